@@ -1,0 +1,91 @@
+import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { Logger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module.js';
+import type { AppOptions } from './config/app-options.js';
+import type { Env } from './config/env.js';
+import { registerVisitorCookie } from './common/visitor.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
+import { SeedService } from './database/seed.service.js';
+
+const LEVELS: Record<Env['LOG_LEVEL'], LogLevel[]> = {
+  fatal: ['fatal'],
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+  silent: [],
+};
+
+/** 100 kB is far above any legitimate payload here (a chat question is at most 2000 characters). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface RunningApi {
+  app: NestFastifyApplication;
+  options: AppOptions;
+  close(): Promise<void>;
+}
+
+/** Builds the API: database (embedded when DATABASE_URL is unset), migrations, seed, HTTP pipeline. */
+export async function createApi(env: Env): Promise<RunningApi> {
+  let embedded: EmbeddedPostgres | undefined;
+  if (!env.DATABASE_URL) embedded = await startEmbeddedPostgres(env.DATA_DIR);
+  const options: AppOptions = {
+    env,
+    databaseUrl: env.DATABASE_URL ?? embedded!.url,
+    databaseMode: embedded ? 'embedded' : 'external',
+  };
+  try {
+    const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: 'loopback' });
+    const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
+      logger: LEVELS[env.LOG_LEVEL],
+      bufferLogs: false,
+    });
+    await app.register(fastifyCookie);
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+      },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    registerVisitorCookie(app.getHttpAdapter().getInstance(), env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test');
+    app.enableCors({
+      origin: (origin, callback) => callback(null, !origin || env.CORS_ORIGINS.includes(origin)),
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    });
+    app.setGlobalPrefix('api');
+
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('LaunchOps API')
+        .setDescription('Checklist, software, blog, consulting, newsletter, chat and affiliate routes of LaunchOps.')
+        .setVersion('1.0.0')
+        .build(),
+    );
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+    await app.init();
+    await app.get(SeedService).run();
+    return {
+      app,
+      options,
+      async close() {
+        await app.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+export const logger = new Logger('LaunchOps');

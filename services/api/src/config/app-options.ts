@@ -1,0 +1,10 @@
+import type { Env } from './env.js';
+
+/** What the app module is built with: the parsed environment and the database actually in use. */
+export interface AppOptions {
+  env: Env;
+  databaseUrl: string;
+  databaseMode: 'embedded' | 'external';
+}
+
+export const APP_OPTIONS = Symbol('APP_OPTIONS');

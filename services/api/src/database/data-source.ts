@@ -1,0 +1,49 @@
+import type { DataSourceOptions } from 'typeorm';
+import { AffiliateClickEntity } from '../modules/affiliate/entities/affiliate-click.entity.js';
+import { AuthorEntity } from '../modules/blog/entities/author.entity.js';
+import { BlogPostEntity } from '../modules/blog/entities/blog-post.entity.js';
+import { ChatMessageEntity } from '../modules/chat/entities/chat-message.entity.js';
+import { KnowledgeDocumentEntity } from '../modules/chat/entities/knowledge-document.entity.js';
+import { ChecklistCategoryEntity } from '../modules/checklist/entities/checklist-category.entity.js';
+import { ChecklistItemEntity } from '../modules/checklist/entities/checklist-item.entity.js';
+import { ChecklistProgressEntity } from '../modules/checklist/entities/checklist-progress.entity.js';
+import { ConsultantEntity } from '../modules/consulting/entities/consultant.entity.js';
+import { ConsultationBookingEntity } from '../modules/consulting/entities/consultation-booking.entity.js';
+import { ContactMessageEntity } from '../modules/contact/entities/contact-message.entity.js';
+import { OutboxEmailEntity } from '../modules/mail/entities/outbox-email.entity.js';
+import { NewsletterSubscriptionEntity } from '../modules/newsletter/entities/newsletter-subscription.entity.js';
+import { SoftwareEntity } from '../modules/software/entities/software.entity.js';
+import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
+
+export const ENTITIES = [
+  ChecklistCategoryEntity, ChecklistItemEntity, ChecklistProgressEntity, SoftwareEntity, AuthorEntity,
+  BlogPostEntity, ConsultantEntity, ConsultationBookingEntity, OutboxEmailEntity, NewsletterSubscriptionEntity,
+  ChatMessageEntity, KnowledgeDocumentEntity, AffiliateClickEntity, ContactMessageEntity,
+];
+
+export const MIGRATIONS = [InitialSchema1763800000000];
+
+/**
+ * TypeORM options for either database. The embedded one gets a pool of one connection (PGlite's
+ * socket server is only safe with one); a real PostgreSQL gets a normal pool.
+ */
+export function dataSourceOptions(url: string, embedded: boolean): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    poolSize: embedded ? 1 : 10,
+    connectTimeoutMS: 5000,
+    applicationName: 'launchops-api',
+    extra: {
+      // Fail fast while the database is away instead of queueing requests for ever.
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30000,
+    },
+    logging: ['error', 'migration'],
+  };
+}

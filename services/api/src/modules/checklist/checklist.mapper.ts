@@ -1,0 +1,35 @@
+import type { ChecklistCategory, ChecklistItem } from '@launchops/contracts';
+import type { ChecklistCategoryEntity } from './entities/checklist-category.entity.js';
+import type { ChecklistItemEntity } from './entities/checklist-item.entity.js';
+
+export type ItemContent = Omit<ChecklistItem, 'completed'>;
+export type CategoryContent = Omit<ChecklistCategory, 'completedItems'>;
+
+export function toItemContent(entity: ChecklistItemEntity): ItemContent {
+  return {
+    id: entity.id,
+    slug: entity.slug,
+    categoryId: entity.categoryId,
+    title: entity.title,
+    order: entity.order,
+    difficulty: entity.difficulty,
+    estimatedTime: entity.estimatedTime,
+    description: entity.description,
+    resources: entity.resources,
+    recommendedTools: entity.recommendedTools,
+    source: entity.source,
+    lastVerified: entity.lastVerified,
+  };
+}
+
+export function toCategoryContent(entity: ChecklistCategoryEntity, totalItems: number): CategoryContent {
+  return {
+    id: entity.id,
+    slug: entity.slug,
+    name: entity.name,
+    description: entity.description,
+    icon: entity.icon,
+    order: entity.order,
+    totalItems,
+  };
+}

@@ -1,0 +1,85 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { ChecklistCategory, ChecklistItem } from '@launchops/contracts';
+import { DataSource } from 'typeorm';
+import { MemoryCache } from '../../common/memory-cache.js';
+import { type CategoryContent, type ItemContent, toCategoryContent, toItemContent } from './checklist.mapper.js';
+import { ChecklistCategoryEntity } from './entities/checklist-category.entity.js';
+import { ChecklistItemEntity } from './entities/checklist-item.entity.js';
+import { ChecklistProgressEntity } from './entities/checklist-progress.entity.js';
+
+interface ChecklistContent {
+  categories: CategoryContent[];
+  items: ItemContent[];
+  itemsById: Map<number, ItemContent>;
+}
+
+@Injectable()
+export class ChecklistService {
+  /** Task texts change only when content is seeded: held in memory. */
+  private readonly content = new MemoryCache<ChecklistContent>(async () => {
+    const [categoryRows, itemRows] = await Promise.all([
+      this.dataSource.getRepository(ChecklistCategoryEntity).find({ order: { order: 'ASC', id: 'ASC' } }),
+      this.dataSource.getRepository(ChecklistItemEntity).find({ order: { order: 'ASC', id: 'ASC' } }),
+    ]);
+    const items = itemRows.map(toItemContent);
+    const counts = new Map<number, number>();
+    for (const item of items) counts.set(item.categoryId, (counts.get(item.categoryId) ?? 0) + 1);
+    return {
+      categories: categoryRows.map((c) => toCategoryContent(c, counts.get(c.id) ?? 0)),
+      items,
+      itemsById: new Map(items.map((item) => [item.id, item])),
+    };
+  });
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  invalidate(): void {
+    this.content.invalidate();
+  }
+
+  async listCategories(visitorId: string): Promise<ChecklistCategory[]> {
+    const [{ categories, itemsById }, done] = await Promise.all([this.content.get(), this.completedIds(visitorId)]);
+    const completedByCategory = new Map<number, number>();
+    for (const id of done) {
+      const item = itemsById.get(id);
+      if (item) completedByCategory.set(item.categoryId, (completedByCategory.get(item.categoryId) ?? 0) + 1);
+    }
+    return categories.map((c) => ({ ...c, completedItems: completedByCategory.get(c.id) ?? 0 }));
+  }
+
+  async listItems(visitorId: string, categoryId?: number): Promise<ChecklistItem[]> {
+    const [{ items, categories }, done] = await Promise.all([this.content.get(), this.completedIds(visitorId)]);
+    if (categoryId !== undefined && !categories.some((c) => c.id === categoryId)) {
+      throw new NotFoundException(`There is no checklist category with id ${categoryId}`);
+    }
+    return items
+      .filter((item) => categoryId === undefined || item.categoryId === categoryId)
+      .map((item) => ({ ...item, completed: done.has(item.id) }));
+  }
+
+  /** Sets this visitor's state for one task; setting the same value twice is harmless. */
+  async setCompleted(visitorId: string, itemId: number, completed: boolean): Promise<ChecklistItem> {
+    const { itemsById } = await this.content.get();
+    const item = itemsById.get(itemId);
+    if (!item) throw new NotFoundException(`There is no checklist task with id ${itemId}`);
+    await this.dataSource.transaction(async (manager) => {
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(ChecklistProgressEntity)
+        .values({ visitorId, itemId, completed, updatedAt: () => 'now()' })
+        .orUpdate(['completed', 'updated_at'], ['visitor_id', 'item_id'])
+        .execute();
+    });
+    return { ...item, completed };
+  }
+
+  /** One indexed query: the primary key starts with visitor_id. */
+  private async completedIds(visitorId: string): Promise<Set<number>> {
+    const rows: Array<{ item_id: number }> = await this.dataSource.query(
+      'SELECT item_id FROM checklist_progress WHERE visitor_id = $1 AND completed',
+      [visitorId],
+    );
+    return new Set(rows.map((row) => row.item_id));
+  }
+}

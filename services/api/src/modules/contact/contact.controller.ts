@@ -1,0 +1,20 @@
+import { Body, Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { contactMessageAcceptedSchema, type ContactMessageInput, contactMessageInputSchema } from '@launchops/contracts';
+import { Visitor } from '../../common/visitor.js';
+import { type ContactMessageAccepted, ContactService } from './contact.service.js';
+
+@ApiTags('contact')
+@Controller('contact-messages')
+export class ContactController {
+  constructor(@Inject(ContactService) private readonly contact: ContactService) {}
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @Throttle({ default: { limit: 5, ttl: 60_000 } })
+  @ApiCreatedResponse({ standardSchema: contactMessageAcceptedSchema })
+  create(@Body({ schema: contactMessageInputSchema }) input: ContactMessageInput, @Visitor() visitor: string): Promise<ContactMessageAccepted> {
+    return this.contact.create(input, visitor);
+  }
+}

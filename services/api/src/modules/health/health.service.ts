@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Health } from '@launchops/contracts';
+import { DataSource } from 'typeorm';
+import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+
+const VERSION = '1.0.0';
+
+@Injectable()
+export class HealthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_OPTIONS) private readonly options: AppOptions,
+  ) {}
+
+  async check(): Promise<Health> {
+    const started = performance.now();
+    let up = false;
+    try {
+      await this.dataSource.query('SELECT 1');
+      up = true;
+    } catch {
+      up = false;
+    }
+    return {
+      status: up ? 'ok' : 'degraded',
+      database: {
+        state: up ? 'up' : 'down',
+        mode: this.options.databaseMode,
+        latencyMs: up ? Math.round((performance.now() - started) * 10) / 10 : null,
+      },
+      uptimeSeconds: Math.round(process.uptime()),
+      version: VERSION,
+    };
+  }
+}

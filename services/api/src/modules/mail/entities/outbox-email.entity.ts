@@ -1,0 +1,41 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+@Entity({ name: 'outbox_email' })
+export class OutboxEmailEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** booking-confirmation, booking-rescheduled, newsletter-confirm, ... */
+  @Column({ type: 'text' })
+  kind: string;
+
+  @Column({ type: 'text' })
+  recipient: string;
+
+  @Column({ type: 'text' })
+  subject: string;
+
+  @Column({ name: 'body_text', type: 'text' })
+  bodyText: string;
+
+  @Column({ type: 'jsonb' })
+  attachments: OutboxAttachment[];
+
+  @Column({ name: 'related_id', type: 'text', nullable: true })
+  relatedId: string | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
+}

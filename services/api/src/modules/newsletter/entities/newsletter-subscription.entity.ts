@@ -1,0 +1,31 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'newsletter_subscription' })
+export class NewsletterSubscriptionEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ type: 'text' })
+  source: string;
+
+  @Column({ type: 'text' })
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+
+  @Column({ name: 'confirm_token', type: 'text' })
+  confirmToken: string;
+
+  @Column({ name: 'unsubscribe_token', type: 'text' })
+  unsubscribeToken: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
+
+  @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true })
+  unsubscribedAt: Date | null;
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApi, type RunningApi } from '../../src/app.js';
+import { type Env, loadEnv } from '../../src/config/env.js';
+
+export interface TestApi {
+  baseUrl: string;
+  mode: 'embedded' | 'external';
+  /** A new anonymous visitor with its own cookie jar. */
+  visitor(): TestVisitor;
+  /** Runs SQL against the test database directly (for assertions on rows). */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export class TestVisitor {
+  cookie: string | undefined;
+
+  constructor(private readonly api: () => string) {}
+
+  async request<T = any>(method: string, url: string, body?: unknown, init: { raw?: string; headers?: Record<string, string> } = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.cookie) headers.cookie = this.cookie;
+    let payload: string | undefined;
+    if (init.raw !== undefined) {
+      payload = init.raw;
+      headers['content-type'] ??= 'application/json';
+    } else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${this.api()}${url}`, { method, headers, body: payload });
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('lo_visitor='));
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON; keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  get<T = any>(url: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', url, undefined, { headers });
+  }
+  post<T = any>(url: string, body?: unknown) {
+    return this.request<T>('POST', url, body);
+  }
+  patch<T = any>(url: string, body?: unknown) {
+    return this.request<T>('PATCH', url, body);
+  }
+}
+
+async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `launchops_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts the real API on a free port with a database of its own: a fresh database on the PostgreSQL
+ * in TEST_DATABASE_URL when set, else an embedded one in a temporary directory.
+ */
+export async function startTestApi(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApi> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const database = adminUrl ? await createTestDatabase(adminUrl) : undefined;
+  const dataDir = adminUrl ? undefined : await mkdtemp(path.join(os.tmpdir(), 'lo-api-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    API_HOST: '127.0.0.1',
+    API_PORT: '0',
+    CORS_ORIGINS: 'http://localhost:8080',
+    ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: path.join(dataDir!, 'pg') }),
+    ...overrides,
+  });
+
+  let running: RunningApi | undefined;
+  let baseUrl = '';
+  let port = 0;
+  const start = async () => {
+    running = await createApi(env);
+    await running.app.listen({ host: '127.0.0.1', port });
+    const address = running.app.getHttpServer().address();
+    port = typeof address === 'object' && address ? address.port : 0;
+    baseUrl = `http://127.0.0.1:${port}`;
+  };
+  await start();
+
+  const sqlPool = new pg.Pool({ connectionString: database?.url ?? running!.options.databaseUrl, max: 1 });
+  let sqlPoolOpen = true;
+
+  return {
+    get baseUrl() {
+      return baseUrl;
+    },
+    mode: database ? 'external' : 'embedded',
+    visitor: () => new TestVisitor(() => baseUrl),
+    async sql(text, params) {
+      if (!database) {
+        // The embedded database allows one connection, held by the API: ask through it.
+        return running!.app.get((await import('typeorm')).DataSource).query(text, params);
+      }
+      const result = await sqlPool.query(text, params as unknown[]);
+      return result.rows;
+    },
+    async restart() {
+      await running?.close();
+      await start();
+    },
+    async close() {
+      if (sqlPoolOpen) {
+        sqlPoolOpen = false;
+        if (database) await sqlPool.end();
+      }
+      await running?.close();
+      await database?.drop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

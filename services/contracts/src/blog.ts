@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './common.js';
+
+export const authorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatarUrl: z.string(),
+  bio: z.string(),
+});
+export type Author = z.infer<typeof authorSchema>;
+
+export const POST_TIERS = ['basic', 'premium'] as const;
+
+export const blogPostSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  category: z.string(),
+  tier: z.enum(POST_TIERS),
+  imageUrl: z.string(),
+  publishedAt: isoDateTimeSchema,
+  author: authorSchema,
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+export const blogPostListSchema = z.array(blogPostSummarySchema);
+
+export const blogPostSchema = blogPostSummarySchema.extend({
+  /** Markdown. Render without passing raw HTML through. */
+  content: z.string(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const authorWithPostsSchema = authorSchema.extend({
+  posts: blogPostListSchema,
+});
+export type AuthorWithPosts = z.infer<typeof authorWithPostsSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './common.js';
+
+export const CHAT_MAX_LENGTH = 2000;
+
+export const chatMessageInputSchema = z.strictObject({
+  content: z
+    .string({ error: 'content must be text' })
+    .trim()
+    .min(1, 'Please type a question')
+    .max(CHAT_MAX_LENGTH, `Please keep questions under ${CHAT_MAX_LENGTH} characters`),
+});
+export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
+
+export const botMessageSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  timestamp: isoDateTimeSchema,
+});
+export type BotMessage = z.infer<typeof botMessageSchema>;
+
+export const chatReplySchema = z.object({
+  botMessage: botMessageSchema,
+});
+export type ChatReply = z.infer<typeof chatReplySchema>;
+
+export const chatHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  isUser: z.boolean(),
+  timestamp: isoDateTimeSchema,
+});
+export const chatHistorySchema = z.array(chatHistoryEntrySchema);
+export type ChatHistoryEntry = z.infer<typeof chatHistoryEntrySchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Every error the API returns has this shape. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  issues: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** An ISO 8601 date-time string as sent by the API. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** A calendar day, YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date();
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({
+    state: z.enum(['up', 'down']),
+    mode: z.enum(['embedded', 'external']),
+    latencyMs: z.number().nullable(),
+  }),
+  uptimeSeconds: z.number(),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;

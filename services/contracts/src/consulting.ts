@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { isoDateSchema, isoDateTimeSchema } from './common.js';
+
+export const BOOKING_TIMES = ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM'] as const;
+export type BookingTime = (typeof BOOKING_TIMES)[number];
+
+export const BOOKING_TOPICS = [
+  'Legal Formation & Entity Setup',
+  'Banking & Finance Systems',
+  'Tax & Accounting Setup',
+  'HR & Hiring Compliance',
+  'Business Software Selection',
+  'Operations Process Design',
+  'General Operational Strategy',
+] as const;
+export type BookingTopic = (typeof BOOKING_TOPICS)[number];
+
+/** Session length in minutes. */
+export const SESSION_MINUTES = 60;
+/** A booking can be changed or cancelled until this many hours before it starts. */
+export const CHANGE_WINDOW_HOURS = 24;
+
+export const consultantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  specialty: z.string(),
+  experience: z.string(),
+  bio: z.string(),
+  avatarUrl: z.string(),
+  timezone: z.string(),
+  profileUrl: z.string(),
+  expertise: z.array(z.string()),
+});
+export type Consultant = z.infer<typeof consultantSchema>;
+export const consultantListSchema = z.array(consultantSchema);
+
+export const availabilityQuerySchema = z.object({
+  date: isoDateSchema.meta({ description: 'YYYY-MM-DD' }),
+});
+
+export const availabilitySchema = z.object({
+  consultantId: z.number().int(),
+  date: isoDateSchema,
+  timezone: z.string(),
+  slots: z.array(z.object({ time: z.enum(BOOKING_TIMES), available: z.boolean() })),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+const requiredText = (message: string, min = 1) =>
+  z.string({ error: message }).trim().min(min, message).max(100, 'Please use at most 100 characters');
+
+/** True when `date` (YYYY-MM-DD) is a real calendar day. */
+export function isRealDate(date: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === date;
+}
+
+/** The fields both the booking form and the API check, with the form's exact messages. */
+export const bookingFieldsSchema = z.object({
+  firstName: requiredText('First name is required', 2),
+  lastName: requiredText('Last name is required', 2),
+  email: z.email({ error: 'Invalid email address' }).max(254, 'Invalid email address'),
+  consultantId: z.coerce
+    .number({ error: 'Please select a consultant' })
+    .int('Please select a consultant')
+    .min(1, 'Please select a consultant'),
+  date: z
+    .string({ error: 'Date is required' })
+    .min(1, 'Date is required')
+    .refine(isRealDate, 'Please choose a real date (YYYY-MM-DD)'),
+  time: z.enum(BOOKING_TIMES, { error: 'Time is required' }),
+  topic: z.enum(BOOKING_TOPICS, { error: 'Please select a topic' }),
+  notes: z.string().max(2000, 'Notes can be at most 2000 characters').optional().default(''),
+});
+
+export const createBookingInputSchema = bookingFieldsSchema;
+export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
+
+export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  consultantId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  date: isoDateSchema,
+  time: z.enum(BOOKING_TIMES),
+  /** When the session starts, in the consultant's time zone, as an ISO instant. */
+  startsAt: isoDateTimeSchema,
+  topic: z.string(),
+  notes: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  createdAt: isoDateTimeSchema,
+});
+export type Booking = z.infer<typeof bookingSchema>;
+export const bookingListSchema = z.array(bookingSchema);
+
+/** What the manage link shows: the booking and whether it can still be changed. */
+export const managedBookingSchema = bookingSchema.extend({
+  consultantName: z.string(),
+  timezone: z.string(),
+  canChange: z.boolean(),
+  /** Why it cannot be changed, when canChange is false. */
+  reason: z.string().nullable(),
+});
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;
+
+export const rescheduleBookingInputSchema = z.strictObject({
+  date: z
+    .string({ error: 'Date is required' })
+    .min(1, 'Date is required')
+    .refine(isRealDate, 'Please choose a real date (YYYY-MM-DD)'),
+  time: z.enum(BOOKING_TIMES, { error: 'Time is required' }),
+});
+export type RescheduleBookingInput = z.infer<typeof rescheduleBookingInputSchema>;
+
+export const manageTokenParamSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'That booking link is not valid'),
+});
+
+export { isoDateSchema as bookingDateSchema };

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * The platform contract between the shell and the remotes: cross-slice DOM events (namespaced by
+ * the slice that owns them) and the design tokens every slice styles with.
+ */
+
+/** A remote asks the shell to show a toast: `window.dispatchEvent(new CustomEvent(SHELL_TOAST_EVENT, { detail }))`. */
+export const SHELL_TOAST_EVENT = 'shell:toast';
+export const toastRequestSchema = z.object({
+  title: z.string().max(200),
+  description: z.string().max(1000).optional(),
+  variant: z.enum(['default', 'destructive']).default('default'),
+  action: z.object({ label: z.string().max(40), href: z.string().max(500) }).optional(),
+  duration: z.number().int().positive().max(60_000).optional(),
+});
+export type ToastRequest = z.input<typeof toastRequestSchema>;
+
+/** Raised by mf-checklist after a task's state was saved. */
+export const CHECKLIST_PROGRESS_CHANGED_EVENT = 'checklist:progress-changed';
+/** Raised by mf-consulting after a booking was created, rescheduled or cancelled. */
+export const CONSULTING_BOOKING_CHANGED_EVENT = 'consulting:booking-changed';
+/** Raised by the shell when the theme changes; detail: { theme }. */
+export const SHELL_THEME_CHANGED_EVENT = 'shell:theme-changed';
+
+/** Dispatches a toast request to the shell (or to a remote's standalone harness). */
+export function requestToast(detail: ToastRequest): void {
+  window.dispatchEvent(new CustomEvent(SHELL_TOAST_EVENT, { detail }));
+}
+
+/** Design tokens as CSS custom properties; light values on :root, dark under html.dark. */
+export const THEME_TOKENS = {
+  light: {
+    '--lo-bg': '#ffffff',
+    '--lo-bg-muted': '#f4f6f8',
+    '--lo-surface': '#ffffff',
+    '--lo-fg': '#0f172a',
+    '--lo-fg-muted': '#475569',
+    '--lo-border': '#dbe1e8',
+    '--lo-primary': '#1d4ed8',
+    '--lo-primary-fg': '#ffffff',
+    '--lo-primary-soft': '#e0e9ff',
+    '--lo-accent': '#0f766e',
+    '--lo-danger': '#b91c1c',
+    '--lo-danger-soft': '#fee2e2',
+    '--lo-warning': '#a16207',
+    '--lo-warning-soft': '#fef3c7',
+    '--lo-success': '#15803d',
+    '--lo-success-soft': '#dcfce7',
+    '--lo-focus': '#f59e0b',
+    '--lo-shadow': '0 1px 3px rgba(15, 23, 42, 0.08), 0 4px 12px rgba(15, 23, 42, 0.06)',
+  },
+  dark: {
+    '--lo-bg': '#0b1120',
+    '--lo-bg-muted': '#111a2e',
+    '--lo-surface': '#131d33',
+    '--lo-fg': '#e5e9f0',
+    '--lo-fg-muted': '#a3b0c2',
+    '--lo-border': '#2a3650',
+    '--lo-primary': '#7aa2ff',
+    '--lo-primary-fg': '#0b1120',
+    '--lo-primary-soft': '#1c2a4d',
+    '--lo-accent': '#5eead4',
+    '--lo-danger': '#fca5a5',
+    '--lo-danger-soft': '#3b1518',
+    '--lo-warning': '#fcd34d',
+    '--lo-warning-soft': '#3a2c0b',
+    '--lo-success': '#86efac',
+    '--lo-success-soft': '#0f2f1c',
+    '--lo-focus': '#fbbf24',
+    '--lo-shadow': '0 1px 3px rgba(0, 0, 0, 0.4), 0 4px 12px rgba(0, 0, 0, 0.3)',
+  },
+} as const;
+
+/** The tokens as a stylesheet. */
+export function themeCss(): string {
+  const block = (tokens: Record<string, string>) =>
+    Object.entries(tokens)
+      .map(([name, value]) => `${name}:${value};`)
+      .join('');
+  return `:root{${block(THEME_TOKENS.light)}color-scheme:light;}html.dark{${block(THEME_TOKENS.dark)}color-scheme:dark;}`;
+}
+
+/** Runs before first paint (inline in <head>) so the page never flashes the wrong theme. */
+export const THEME_BOOT_SCRIPT =
+  "(function(){try{var t=localStorage.getItem('theme');var d=t==='dark'||(t!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.classList.toggle('dark',d);}catch(e){}})();";

@@ -1,0 +1,53 @@
+import { FEDERATION_SHARE_STRATEGY, federationShared, THEME_BOOT_SCRIPT, themeCss } from '@launchops/contracts';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import pkg from './package.json' with { type: 'json' };
+import { devRemotesConfig, apiTarget, sitePort } from './platform/ports.js';
+
+// The shell is built with no remote in it: remotes come from /remotes.json at run time.
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      remotes: {},
+      shareStrategy: FEDERATION_SHARE_STRATEGY,
+      shared: federationShared(pkg.dependencies),
+      dts: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  html: {
+    title: 'LaunchOps: the operations guide for startup founders',
+    meta: {
+      description:
+        'A free, step-by-step operations checklist for founders: legal formation, banking, tax, hiring and HR, with curated tools, guides and one-to-one consulting.',
+      viewport: 'width=device-width, initial-scale=1',
+      'theme-color': '#1d4ed8',
+    },
+    favicon: './public/favicon.svg',
+    tags: [
+      { tag: 'script', children: THEME_BOOT_SCRIPT, head: true, append: false },
+      { tag: 'style', children: themeCss(), head: true },
+    ],
+  },
+  output: { cleanDistPath: true },
+  server: {
+    port: sitePort(),
+    historyApiFallback: true,
+    proxy: { '/api': { target: apiTarget(), changeOrigin: false } },
+  },
+  dev: {
+    setupMiddlewares: [
+      (middlewares) => {
+        middlewares.unshift((req, res, next) => {
+          if (req.url !== '/remotes.json') return next();
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(devRemotesConfig()));
+        });
+      },
+    ],
+  },
+});
