@@ -11,3 +11,4 @@ export * from './contact.js';
 export * from './remotes.js';
 export * from './platform.js';
 export * from './federation.js';
+export * from './client.js';

@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import RemoteRoutes from '../exposes/routes';
+import HomeWidget from '../exposes/home-widget';
+import { DevToaster } from './dev-toaster';
+
+// Standalone harness: the same providers the shell gives (query defaults included), without the shell.
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, refetchOnReconnect: false },
+    mutations: { retry: false },
+  },
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <nav style={{ padding: 8, borderBottom: '1px solid var(--lo-border)', fontFamily: 'system-ui' }}>
+          Standalone harness · <Link to="/dev/widget">home widget</Link>
+        </nav>
+        <Routes>
+          <Route path="/dev/widget" element={<HomeWidget />} />
+          <Route path="/*" element={<RemoteRoutes />} />
+        </Routes>
+        <DevToaster />
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import fastifyReplyFrom from '@fastify/reply-from';
+import fastifyStatic from '@fastify/static';
+import { type RemotesConfig, remotesConfigSchema, THEME_BOOT_SCRIPT } from '@launchops/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { cacheControlFor } from './static-server.js';
+
+export interface SiteServerOptions {
+  /** The shell's build. */
+  root: string;
+  host?: string;
+  port: number;
+  /** Where /api is proxied to, e.g. http://127.0.0.1:3000 */
+  apiUrl: string;
+  /** Read on every request to /remotes.json, so a remote can be repointed without a restart. */
+  remotes: () => Promise<RemotesConfig> | RemotesConfig;
+}
+
+/** Content-Security-Policy allowing exactly the configured remote origins. */
+export function contentSecurityPolicy(remotes: RemotesConfig): string {
+  const origins = [...new Set(Object.values(remotes).filter((u): u is string => !!u).map((u) => new URL(u).origin))];
+  const bootHash = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
+  const list = (...items: string[]) => [...items, ...origins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", bootHash)}`,
+    // emotion injects <style> elements at run time
+    `style-src ${list("'self'", "'unsafe-inline'")}`,
+    `connect-src ${list("'self'")}`,
+    `img-src ${list("'self'", 'data:')}`,
+    `font-src ${list("'self'", 'data:')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The site's edge: the shell's files, /remotes.json, and /api proxied to the API on the same
+ * origin (so the visitor cookie is first-party).
+ */
+export async function startSiteServer(options: SiteServerOptions): Promise<{ app: FastifyInstance; url: string; close(): Promise<void> }> {
+  const app = Fastify({ logger: false, trustProxy: 'loopback' });
+  const loadRemotes = async () => remotesConfigSchema.parse(await options.remotes());
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) {
+      reply.header('Content-Security-Policy', contentSecurityPolicy(await loadRemotes()));
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      reply.header('X-Frame-Options', 'DENY');
+      reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    }
+    return payload;
+  });
+
+  await app.register(fastifyReplyFrom, { base: options.apiUrl, http: {} });
+  const proxy = (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
+    reply.from(request.url, {
+      onError: (res) => {
+        void res
+          .status(502)
+          .header('Content-Type', 'application/json')
+          .header('Cache-Control', 'no-store')
+          .send(JSON.stringify({ statusCode: 502, message: 'The LaunchOps API is not reachable right now. Please try again shortly.' }));
+      },
+    });
+  // The API parses bodies itself: pass them through untouched.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    scope.all('/api', proxy);
+    scope.all('/api/*', proxy);
+  });
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return loadRemotes();
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    etag: true,
+    cacheControl: false,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
+  });
+
+  const indexHtml = path.join(options.root, 'index.html');
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ statusCode: 404, message: 'Not found' });
+    if (path.extname(pathname)) return reply.status(404).type('text/plain').send('Not found');
+    // Client-side routes: the shell decides (and shows its 404 page for unknown paths).
+    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(path.basename(indexHtml));
+  });
+
+  await app.listen({ host: options.host ?? 'localhost', port: options.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return { app, url: `http://localhost:${port}`, close: () => app.close() };
+}

@@ -1,0 +1,183 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { RemoteName, RemotesConfig } from '@launchops/contracts';
+import { startSiteServer } from './site-server.js';
+import { startStaticServer } from './static-server.js';
+import { resolveRoot } from './workspace.js';
+
+export const REMOTE_DIRS: Record<RemoteName, string> = {
+  mf_checklist: 'mf-checklist',
+  mf_catalog: 'mf-catalog',
+  mf_content: 'mf-content',
+  mf_consulting: 'mf-consulting',
+};
+
+export interface StackPorts {
+  site: number;
+  api: number;
+  remotes: Record<RemoteName, number>;
+}
+
+export interface StackOptions {
+  ports: StackPorts;
+  /** Extra environment for the API (DATABASE_URL, DATA_DIR, ...). */
+  apiEnv?: NodeJS.ProcessEnv;
+  /** Where each remote's files are served from (defaults to its dist folder). */
+  remoteRoots?: Partial<Record<RemoteName, string>>;
+  /** remotes.json override; read on every request. */
+  remotesConfig?: () => Promise<RemotesConfig> | RemotesConfig;
+  log?: (line: string) => void;
+  /** Forward the API's output (start: yes; tests: only on failure). */
+  apiOutput?: 'inherit' | 'buffer';
+}
+
+export interface Stack {
+  siteUrl: string;
+  apiUrl: string;
+  remoteUrls: Record<RemoteName, string>;
+  apiLog(): string;
+  stopRemote(name: RemoteName): Promise<void>;
+  startRemote(name: RemoteName): Promise<void>;
+  stopApi(): Promise<void>;
+  startApi(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A free TCP port on this machine. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function freePorts(): Promise<StackPorts> {
+  return {
+    site: await freePort(),
+    api: await freePort(),
+    remotes: {
+      mf_checklist: await freePort(),
+      mf_catalog: await freePort(),
+      mf_content: await freePort(),
+      mf_consulting: await freePort(),
+    },
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} while starting`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`The API did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the production build: API (child process), each remote on its own origin, and the site. */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const log = options.log ?? (() => undefined);
+  const { ports } = options;
+  const siteOrigin = `http://localhost:${ports.site}`;
+  const apiUrl = `http://127.0.0.1:${ports.api}`;
+  const remoteUrls = Object.fromEntries(
+    (Object.keys(REMOTE_DIRS) as RemoteName[]).map((name) => [name, `http://localhost:${ports.remotes[name]}`]),
+  ) as Record<RemoteName, string>;
+
+  let api: ChildProcess | undefined;
+  let apiOutput = '';
+  const startApi = async () => {
+    apiOutput = '';
+    const child = spawn(process.execPath, ['--enable-source-maps', resolveRoot('services/api/dist/main.js')], {
+      cwd: resolveRoot('services/api'),
+      env: {
+        ...process.env,
+        NODE_ENV: process.env.NODE_ENV === 'test' ? 'test' : 'production',
+        API_HOST: '127.0.0.1',
+        API_PORT: String(ports.api),
+        CORS_ORIGINS: siteOrigin,
+        SITE_URL: siteOrigin,
+        ...options.apiEnv,
+      },
+      stdio: ['ignore', options.apiOutput === 'inherit' ? 'inherit' : 'pipe', options.apiOutput === 'inherit' ? 'inherit' : 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (apiOutput += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (apiOutput += chunk.toString()));
+    api = child;
+    try {
+      await waitForHealth(apiUrl, child, 60_000);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw new Error(`${(error as Error).message}\n${apiOutput}`);
+    }
+  };
+  const stopApi = async () => {
+    const child = api;
+    api = undefined;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  };
+
+  const remoteServers = new Map<RemoteName, { close(): Promise<void> }>();
+  const startRemote = async (name: RemoteName) => {
+    const server = await startStaticServer({
+      root: options.remoteRoots?.[name] ?? resolveRoot(REMOTE_DIRS[name], 'dist'),
+      port: ports.remotes[name],
+      allowedOrigins: [siteOrigin],
+      spaFallback: true,
+    });
+    remoteServers.set(name, server);
+  };
+  const stopRemote = async (name: RemoteName) => {
+    const server = remoteServers.get(name);
+    remoteServers.delete(name);
+    await server?.close();
+  };
+
+  log('Starting the API...');
+  await startApi();
+  for (const name of Object.keys(REMOTE_DIRS) as RemoteName[]) await startRemote(name);
+  const defaultRemotes: RemotesConfig = Object.fromEntries(
+    (Object.keys(REMOTE_DIRS) as RemoteName[]).map((name) => [name, `${remoteUrls[name]}/mf-manifest.json`]),
+  );
+  const site = await startSiteServer({
+    root: resolveRoot('shell', 'dist'),
+    port: ports.site,
+    apiUrl,
+    remotes: options.remotesConfig ?? (() => defaultRemotes),
+  });
+
+  return {
+    siteUrl: siteOrigin,
+    apiUrl,
+    remoteUrls,
+    apiLog: () => apiOutput,
+    stopRemote,
+    startRemote,
+    stopApi,
+    startApi,
+    async close() {
+      await site.close();
+      for (const name of [...remoteServers.keys()]) await stopRemote(name);
+      await stopApi();
+    },
+  };
+}

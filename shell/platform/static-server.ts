@@ -1,0 +1,58 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+export interface StaticServerOptions {
+  root: string;
+  host?: string;
+  port: number;
+  /** Origins allowed to fetch these files from a page (the site's origin). */
+  allowedOrigins: string[];
+  /** Serve index.html for unknown paths (a remote's standalone deep links). */
+  spaFallback?: boolean;
+}
+
+/** Files without a content hash in their name must be revalidated; hashed ones never change. */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (name === 'mf-manifest.json' || name === 'remotes.json' || name.endsWith('.html') || name === 'remoteEntry.js') return 'no-cache';
+  if (/[.-][0-9a-f]{8,}\./.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+/**
+ * Serves one remote's build from its own origin, as a CDN would: CORS for the site's origin only,
+ * no-cache for the manifest and entry, immutable for hashed assets.
+ */
+export async function startStaticServer(options: StaticServerOptions): Promise<{ app: FastifyInstance; url: string; close(): Promise<void> }> {
+  const app = Fastify({ logger: false });
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin && options.allowedOrigins.includes(origin)) {
+      reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Vary', 'Origin');
+    }
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
+  await app.register(fastifyStatic, {
+    root: options.root,
+    etag: true,
+    lastModified: true,
+    cacheControl: false,
+    wildcard: false,
+    setHeaders: (reply, filePath) => {
+      void reply.header('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (options.spaFallback && request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+  await app.listen({ host: options.host ?? 'localhost', port: options.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return { app, url: `http://localhost:${port}`, close: () => app.close() };
+}

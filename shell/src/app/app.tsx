@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { Toaster } from '../chrome/toasts/toaster';
+import { AppRoutes } from './app-routes';
+import { Layout } from './layout';
+import { createQueryClient } from './query-client';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Layout>
+          <AppRoutes />
+        </Layout>
+        <Toaster />
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import styled from '@emotion/styled';
+import { type ReactNode, lazy, Suspense } from 'react';
+import { Footer } from '../chrome/footer';
+import { Nav } from '../chrome/nav';
+import { ScrollManager } from './scroll-manager';
+
+// The chat is not needed for the first paint.
+const ChatWidget = lazy(() => import('../chrome/chat/chat-widget').then((m) => ({ default: m.ChatWidget })));
+
+const StyledSkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 100;
+  padding: 8px 14px;
+  background: var(--lo-primary);
+  color: var(--lo-primary-fg);
+  border-radius: 6px;
+  &:focus { top: 8px; }
+`;
+
+const StyledMain = styled.main`
+  flex: 1;
+  width: 100%;
+`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <StyledSkipLink href="#main" className="lo-no-print">Skip to content</StyledSkipLink>
+      <ScrollManager />
+      <Nav />
+      <StyledMain id="main" tabIndex={-1}>
+        {children}
+      </StyledMain>
+      <Footer />
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
+    </>
+  );
+}

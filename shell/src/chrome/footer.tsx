@@ -1,0 +1,156 @@
+import styled from '@emotion/styled';
+import { apiRequest, subscriptionAcceptedSchema } from '@launchops/contracts';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from './toasts/toast-store';
+
+const COLUMNS = [
+  {
+    title: 'Product',
+    links: [
+      { to: '/checklist', label: 'Startup checklist' },
+      { to: '/software', label: 'Software' },
+      { to: '/consulting', label: 'Consulting' },
+      { to: '/blog', label: 'Blog' },
+    ],
+  },
+  {
+    title: 'Checklists',
+    links: [
+      { to: '/checklist/legal', label: 'Legal formation' },
+      { to: '/checklist/banking', label: 'Banking & finance' },
+      { to: '/checklist/tax', label: 'Tax & accounting' },
+      { to: '/checklist/hr', label: 'Hiring & HR' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: '/about', label: 'About' },
+      { to: '/partners', label: 'Partners' },
+      { to: '/contact', label: 'Contact' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/privacy', label: 'Privacy' },
+      { to: '/terms', label: 'Terms' },
+      { to: '/cookies', label: 'Cookies' },
+      { to: '/affiliate', label: 'Affiliate disclosure' },
+    ],
+  },
+];
+
+const StyledFooter = styled.footer`
+  margin-top: 64px;
+  border-top: 1px solid var(--lo-border);
+  background: var(--lo-bg-muted);
+`;
+
+const StyledInner = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 40px 16px 24px;
+  display: grid;
+  gap: 32px;
+  grid-template-columns: minmax(220px, 1.4fr) repeat(4, minmax(120px, 1fr));
+  @media (max-width: 900px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (max-width: 480px) { grid-template-columns: 1fr; }
+  h2 { font-size: 0.95rem; margin: 0 0 12px; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+  a { color: var(--lo-fg-muted); text-decoration: none; }
+  a:hover { color: var(--lo-fg); text-decoration: underline; }
+`;
+
+const StyledForm = styled.form`
+  display: flex;
+  gap: 8px;
+  margin-top: 12px;
+  flex-wrap: wrap;
+  input {
+    flex: 1 1 180px;
+    min-width: 0;
+    padding: 8px 10px;
+    border: 1px solid var(--lo-border);
+    border-radius: 8px;
+    background: var(--lo-bg);
+  }
+  button {
+    padding: 8px 14px;
+    border: 0;
+    border-radius: 8px;
+    background: var(--lo-primary);
+    color: var(--lo-primary-fg);
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:disabled { opacity: 0.7; cursor: progress; }
+`;
+
+const StyledBottom = styled.p`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 16px;
+  border-top: 1px solid var(--lo-border);
+  color: var(--lo-fg-muted);
+  font-size: 0.9rem;
+`;
+
+function FooterNewsletter() {
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const result = await apiRequest('POST', '/api/newsletter-subscriptions', subscriptionAcceptedSchema, { email, source: 'footer' });
+      toast({ title: 'Almost there', description: result.message });
+      setEmail('');
+    } catch (error) {
+      toast({ title: 'Subscription failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <StyledForm onSubmit={submit} aria-label="Newsletter">
+      <label htmlFor="footer-email" className="lo-visually-hidden">
+        E-mail address
+      </label>
+      <input id="footer-email" type="email" required placeholder="you@company.com" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+      <button type="submit" disabled={sending}>
+        {sending ? 'Subscribing...' : 'Subscribe'}
+      </button>
+    </StyledForm>
+  );
+}
+
+export function Footer() {
+  return (
+    <StyledFooter className="lo-no-print">
+      <StyledInner>
+        <div>
+          <h2>LaunchOps</h2>
+          <p style={{ margin: 0, color: 'var(--lo-fg-muted)' }}>
+            Weekly operational tips for founders, every Thursday. Joined by 7,000+ founders.
+          </p>
+          <FooterNewsletter />
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </StyledInner>
+      <StyledBottom>© {new Date().getFullYear()} LaunchOps. General guidance for founders, not legal, tax or financial advice.</StyledBottom>
+    </StyledFooter>
+  );
+}

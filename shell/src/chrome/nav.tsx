@@ -1,0 +1,152 @@
+import styled from '@emotion/styled';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ThemeToggle } from './theme-toggle';
+
+const LINKS = [
+  { to: '/checklist', label: 'Checklist' },
+  { to: '/software', label: 'Software' },
+  { to: '/tools', label: 'Tools' },
+  { to: '/consulting', label: 'Consulting' },
+  { to: '/blog', label: 'Blog' },
+];
+
+const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 40;
+  background: var(--lo-bg);
+  border-bottom: 1px solid var(--lo-border);
+`;
+
+const StyledBar = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 16px;
+  height: 64px;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+`;
+
+const StyledBrand = styled(Link)`
+  font-weight: 800;
+  font-size: 1.2rem;
+  color: var(--lo-fg);
+  text-decoration: none;
+  margin-right: auto;
+  span { color: var(--lo-primary); }
+`;
+
+const StyledLinks = styled.ul<{ open: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  @media (max-width: 900px) {
+    display: ${(p) => (p.open ? 'flex' : 'none')};
+    position: absolute;
+    top: 64px;
+    left: 0;
+    right: 0;
+    flex-direction: column;
+    align-items: stretch;
+    padding: 8px 16px 16px;
+    background: var(--lo-bg);
+    border-bottom: 1px solid var(--lo-border);
+    box-shadow: var(--lo-shadow);
+  }
+`;
+
+const StyledNavLink = styled(NavLink)`
+  display: block;
+  padding: 8px 12px;
+  border-radius: 8px;
+  color: var(--lo-fg-muted);
+  text-decoration: none;
+  font-weight: 500;
+  &:hover { color: var(--lo-fg); background: var(--lo-bg-muted); }
+  &.active { color: var(--lo-primary); background: var(--lo-primary-soft); }
+`;
+
+const StyledCta = styled(Link)`
+  display: inline-block;
+  padding: 8px 14px;
+  border-radius: 8px;
+  background: var(--lo-primary);
+  color: var(--lo-primary-fg);
+  text-decoration: none;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const StyledMenuButton = styled.button`
+  display: none;
+  width: 40px;
+  height: 40px;
+  align-items: center;
+  justify-content: center;
+  border: 1px solid var(--lo-border);
+  border-radius: 8px;
+  background: transparent;
+  cursor: pointer;
+  @media (max-width: 900px) { display: inline-flex; }
+`;
+
+export function Nav() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const close = () => setOpen(false);
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <StyledHeader className="lo-no-print">
+      <StyledBar as="nav" aria-label="Main">
+        <StyledBrand to="/" onClick={close}>
+          Launch<span>Ops</span>
+        </StyledBrand>
+        <StyledLinks id="main-menu" open={open}>
+          <li>
+            <StyledNavLink
+              to="/#features"
+              onClick={close}
+              className={() => (pathname === '/' ? 'active' : '')}
+            >
+              Features
+            </StyledNavLink>
+          </li>
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <StyledNavLink to={link.to} onClick={close}>
+                {link.label}
+              </StyledNavLink>
+            </li>
+          ))}
+          <li>
+            <StyledNavLink to="/login" onClick={close}>
+              Log in
+            </StyledNavLink>
+          </li>
+          <li>
+            <StyledCta to="/checklist" onClick={close}>
+              Launch Checklist
+            </StyledCta>
+          </li>
+        </StyledLinks>
+        <ThemeToggle />
+        <StyledMenuButton
+          type="button"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+        </StyledMenuButton>
+      </StyledBar>
+    </StyledHeader>
+  );
+}

@@ -1,0 +1,61 @@
+import { SHELL_TOAST_EVENT, type ToastRequest, toastRequestSchema } from '@launchops/contracts';
+import { create } from 'zustand';
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DEFAULT_DURATION_MS = 5000;
+/** Dismissed toasts stay in the store this long (spec value) so their exit can finish. */
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export interface ToastItem {
+  id: string;
+  title: string;
+  description?: string;
+  variant: 'default' | 'destructive';
+  action?: { label: string; href: string };
+  duration: number;
+  open: boolean;
+}
+
+interface ToastState {
+  toasts: ToastItem[];
+  show(request: ToastRequest): string;
+  dismiss(id: string): void;
+}
+
+let counter = 0;
+
+export const useToastStore = create<ToastState>((set) => ({
+  toasts: [],
+  show(request) {
+    const parsed = toastRequestSchema.parse(request);
+    const id = `toast-${++counter}`;
+    const toast: ToastItem = {
+      id,
+      title: parsed.title,
+      description: parsed.description,
+      variant: parsed.variant,
+      action: parsed.action,
+      duration: parsed.duration ?? TOAST_DEFAULT_DURATION_MS,
+      open: true,
+    };
+    // One visible at a time: the newest replaces the others.
+    set((state) => ({ toasts: [toast, ...state.toasts].slice(0, TOAST_LIMIT) }));
+    return id;
+  },
+  dismiss(id) {
+    set((state) => ({ toasts: state.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)) }));
+    window.setTimeout(() => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })), TOAST_REMOVE_DELAY_MS);
+  },
+}));
+
+export const toast = (request: ToastRequest) => useToastStore.getState().show(request);
+
+/** Remotes raise toasts with a `shell:toast` DOM event; invalid requests are ignored. */
+export function listenForToastRequests(): () => void {
+  const handler = (event: Event) => {
+    const parsed = toastRequestSchema.safeParse((event as CustomEvent<unknown>).detail);
+    if (parsed.success) toast(parsed.data);
+  };
+  window.addEventListener(SHELL_TOAST_EVENT, handler);
+  return () => window.removeEventListener(SHELL_TOAST_EVENT, handler);
+}

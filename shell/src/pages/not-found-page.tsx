@@ -1,0 +1,25 @@
+import styled from '@emotion/styled';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+
+const StyledNotFound = styled.section`
+  max-width: 640px;
+  margin: 80px auto;
+  padding: 0 16px;
+  text-align: center;
+`;
+
+export function NotFoundPage() {
+  useEffect(() => {
+    document.title = 'Page not found | LaunchOps';
+  }, []);
+  return (
+    <StyledNotFound>
+      <h1>404 Page Not Found</h1>
+      <p>The page you asked for does not exist. It may have moved, or the address may have a typo.</p>
+      <p>
+        <Link to="/">Go to the home page</Link> or <Link to="/checklist">open the startup checklist</Link>.
+      </p>
+    </StyledNotFound>
+  );
+}
