@@ -37,7 +37,8 @@ export interface Stack {
   remoteUrls: Record<RemoteName, string>;
   apiLog(): string;
   stopRemote(name: RemoteName): Promise<void>;
-  startRemote(name: RemoteName): Promise<void>;
+  /** Starts (again) a remote's server, optionally serving another build of it. */
+  startRemote(name: RemoteName, root?: string): Promise<void>;
   stopApi(): Promise<void>;
   startApi(): Promise<void>;
   close(): Promise<void>;
@@ -137,9 +138,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   const remoteServers = new Map<RemoteName, { close(): Promise<void> }>();
-  const startRemote = async (name: RemoteName) => {
+  const startRemote = async (name: RemoteName, root?: string) => {
+    if (remoteServers.has(name)) return;
     const server = await startStaticServer({
-      root: options.remoteRoots?.[name] ?? resolveRoot(REMOTE_DIRS[name], 'dist'),
+      root: root ?? options.remoteRoots?.[name] ?? resolveRoot(REMOTE_DIRS[name], 'dist'),
       port: ports.remotes[name],
       allowedOrigins: [siteOrigin],
       spaFallback: true,

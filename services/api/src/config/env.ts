@@ -8,22 +8,27 @@ const csv = z
   .string()
   .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
 
+/** An empty variable counts as unset (`DATABASE_URL= npm start`). */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** A real PostgreSQL. Unset: an embedded one (PGlite) under DATA_DIR. */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  DATABASE_URL: unsetIfEmpty(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional()),
   DATA_DIR: z.string().default(path.join(apiRoot, '.data', 'pglite')),
   /** Origins allowed to call the API from a browser, comma-separated. */
   CORS_ORIGINS: csv.default(['http://localhost:8080']),
   /** Public address of the site, used in e-mails. */
   SITE_URL: z.url().default('http://localhost:8080'),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_URL: unsetIfEmpty(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.string().default('LaunchOps <hello@launchops.example>'),
-  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_BASE_URL: unsetIfEmpty(z.url().optional()),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** How long the Operations Advisor waits for the LLM before answering from retrieval alone. */
+  CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
   /** Multiplies every rate limit; tests that hammer a route may raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),

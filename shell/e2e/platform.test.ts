@@ -1,0 +1,227 @@
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../platform/build-all.js';
+import { classOf, countOf, eventually, hidden, textOf, urlOf, visible } from '../platform/e2e-helpers.js';
+import { launchBrowser, startTestSite, type TestSite } from '../platform/test-site.js';
+import { resolveRoot } from '../platform/workspace.js';
+
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startTestSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: site.siteUrl, ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+describe('composition', () => {
+  it('renders the home page with the shell chrome', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/');
+    await visible(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Checklist' }));
+    await visible(page.getByRole('link', { name: 'Launch Your Checklist' }));
+    await eventually(() => textOf(page.locator('footer'))).toContain(`© ${new Date().getFullYear()} LaunchOps`);
+    await visible(page.getByTestId('chat-launcher'));
+    await context.close();
+  });
+
+  it('renders a remote route inside the shell, with data from the API', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/checklist/tax');
+    await visible(page.getByRole('heading', { name: 'Startup Journey Checklist' }));
+    await visible(page.getByRole('link', { name: 'Tax & Accounting' }));
+    // The shell's nav is on the same page, and marks the section active.
+    await eventually(() => classOf(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Checklist' }))).toMatch(/active/);
+    await context.close();
+  });
+
+  it('loads React and every shared library once, from one provider', async () => {
+    const { context, page } = await newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto('/checklist');
+    await visible(page.getByRole('heading', { name: 'Startup Journey Checklist' }));
+    const shared = await page.evaluate(() => {
+      const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+      const providers: Record<string, string[]> = {};
+      for (const scope of Object.values(scopes)) {
+        for (const packages of Object.values(scope)) {
+          for (const [pkg, versions] of Object.entries(packages)) {
+            for (const [version, info] of Object.entries(versions)) {
+              if (info.loaded) (providers[pkg] ??= []).push(`${info.from}@${version}`);
+            }
+          }
+        }
+      }
+      return Object.fromEntries(Object.entries(providers).map(([pkg, list]) => [pkg, [...new Set(list)]]));
+    });
+    expect(shared.react).toEqual([expect.stringMatching(/^shell@19\./)]);
+    expect(shared['react-dom']).toEqual([expect.stringMatching(/^shell@19\./)]);
+    for (const [pkg, providers] of Object.entries(shared)) expect(providers, pkg).toHaveLength(1);
+    // The remote brought only its own code: its entry and the exposed module's chunks.
+    const fromRemote = scripts.filter((url) => url.startsWith(site.remoteUrls.mf_checklist));
+    expect(fromRemote.length).toBeGreaterThan(0);
+    expect(fromRemote.length).toBeLessThanOrEqual(4);
+    await context.close();
+  });
+
+  it('has no remote address in the shell build', async () => {
+    const html = await (await fetch(`${site.siteUrl}/`)).text();
+    const scripts = [...html.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const js = await (await fetch(new URL(src, site.siteUrl))).text();
+      for (const url of Object.values(site.remoteUrls)) expect(js).not.toContain(url);
+      expect(js).not.toMatch(/localhost:808[1-4]/);
+    }
+  });
+});
+
+describe('resilience', () => {
+  it('shows the fallback when a remote is down, keeps the rest working, and Retry recovers', async () => {
+    await site.stopRemote('mf_checklist');
+    const { context, page } = await newPage();
+    try {
+      await page.goto('/checklist');
+      const fallback = page.locator('[data-remote-fallback="mf_checklist"]');
+      await eventually(() => textOf(fallback)).toContain('This section is temporarily unavailable');
+      // The chrome still works: navigate to another remote's page through the nav.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' }).click();
+      await visible(page.getByRole('heading', { name: 'Recommended Tools' }));
+      await page.goBack();
+      await visible(page.locator('[data-remote-fallback="mf_checklist"]'));
+      await site.startRemote('mf_checklist');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await visible(page.getByRole('heading', { name: 'Startup Journey Checklist' }));
+    } finally {
+      await site.startRemote('mf_checklist').catch(() => undefined);
+      await context.close();
+    }
+  });
+
+  it('picks up a rebuilt remote on reload without touching the shell', async () => {
+    const shellBefore = await readFile(resolveRoot('shell/dist/index.html'), 'utf8');
+    const work = await mkdtemp(path.join(os.tmpdir(), 'lo-rebuild-'));
+    try {
+      // A copy of the remote's source with a changed heading, built on its own.
+      await symlink(resolveRoot('node_modules'), path.join(work, 'node_modules'), 'dir');
+      await cp(resolveRoot('mf-checklist'), path.join(work, 'mf-checklist'), {
+        recursive: true,
+        filter: (src) => !/[\\/](node_modules|dist)([\\/]|$)/.test(src.slice(resolveRoot('mf-checklist').length)),
+      });
+      const routesFile = path.join(work, 'mf-checklist/src/exposes/routes.tsx');
+      const source = await readFile(routesFile, 'utf8');
+      await writeFile(routesFile, source.replace('Startup Journey Checklist', 'Startup Journey Checklist, redeployed'));
+      await run([resolveRoot('node_modules/.bin/rsbuild'), 'build'], { cwd: path.join(work, 'mf-checklist'), quiet: true });
+
+      const { context, page } = await newPage();
+      await page.goto('/checklist');
+      await visible(page.getByRole('heading', { name: 'Startup Journey Checklist', exact: true }));
+      await site.stopRemote('mf_checklist');
+      await site.startRemote('mf_checklist', path.join(work, 'mf-checklist/dist'));
+      await page.reload();
+      await visible(page.getByRole('heading', { name: 'Startup Journey Checklist, redeployed' }));
+      await context.close();
+      expect(await readFile(resolveRoot('shell/dist/index.html'), 'utf8')).toBe(shellBefore);
+    } finally {
+      await site.stopRemote('mf_checklist');
+      await site.startRemote('mf_checklist');
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('chrome', () => {
+  it('stores the theme, applies it before the app runs, and follows the system when unset', async () => {
+    const { context, page } = await newPage({ colorScheme: 'light' });
+    await page.goto('/');
+    await eventually(() => classOf(page.locator('html'))).not.toMatch(/dark/);
+    await page.getByTestId('theme-toggle').click();
+    await eventually(() => classOf(page.locator('html'))).toMatch(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // With the app's JavaScript blocked, only the boot script in <head> can set the class: no flash.
+    await page.route('**/static/js/**', (route) => route.abort());
+    await page.reload();
+    await eventually(() => classOf(page.locator('html'))).toMatch(/dark/);
+    await page.unroute('**/static/js/**');
+    await page.reload();
+    await page.getByTestId('theme-toggle').click();
+    await eventually(() => classOf(page.locator('html'))).not.toMatch(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await context.close();
+
+    const dark = await newPage({ colorScheme: 'dark' });
+    await dark.page.goto('/');
+    await eventually(() => classOf(dark.page.locator('html'))).toMatch(/dark/);
+    await dark.context.close();
+  });
+
+  it('opens and closes the mobile menu, which closes when a link is clicked', async () => {
+    const { context, page } = await newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const toolsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' });
+    await hidden(toolsLink);
+    await menuButton.click();
+    await visible(toolsLink);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await hidden(toolsLink);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await toolsLink.click();
+    await eventually(() => urlOf(page)).toMatch(/\/tools$/);
+    await hidden(toolsLink);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it('shows 404 Page Not Found for an unknown path', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/no-such-page');
+    await visible(page.getByRole('heading', { name: '404 Page Not Found' }));
+    await context.close();
+  });
+
+  it('sends a chat message on Enter, not Shift+Enter, and shows the failure message when the API is down', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/');
+    await page.getByTestId('chat-launcher').click();
+    const panel = page.getByTestId('chat-panel');
+    await eventually(() => textOf(panel)).toContain('incorporation, payroll, tax, accounting and HR');
+    const input = page.getByLabel('Your question');
+    await input.fill('   ');
+    await input.press('Enter');
+    await eventually(() => countOf(panel.locator('[data-from="user"]'))).toBe(0);
+    await input.fill('How do I get an EIN?');
+    await input.press('Shift+Enter');
+    await eventually(() => countOf(panel.locator('[data-from="user"]'))).toBe(0);
+    await site.stopApi();
+    try {
+      await input.fill('How do I get an EIN?');
+      await input.press('Enter');
+      await eventually(() => textOf(panel.locator('[data-from="user"]'))).toMatch(/How do I get an EIN\?/);
+      await eventually(() => textOf(panel)).toContain("Sorry, I'm having trouble connecting. Please try again later.");
+      await eventually(() => (page.getByRole('button', { name: 'Send' })).isDisabled()).toBe(true);
+    } finally {
+      await site.startApi();
+    }
+    await page.getByRole('button', { name: 'Close chat' }).click();
+    await hidden(panel);
+    await context.close();
+  });
+});

@@ -1,0 +1,36 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { freePorts, type Stack, startStack, type StackOptions } from './stack.js';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface TestSite extends Stack {
+  close(): Promise<void>;
+}
+
+/**
+ * The production build on free ports with a fresh embedded database, for browser tests.
+ * Run `npm run build` (or `npm test`, which does) first.
+ */
+export async function startTestSite(options: Partial<StackOptions> = {}): Promise<TestSite> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lo-e2e-'));
+  const stack = await startStack({
+    ports: await freePorts(),
+    apiEnv: { NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: '', RATE_LIMIT_FACTOR: '20', ...options.apiEnv },
+    ...options,
+  });
+  return {
+    ...stack,
+    async close() {
+      await stack.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

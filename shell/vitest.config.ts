@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'platform/**/*.test.ts'],
+          setupFiles: ['./src/test-setup.ts'],
+        },
+        esbuild: { jsx: 'automatic' },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          // Each file starts a whole site; one at a time on two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
