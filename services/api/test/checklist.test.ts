@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('checklist content', () => {
+  it('lists the categories in order, with the four core slugs and known icons', async () => {
+    const visitor = api.visitor();
+    const res = await visitor.get('/api/checklist-categories');
+    expect(res.status).toBe(200);
+    const slugs = res.body.map((c: { slug: string }) => c.slug);
+    expect(slugs).toEqual(expect.arrayContaining(['legal', 'banking', 'tax', 'hr']));
+    const orders = res.body.map((c: { order: number }) => c.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    const icons = ['Building2', 'Search', 'Rocket', 'Users', 'PieChart', 'Banknote', 'ShieldCheck', 'BriefcaseBusiness', 'CreditCard', 'FileClock', 'FileStack', 'GanttChartSquare', 'Globe', 'Mail', 'Presentation', 'ScrollText', 'HardDrive'];
+    for (const c of res.body) expect(icons).toContain(c.icon);
+    expect(res.body.reduce((n: number, c: { totalItems: number }) => n + c.totalItems, 0)).toBe(56);
+  });
+
+  it('has exactly 56 tasks, each with real content, sorted by order within its category', async () => {
+    const res = await api.visitor().get('/api/checklist-items');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(56);
+    for (const item of res.body) {
+      expect(item.description.split(/\s+/).length, item.slug).toBeGreaterThanOrEqual(80);
+      expect(['easy', 'medium', 'hard']).toContain(item.difficulty.toLowerCase());
+      expect(item.source.length).toBeGreaterThan(3);
+      expect(item.lastVerified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(item.completed).toBe(false);
+      const tools = JSON.parse(item.recommendedTools) as Array<{ link: string }>;
+      for (const tool of tools) expect(tool.link).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/|$)/i);
+    }
+    const tax = await api.visitor().get('/api/checklist-categories');
+    const taxId = tax.body.find((c: { slug: string }) => c.slug === 'tax').id;
+    const items = await api.visitor().get(`/api/checklist-items/category/${taxId}`);
+    expect(items.status).toBe(200);
+    expect(items.body.length).toBeGreaterThan(0);
+    expect(items.body.every((i: { categoryId: number }) => i.categoryId === taxId)).toBe(true);
+    const orders = items.body.map((i: { order: number }) => i.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+
+  it('answers 404 for an unknown category and 400 for a malformed id', async () => {
+    const visitor = api.visitor();
+    expect((await visitor.get('/api/checklist-items/category/9999')).status).toBe(404);
+    const bad = await visitor.get('/api/checklist-items/category/abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ statusCode: 400, message: expect.stringContaining('number') });
+  });
+});
+
+describe('checklist progress', () => {
+  it('sets a visitor cookie on the first response', async () => {
+    const visitor = api.visitor();
+    const res = await visitor.get('/api/checklist-categories');
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('lo_visitor='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    const again = await visitor.get('/api/checklist-categories');
+    expect(again.headers.getSetCookie().some((c) => c.startsWith('lo_visitor='))).toBe(false);
+  });
+
+  it('keeps progress per visitor, idempotently, and counts it per category', async () => {
+    const alice = api.visitor();
+    const bob = api.visitor();
+    const items = (await alice.get('/api/checklist-items')).body as Array<{ id: number; categoryId: number }>;
+    const target = items[0]!;
+
+    const first = await alice.patch(`/api/checklist-items/${target.id}`, { completed: true });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ id: target.id, completed: true });
+    const twice = await alice.patch(`/api/checklist-items/${target.id}`, { completed: true });
+    expect(twice.status).toBe(200);
+    expect(twice.body.completed).toBe(true);
+    const rows = await api.sql<{ n: string }>('SELECT count(*)::text AS n FROM checklist_progress WHERE item_id = $1', [target.id]);
+    expect(rows[0]!.n).toBe('1');
+
+    const aliceItems = (await alice.get('/api/checklist-items')).body as Array<{ id: number; completed: boolean }>;
+    expect(aliceItems.find((i) => i.id === target.id)!.completed).toBe(true);
+    const bobItems = (await bob.get('/api/checklist-items')).body as Array<{ id: number; completed: boolean }>;
+    expect(bobItems.find((i) => i.id === target.id)!.completed).toBe(false);
+
+    const categories = (await alice.get('/api/checklist-categories')).body as Array<{ id: number; completedItems: number }>;
+    expect(categories.find((c) => c.id === target.categoryId)!.completedItems).toBe(1);
+
+    const undone = await alice.patch(`/api/checklist-items/${target.id}`, { completed: false });
+    expect(undone.body.completed).toBe(false);
+  });
+
+  it('rejects bad PATCH bodies with a clear 4xx and writes nothing', async () => {
+    const visitor = api.visitor();
+    const before = await api.sql<{ n: string }>('SELECT count(*)::text AS n FROM checklist_progress');
+    const cases: Array<{ body?: unknown; raw?: string }> = [
+      { body: { completed: 'yes' } },
+      { body: {} },
+      { body: { completed: true, extra: 1 } },
+      { body: [true] },
+      { body: 'x'.repeat(120_000) },
+      { raw: '{"completed": tru' },
+      { raw: '' },
+    ];
+    for (const c of cases) {
+      const res = await visitor.request('PATCH', '/api/checklist-items/1', c.body, c.raw !== undefined ? { raw: c.raw } : {});
+      expect(res.status, JSON.stringify(c).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(typeof res.body.message).toBe('string');
+    }
+    const unknown = await visitor.patch('/api/checklist-items/99999', { completed: true });
+    expect(unknown.status).toBe(404);
+    const after = await api.sql<{ n: string }>('SELECT count(*)::text AS n FROM checklist_progress');
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('keeps progress across an API restart', async () => {
+    const visitor = api.visitor();
+    const items = (await visitor.get('/api/checklist-items')).body as Array<{ id: number }>;
+    const id = items[3]!.id;
+    await visitor.patch(`/api/checklist-items/${id}`, { completed: true });
+    await api.restart();
+    const after = (await visitor.get('/api/checklist-items')).body as Array<{ id: number; completed: boolean }>;
+    expect(after.find((i) => i.id === id)!.completed).toBe(true);
+  });
+});
+
+describe('health', () => {
+  it('reports the database state and mode', async () => {
+    const res = await api.visitor().get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: { state: 'up', mode: api.mode } });
+  });
+});

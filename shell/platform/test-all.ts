@@ -1,0 +1,117 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildAll } from './build-all.js';
+import { ROOT } from './workspace.js';
+
+/**
+ * `npm test`: type checks, every workspace's unit and component tests, the API's integration tests
+ * (on TEST_DATABASE_URL when set, and on the embedded database), then the browser tests against the
+ * production build. Prints one closing line: "N passed, N failed".
+ */
+
+interface StepResult {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  ok: boolean;
+  seconds: number;
+}
+
+const results: StepResult[] = [];
+const reportDir = await mkdtemp(path.join(os.tmpdir(), 'lo-test-'));
+
+function exec(command: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<number> {
+  return new Promise((resolve) => {
+    const [bin, ...args] = command;
+    const child = spawn(bin!, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
+
+async function step(name: string, command: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const code = await exec(command, env);
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+/** Runs vitest in a workspace and counts its tests from the JSON report. */
+async function vitest(name: string, workspace: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const report = path.join(reportDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  const code = await exec(
+    ['npx', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+    path.join(ROOT, workspace),
+  );
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  try {
+    const json = JSON.parse(await readFile(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    passed = json.numPassedTests;
+    failed = json.numFailedTests;
+    skipped = json.numPendingTests + json.numTodoTests;
+  } catch {
+    // no report: the run broke before any test
+  }
+  const ok = code === 0;
+  if (!ok && failed === 0) failed = 1;
+  results.push({ name, passed, failed, skipped, ok, seconds: (Date.now() - started) / 1000 });
+}
+
+const only = process.argv.slice(2);
+const wanted = (group: string) => only.length === 0 || only.includes(group);
+
+if (wanted('typecheck')) await step('type checks', ['npm', 'run', 'typecheck', '--silent']);
+
+if (wanted('unit')) {
+  await vitest('contracts unit', 'services/contracts', ['--passWithNoTests']);
+  await vitest('shell unit', 'shell', ['--project', 'unit', '--passWithNoTests']);
+  for (const remote of ['mf-checklist', 'mf-catalog', 'mf-content', 'mf-consulting']) {
+    await vitest(`${remote} unit`, remote, ['--project', 'unit', '--passWithNoTests']);
+  }
+}
+
+if (wanted('api')) {
+  if (process.env.TEST_DATABASE_URL) {
+    await vitest('api integration (PostgreSQL)', 'services/api', [], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  }
+  // The embedded database (PGlite) is what `npm start` uses without DATABASE_URL: test it too.
+  await vitest('api integration (embedded)', 'services/api', [], { TEST_DATABASE_URL: '' });
+}
+
+if (wanted('e2e')) {
+  console.log('\n=== production build for the browser tests ===');
+  let built = true;
+  try {
+    await buildAll();
+  } catch (error) {
+    built = false;
+    console.error(error instanceof Error ? error.message : error);
+    results.push({ name: 'production build', passed: 0, failed: 1, skipped: 0, ok: false, seconds: 0 });
+  }
+  if (built) {
+    await vitest('shell browser tests', 'shell', ['--project', 'e2e'], { NODE_ENV: 'test' });
+    for (const remote of ['mf-checklist', 'mf-catalog', 'mf-content', 'mf-consulting']) {
+      await vitest(`${remote} browser tests`, remote, ['--project', 'e2e', '--passWithNoTests'], { NODE_ENV: 'test' });
+    }
+  }
+}
+
+await rm(reportDir, { recursive: true, force: true });
+
+console.log('\n=== summary ===');
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(34)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(0)} s`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+const skipped = results.reduce((n, r) => n + r.skipped, 0);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(results.every((r) => r.ok) && passed > 0 ? 0 : 1);
