@@ -14,3 +14,4 @@ export const affiliateClickInputSchema = z.strictObject({
 export type AffiliateClickInput = z.infer<typeof affiliateClickInputSchema>;
 
 export const affiliateClickRecordedSchema = z.object({ recorded: z.literal(true) });
+export type AffiliateClickRecorded = z.infer<typeof affiliateClickRecordedSchema>;

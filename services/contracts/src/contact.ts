@@ -15,3 +15,4 @@ export const contactMessageInputSchema = z.strictObject({
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
 export const contactMessageAcceptedSchema = z.object({ id: z.number().int(), message: z.string() });
+export type ContactMessageAccepted = z.infer<typeof contactMessageAcceptedSchema>;

@@ -1,0 +1,32 @@
+import { SHELL_TOAST_EVENT } from '@launchops/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listenForToastRequests, TOAST_DEFAULT_DURATION_MS, toast, useToastStore } from './toast-store';
+
+afterEach(() => useToastStore.setState({ toasts: [] }));
+
+describe('toast store', () => {
+  it('keeps one toast at a time, newest first, with the default duration', () => {
+    toast({ title: 'First' });
+    toast({ title: 'Second', description: 'More', variant: 'destructive' });
+    const { toasts } = useToastStore.getState();
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toMatchObject({ title: 'Second', description: 'More', variant: 'destructive', duration: TOAST_DEFAULT_DURATION_MS, open: true });
+  });
+
+  it('closes a dismissed toast', () => {
+    const id = toast({ title: 'Bye' });
+    useToastStore.getState().dismiss(id);
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ id, open: false });
+  });
+
+  it('shows valid toast requests from remotes and ignores invalid ones', () => {
+    const stop = listenForToastRequests();
+    window.dispatchEvent(new CustomEvent(SHELL_TOAST_EVENT, { detail: { title: 'Consultation Booked' } }));
+    expect(useToastStore.getState().toasts[0]?.title).toBe('Consultation Booked');
+    window.dispatchEvent(new CustomEvent(SHELL_TOAST_EVENT, { detail: { title: 42 } }));
+    expect(useToastStore.getState().toasts[0]?.title).toBe('Consultation Booked');
+    stop();
+    window.dispatchEvent(new CustomEvent(SHELL_TOAST_EVENT, { detail: { title: 'After stop' } }));
+    expect(useToastStore.getState().toasts[0]?.title).toBe('Consultation Booked');
+  });
+});
