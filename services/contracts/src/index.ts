@@ -12,3 +12,4 @@ export * from './remotes.js';
 export * from './platform.js';
 export * from './federation.js';
 export * from './client.js';
+export * from './page-meta.js';
