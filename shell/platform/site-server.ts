@@ -4,6 +4,7 @@ import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import { type RemotesConfig, remotesConfigSchema, THEME_BOOT_SCRIPT } from '@launchops/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { robotsTxt, STATIC_PATHS, sitemapEntries, sitemapXml } from './sitemap.js';
 import { cacheControlFor } from './static-server.js';
 
 export interface SiteServerOptions {
@@ -15,7 +16,11 @@ export interface SiteServerOptions {
   apiUrl: string;
   /** Read on every request to /remotes.json, so a remote can be repointed without a restart. */
   remotes: () => Promise<RemotesConfig> | RemotesConfig;
+  /** Public origin for sitemap and robots; defaults to the request's own. */
+  publicOrigin?: string;
 }
+
+const SITEMAP_TTL_MS = 5 * 60_000;
 
 /** Content-Security-Policy allowing exactly the configured remote origins. */
 export function contentSecurityPolicy(remotes: RemotesConfig): string {
@@ -74,6 +79,23 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     scope.all('/api', proxy);
     scope.all('/api/*', proxy);
   });
+
+  let sitemapCache: { xml: string; origin: string; at: number } | undefined;
+  const originOf = (request: import('fastify').FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = originOf(request);
+    if (!sitemapCache || sitemapCache.origin !== origin || Date.now() - sitemapCache.at > SITEMAP_TTL_MS) {
+      const entries = await sitemapEntries(options.apiUrl);
+      const xml = sitemapXml(origin, entries);
+      // Only a sitemap with the API's entries is worth keeping; retry the API next time otherwise.
+      if (entries.length > STATIC_PATHS.length) sitemapCache = { xml, origin, at: Date.now() };
+      else return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(xml);
+    }
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(sitemapCache.xml);
+  });
+  app.get('/robots.txt', async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(originOf(request))),
+  );
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');

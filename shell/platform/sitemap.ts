@@ -1,0 +1,51 @@
+import { blogPostListSchema, checklistCategoryListSchema, softwareListSchema } from '@launchops/contracts';
+
+/** The site's own pages, always in the sitemap. */
+export const STATIC_PATHS = [
+  '/', '/checklist', '/software', '/tools', '/blog', '/consulting',
+  '/about', '/partners', '/contact', '/privacy', '/terms', '/cookies', '/affiliate', '/signup',
+];
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+async function getJson<T>(apiUrl: string, path: string, parse: (value: unknown) => T): Promise<T | undefined> {
+  try {
+    const response = await fetch(`${apiUrl}${path}`, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) return undefined;
+    return parse(await response.json());
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: string;
+}
+
+/** Every page, checklist category, software entry, article and author the API knows of. */
+export async function sitemapEntries(apiUrl: string): Promise<SitemapEntry[]> {
+  const [categories, software, posts] = await Promise.all([
+    getJson(apiUrl, '/api/checklist-categories', (v) => checklistCategoryListSchema.parse(v)),
+    getJson(apiUrl, '/api/software-recommendations', (v) => softwareListSchema.parse(v)),
+    getJson(apiUrl, '/api/blog-posts', (v) => blogPostListSchema.parse(v)),
+  ]);
+  const entries: SitemapEntry[] = STATIC_PATHS.map((path) => ({ path }));
+  for (const c of categories ?? []) entries.push({ path: `/checklist/${c.slug}` });
+  for (const s of software ?? []) entries.push({ path: `/software/${s.id}` });
+  for (const p of posts ?? []) entries.push({ path: `/blog/${p.slug}`, lastModified: p.publishedAt.slice(0, 10) });
+  for (const id of new Set((posts ?? []).map((p) => p.author.id))) entries.push({ path: `/author/${id}` });
+  return entries;
+}
+
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries
+    .map((e) => `  <url><loc>${escapeXml(new URL(e.path, origin).toString())}</loc>${e.lastModified ? `<lastmod>${e.lastModified}</lastmod>` : ''}</url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /consulting/bookings/\n\nSitemap: ${new URL('/sitemap.xml', origin).toString()}\n`;
+}
