@@ -1,5 +1,10 @@
+import { AffiliateModule } from './affiliate/affiliate.module.js';
+import { BlogModule } from './blog/blog.module.js';
+import { ChatModule } from './chat/chat.module.js';
 import { ChecklistModule } from './checklist/checklist.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import { HealthModule } from './health/health.module.js';
+import { SoftwareModule } from './software/software.module.js';
 
 /** One module per domain; each owns its routes under /api. */
-export const DOMAIN_MODULES = [HealthModule, ChecklistModule];
+export const DOMAIN_MODULES = [HealthModule, ChecklistModule, SoftwareModule, BlogModule, ChatModule, AffiliateModule, ContactModule];

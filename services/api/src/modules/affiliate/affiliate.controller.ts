@@ -2,7 +2,12 @@ import { Body, Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/co
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { type AffiliateClickInput, affiliateClickInputSchema, affiliateClickRecordedSchema } from '@launchops/contracts';
+import {
+  type AffiliateClickInput,
+  affiliateClickInputSchema,
+  type AffiliateClickRecorded,
+  affiliateClickRecordedSchema,
+} from '@launchops/contracts';
 import { Visitor } from '../../common/visitor.js';
 import { AffiliateService } from './affiliate.service.js';
 import { BEACON_JSON } from './beacon-body.js';
@@ -18,7 +23,7 @@ export class AffiliateController {
   @RouteConfig(BEACON_JSON)
   @Throttle({ default: { limit: 60, ttl: 60_000 } })
   @ApiAcceptedResponse({ standardSchema: affiliateClickRecordedSchema })
-  record(@Body({ schema: affiliateClickInputSchema }) input: AffiliateClickInput, @Visitor() visitor: string): Promise<{ recorded: true }> {
+  record(@Body({ schema: affiliateClickInputSchema }) input: AffiliateClickInput, @Visitor() visitor: string): Promise<AffiliateClickRecorded> {
     return this.affiliate.record(input, visitor);
   }
 }

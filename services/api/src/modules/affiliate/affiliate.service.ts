@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AffiliateClickInput } from '@launchops/contracts';
+import type { AffiliateClickInput, AffiliateClickRecorded } from '@launchops/contracts';
 import { DataSource } from 'typeorm';
 import { AffiliateClickEntity } from './entities/affiliate-click.entity.js';
 
@@ -7,7 +7,7 @@ import { AffiliateClickEntity } from './entities/affiliate-click.entity.js';
 export class AffiliateService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async record(input: AffiliateClickInput, visitorId: string): Promise<{ recorded: true }> {
+  async record(input: AffiliateClickInput, visitorId: string): Promise<AffiliateClickRecorded> {
     await this.dataSource
       .createQueryBuilder()
       .insert()

@@ -1,9 +1,14 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { contactMessageAcceptedSchema, type ContactMessageInput, contactMessageInputSchema } from '@launchops/contracts';
+import {
+  type ContactMessageAccepted,
+  contactMessageAcceptedSchema,
+  type ContactMessageInput,
+  contactMessageInputSchema,
+} from '@launchops/contracts';
 import { Visitor } from '../../common/visitor.js';
-import { type ContactMessageAccepted, ContactService } from './contact.service.js';
+import { ContactService } from './contact.service.js';
 
 @ApiTags('contact')
 @Controller('contact-messages')

@@ -1,14 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { ContactMessageInput } from '@launchops/contracts';
+import type { ContactMessageAccepted, ContactMessageInput } from '@launchops/contracts';
 import { DataSource } from 'typeorm';
 import { ContactMessageEntity } from './entities/contact-message.entity.js';
 
 export const CONTACT_RECEIVED_MESSAGE = 'Thanks, we received your message and will reply within two business days.';
-
-export interface ContactMessageAccepted {
-  id: number;
-  message: string;
-}
 
 @Injectable()
 export class ContactService {

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AdvisorService } from './advisor.service.js';
+import { ChatController } from './chat.controller.js';
+import { ChatService } from './chat.service.js';
+import { KnowledgeSearchService } from './knowledge-search.service.js';
+import { LlmClientService } from './llm-client.service.js';
+
+@Module({
+  controllers: [ChatController],
+  providers: [ChatService, AdvisorService, KnowledgeSearchService, LlmClientService],
+  exports: [KnowledgeSearchService],
+})
+export class ChatModule {}

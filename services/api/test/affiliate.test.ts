@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi, type TestVisitor } from './support/test-api.js';
+
+let api: TestApi;
+let ipCounter = 0;
+
+/** Each visitor gets its own client address (trusted from loopback), so rate limits do not leak between tests. */
+function newVisitor(): { visitor: TestVisitor; ip: string } {
+  ipCounter += 1;
+  return { visitor: api.visitor(), ip: `10.30.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}` };
+}
+
+function click(who: { visitor: TestVisitor; ip: string }, body: unknown, init: { raw?: string; type?: string } = {}) {
+  const headers: Record<string, string> = { 'x-forwarded-for': who.ip };
+  if (init.type) headers['content-type'] = init.type;
+  return who.visitor.request('POST', '/api/affiliate-clicks', body, { raw: init.raw, headers });
+}
+
+async function clickRows(): Promise<number> {
+  const [row] = await api.sql<{ count: string }>('SELECT count(*) FROM affiliate_click');
+  const count = row!.count;
+  return Number(count);
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('POST /api/affiliate-clicks', () => {
+  it('records a JSON click with the visitor, tool and source, answering 202', async () => {
+    const who = newVisitor();
+    const res = await click(who, { toolId: 'business-plan-pro', source: 'software' });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ recorded: true });
+    const visitorId = who.visitor.cookie!.split('=')[1];
+    const rows = await api.sql<{ tool_id: string; source: string; created_at: Date }>(
+      'SELECT tool_id, source, created_at FROM affiliate_click WHERE visitor_id = $1',
+      [visitorId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ tool_id: 'business-plan-pro', source: 'software' });
+  });
+
+  it('records a navigator.sendBeacon click (JSON sent as text/plain;charset=UTF-8)', async () => {
+    const who = newVisitor();
+    await who.visitor.get('/api/health'); // a returning visitor: the beacon carries the cookie
+    const res = await click(who, undefined, {
+      raw: JSON.stringify({ toolId: 'gusto', source: 'checklist' }),
+      type: 'text/plain;charset=UTF-8',
+    });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ recorded: true });
+    const visitorId = who.visitor.cookie!.split('=')[1];
+    const rows = await api.sql<{ tool_id: string; source: string }>(
+      'SELECT tool_id, source FROM affiliate_click WHERE visitor_id = $1',
+      [visitorId],
+    );
+    expect(rows).toEqual([{ tool_id: 'gusto', source: 'checklist' }]);
+  });
+
+  it('still treats text/plain as text on other routes', async () => {
+    const who = newVisitor();
+    const res = await who.visitor.request('POST', '/api/contact-messages', undefined, {
+      raw: JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', topic: 'general', message: 'Hello there, a question.' }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': who.ip },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  const cases: Array<[string, { body?: unknown; raw?: string; type?: string }]> = [
+    ['a missing toolId', { body: { source: 'software' } }],
+    ['a missing source', { body: { toolId: 'gusto' } }],
+    ['an unknown source', { body: { toolId: 'gusto', source: 'newsletter' } }],
+    ['toolId of the wrong type', { body: { toolId: 42, source: 'software' } }],
+    ['toolId with markup', { body: { toolId: '<script>', source: 'software' } }],
+    ['an extra field', { body: { toolId: 'gusto', source: 'software', visitorId: 'x' } }],
+    ['a toolId over 80 characters', { body: { toolId: 'a'.repeat(81), source: 'software' } }],
+    ['a 100 kB string', { body: { toolId: 'a'.repeat(100 * 1024), source: 'software' } }],
+    ['invalid JSON text', { raw: '{"toolId": "gusto",' }],
+    ['invalid JSON in a beacon', { raw: 'toolId=gusto', type: 'text/plain;charset=UTF-8' }],
+    ['an empty beacon', { raw: '', type: 'text/plain;charset=UTF-8' }],
+    ['a JSON array', { raw: '[{"toolId":"gusto","source":"software"}]' }],
+    ['a JSON array in a beacon', { raw: '[]', type: 'text/plain;charset=UTF-8' }],
+    ['an empty body', { raw: '' }],
+    ['JSON null', { raw: 'null' }],
+    ['a prototype-poisoning beacon', { raw: '{"toolId":"gusto","source":"software","__proto__":{"x":1}}', type: 'text/plain' }],
+    ['an unsupported content type', { raw: '<click/>', type: 'application/xml' }],
+  ];
+
+  it.each(cases)('rejects %s with a 4xx JSON error and records nothing', async (_name, input) => {
+    const before = await clickRows();
+    const res = await click(newVisitor(), input.body, input);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.statusCode).toBe(res.status);
+    expect(typeof res.body.message).toBe('string');
+    expect(await clickRows()).toBe(before);
+  });
+
+  it('allows 60 clicks a minute per client, then answers 429 with Retry-After', async () => {
+    const who = newVisitor();
+    for (let i = 0; i < 60; i += 1) expect((await click(who, { toolId: 'ramp', source: 'tools_page' })).status).toBe(202);
+    const before = await clickRows();
+    const limited = await click(who, { toolId: 'ramp', source: 'tools_page' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.statusCode).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await clickRows()).toBe(before);
+    expect((await click(newVisitor(), { toolId: 'ramp', source: 'tools_page' })).status).toBe(202);
+  });
+});
