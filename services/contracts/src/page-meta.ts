@@ -10,7 +10,7 @@ export interface PageMeta {
 }
 
 export const SITE_NAME = 'LaunchOps';
-export const DEFAULT_SOCIAL_IMAGE = '/social-card.png';
+export const DEFAULT_SOCIAL_IMAGE = '/social-card.jpg';
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
