@@ -45,6 +45,9 @@ export async function createApi(env: Env): Promise<RunningApi> {
       logger: LEVELS[env.LOG_LEVEL],
       bufferLogs: false,
     });
+    // Form posts are never parsed into objects: a cross-site HTML form (which skips CORS) cannot fill a
+    // JSON route. The body stays a string, which every schema-validated route refuses with a 400.
+    app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body.toString('utf8')));
     await app.register(fastifyCookie);
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: {

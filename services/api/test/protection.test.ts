@@ -151,3 +151,20 @@ describe('errors', () => {
     }
   });
 });
+
+describe('cross-site form posts', () => {
+  it('never turns a form-encoded body into a JSON payload', async () => {
+    const local = api;
+    {
+      const visitor = local.visitor();
+      const before = await local.sql<{ n: string }>('SELECT count(*)::text AS n FROM contact_message');
+      const res = await visitor.request('POST', '/api/contact-messages', undefined, {
+        raw: 'name=Mallory+Example&email=m%40example.com&topic=general&message=Hello+from+another+site',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(res.status).toBe(400);
+      const after = await local.sql<{ n: string }>('SELECT count(*)::text AS n FROM contact_message');
+      expect(after[0]!.n).toBe(before[0]!.n);
+    }
+  });
+});

@@ -15,4 +15,10 @@ export class HealthController {
   check(): Promise<Health> {
     return this.health.check();
   }
+
+  /** Liveness: a constant answer that touches nothing (load balancers; the bench's baseline). */
+  @Get('live')
+  live(): { status: 'live' } {
+    return { status: 'live' };
+  }
 }

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+// The compiled API (tsc emits the decorator metadata Nest needs); types come from the sources.
+const distApp = '../dist/app.js';
+const distEnv = '../dist/config/env.js';
+const { createApi } = (await import(distApp)) as typeof import('../src/app.js');
+const { loadEnv } = (await import(distEnv)) as typeof import('../src/config/env.js');
+
+/**
+ * `npm run bench -w services/api`: every GET route and a constant-JSON route on the same server in
+ * one run (autocannon, 50 connections), against a real PostgreSQL (BENCH_DATABASE_URL,
+ * TEST_DATABASE_URL or DATABASE_URL: a fresh database is created there), else the embedded one.
+ * Prints req/s and p99 per route and as a ratio of the constant route; `--json FILE` writes them.
+ */
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const duration = Number(option('--duration') ?? 5);
+const connections = Number(option('--connections') ?? 50);
+const jsonOut = option('--json');
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+let dropDatabase: (() => Promise<void>) | undefined;
+let databaseUrl: string | undefined;
+let dataDir: string | undefined;
+if (adminUrl) {
+  const name = `launchops_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+} else {
+  console.warn('No BENCH_DATABASE_URL/TEST_DATABASE_URL/DATABASE_URL: measuring the embedded database (one connection).');
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'lo-bench-'));
+}
+
+const env = loadEnv({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'error',
+  API_HOST: '127.0.0.1',
+  API_PORT: '0',
+  RATE_LIMIT_FACTOR: '100000',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: path.join(dataDir!, 'pg') }),
+});
+const api = await createApi(env);
+await api.app.listen({ host: '127.0.0.1', port: 0 });
+const address = api.app.getHttpServer().address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+// One visitor with some progress, as a returning founder would be.
+const first = await fetch(`${base}/api/checklist-items`);
+const cookie = first.headers.getSetCookie()[0]!.split(';')[0]!;
+const items = (await first.json()) as Array<{ id: number; categoryId: number }>;
+for (const item of items.slice(0, 8)) {
+  await fetch(`${base}/api/checklist-items/${item.id}`, { method: 'PATCH', headers: { cookie, 'content-type': 'application/json' }, body: '{"completed":true}' });
+}
+const posts = (await (await fetch(`${base}/api/blog-posts`)).json()) as Array<{ slug: string; author: { id: number } }>;
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+const routes: Array<{ name: string; path: string }> = [
+  { name: 'constant JSON (baseline)', path: '/api/health/live' },
+  { name: 'health (SELECT 1)', path: '/api/health' },
+  { name: 'checklist categories', path: '/api/checklist-categories' },
+  { name: 'checklist items (56)', path: '/api/checklist-items' },
+  { name: 'checklist items of a category', path: `/api/checklist-items/category/${items[0]!.categoryId}` },
+  { name: 'software list', path: '/api/software-recommendations' },
+  { name: 'software detail', path: '/api/software-recommendations/business-plan-pro' },
+  { name: 'blog posts', path: '/api/blog-posts' },
+  { name: 'blog post', path: `/api/blog-posts/${posts[0]!.slug}` },
+  { name: 'author', path: `/api/authors/${posts[0]!.author.id}` },
+  { name: 'consultants', path: '/api/consultants' },
+  { name: 'availability', path: `/api/consultants/1/availability?date=${tomorrow}` },
+  { name: 'my bookings', path: '/api/consultation-bookings' },
+  { name: 'chat history', path: '/api/chatbot/history' },
+];
+
+interface Row {
+  route: string;
+  path: string;
+  reqPerSec: number;
+  p99Ms: number;
+  non2xx: number;
+  reqRatio: number;
+  p99Ratio: number;
+}
+const rows: Row[] = [];
+for (const route of routes) {
+  const result = await autocannon({ url: `${base}${route.path}`, connections, duration, headers: { cookie } });
+  rows.push({
+    route: route.name,
+    path: route.path,
+    reqPerSec: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    reqRatio: 0,
+    p99Ratio: 0,
+  });
+  process.stderr.write(`measured ${route.path}\n`);
+}
+const baseline = rows[0]!;
+for (const row of rows) {
+  row.reqRatio = Number((row.reqPerSec / baseline.reqPerSec).toFixed(3));
+  row.p99Ratio = Number((row.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(2));
+}
+
+console.log(`\nAPI bench: ${connections} connections, ${duration} s per route, database ${databaseUrl ? 'PostgreSQL' : 'embedded'}\n`);
+console.log(`${'route'.padEnd(32)}${'req/s'.padStart(9)}${'x const'.padStart(9)}${'p99 ms'.padStart(9)}${'x const'.padStart(9)}${'non-2xx'.padStart(9)}`);
+for (const r of rows) {
+  console.log(`${r.route.padEnd(32)}${String(r.reqPerSec).padStart(9)}${r.reqRatio.toFixed(3).padStart(9)}${String(r.p99Ms).padStart(9)}${r.p99Ratio.toFixed(2).padStart(9)}${String(r.non2xx).padStart(9)}`);
+}
+if (jsonOut) await writeFile(jsonOut, JSON.stringify({ connections, duration, database: databaseUrl ? 'postgresql' : 'embedded', rows }, null, 2));
+
+await api.close();
+await dropDatabase?.();
+if (dataDir) await rm(dataDir, { recursive: true, force: true });

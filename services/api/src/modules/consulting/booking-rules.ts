@@ -1,0 +1,45 @@
+import { BadRequestException } from '@nestjs/common';
+import { BOOKING_HORIZON_DAYS, CHANGE_WINDOW_HOURS } from '@launchops/contracts';
+import type { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
+import { addDays, dateInZone, parseClockTime, zonedTimeToUtc } from './zoned-time.js';
+
+export const MESSAGES = {
+  slotTaken: 'That time has just been booked. Please choose another time.',
+  notFuture: 'Please choose a date and time in the future',
+  tooFar: `Please choose a date within the next ${BOOKING_HORIZON_DAYS} days`,
+  unknownConsultant: 'Please select a consultant',
+  outsideWindow: `Bookings can be changed up to ${CHANGE_WINDOW_HOURS} hours before the session. Please contact us if you need help.`,
+  cancelled: 'This booking was cancelled.',
+  notFound: 'We could not find a booking for this link',
+} as const;
+
+/** When a slot starts: the date and time are read on the consultant's wall clock. */
+export function slotStart(date: string, time: string, timeZone: string): Date {
+  const { hour, minute } = parseClockTime(time);
+  return zonedTimeToUtc(date, hour, minute, timeZone);
+}
+
+/** Why the slot cannot be booked now, or null when it can. */
+export function slotRefusal(date: string, time: string, timeZone: string, now: Date): { field: 'date' | 'time'; message: string } | null {
+  const today = dateInZone(now, timeZone);
+  if (date < today) return { field: 'date', message: MESSAGES.notFuture };
+  if (date > addDays(today, BOOKING_HORIZON_DAYS)) return { field: 'date', message: MESSAGES.tooFar };
+  if (slotStart(date, time, timeZone).getTime() <= now.getTime()) return { field: 'time', message: MESSAGES.notFuture };
+  return null;
+}
+
+/** The instant the slot starts, or a 400 naming the field to fix. */
+export function assertBookable(date: string, time: string, timeZone: string, now: Date): Date {
+  const refusal = slotRefusal(date, time, timeZone, now);
+  if (refusal) {
+    throw new BadRequestException({ message: refusal.message, issues: [{ path: refusal.field, message: refusal.message }] });
+  }
+  return slotStart(date, time, timeZone);
+}
+
+/** Why the booking can no longer be changed through its link, or null when it can. */
+export function changeRefusal(booking: Pick<ConsultationBookingEntity, 'status' | 'startsAt'>, now: Date): string | null {
+  if (booking.status === 'cancelled') return MESSAGES.cancelled;
+  if (booking.startsAt.getTime() - now.getTime() < CHANGE_WINDOW_HOURS * 3_600_000) return MESSAGES.outsideWindow;
+  return null;
+}

@@ -1,0 +1,73 @@
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import {
+  type Booking,
+  bookingListSchema,
+  bookingSchema,
+  createBookingInputSchema,
+  type ManagedBooking,
+  managedBookingSchema,
+  manageTokenParamSchema,
+  type RescheduleBookingInput,
+  rescheduleBookingInputSchema,
+} from '@launchops/contracts';
+import { Visitor } from '../../common/visitor.js';
+import { BookingsService, type ValidBookingInput } from './bookings.service.js';
+import { EmptyBodyPipe } from './empty-body.pipe.js';
+import { perMinute } from './rate-limit.js';
+
+/** Per client IP and route, times RATE_LIMIT_FACTOR. */
+const WRITE_LIMIT = perMinute(20);
+
+/** Personal data: never stored by a browser or proxy. */
+const NO_STORE = ['Cache-Control', 'no-store'] as const;
+
+@ApiTags('consulting')
+@Controller('consultation-bookings')
+export class BookingsController {
+  constructor(@Inject(BookingsService) private readonly bookings: BookingsService) {}
+
+  @Post()
+  @Header(...NO_STORE)
+  @Throttle(WRITE_LIMIT)
+  @ApiCreatedResponse({ standardSchema: bookingSchema })
+  create(@Body({ schema: createBookingInputSchema }) input: ValidBookingInput, @Visitor() visitor: string): Promise<Booking> {
+    return this.bookings.create(input, visitor);
+  }
+
+  @Get()
+  @Header(...NO_STORE)
+  @ApiOkResponse({ standardSchema: bookingListSchema })
+  list(@Visitor() visitor: string): Promise<Booking[]> {
+    return this.bookings.listForVisitor(visitor);
+  }
+
+  @Get('manage/:token')
+  @Header(...NO_STORE)
+  @ApiOkResponse({ standardSchema: managedBookingSchema })
+  manage(@Param({ schema: manageTokenParamSchema }) params: { token: string }): Promise<ManagedBooking> {
+    return this.bookings.getManaged(params.token);
+  }
+
+  @Post('manage/:token/reschedule')
+  @Header(...NO_STORE)
+  @HttpCode(200)
+  @Throttle(WRITE_LIMIT)
+  @ApiOkResponse({ standardSchema: managedBookingSchema })
+  reschedule(
+    @Param({ schema: manageTokenParamSchema }) params: { token: string },
+    @Body({ schema: rescheduleBookingInputSchema }) input: RescheduleBookingInput,
+  ): Promise<ManagedBooking> {
+    return this.bookings.reschedule(params.token, input);
+  }
+
+  @Post('manage/:token/cancel')
+  @Header(...NO_STORE)
+  @HttpCode(200)
+  @Throttle(WRITE_LIMIT)
+  @ApiOkResponse({ standardSchema: managedBookingSchema })
+  cancel(@Param({ schema: manageTokenParamSchema }) params: { token: string }, @Body(EmptyBodyPipe) _body: undefined): Promise<ManagedBooking> {
+    return this.bookings.cancel(params.token);
+  }
+}

@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Booking, Consultant, ManagedBooking, RescheduleBookingInput, createBookingInputSchema } from '@launchops/contracts';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import type { z } from 'zod';
+import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import { MailService } from '../mail/mail.service.js';
+import { cancelledMail, confirmationMail, type BookingMailContext, rescheduledMail } from './booking-mails.js';
+import { assertBookable, changeRefusal, MESSAGES } from './booking-rules.js';
+import { ConsultantsService } from './consultants.service.js';
+import { toBooking, toManagedBooking } from './consulting.mapper.js';
+import { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
+
+/** The booking input after validation (trimmed, notes defaulted). */
+export type ValidBookingInput = z.output<typeof createBookingInputSchema>;
+
+const LIST_LIMIT = 100;
+
+function isSlotTaken(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
+  return driverError?.code === '23505' && (!driverError.constraint || driverError.constraint === 'uq_consultation_booking_slot');
+}
+
+@Injectable()
+export class BookingsService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ConsultantsService) private readonly consultants: ConsultantsService,
+    @Inject(MailService) private readonly mail: MailService,
+    @Inject(APP_OPTIONS) private readonly options: AppOptions,
+  ) {}
+
+  /** Books a free slot; the database's slot index decides between simultaneous requests. */
+  async create(input: ValidBookingInput, visitorId: string, now = new Date()): Promise<Booking> {
+    const consultant = await this.consultants.find(input.consultantId);
+    if (!consultant) {
+      throw new BadRequestException({ message: MESSAGES.unknownConsultant, issues: [{ path: 'consultantId', message: MESSAGES.unknownConsultant }] });
+    }
+    const startsAt = assertBookable(input.date, input.time, consultant.timezone, now);
+    const booking = await this.dataSource.transaction(async (manager) => {
+      const booking = new ConsultationBookingEntity();
+      Object.assign(booking, {
+        visitorId,
+        consultantId: consultant.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        date: input.date,
+        time: input.time,
+        startsAt,
+        topic: input.topic,
+        notes: input.notes,
+        status: 'confirmed',
+        manageToken: randomBytes(32).toString('base64url'),
+      });
+      // The partial unique index is the arbiter: a taken slot inserts nothing (a concurrent insert is waited for).
+      const [row] = (await manager.query(
+        `INSERT INTO consultation_booking
+           (visitor_id, consultant_id, first_name, last_name, email, date, time, starts_at, topic, notes, status, manage_token)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         ON CONFLICT (consultant_id, date, time) WHERE status = 'confirmed' DO NOTHING
+         RETURNING id, created_at, updated_at`,
+        [
+          booking.visitorId, booking.consultantId, booking.firstName, booking.lastName, booking.email, booking.date,
+          booking.time, booking.startsAt, booking.topic, booking.notes, booking.status, booking.manageToken,
+        ],
+      )) as Array<{ id: number; created_at: Date; updated_at: Date }>;
+      if (!row) throw new ConflictException(MESSAGES.slotTaken);
+      booking.id = row.id;
+      booking.createdAt = row.created_at;
+      booking.updatedAt = row.updated_at;
+      await this.mail.enqueue(manager, confirmationMail(this.mailContext(booking, consultant, now)));
+      return booking;
+    });
+    this.mail.flushInBackground();
+    return toBooking(booking);
+  }
+
+  /** This visitor's confirmed bookings: upcoming ones first (soonest first), then past ones (latest first). */
+  async listForVisitor(visitorId: string): Promise<Booking[]> {
+    const rows = await this.dataSource
+      .getRepository(ConsultationBookingEntity)
+      .createQueryBuilder('b')
+      .where('b.visitor_id = :visitorId', { visitorId })
+      .andWhere(`b.status = 'confirmed'`)
+      .orderBy('b.starts_at < now()', 'ASC')
+      .addOrderBy('CASE WHEN b.starts_at >= now() THEN b.starts_at END', 'ASC')
+      .addOrderBy('b.starts_at', 'DESC')
+      .limit(LIST_LIMIT)
+      .getMany();
+    return rows.map(toBooking);
+  }
+
+  async getManaged(token: string, now = new Date()): Promise<ManagedBooking> {
+    const booking = await this.dataSource.getRepository(ConsultationBookingEntity).findOne({ where: { manageToken: token } });
+    if (!booking) throw new NotFoundException(MESSAGES.notFound);
+    const consultant = await this.consultants.get(booking.consultantId);
+    return toManagedBooking(booking, consultant, changeRefusal(booking, now));
+  }
+
+  async reschedule(token: string, input: RescheduleBookingInput, now = new Date()): Promise<ManagedBooking> {
+    const consultants = await this.consultants.byId();
+    const result = await this.slotGuard(() =>
+      this.dataSource.transaction(async (manager) => {
+        const { booking, consultant } = await this.lockChangeable(manager, token, consultants, now);
+        if (booking.date === input.date && booking.time === input.time) return { booking, consultant, changed: false };
+        const startsAt = assertBookable(input.date, input.time, consultant.timezone, now);
+        // Checked first so the usual case fails quietly; the index still settles a race (23505 below).
+        const taken = await manager.query(
+          `SELECT 1 FROM consultation_booking WHERE consultant_id = $1 AND date = $2 AND time = $3 AND status = 'confirmed'`,
+          [booking.consultantId, input.date, input.time],
+        );
+        if (taken.length > 0) throw new ConflictException(MESSAGES.slotTaken);
+        const [rows] = (await manager.query(
+          `UPDATE consultation_booking SET date = $2, time = $3, starts_at = $4, updated_at = now() WHERE id = $1 RETURNING updated_at`,
+          [booking.id, input.date, input.time, startsAt],
+        )) as [Array<{ updated_at: Date }>, number];
+        Object.assign(booking, { date: input.date, time: input.time, startsAt, updatedAt: rows[0]!.updated_at });
+        await this.mail.enqueue(manager, rescheduledMail(this.mailContext(booking, consultant, now)));
+        return { booking, consultant, changed: true };
+      }),
+    );
+    if (result.changed) this.mail.flushInBackground();
+    return toManagedBooking(result.booking, result.consultant, changeRefusal(result.booking, now));
+  }
+
+  async cancel(token: string, now = new Date()): Promise<ManagedBooking> {
+    const consultants = await this.consultants.byId();
+    const { booking, consultant } = await this.dataSource.transaction(async (manager) => {
+      const { booking, consultant } = await this.lockChangeable(manager, token, consultants, now);
+      const [rows] = (await manager.query(
+        `UPDATE consultation_booking SET status = 'cancelled', updated_at = now() WHERE id = $1 RETURNING updated_at`,
+        [booking.id],
+      )) as [Array<{ updated_at: Date }>, number];
+      Object.assign(booking, { status: 'cancelled', updatedAt: rows[0]!.updated_at });
+      await this.mail.enqueue(manager, cancelledMail(this.mailContext(booking, consultant, now)));
+      return { booking, consultant };
+    });
+    this.mail.flushInBackground();
+    return toManagedBooking(booking, consultant, changeRefusal(booking, now));
+  }
+
+  /**
+   * Locks the booking row for the rest of the transaction and refuses a change that is no longer allowed.
+   * Everything here goes through the transaction's manager: with a pool of one, anything else would wait for ever.
+   */
+  private async lockChangeable(
+    manager: EntityManager,
+    token: string,
+    consultants: ReadonlyMap<number, Consultant>,
+    now: Date,
+  ): Promise<{ booking: ConsultationBookingEntity; consultant: Consultant }> {
+    const booking = await manager
+      .createQueryBuilder(ConsultationBookingEntity, 'b')
+      .setLock('pessimistic_write')
+      .where('b.manage_token = :token', { token })
+      .getOne();
+    if (!booking) throw new NotFoundException(MESSAGES.notFound);
+    const refusal = changeRefusal(booking, now);
+    if (refusal) throw new ConflictException(refusal);
+    const consultant = consultants.get(booking.consultantId);
+    // Only possible for a consultant added to the database after the cache was filled.
+    if (!consultant) throw new Error(`Consultant ${booking.consultantId} of booking ${booking.id} is not loaded`);
+    return { booking, consultant };
+  }
+
+  private async slotGuard<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isSlotTaken(error)) throw new ConflictException(MESSAGES.slotTaken);
+      throw error;
+    }
+  }
+
+  private mailContext(booking: ConsultationBookingEntity, consultant: Consultant, now: Date): BookingMailContext {
+    return { booking, consultant, siteUrl: this.options.env.SITE_URL, mailFrom: this.options.env.MAIL_FROM, now };
+  }
+}

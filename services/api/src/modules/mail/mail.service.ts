@@ -1,0 +1,144 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { DataSource, type EntityManager } from 'typeorm';
+import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import { OutboxEmailEntity, type OutboxAttachment } from './entities/outbox-email.entity.js';
+
+export interface OutgoingMail {
+  /** booking-confirmation, booking-rescheduled, newsletter-confirm, ... */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: OutboxAttachment[];
+  /** What the mail is about (a booking id, a subscription id), for support and tests. */
+  relatedId?: string | number;
+}
+
+const BATCH_SIZE = 20;
+const RETRY_INTERVAL_MS = 60_000;
+
+/**
+ * Transactional outbox: mails are written in the caller's transaction (so they exist exactly when
+ * the change they describe was committed) and sent afterwards by `flush()`.
+ */
+@Injectable()
+export class MailService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('Mail');
+  private transport: Transporter | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  /** Without SMTP each kept mail is logged once: the highest id already logged. */
+  private lastLoggedId = 0;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(APP_OPTIONS) private readonly options: AppOptions,
+  ) {
+    if (options.env.SMTP_URL) {
+      // Mails that failed (SMTP down) are retried even when nothing new is queued.
+      this.retryTimer = setInterval(() => this.flushInBackground(), RETRY_INTERVAL_MS);
+      this.retryTimer.unref();
+    }
+  }
+
+  /** Writes the mail to the outbox inside the caller's transaction; returns its id. */
+  async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<number> {
+    const result = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(OutboxEmailEntity)
+      .values({
+        kind: mail.kind,
+        recipient: mail.to,
+        subject: mail.subject,
+        bodyText: mail.text,
+        attachments: mail.attachments ?? [],
+        relatedId: mail.relatedId === undefined ? null : String(mail.relatedId),
+      })
+      .returning(['id'])
+      .execute();
+    return (result.raw as Array<{ id: number }>)[0]!.id;
+  }
+
+  /** Starts a flush after a commit without making the request wait for SMTP. */
+  flushInBackground(): void {
+    this.flush().catch((error: unknown) => {
+      this.logger.warn(`Outbox flush failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
+  /**
+   * Sends unsent mails (SMTP_URL set) or logs that they stay in the outbox. One flush runs at a
+   * time; a call during a run schedules one more run, so nothing committed meanwhile is missed.
+   */
+  flush(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await (this.options.env.SMTP_URL ? this.sendBatch() : this.logKept());
+        } while (this.again);
+      } finally {
+        this.running = undefined;
+      }
+    })();
+    return this.running;
+  }
+
+  /** Before the database closes: a flush under way finishes first. */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.retryTimer) clearInterval(this.retryTimer);
+    await this.running?.catch(() => undefined);
+    this.transport?.close();
+  }
+
+  private async logKept(): Promise<void> {
+    // Newest first, so a backlog from before a restart is mentioned once (its latest 100), not replayed.
+    const rows: Array<{ id: number; subject: string; recipient: string }> = await this.dataSource.query(
+      'SELECT id, subject, recipient FROM outbox_email WHERE sent_at IS NULL AND id > $1 ORDER BY id DESC LIMIT 100',
+      [this.lastLoggedId],
+    );
+    for (const row of rows.reverse()) {
+      this.logger.log(`e-mail kept in outbox: ${row.subject} to ${row.recipient}`);
+      this.lastLoggedId = Math.max(this.lastLoggedId, row.id);
+    }
+  }
+
+  private async sendBatch(): Promise<void> {
+    this.transport ??= nodemailer.createTransport(this.options.env.SMTP_URL);
+    const rows = await this.dataSource
+      .getRepository(OutboxEmailEntity)
+      .createQueryBuilder('m')
+      .where('m.sent_at IS NULL')
+      .orderBy('m.id', 'ASC')
+      .limit(BATCH_SIZE)
+      .getMany();
+    let failed = false;
+    for (const row of rows) {
+      try {
+        await this.transport.sendMail({
+          from: this.options.env.MAIL_FROM,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.bodyText,
+          attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        });
+        await this.dataSource.query('UPDATE outbox_email SET sent_at = now(), last_error = NULL WHERE id = $1', [row.id]);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        this.logger.warn(`e-mail ${row.id} not sent (kept for a retry): ${message}`);
+        await this.dataSource.query('UPDATE outbox_email SET last_error = $2 WHERE id = $1', [row.id, message.slice(0, 1000)]);
+        // The server is likely down: leave the rest for the next flush.
+        failed = true;
+        break;
+      }
+    }
+    if (!failed && rows.length === BATCH_SIZE) this.again = true;
+  }
+}

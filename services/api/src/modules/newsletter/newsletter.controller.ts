@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { createSubscriptionInputSchema, type SubscriptionAccepted, subscriptionAcceptedSchema } from '@launchops/contracts';
+import type { FastifyReply } from 'fastify';
+import { perMinute } from '../consulting/rate-limit.js';
+import { NewsletterService, type ValidSubscriptionInput } from './newsletter.service.js';
+
+/** Link routes answer with HTML, so a malformed token gets the same "not found" page as an unknown one. */
+@ApiTags('newsletter')
+@Controller('newsletter-subscriptions')
+export class NewsletterController {
+  constructor(@Inject(NewsletterService) private readonly newsletter: NewsletterService) {}
+
+  @Post()
+  @HttpCode(202)
+  @Throttle(perMinute(10))
+  @ApiAcceptedResponse({ standardSchema: subscriptionAcceptedSchema })
+  subscribe(@Body({ schema: createSubscriptionInputSchema }) input: ValidSubscriptionInput): Promise<SubscriptionAccepted> {
+    return this.newsletter.subscribe(input);
+  }
+
+  @Get('confirm/:token')
+  @Throttle(perMinute(30))
+  async confirm(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
+    (await this.newsletter.confirm(token)).send(reply);
+  }
+
+  @Get('unsubscribe/:token')
+  @Throttle(perMinute(30))
+  async unsubscribe(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
+    (await this.newsletter.unsubscribe(token)).send(reply);
+  }
+
+  /** RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click`; the body carries nothing else. */
+  @Post('unsubscribe/:token')
+  @Throttle(perMinute(30))
+  async unsubscribeOneClick(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
+    (await this.newsletter.unsubscribe(token)).send(reply);
+  }
+}

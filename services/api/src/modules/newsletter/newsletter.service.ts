@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { type createSubscriptionInputSchema, type SubscriptionAccepted, subscriptionTokenParamSchema } from '@launchops/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import { MailService } from '../mail/mail.service.js';
+import { HtmlPage } from './html-page.js';
+import { confirmationMail } from './newsletter-mails.js';
+
+export type ValidSubscriptionInput = z.output<typeof createSubscriptionInputSchema>;
+
+/** Same answer whatever the address's state, so the form does not reveal who is subscribed. */
+export const SUBSCRIPTION_ACCEPTED: SubscriptionAccepted = {
+  message: 'Thanks! Please check your inbox to confirm your subscription.',
+};
+
+interface SubscriptionRow {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirm_token: string;
+  unsubscribe_token: string;
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
+const isWellFormedToken = (token: string) => subscriptionTokenParamSchema.shape.token.safeParse(token).success;
+
+@Injectable()
+export class NewsletterService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(MailService) private readonly mail: MailService,
+    @Inject(APP_OPTIONS) private readonly options: AppOptions,
+  ) {}
+
+  /**
+   * Double opt-in: a new address (or one that unsubscribed) becomes pending and gets a confirmation
+   * e-mail; a pending one gets it again; a confirmed one is left alone.
+   */
+  async subscribe(input: ValidSubscriptionInput): Promise<SubscriptionAccepted> {
+    const mailed = await this.dataSource.transaction(async (manager) => {
+      // ON CONFLICT waits for a concurrent insert of the same address and then does nothing, so both requests succeed.
+      const inserted = (await manager.query(
+        `INSERT INTO newsletter_subscription (email, source, status, confirm_token, unsubscribe_token)
+         VALUES ($1, $2, 'pending', $3, $4)
+         ON CONFLICT ((lower(email))) DO NOTHING
+         RETURNING id, email, status, confirm_token, unsubscribe_token`,
+        [input.email, input.source, newToken(), newToken()],
+      )) as SubscriptionRow[];
+      let row = inserted[0];
+      if (!row) {
+        const [existing] = (await manager.query(
+          `SELECT id, email, status, confirm_token, unsubscribe_token FROM newsletter_subscription
+           WHERE lower(email) = lower($1) FOR UPDATE`,
+          [input.email],
+        )) as SubscriptionRow[];
+        if (!existing || existing.status === 'confirmed') return false;
+        row = existing.status === 'unsubscribed' ? await this.resubscribe(manager, existing, input.source) : existing;
+      }
+      await this.mail.enqueue(manager, confirmationMail(row, this.options.env.SITE_URL));
+      return true;
+    });
+    if (mailed) this.mail.flushInBackground();
+    return SUBSCRIPTION_ACCEPTED;
+  }
+
+  /** Confirms a pending subscription; opening the link again shows the same page. */
+  async confirm(token: string): Promise<HtmlPage> {
+    if (!isWellFormedToken(token)) return this.notFound();
+    const [, updated] = (await this.dataSource.query(
+      `UPDATE newsletter_subscription SET status = 'confirmed', confirmed_at = COALESCE(confirmed_at, now())
+       WHERE confirm_token = $1 AND status IN ('pending', 'confirmed')`,
+      [token],
+    )) as [unknown, number];
+    if (updated > 0) {
+      return this.page(200, 'Subscription confirmed', 'Thanks for confirming. The LaunchOps newsletter will arrive in your inbox; every issue has a one-click unsubscribe link.');
+    }
+    const [unsubscribed] = await this.dataSource.query('SELECT 1 FROM newsletter_subscription WHERE confirm_token = $1', [token]);
+    if (unsubscribed) {
+      // The address unsubscribed after this link was sent: an old link does not sign it up again.
+      return this.page(410, 'This link has expired', 'This address was unsubscribed after the link was sent. To subscribe again, use the form on LaunchOps.');
+    }
+    return this.notFound();
+  }
+
+  /** One-click unsubscribe (RFC 8058 when POSTed); idempotent. */
+  async unsubscribe(token: string): Promise<HtmlPage> {
+    if (!isWellFormedToken(token)) return this.notFound();
+    const [, updated] = (await this.dataSource.query(
+      `UPDATE newsletter_subscription SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, now())
+       WHERE unsubscribe_token = $1`,
+      [token],
+    )) as [unknown, number];
+    if (updated === 0) return this.notFound();
+    return this.page(200, 'You have been unsubscribed', 'You will not receive the LaunchOps newsletter any more. Changed your mind? You can subscribe again on the site at any time.');
+  }
+
+  private async resubscribe(manager: EntityManager, row: SubscriptionRow, source: string): Promise<SubscriptionRow> {
+    // A new confirmation token: links from before the unsubscribe stay dead.
+    const confirmToken = newToken();
+    await manager.query(
+      `UPDATE newsletter_subscription
+       SET status = 'pending', source = $2, confirm_token = $3, confirmed_at = NULL, unsubscribed_at = NULL
+       WHERE id = $1`,
+      [row.id, source, confirmToken],
+    );
+    return { ...row, status: 'pending', confirm_token: confirmToken };
+  }
+
+  private notFound(): HtmlPage {
+    return this.page(404, 'Link not found', 'We could not find this link. Please check that you opened the whole link from the e-mail.');
+  }
+
+  private page(status: number, title: string, message: string): HtmlPage {
+    return new HtmlPage(status, title, message, this.options.env.SITE_URL);
+  }
+}

@@ -1,0 +1,262 @@
+import { Logger } from '@nestjs/common';
+import { subscriptionAcceptedSchema } from '@launchops/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApi, type TestApi, type TestResponse } from './support/test-api.js';
+
+const SITE_URL = 'https://launchops.test';
+const ACCEPTED = { message: 'Thanks! Please check your inbox to confirm your subscription.' };
+const URL_BASE = '/api/newsletter-subscriptions';
+
+let api: TestApi;
+const logSpy = vi.spyOn(Logger.prototype, 'log');
+
+// Rate limits count per client IP; the API trusts X-Forwarded-For from loopback, so each request can be its own client.
+let ipCounter = 0;
+const freshIp = () => {
+  ipCounter += 1;
+  return `10.2.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+};
+
+function subscribe(body: unknown, ip = freshIp()): Promise<TestResponse> {
+  return api.visitor().request('POST', URL_BASE, body, { headers: { 'x-forwarded-for': ip } });
+}
+
+function open(path: string, method = 'GET', init: { raw?: string; headers?: Record<string, string> } = {}): Promise<TestResponse> {
+  return api.visitor().request(method, path, undefined, { ...init, headers: { 'x-forwarded-for': freshIp(), ...init.headers } });
+}
+
+interface SubscriptionRow {
+  id: number;
+  email: string;
+  source: string;
+  status: string;
+  confirm_token: string;
+  unsubscribe_token: string;
+  confirmed_at: Date | null;
+  unsubscribed_at: Date | null;
+}
+
+async function subscription(email: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await api.sql<SubscriptionRow>('SELECT * FROM newsletter_subscription WHERE lower(email) = lower($1)', [email]);
+  return row;
+}
+
+async function mailsTo(email: string): Promise<Array<{ subject: string; body_text: string; sent_at: Date | null; kind: string }>> {
+  return api.sql('SELECT * FROM outbox_email WHERE lower(recipient) = lower($1) ORDER BY id', [email]);
+}
+
+async function count(table: string): Promise<number> {
+  const [row] = await api.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return row!.n;
+}
+
+const linkPath = (body: string, action: 'confirm' | 'unsubscribe') => {
+  const match = new RegExp(`${SITE_URL}(/api/newsletter-subscriptions/${action}/[A-Za-z0-9_-]+)`).exec(body);
+  expect(match, `${action} link in ${body}`).not.toBeNull();
+  return match![1]!;
+};
+
+beforeAll(async () => {
+  api = await startTestApi({ SITE_URL });
+}, 120_000);
+
+afterAll(async () => {
+  logSpy.mockRestore();
+  await api?.close();
+});
+
+describe('newsletter double opt-in', () => {
+  const email = 'Founder@Example.com';
+
+  it('accepts a new address as pending and queues a confirmation e-mail', async () => {
+    const response = await subscribe({ email, source: 'footer' });
+    expect(response.status).toBe(202);
+    expect(subscriptionAcceptedSchema.parse(response.body)).toEqual(ACCEPTED);
+    const row = await subscription(email);
+    expect(row).toMatchObject({ email, source: 'footer', status: 'pending', confirmed_at: null });
+    expect(row!.confirm_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(row!.unsubscribe_token).not.toBe(row!.confirm_token);
+
+    const [mail] = await mailsTo(email);
+    expect(mail).toMatchObject({ kind: 'newsletter-confirm', subject: 'Please confirm your LaunchOps newsletter subscription', sent_at: null });
+    expect(linkPath(mail!.body_text, 'confirm')).toBe(`${URL_BASE}/confirm/${row!.confirm_token}`);
+    expect(linkPath(mail!.body_text, 'unsubscribe')).toBe(`${URL_BASE}/unsubscribe/${row!.unsubscribe_token}`);
+    // Without SMTP_URL the mail stays in the outbox and the log says so.
+    await vi.waitFor(() =>
+      expect(logSpy).toHaveBeenCalledWith(`e-mail kept in outbox: Please confirm your LaunchOps newsletter subscription to ${email}`),
+    );
+  });
+
+  it('answers the same for a pending address and sends the confirmation again', async () => {
+    const response = await subscribe({ email: 'founder@example.COM' });
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual(ACCEPTED);
+    expect(await api.sql('SELECT id FROM newsletter_subscription WHERE lower(email) = lower($1)', [email])).toHaveLength(1);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    expect(linkPath(mails[1]!.body_text, 'confirm')).toBe(linkPath(mails[0]!.body_text, 'confirm'));
+  });
+
+  it('confirms through the e-mail link with a small HTML page, idempotently', async () => {
+    const [mail] = await mailsTo(email);
+    const path = linkPath(mail!.body_text, 'confirm');
+    for (let i = 0; i < 2; i += 1) {
+      const response = await open(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/);
+      expect(response.headers.get('content-security-policy')).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(response.text).toContain('<h1>Subscription confirmed</h1>');
+      expect(response.text).toContain(`href="${SITE_URL}/"`);
+    }
+    const row = await subscription(email);
+    expect(row!.status).toBe('confirmed');
+    expect(row!.confirmed_at).not.toBeNull();
+  });
+
+  it('answers the same for a confirmed address and changes nothing', async () => {
+    const before = await mailsTo(email);
+    const response = await subscribe({ email, source: 'blog' });
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual(ACCEPTED);
+    expect(await mailsTo(email)).toHaveLength(before.length);
+    expect(await subscription(email)).toMatchObject({ status: 'confirmed', source: 'footer' });
+  });
+
+  it('keeps subscriptions across a restart', async () => {
+    await api.restart();
+    expect((await subscription(email))!.status).toBe('confirmed');
+    const [mail] = await mailsTo(email);
+    expect((await open(linkPath(mail!.body_text, 'confirm'))).status).toBe(200);
+  });
+
+  it('unsubscribes with one click (GET, and POST per RFC 8058), idempotently', async () => {
+    const [mail] = await mailsTo(email);
+    const path = linkPath(mail!.body_text, 'unsubscribe');
+    const first = await open(path);
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('<h1>You have been unsubscribed</h1>');
+    const row = await subscription(email);
+    expect(row!.status).toBe('unsubscribed');
+    const again = await open(path);
+    expect(again.status).toBe(200);
+    const oneClick = await open(path, 'POST', { raw: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(oneClick.status).toBe(200);
+    expect(oneClick.text).toContain('You have been unsubscribed');
+    const empty = await open(path, 'POST');
+    expect(empty.status).toBe(200);
+    // The first unsubscribe time is kept.
+    expect((await subscription(email))!.unsubscribed_at).toEqual(row!.unsubscribed_at);
+  });
+
+  it('does not let an old confirmation link subscribe an address that unsubscribed', async () => {
+    const [mail] = await mailsTo(email);
+    const response = await open(linkPath(mail!.body_text, 'confirm'));
+    expect(response.status).toBe(410);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect((await subscription(email))!.status).toBe('unsubscribed');
+  });
+
+  it('makes an unsubscribed address pending again with a new confirmation link', async () => {
+    const before = await subscription(email);
+    const response = await subscribe({ email, source: 'signup:pro' });
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual(ACCEPTED);
+    const row = await subscription(email);
+    expect(row).toMatchObject({ status: 'pending', source: 'signup:pro', unsubscribed_at: null, confirmed_at: null });
+    expect(row!.confirm_token).not.toBe(before!.confirm_token);
+    const mails = await mailsTo(email);
+    expect(linkPath(mails.at(-1)!.body_text, 'confirm')).toBe(`${URL_BASE}/confirm/${row!.confirm_token}`);
+    // The link from before the unsubscribe is dead; the new one works.
+    expect((await open(`${URL_BASE}/confirm/${before!.confirm_token}`)).status).toBe(404);
+    expect((await open(`${URL_BASE}/confirm/${row!.confirm_token}`)).status).toBe(200);
+    expect((await subscription(email))!.status).toBe('confirmed');
+  });
+
+  it('answers unknown and malformed links with a 404 HTML page', async () => {
+    for (const path of [
+      `${URL_BASE}/confirm/${'a'.repeat(43)}`,
+      `${URL_BASE}/unsubscribe/${'a'.repeat(43)}`,
+      `${URL_BASE}/confirm/short`,
+      `${URL_BASE}/unsubscribe/${'%3Cscript%3E'.repeat(4)}`,
+    ]) {
+      const response = await open(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.text).toContain('Link not found');
+      expect(response.text).not.toContain('<script>');
+    }
+    expect((await open(`${URL_BASE}/unsubscribe/${'a'.repeat(43)}`, 'POST')).status).toBe(404);
+  });
+
+  it('never fails when the same new address is sent many times at once', async () => {
+    const address = 'race@example.com';
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => subscribe({ email: i % 2 ? address : address.toUpperCase() })));
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(202));
+    expect(responses.every((r) => r.body.message === ACCEPTED.message)).toBe(true);
+    expect(await api.sql('SELECT id FROM newsletter_subscription WHERE lower(email) = $1', [address])).toHaveLength(1);
+    // One confirmation for the new address plus one re-send per request that found it pending.
+    expect(await mailsTo(address)).toHaveLength(10);
+  });
+});
+
+describe('malformed subscription requests never write', () => {
+  const big = 'x'.repeat(100 * 1024);
+  const raw: Array<[string, string, string?]> = [
+    ['invalid JSON', '{"email": '],
+    ['JSON array', '[{"email": "a@example.com"}]'],
+    ['JSON string', '"a@example.com"'],
+    ['JSON null', 'null'],
+    ['empty body with a JSON content type', ''],
+    ['prototype pollution', '{"__proto__": {"admin": true}, "email": "p@example.com"}'],
+    ['plain text', 'a@example.com', 'text/plain'],
+    ['100 kB string', JSON.stringify({ email: `${big}@example.com` })],
+  ];
+  const typed: Array<[string, unknown]> = [
+    ['empty object', {}],
+    ['email not a string', { email: 42 }],
+    ['email an object', { email: { $ne: null } }],
+    ['email invalid', { email: 'not-an-email' }],
+    ['email too long', { email: `${'a'.repeat(250)}@example.com` }],
+    ['source bad characters', { email: 'ok@example.com', source: 'Footer <b>' }],
+    ['source too long', { email: 'ok@example.com', source: 'a'.repeat(41) }],
+    ['source not a string', { email: 'ok@example.com', source: 7 }],
+    ['unknown field', { email: 'ok@example.com', admin: true }],
+  ];
+
+  async function expectNoWrite(run: () => Promise<TestResponse>, label: string): Promise<void> {
+    const before = { subscriptions: await count('newsletter_subscription'), mails: await count('outbox_email') };
+    const response = await run();
+    expect(response.status, `${label}: ${response.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+    expect(response.status, label).toBeLessThan(500);
+    expect({ subscriptions: await count('newsletter_subscription'), mails: await count('outbox_email') }, label).toEqual(before);
+  }
+
+  it('rejects each with 4xx', async () => {
+    for (const [label, text, type] of raw) {
+      await expectNoWrite(
+        () => api.visitor().request('POST', URL_BASE, undefined, { raw: text, headers: { 'content-type': type ?? 'application/json', 'x-forwarded-for': freshIp() } }),
+        label,
+      );
+    }
+    for (const [label, body] of typed) await expectNoWrite(() => subscribe(body), label);
+    await expectNoWrite(() => subscribe(undefined), 'no body');
+  });
+
+  it('names the field in the message', async () => {
+    const response = await subscribe({ email: 'nope' });
+    expect(response.body).toMatchObject({ statusCode: 400, message: 'Please enter a valid email address', issues: [{ path: 'email', message: 'Please enter a valid email address' }] });
+  });
+});
+
+describe('newsletter rate limit', () => {
+  it('answers 429 with Retry-After after 10 requests a minute from one address', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await subscribe({ email: `limit${i}@example.com` }, ip)).status).toBe(202);
+    }
+    const limited = await subscribe({ email: 'limit10@example.com' }, ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await subscription('limit10@example.com')).toBeUndefined();
+  });
+});

@@ -1,0 +1,111 @@
+import type { RemoteName } from '@launchops/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, hidden, textOf, urlOf, visible } from '../platform/e2e-helpers.js';
+import { launchBrowser, startTestSite, type TestSite } from '../platform/test-site.js';
+
+let site: TestSite;
+let browser: Browser;
+
+const WIDGETS: RemoteName[] = ['mf_checklist', 'mf_catalog', 'mf_consulting', 'mf_content'];
+
+beforeAll(async () => {
+  site = await startTestSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function openHome(path = '/'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: site.siteUrl });
+  const page = await context.newPage();
+  await page.goto(path);
+  await visible(page.getByRole('heading', { level: 1 }));
+  return page;
+}
+
+async function widgetLoaded(page: Page, remote: RemoteName): Promise<void> {
+  const slot = page.locator(`[data-widget="${remote}"]`);
+  await slot.scrollIntoViewIfNeeded();
+  await visible(slot.locator('h2, h3').first());
+  expect(await slot.locator('[data-remote-fallback]').count()).toBe(0);
+}
+
+describe('home page', () => {
+  it('renders its own sections and the four widgets', async () => {
+    const page = await openHome();
+    await visible(page.getByRole('link', { name: 'Launch Your Checklist' }));
+    await visible(page.getByText('Coming Soon'));
+    await visible(page.getByRole('heading', { name: 'The Complete Startup Operations Guide' }));
+    expect(await page.getByRole('link', { name: 'View detailed checklist' }).count()).toBe(0); // named per card
+    expect(await page.getByRole('link', { name: /^View detailed checklist:/ }).count()).toBe(6);
+    expect(await page.getByRole('link', { name: /^Get started with / }).count()).toBe(3);
+    for (const remote of WIDGETS) await widgetLoaded(page, remote);
+    await page.context().close();
+  });
+
+  it('has working links and anchors', async () => {
+    const page = await openHome();
+    const hrefs = await page.locator('main a[href]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) {
+      if (href.startsWith('http')) continue;
+      const url = new URL(href, site.siteUrl);
+      if (url.hash && url.pathname === '/') {
+        expect(await page.locator(url.hash).count(), href).toBe(1);
+        continue;
+      }
+      const target = await browser.newPage({ baseURL: site.siteUrl });
+      await target.goto(url.pathname + url.search);
+      await visible(target.locator('main h1'));
+      expect(await textOf(target.locator('main h1')), href).not.toContain('404');
+      await target.close();
+    }
+    await page.getByRole('link', { name: 'Explore Operational Areas' }).click();
+    await eventually(() => urlOf(page)).toMatch(/#features$/);
+    await eventually(() => page.evaluate(() => Math.abs(document.getElementById('features')!.getBoundingClientRect().top) < 120)).toBe(true);
+    await page.context().close();
+  });
+
+  it('scrolls to the pricing section when opened at /#pricing', async () => {
+    const page = await openHome('/#pricing');
+    await eventually(() => page.evaluate(() => Math.abs(document.getElementById('pricing')!.getBoundingClientRect().top) < 120)).toBe(true);
+    await page.context().close();
+  });
+
+  for (const stopped of WIDGETS) {
+    it(`still renders its own sections and the other widgets with ${stopped} down`, async () => {
+      await site.stopRemote(stopped);
+      try {
+        const page = await openHome();
+        await visible(page.getByRole('heading', { name: 'The Complete Startup Operations Guide' }));
+        await visible(page.getByRole('heading', { name: 'Plans for every stage' }));
+        const slot = page.locator(`[data-widget="${stopped}"]`);
+        await slot.scrollIntoViewIfNeeded();
+        await visible(slot.locator('[data-remote-fallback]'));
+        for (const other of WIDGETS.filter((r) => r !== stopped)) await widgetLoaded(page, other);
+        await page.context().close();
+      } finally {
+        await site.startRemote(stopped);
+      }
+    });
+  }
+
+  it('does not wait for the remotes to paint its hero', async () => {
+    // Every remote hangs: the hero must still show at once.
+    const context = await browser.newContext({ baseURL: site.siteUrl });
+    const page = await context.newPage();
+    await page.route(/localhost:\d+\/(mf-manifest\.json|static\/)/, (route) => {
+      if (route.request().url().startsWith(site.siteUrl)) return route.continue();
+      return new Promise(() => undefined); // never answers
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await visible(page.getByRole('heading', { level: 1 }), 5000);
+    await visible(page.getByRole('navigation', { name: 'Main' }));
+    await hidden(page.locator('[data-widget="mf_content"] [data-remote-fallback]'), 1000);
+    await context.close();
+  });
+});
