@@ -3,20 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-
-// The compiled API (tsc emits the decorator metadata Nest needs); types come from the sources.
-const distApp = '../dist/app.js';
-const distEnv = '../dist/config/env.js';
-const { createApi } = (await import(distApp)) as typeof import('../src/app.js');
-const { loadEnv } = (await import(distEnv)) as typeof import('../src/config/env.js');
-
-/**
- * `npm run bench -w services/api`: every GET route and a constant-JSON route on the same server in
- * one run (autocannon, 50 connections), against a real PostgreSQL (BENCH_DATABASE_URL,
- * TEST_DATABASE_URL or DATABASE_URL: a fresh database is created there), else the embedded one.
- * Prints req/s and p99 per route and as a ratio of the constant route; `--json FILE` writes them.
- */
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -51,18 +41,37 @@ if (adminUrl) {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'lo-bench-'));
 }
 
-const env = loadEnv({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'error',
-  API_HOST: '127.0.0.1',
-  API_PORT: '0',
-  RATE_LIMIT_FACTOR: '100000',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: path.join(dataDir!, 'pg') }),
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const a = probe.address();
+    probe.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+  });
 });
-const api = await createApi(env);
-await api.app.listen({ host: '127.0.0.1', port: 0 });
-const address = api.app.getHttpServer().address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+// The API runs in its own process, as in production, so the load generator does not share its event loop.
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const server = spawn(process.execPath, ['dist/main.js'], {
+  cwd: apiDir,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    API_HOST: '127.0.0.1',
+    API_PORT: String(port),
+    RATE_LIMIT_FACTOR: '100000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: path.join(dataDir!, 'pg') }),
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    // starting
+  }
+  if (i > 300 || server.exitCode !== null) throw new Error('The API did not start');
+  await new Promise((r) => setTimeout(r, 200));
+}
 
 // One visitor with some progress, as a returning founder would be.
 const first = await fetch(`${base}/api/checklist-items`);
@@ -127,6 +136,9 @@ for (const r of rows) {
 }
 if (jsonOut) await writeFile(jsonOut, JSON.stringify({ connections, duration, database: databaseUrl ? 'postgresql' : 'embedded', rows }, null, 2));
 
-await api.close();
+await new Promise<void>((resolve) => {
+  server.once('exit', () => resolve());
+  server.kill('SIGTERM');
+});
 await dropDatabase?.();
 if (dataDir) await rm(dataDir, { recursive: true, force: true });
