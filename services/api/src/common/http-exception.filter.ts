@@ -30,7 +30,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) {
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+      this.logger.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    } else if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) reply.header('Retry-After', '5');

@@ -87,7 +87,10 @@ async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop
  * Starts the real API on a free port with a database of its own: a fresh database on the PostgreSQL
  * in TEST_DATABASE_URL when set, else an embedded one in a temporary directory.
  */
-export async function startTestApi(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApi> {
+export async function startTestApi(
+  overrides: Partial<Record<keyof Env, string>> = {},
+  options: { rewriteDatabaseUrl?: (url: string) => string } = {},
+): Promise<TestApi> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const database = adminUrl ? await createTestDatabase(adminUrl) : undefined;
   const dataDir = adminUrl ? undefined : await mkdtemp(path.join(os.tmpdir(), 'lo-api-test-'));
@@ -97,7 +100,7 @@ export async function startTestApi(overrides: Partial<Record<keyof Env, string>>
     API_HOST: '127.0.0.1',
     API_PORT: '0',
     CORS_ORIGINS: 'http://localhost:8080',
-    ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: path.join(dataDir!, 'pg') }),
+    ...(database ? { DATABASE_URL: options.rewriteDatabaseUrl?.(database.url) ?? database.url } : { DATA_DIR: path.join(dataDir!, 'pg') }),
     ...overrides,
   });
 
