@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteServer } from './site-server.js';
+import { startStaticServer } from './static-server.js';
+
+let root: string;
+let fakeApi: Server;
+let apiUrl: string;
+let site: Awaited<ReturnType<typeof startSiteServer>>;
+let remote: Awaited<ReturnType<typeof startStaticServer>>;
+let remotes: Record<string, string>;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'lo-site-test-'));
+  await mkdir(path.join(root, 'static/js'), { recursive: true });
+  await writeFile(path.join(root, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
+  await writeFile(path.join(root, 'static/js/index.0123456789.js'), 'console.log(1)');
+  await writeFile(path.join(root, 'mf-manifest.json'), '{}');
+  fakeApi = createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    if (req.url === '/api/checklist-categories') return res.end(JSON.stringify([{ id: 1, slug: 'legal', name: 'Legal', description: 'd', icon: 'Building2', order: 1, totalItems: 1, completedItems: 0 }]));
+    if (req.url === '/api/software-recommendations') return res.end(JSON.stringify([{ id: 'gusto', name: 'Gusto', description: 'd', category: 'operations', imageUrl: 'users', rating: 4.5, reviewCount: 3, link: 'https://gusto.com' }]));
+    if (req.url === '/api/blog-posts') {
+      return res.end(JSON.stringify([{ id: 1, slug: 'a-post', title: 'T', excerpt: 'E', category: 'Legal', tier: 'basic', imageUrl: '/media/blog/legal.svg', publishedAt: '2026-05-01T00:00:00.000Z', author: { id: 2, name: 'A', avatarUrl: '/a.svg', bio: 'b' } }]));
+    }
+    res.setHeader('set-cookie', 'lo_visitor=x; HttpOnly');
+    res.end(JSON.stringify({ echo: req.url, method: req.method }));
+  });
+  await new Promise<void>((r) => fakeApi.listen(0, '127.0.0.1', r));
+  const a = fakeApi.address();
+  apiUrl = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+  remote = await startStaticServer({ root, port: 0, allowedOrigins: ['http://localhost:1'] });
+  remotes = { mf_checklist: `${remote.url}/mf-manifest.json`, mf_content: 'https://content.cdn.example.org/mf-manifest.json' };
+  site = await startSiteServer({ root, port: 0, apiUrl, remotes: () => remotes });
+});
+
+afterAll(async () => {
+  await site?.close();
+  await remote?.close();
+  await new Promise((r) => fakeApi?.close(r));
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('site server', () => {
+  it('sends security headers with a CSP that allows exactly the configured remote origins', async () => {
+    const res = await fetch(`${site.url}/checklist`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy')!;
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))!;
+    const origins = scriptSrc.split(' ').filter((t) => t.startsWith('http'));
+    expect(origins.sort()).toEqual([new URL(remote.url).origin, 'https://content.cdn.example.org'].sort());
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves remotes.json without caching, re-read on every request', async () => {
+    const first = await fetch(`${site.url}/remotes.json`);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(await first.json()).toEqual(remotes);
+    remotes = { ...remotes, mf_catalog: 'https://catalog.cdn.example.org/v2/mf-manifest.json' };
+    expect((await (await fetch(`${site.url}/remotes.json`)).json()).mf_catalog).toBe('https://catalog.cdn.example.org/v2/mf-manifest.json');
+  });
+
+  it('caches hashed assets for ever', async () => {
+    const res = await fetch(`${site.url}/static/js/index.0123456789.js`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${site.url}/static/js/missing.js`)).status).toBe(404);
+  });
+
+  it('proxies /api with cookies and bodies, and answers 502 JSON when the API is away', async () => {
+    const res = await fetch(`${site.url}/api/anything?x=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+    expect(await res.json()).toEqual({ echo: '/api/anything?x=1', method: 'POST' });
+    expect(res.headers.get('set-cookie')).toContain('lo_visitor=x');
+    const down = await startSiteServer({ root, port: 0, apiUrl: 'http://127.0.0.1:9', remotes: () => remotes });
+    try {
+      const res502 = await fetch(`${down.url}/api/checklist-items`);
+      expect(res502.status).toBe(502);
+      expect(await res502.json()).toMatchObject({ statusCode: 502, message: expect.stringContaining('not reachable') });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('lists pages, categories, software, articles and authors in sitemap.xml, and points robots.txt at it', async () => {
+    const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    for (const p of ['/checklist', '/checklist/legal', '/software/gusto', '/blog/a-post', '/author/2', '/privacy']) expect(xml).toContain(`${site.url}${p}</loc>`);
+    const robots = await (await fetch(`${site.url}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+});
+
+describe('remote static server', () => {
+  it('allows CORS only for the site origin and never caches the manifest', async () => {
+    const allowed = await fetch(`${remote.url}/mf-manifest.json`, { headers: { origin: 'http://localhost:1' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:1');
+    expect(allowed.headers.get('cache-control')).toBe('no-cache');
+    const refused = await fetch(`${remote.url}/mf-manifest.json`, { headers: { origin: 'https://evil.example.com' } });
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
