@@ -1,0 +1,158 @@
+import { Link } from 'react-router';
+import { ProseSection, SitePageLayout, StyledCallout, StyledProse, usePageMeta } from './site-page-layout';
+
+const AREAS = [
+  {
+    name: 'Legal formation',
+    to: '/checklist/legal',
+    covers: 'choosing the entity, filing the certificate of incorporation, founder stock with vesting, the 83(b) election, the cap table and minute book.',
+  },
+  {
+    name: 'Banking & finance',
+    to: '/checklist/banking',
+    covers: 'getting an EIN, opening the business bank account, bookkeeping with a monthly close, payment processing, and a budget and runway model.',
+  },
+  {
+    name: 'Tax & accounting',
+    to: '/checklist/tax',
+    covers: 'state tax registrations, sales-tax nexus, estimated taxes, Forms 1099-NEC, the Delaware annual report and franchise tax, and the federal return.',
+  },
+  {
+    name: 'Hiring & HR',
+    to: '/checklist/hr',
+    covers: 'classifying workers, running payroll, state withholding and unemployment accounts, Forms I-9 and W-4, required notices and benefits.',
+  },
+  {
+    name: 'Business identity',
+    to: '/checklist/identity',
+    covers: 'the domain name, professional e-mail, a trademark for your brand and a first website.',
+  },
+  {
+    name: 'Tools & operations',
+    to: '/checklist/operations',
+    covers: 'project management, document storage and passwords, a CRM for customers and investors, and backups.',
+  },
+];
+
+const SOURCES = [
+  'the IRS (EIN applications, Form 2553, payroll and 1099 filing instructions)',
+  'FinCEN (beneficial ownership reporting)',
+  'the Delaware Division of Corporations (formation filings, annual report and franchise tax)',
+  'the U.S. Small Business Administration (SBA)',
+  'USCIS (Form I-9 and employment eligibility)',
+  'the U.S. Department of Labor and state revenue and workforce agencies',
+  'the USPTO (trademark search)',
+];
+
+export function AboutPage() {
+  usePageMeta({
+    title: 'About LaunchOps',
+    description:
+      'Who is behind LaunchOps, what the 56-task startup checklist covers, and how we source and verify it against the IRS, FinCEN, Delaware, the SBA and USCIS.',
+  });
+  return (
+    <SitePageLayout
+      eyebrow="Company"
+      title="About LaunchOps"
+      lead="LaunchOps is a small, independent guide to the operational side of starting a company in the United States: the filings, accounts, taxes and hiring paperwork that sit between having an idea and running a business."
+    >
+      <StyledProse>
+        <ProseSection id="why" title="Why we built it">
+          <p>
+            Most founders are good at their product and new to everything around it. The rules for forming a company,
+            paying yourself and hiring a first employee are public, but they are spread across federal agencies, state
+            websites and law-firm blog posts, and the order to do things in is rarely written down anywhere.
+          </p>
+          <p>
+            Getting the order wrong can be expensive. An 83(b) election filed on day 31 instead of day 30 cannot be
+            fixed, and a contractor who should have been an employee can mean back taxes and penalties. We put the steps
+            in order, explain each one in plain English and link to the official source, so you can work through them an
+            evening at a time and arrive at a lawyer or accountant with the right questions.
+          </p>
+        </ProseSection>
+
+        <ProseSection id="checklist" title="What the checklist covers">
+          <p>
+            The <Link to="/checklist">startup checklist</Link> has 56 tasks in six areas. Each task explains why it
+            matters, roughly how long it takes and how hard it is, with practical tips and, where they help, tools that
+            do the job.
+          </p>
+          <ul>
+            {AREAS.map((area) => (
+              <li key={area.name}>
+                <Link to={area.to}>
+                  <strong>{area.name}</strong>
+                </Link>
+                : {area.covers}
+              </li>
+            ))}
+          </ul>
+          <p>
+            It is written for US companies. Delaware is the default state of incorporation, because most venture-backed
+            startups use it, and a separate task covers registering in the state where you actually work. Your progress
+            is saved for your browser without an account; the <Link to="/privacy">privacy policy</Link> explains how.
+          </p>
+        </ProseSection>
+
+        <ProseSection id="sources" title="How we source and verify the content">
+          <p>Every task starts from primary sources, above all:</p>
+          <ul>
+            {SOURCES.map((source) => (
+              <li key={source}>{source}.</li>
+            ))}
+          </ul>
+          <p>
+            Practitioner guides from companies such as Stripe Atlas, Clerky, Carta and Gusto help us describe how things
+            are usually done in practice. Where a rule comes from a statute or an agency, the task cites the agency.
+          </p>
+          <p>
+            Each task lists the sources it was checked against and the date we last verified it. Figures that change
+            (fees, thresholds, deadlines) are marked as dated in the text. The whole checklist was last reviewed on{' '}
+            <time dateTime="2026-11-15">November 15, 2026</time>.
+          </p>
+          <p>
+            When a rule changes, we rewrite the task and update its date. After FinCEN's interim final rule of March 2025
+            exempted companies formed in the United States from beneficial ownership (BOI) reporting, for example, the
+            BOI task was rewritten to explain who still has to file and how to record the exemption.
+          </p>
+          <StyledCallout>
+            <p>
+              Spotted something out of date or wrong? <Link to="/contact">Tell us</Link>. Corrections are the most useful
+              messages we get, and we fix confirmed errors quickly.
+            </p>
+          </StyledCallout>
+        </ProseSection>
+
+        <ProseSection id="not-advice" title="What LaunchOps is not">
+          <p>
+            We are not a law firm, an accounting firm or a financial adviser, and nothing on the site is legal, tax or
+            financial advice. The checklist tells you what usually needs doing and where the official rules are. For
+            decisions that depend on your own facts, such as an S-corp election, an equity split or a visa question, talk
+            to a licensed attorney or CPA. Our <Link to="/consulting">consulting sessions</Link> are practical operations
+            help with the same limits: we help you get organised and prepare the right questions.
+          </p>
+        </ProseSection>
+
+        <ProseSection id="funding" title="How LaunchOps is funded">
+          <p>
+            The checklist, the guides and the tools pages are free to use. We plan to offer paid plans (Basic, Pro and
+            Premium) with deeper checklists, consulting sessions and more use of the Operations Advisor; they are not open
+            yet, and the <Link to="/signup">sign-up page</Link> says so plainly.
+          </p>
+          <p>
+            Some links to tools are affiliate links that may earn us a commission. They never decide what we recommend:
+            the <Link to="/affiliate">affiliate disclosure</Link> explains how that works, and the{' '}
+            <Link to="/partners">partners page</Link> explains how tools are chosen.
+          </p>
+        </ProseSection>
+
+        <ProseSection id="contact" title="Get in touch">
+          <p>
+            Questions, corrections, partnership ideas or press enquiries: use the <Link to="/contact">contact form</Link>.
+            We reply within two business days.
+          </p>
+        </ProseSection>
+      </StyledProse>
+    </SitePageLayout>
+  );
+}

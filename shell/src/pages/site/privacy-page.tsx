@@ -1,0 +1,210 @@
+import { Link } from 'react-router';
+import { ProseSection, DataTable, SitePageLayout, StyledCallout, StyledProse, type TocEntry, usePageMeta } from './site-page-layout';
+
+const TOC: TocEntry[] = [
+  { id: 'summary', label: 'In short' },
+  { id: 'what-we-store', label: 'What we store' },
+  { id: 'retention', label: 'How long we keep it' },
+  { id: 'not-done', label: 'What we do not do' },
+  { id: 'processors', label: 'Who else handles it' },
+  { id: 'your-rights', label: 'Access and deletion' },
+  { id: 'security', label: 'Security' },
+  { id: 'children', label: 'Children' },
+  { id: 'changes', label: 'Changes' },
+];
+
+interface StoredData {
+  what: string;
+  holds: string;
+  why: string;
+  kept: string;
+}
+
+const STORED: StoredData[] = [
+  {
+    what: 'Visitor cookie',
+    holds: 'The lo_visitor cookie: a random id such as 3f9c2a1e-…, with nothing about you in it.',
+    why: 'Tells our server which checklist progress, bookings list and chat history belong to this browser.',
+    kept: 'The cookie expires one year after it is set.',
+  },
+  {
+    what: 'Checklist progress',
+    holds: 'Which tasks you marked complete, and when, stored against the visitor id.',
+    why: 'Shows your progress when you come back.',
+    kept: 'While the visitor cookie lives; deleted once its id has gone unused for 12 months.',
+  },
+  {
+    what: 'Operations Advisor chat',
+    holds: 'Your questions and the answers, stored against the visitor id.',
+    why: 'Shows your conversation again when you reopen the chat.',
+    kept: 'Same as checklist progress.',
+  },
+  {
+    what: 'Consultation bookings',
+    holds: 'First and last name, e-mail address, date, time, topic and notes, the visitor id, and the e-mails we send about the booking (confirmation with calendar invitation, changes, cancellation).',
+    why: 'To hold the session, send you the confirmation and its manage link, and list your bookings in this browser.',
+    kept: '3 years after the session date, for our business records.',
+  },
+  {
+    what: 'Newsletter and early-access list',
+    holds: 'E-mail address, where you signed up (for example the footer or the Pro sign-up page), status, and the dates you confirmed or unsubscribed.',
+    why: 'To send the Thursday newsletter and news about the plan you asked for, only after you confirm (double opt-in).',
+    kept: 'Until you unsubscribe. Unconfirmed sign-ups are deleted after 30 days. After you unsubscribe we keep only the address and the date, as a suppression entry, so we never write to it again.',
+  },
+  {
+    what: 'Contact messages',
+    holds: 'Name, e-mail address, topic, message, the visitor id and the time sent.',
+    why: 'To answer you.',
+    kept: '2 years after we receive the message.',
+  },
+  {
+    what: 'Affiliate clicks',
+    holds: 'Which tool link you followed, the page it was on, the visitor id and the time.',
+    why: 'To see which recommendations are useful and to reconcile commissions with affiliate partners.',
+    kept: '12 months after the click.',
+  },
+  {
+    what: 'Theme choice',
+    holds: 'The word light or dark, in your browser’s localStorage under the key theme.',
+    why: 'Remembers the colour theme you picked. It never leaves your browser.',
+    kept: 'Until you clear your browser’s site data.',
+  },
+];
+
+export function PrivacyPage() {
+  usePageMeta({
+    title: 'Privacy policy',
+    description:
+      'Exactly what LaunchOps stores (a visitor cookie, checklist progress, bookings, newsletter sign-ups, chat and contact messages), how long we keep it and how to ask for deletion.',
+  });
+  return (
+    <SitePageLayout
+      eyebrow="Legal"
+      title="Privacy policy"
+      lead="LaunchOps has no accounts and no third-party tracking. This page lists everything the site stores about visitors, why, for how long, and how to have it deleted."
+      updated="2026-11-22"
+      toc={TOC}
+    >
+      <StyledProse>
+        <ProseSection id="summary" title="In short">
+          <ul>
+            <li>You can use the whole site without telling us who you are. There are no accounts or passwords.</li>
+            <li>
+              One first-party cookie, <code>lo_visitor</code>, holds a random id that keeps your checklist progress,
+              bookings list and chat history together. It contains nothing about you.
+            </li>
+            <li>
+              We only learn your name or e-mail address when you give them to us: to book a consultation, join the
+              newsletter or early-access list, or send a message.
+            </li>
+            <li>No analytics, advertising or social-media trackers run on LaunchOps, and we do not sell personal data.</li>
+            <li>
+              To see or delete what we hold, write to us through the <Link to="/contact?topic=privacy">contact form</Link>{' '}
+              with the topic "Privacy and data requests".
+            </li>
+          </ul>
+        </ProseSection>
+
+        <ProseSection id="what-we-store" title="What we store and why">
+          <DataTable
+            label="Data LaunchOps stores"
+            columns={['What', 'What it holds', 'Why']}
+            rows={STORED.map((row) => ({ key: row.what, header: row.what, cells: [row.holds, row.why] }))}
+          />
+          <p>
+            Like every web server, ours sees your IP address with each request. We use it only to limit how many requests
+            one address can send per minute (counters held in memory for about a minute) and do not store it in our
+            database. The <Link to="/cookies">cookies page</Link> describes the cookie and the browser storage in detail.
+          </p>
+        </ProseSection>
+
+        <ProseSection id="retention" title="How long we keep it">
+          <DataTable
+            label="How long LaunchOps keeps each kind of data"
+            columns={['What', 'How long']}
+            rows={STORED.map((row) => ({ key: row.what, header: row.what, cells: [row.kept] }))}
+          />
+          <p>When a period ends, the data is deleted from our database.</p>
+        </ProseSection>
+
+        <ProseSection id="not-done" title="What we do not do">
+          <ul>
+            <li>We do not use Google Analytics or any other third-party analytics, advertising pixels or social-media widgets.</li>
+            <li>We do not sell or rent personal data, or share it with anyone for their own marketing.</li>
+            <li>We do not build profiles of visitors or follow you across other websites.</li>
+            <li>
+              We do not send your visitor id, name or e-mail address to the companies whose tools we link to. An affiliate
+              link only tells them the visit came from LaunchOps (see the <Link to="/affiliate">affiliate disclosure</Link>).
+            </li>
+          </ul>
+        </ProseSection>
+
+        <ProseSection id="processors" title="Who else handles your data">
+          <p>A few service providers handle data on our behalf, only to run the site:</p>
+          <ul>
+            <li>the company that hosts our servers and database;</li>
+            <li>the e-mail delivery service that sends booking confirmations and newsletter e-mails;</li>
+            <li>
+              when the Operations Advisor is connected to an AI language model, the provider of that model receives the
+              text of your question, together with the passages of our guides that relate to it, to write the answer. It
+              does not receive your visitor id, name or e-mail address, so do not type personal details you would not want
+              to share into the chat.
+            </li>
+          </ul>
+          <p>We may also disclose data if the law requires it, for example in response to a valid court order.</p>
+        </ProseSection>
+
+        <ProseSection id="your-rights" title="Access, correction and deletion">
+          <p>
+            Anyone can ask us what we hold about them, to correct it or to delete it, wherever they live. Use the{' '}
+            <Link to="/contact?topic=privacy">contact form</Link> with the topic "Privacy and data requests" and give the
+            e-mail address you used with us (for a booking, the newsletter or an earlier message). To make sure the request
+            really comes from you, we reply to that address before acting. We answer within 30 days, and usually much
+            sooner.
+          </p>
+          <p>
+            Data tied only to the visitor cookie (checklist progress, chat history, affiliate clicks) carries no name or
+            e-mail address, so we cannot find it from your request. Clearing the cookies for this site detaches it from
+            you: your browser gets a fresh, empty id, and the old records can no longer be reached by anyone visiting the
+            site. They are then deleted on the schedule above.
+          </p>
+          <StyledCallout>
+            <p>Some things you can do yourself at any time:</p>
+            <ul>
+              <li>unsubscribe from the newsletter or early-access list with the link at the bottom of every e-mail;</li>
+              <li>
+                reschedule or cancel a consultation with the manage link in your confirmation e-mail (cancelling keeps
+                the booking record for our business records; ask us if you also want the notes removed);
+              </li>
+              <li>clear this site's cookies and storage in your browser settings.</li>
+            </ul>
+          </StyledCallout>
+        </ProseSection>
+
+        <ProseSection id="security" title="Security">
+          <p>
+            The site is served over HTTPS. The visitor cookie is marked <code>HttpOnly</code> and <code>SameSite=Lax</code>,
+            so scripts on the page cannot read it and other sites cannot use it to act for you. Each booking's manage link
+            contains a long random token: anyone with the link can change that booking, so treat the confirmation e-mail
+            as private. Access to the database is limited to the people who run LaunchOps.
+          </p>
+        </ProseSection>
+
+        <ProseSection id="children" title="Children">
+          <p>
+            LaunchOps is written for adults starting businesses and is not directed at children. We do not knowingly
+            collect personal data from anyone under 13; if you believe a child has sent us their details, tell us and we
+            will delete them.
+          </p>
+        </ProseSection>
+
+        <ProseSection id="changes" title="Changes to this policy">
+          <p>
+            If what we store or how long we keep it changes, we update this page first and change the date at the top.
+            Questions about this policy are welcome through the <Link to="/contact?topic=privacy">contact form</Link>.
+          </p>
+        </ProseSection>
+      </StyledProse>
+    </SitePageLayout>
+  );
+}

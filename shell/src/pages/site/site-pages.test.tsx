@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { AboutPage } from './about-page';
+import { AffiliatePage } from './affiliate-page';
+import { ContactPage } from './contact-page';
+import { CookiesPage } from './cookies-page';
+import { LoginPage } from './login-page';
+import { PartnersPage } from './partners-page';
+import { PrivacyPage } from './privacy-page';
+import { SignupPage } from './signup-page';
+import { TermsPage } from './terms-page';
+import { renderAt } from './test-utils';
+
+const PAGES: Array<{ path: string; page: ReactElement; h1: string; title: string }> = [
+  { path: '/about', page: <AboutPage />, h1: 'About LaunchOps', title: 'About LaunchOps' },
+  { path: '/partners', page: <PartnersPage />, h1: 'Partners', title: 'Partners and how we choose tools | LaunchOps' },
+  { path: '/contact', page: <ContactPage />, h1: 'Contact us', title: 'Contact us | LaunchOps' },
+  { path: '/privacy', page: <PrivacyPage />, h1: 'Privacy policy', title: 'Privacy policy | LaunchOps' },
+  { path: '/terms', page: <TermsPage />, h1: 'Terms of use', title: 'Terms of use | LaunchOps' },
+  { path: '/cookies', page: <CookiesPage />, h1: 'Cookies and browser storage', title: 'Cookies and browser storage | LaunchOps' },
+  { path: '/affiliate', page: <AffiliatePage />, h1: 'Affiliate disclosure', title: 'Affiliate disclosure | LaunchOps' },
+  { path: '/login', page: <LoginPage />, h1: 'Accounts are coming soon', title: 'Log in | LaunchOps' },
+  { path: '/signup', page: <SignupPage />, h1: 'Choose a plan', title: 'Choose a plan | LaunchOps' },
+];
+
+describe('site pages', { timeout: 30_000 }, () => {
+  it.each(PAGES)('$path has its h1, its own title and a description', ({ path, page, h1, title }) => {
+    renderAt(path, page);
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent(h1);
+    expect(document.title).toBe(title);
+    const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    expect(description.length).toBeGreaterThan(80);
+    expect(description.length).toBeLessThanOrEqual(200);
+  });
+
+  it('keeps headings in order: no level is skipped', () => {
+    for (const { path, page } of PAGES) {
+      const { unmount } = renderAt(path, page);
+      const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+      levels.forEach((level, index) => {
+        if (index > 0) expect(level - levels[index - 1]!, `${path}: h${levels[index - 1]} then h${level}`).toBeLessThanOrEqual(1);
+      });
+      unmount();
+    }
+  });
+
+  it('states what is stored and for how long on the privacy page', () => {
+    renderAt('/privacy', <PrivacyPage />);
+    const retention = screen.getByRole('region', { name: 'How long LaunchOps keeps each kind of data' });
+    expect(retention).toHaveTextContent('The cookie expires one year after it is set.');
+    expect(retention).toHaveTextContent('3 years after the session date');
+    expect(retention).toHaveTextContent('suppression entry');
+    expect(screen.getAllByRole('link', { name: 'contact form' })[0]).toHaveAttribute('href', '/contact?topic=privacy');
+  });
+
+  it('lists exactly the cookie and the storage key the site uses', () => {
+    renderAt('/cookies', <CookiesPage />);
+    const table = screen.getByRole('region', { name: 'Cookies and storage keys used by LaunchOps' });
+    const names = Array.from(table.querySelectorAll('tbody th')).map((cell) => cell.textContent);
+    expect(names).toEqual(['lo_visitor', 'theme']);
+  });
+});

@@ -1,0 +1,24 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+
+/** Renders a page at a URL inside a router, as the shell does. */
+export function renderAt(path: string, page: ReactElement) {
+  return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
+}
+
+/** Replaces fetch with one answer (status and JSON body); returns the mock to inspect calls. */
+export function mockFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The JSON body of the n-th call of a fetch mock. */
+export function sentBody(fetchMock: ReturnType<typeof mockFetch>, call = 0): unknown {
+  const init = fetchMock.mock.calls[call]?.[1];
+  return JSON.parse(String(init?.body));
+}
