@@ -42,6 +42,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      if (status === HttpStatus.TOO_MANY_REQUESTS) {
+        return { statusCode: status, message: 'Too many requests. Please wait a minute and try again.' };
+      }
       const response = exception.getResponse();
       if (typeof response === 'string') return { statusCode: status, message: response };
       const r = response as { message?: unknown; issues?: ValidationIssue[] };

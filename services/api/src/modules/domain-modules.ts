@@ -4,9 +4,10 @@ import { ChatModule } from './chat/chat.module.js';
 import { ChecklistModule } from './checklist/checklist.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { HealthModule } from './health/health.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 import { SoftwareModule } from './software/software.module.js';
 import { ConsultingModule } from './consulting/consulting.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 
 /** One module per domain; each owns its routes under /api. */
-export const DOMAIN_MODULES = [HealthModule, ChecklistModule, SoftwareModule, BlogModule, ChatModule, AffiliateModule, ContactModule, ConsultingModule, NewsletterModule];
+export const DOMAIN_MODULES = [HealthModule, ChecklistModule, SoftwareModule, BlogModule, ChatModule, AffiliateModule, ContactModule, ConsultingModule, NewsletterModule, RetentionModule];

@@ -31,7 +31,7 @@ const STORED: StoredData[] = [
     what: 'Checklist progress',
     holds: 'Which tasks you marked complete, and when, stored against the visitor id.',
     why: 'Shows your progress when you come back.',
-    kept: 'While the visitor cookie lives; deleted once its id has gone unused for 12 months.',
+    kept: 'Deleted once this browser has saved no progress and sent no chat message for 12 months.',
   },
   {
     what: 'Operations Advisor chat',

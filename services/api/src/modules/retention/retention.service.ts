@@ -1,0 +1,67 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Keeps the promises of the privacy page: deletes what we said we would delete, once a day (and at
+ * start). Every period here is quoted on /privacy; change both together.
+ */
+@Injectable()
+export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Retention');
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  onApplicationBootstrap(): void {
+    // After start-up work has settled; failures are logged and retried on the next run.
+    this.timer = setTimeout(() => void this.runSafely(), 5_000);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  private async runSafely(): Promise<void> {
+    try {
+      await this.run();
+    } catch (error) {
+      this.logger.warn(`retention run failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      this.timer = setTimeout(() => void this.runSafely(), DAY_MS);
+      this.timer.unref();
+    }
+  }
+
+  /** Applies every retention rule in one transaction; returns how many rows each rule touched. */
+  async run(): Promise<Record<string, number>> {
+    return this.dataSource.transaction(async (manager) => {
+      const count = async (sql: string) => {
+        const result: unknown = await manager.query(sql);
+        // pg returns [rows, rowCount] for DELETE/UPDATE through TypeORM's query()
+        return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+      };
+      const stale = `
+        SELECT visitor_id FROM (
+          SELECT visitor_id, updated_at AS at FROM checklist_progress
+          UNION ALL SELECT visitor_id, created_at FROM chat_message
+        ) activity GROUP BY visitor_id HAVING max(at) < now() - interval '12 months'`;
+      const counts = {
+        progress: await count(`DELETE FROM checklist_progress WHERE visitor_id IN (${stale})`),
+        chat: await count(`DELETE FROM chat_message WHERE visitor_id IN (
+          SELECT visitor_id FROM chat_message GROUP BY visitor_id HAVING max(created_at) < now() - interval '12 months'
+          EXCEPT SELECT visitor_id FROM checklist_progress)`),
+        bookings: await count(`DELETE FROM consultation_booking WHERE starts_at < now() - interval '3 years'`),
+        unconfirmedSubscriptions: await count(`DELETE FROM newsletter_subscription WHERE status = 'pending' AND created_at < now() - interval '30 days'`),
+        unsubscribed: await count(`UPDATE newsletter_subscription SET source = 'suppressed', confirmed_at = NULL WHERE status = 'unsubscribed' AND source <> 'suppressed'`),
+        contactMessages: await count(`DELETE FROM contact_message WHERE created_at < now() - interval '2 years'`),
+        affiliateClicks: await count(`DELETE FROM affiliate_click WHERE created_at < now() - interval '12 months'`),
+      };
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      if (total > 0) this.logger.log(`retention: ${JSON.stringify(counts)}`);
+      return counts;
+    });
+  }
+}
