@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fastifyReplyFrom from '@fastify/reply-from';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { type RemotesConfig, remotesConfigSchema, THEME_BOOT_SCRIPT } from '@launchops/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -61,6 +62,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     return payload;
   });
 
+  // Text assets compressed on the way out (brotli or gzip, as the browser accepts).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyReplyFrom, { base: options.apiUrl, http: {} });
   const proxy = (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
     reply.from(request.url, {

@@ -1,0 +1,292 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { z } from 'zod';
+import { buildAll } from './build-all.js';
+import { freePort } from './stack.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, startTestSite } from './test-site.js';
+import { resolveRoot } from './workspace.js';
+
+/**
+ * `npm run bench`: front-end and API figures of the production build, printed as a table and
+ * written as JSON (.bench/results.json). `--check` fails when a budget in budgets.json is broken.
+ * `--skip-lighthouse`, `--skip-api` shorten a run; `--json FILE` writes elsewhere.
+ */
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(name);
+const option = (name: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+
+const budgetsSchema = z.object({
+  firstLoadJsGzipKb: z.record(z.string(), z.number().positive()),
+  lighthouseMobilePerformanceMin: z.number().min(0).max(100),
+  clsMax: z.number().min(0),
+  sharedLibrariesLoadedOnce: z.boolean(),
+  routes: z.array(z.string()).min(1),
+});
+const budgets = budgetsSchema.parse(JSON.parse(await readFile(resolveRoot('shell/platform/budgets.json'), 'utf8')));
+
+/** What marks each route's main content as visible. */
+const READY_SELECTOR: Record<string, string> = {
+  '/': 'main h1',
+  '/checklist': 'main h1',
+  '/software': 'main h1',
+  '/tools': 'main h1',
+  '/blog': 'main h1',
+  '/blog/:slug': 'main article h1, main h1',
+  '/consulting': 'main h1',
+};
+
+interface RouteFigures {
+  route: string;
+  url: string;
+  jsRawKb: number;
+  jsGzipKb: number;
+  cssRawKb: number;
+  cssGzipKb: number;
+  requests: number;
+  coldVisibleMs: number;
+  warmVisibleMs: number;
+  lighthouse?: Record<'mobile' | 'desktop', { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number }>;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+async function measureLoad(browser: Browser, url: string, readySelector: string): Promise<Omit<RouteFigures, 'route' | 'url' | 'lighthouse'> & { sharedTwice: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies: Array<{ type: 'js' | 'css'; size: number; gzip: number }> = [];
+  let requests = 0;
+  const pending: Array<Promise<void>> = [];
+  page.on('requestfinished', (request) => {
+    requests++;
+    const type = request.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const body = await response?.body().catch(() => undefined);
+        if (body) bodies.push({ type: type === 'script' ? 'js' : 'css', size: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      })(),
+    );
+  });
+  const visibleAt = async (p: Page) =>
+    p.evaluate(
+      (selector) =>
+        new Promise<number>((resolve) => {
+          const check = () => {
+            const el = document.querySelector(selector);
+            if (el && (el as HTMLElement).offsetParent !== null) resolve(performance.now());
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+      readySelector,
+    );
+  await page.goto(url, { waitUntil: 'commit' });
+  const coldVisibleMs = Math.round(await visibleAt(page));
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const sharedTwice = await page.evaluate(() => {
+    const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const providers: Record<string, Set<string>> = {};
+    for (const scope of Object.values(scopes)) for (const pkgs of Object.values(scope)) for (const [pkg, versions] of Object.entries(pkgs)) {
+      for (const [version, info] of Object.entries(versions)) if (info.loaded) (providers[pkg] ??= new Set()).add(`${info.from}@${version}`);
+    }
+    return Object.entries(providers).filter(([, set]) => set.size > 1).map(([pkg, set]) => `${pkg}: ${[...set].join(', ')}`);
+  });
+  const firstRequests = requests;
+  const firstBodies = [...bodies];
+  await page.goto(url, { waitUntil: 'commit' });
+  const warmVisibleMs = Math.round(await visibleAt(page));
+  await context.close();
+  const sum = (type: 'js' | 'css', key: 'size' | 'gzip') => firstBodies.filter((b) => b.type === type).reduce((n, b) => n + b[key], 0);
+  return {
+    jsRawKb: kb(sum('js', 'size')),
+    jsGzipKb: kb(sum('js', 'gzip')),
+    cssRawKb: kb(sum('css', 'size')),
+    cssGzipKb: kb(sum('css', 'gzip')),
+    requests: firstRequests,
+    coldVisibleMs,
+    warmVisibleMs,
+    sharedTwice,
+  };
+}
+
+async function runLighthouse(url: string, preset: 'mobile' | 'desktop') {
+  const { default: lighthouse } = await import('lighthouse');
+  const port = await freePort();
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'lo-lh-'));
+  const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'], { stdio: 'ignore' });
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, config);
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    };
+  } finally {
+    chrome.kill('SIGKILL');
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+async function clientNavigationMs(browser: Browser, siteUrl: string): Promise<number> {
+  // From /checklist (only mf_checklist loaded) to /tools, whose remote is not loaded yet.
+  const context = await browser.newContext({ baseURL: siteUrl });
+  const page = await context.newPage();
+  await page.goto('/checklist');
+  await page.waitForSelector('main h1');
+  await page.waitForLoadState('networkidle');
+  const started = await page.evaluate(() => performance.now());
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools', exact: true }).click();
+  await page.waitForFunction(() => location.pathname === '/tools' && document.querySelector('main h1')?.textContent?.includes('Tools'));
+  const ended = await page.evaluate(() => performance.now());
+  await context.close();
+  return Math.round(ended - started);
+}
+
+async function apiFigures(siteApiUrl: string) {
+  // Chat reply time: median of 15 questions.
+  const questions = ['How do I get an EIN?', 'When is the 83(b) deadline?', 'Do I need a registered agent?', 'How do I run payroll?', 'What is Delaware franchise tax?'];
+  const times: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const started = performance.now();
+    const res = await fetch(`${siteApiUrl}/api/chatbot/message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${i}` },
+      body: JSON.stringify({ content: questions[i % questions.length] }),
+    });
+    await res.text();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  // Booking throughput: 70 bookings on distinct slots, 10 at a time.
+  const slots: Array<{ date: string; time: string }> = [];
+  const TIMES = ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM'];
+  for (let d = 10; slots.length < 70; d++) {
+    const date = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+    for (const time of TIMES) slots.push({ date, time });
+  }
+  const started = performance.now();
+  let created = 0;
+  for (let i = 0; i < slots.length; i += 10) {
+    const batch = slots.slice(i, i + 10).map(async (slot, j) => {
+      const res = await fetch(`${siteApiUrl}/api/consultation-bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.8.${i}.${j}` },
+        body: JSON.stringify({ firstName: 'Bench', lastName: 'Founder', email: 'bench@example.com', consultantId: 1, ...slot, topic: 'General Operational Strategy', notes: '' }),
+      });
+      await res.text();
+      if (res.status === 201) created++;
+    });
+    await Promise.all(batch);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { chatMedianMs: Math.round(times[Math.floor(times.length / 2)]!), chatP90Ms: Math.round(times[Math.floor(times.length * 0.9)]!), bookingsCreated: created, bookingsPerSecond: Math.round((created / seconds) * 10) / 10 };
+}
+
+async function servicesBench(): Promise<unknown> {
+  const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'lo-api-bench-')), 'api.json');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'bench/bench.ts', '--json', out], { cwd: resolveRoot('services/api'), stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`services bench exited with ${code}`))));
+  });
+  return JSON.parse(await readFile(out, 'utf8'));
+}
+
+// ---------------------------------------------------------------------------
+
+console.log('Building (skipping what is up to date)...');
+await buildAll({ log: () => undefined });
+const site = await startTestSite({ apiEnv: { NODE_ENV: 'production', RATE_LIMIT_FACTOR: '1000', LOG_LEVEL: 'error' } });
+const browser = await launchBrowser();
+const results: { when: string; routes: RouteFigures[]; clientNavigationMs?: number; sharedTwice: string[]; api?: unknown; apiJourney?: unknown } = {
+  when: new Date().toISOString(),
+  routes: [],
+  sharedTwice: [],
+};
+try {
+  const posts = (await (await fetch(`${site.apiUrl}/api/blog-posts`)).json()) as Array<{ slug: string }>;
+  for (const route of budgets.routes) {
+    const urlPath = route === '/blog/:slug' ? `/blog/${posts[0]!.slug}` : route;
+    const url = `${site.siteUrl}${urlPath}`;
+    process.stderr.write(`measuring ${urlPath}\n`);
+    const load = await measureLoad(browser, url, READY_SELECTOR[route] ?? 'main h1');
+    results.sharedTwice.push(...load.sharedTwice.map((s) => `${route}: ${s}`));
+    const figures: RouteFigures = { route, url: urlPath, ...load };
+    delete (figures as Partial<typeof load>).sharedTwice;
+    if (!flag('--skip-lighthouse')) {
+      figures.lighthouse = { mobile: await runLighthouse(url, 'mobile'), desktop: await runLighthouse(url, 'desktop') };
+    }
+    results.routes.push(figures);
+  }
+  results.clientNavigationMs = await clientNavigationMs(browser, site.siteUrl);
+  if (!flag('--skip-api')) {
+    results.apiJourney = await apiFigures(site.siteUrl);
+  }
+} finally {
+  await browser.close();
+  await site.close();
+}
+if (!flag('--skip-api')) results.api = await servicesBench();
+
+// ---------------------------------------------------------------------------
+
+const pad = (v: unknown, n: number) => String(v).padStart(n);
+console.log('\nFront end (production build, localhost, cold = empty cache, warm = reload)');
+console.log(`${'route'.padEnd(14)}${pad('JS kB', 8)}${pad('JS gz', 8)}${pad('CSS kB', 8)}${pad('CSS gz', 8)}${pad('reqs', 6)}${pad('cold ms', 9)}${pad('warm ms', 9)}  lighthouse mobile (perf/a11y/bp/seo LCP TBT CLS) | desktop`);
+for (const r of results.routes) {
+  const lh = (p?: NonNullable<RouteFigures['lighthouse']>['mobile']) => (p ? `${p.performance}/${p.accessibility}/${p.bestPractices}/${p.seo} ${p.lcpMs}ms ${p.tbtMs}ms ${p.cls}` : '-');
+  console.log(`${r.route.padEnd(14)}${pad(r.jsRawKb, 8)}${pad(r.jsGzipKb, 8)}${pad(r.cssRawKb, 8)}${pad(r.cssGzipKb, 8)}${pad(r.requests, 6)}${pad(r.coldVisibleMs, 9)}${pad(r.warmVisibleMs, 9)}  ${lh(r.lighthouse?.mobile)} | ${lh(r.lighthouse?.desktop)}`);
+}
+console.log(`client-side navigation to a remote not yet loaded (/checklist -> /tools): ${results.clientNavigationMs} ms`);
+console.log(`shared libraries loaded twice: ${results.sharedTwice.length === 0 ? 'none' : results.sharedTwice.join('; ')}`);
+if (results.apiJourney) console.log(`API through the site: ${JSON.stringify(results.apiJourney)}`);
+
+const out = option('--json') ?? resolveRoot('.bench', 'results.json');
+await mkdir(path.dirname(out), { recursive: true });
+await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nwritten to ${path.relative(process.cwd(), out)}`);
+
+if (flag('--check')) {
+  const failures: string[] = [];
+  for (const [route, maxKb] of Object.entries(budgets.firstLoadJsGzipKb)) {
+    const r = results.routes.find((x) => x.route === route);
+    if (r && r.jsGzipKb > maxKb) failures.push(`first-load JS of ${route} is ${r.jsGzipKb} kB gzip (budget ${maxKb})`);
+  }
+  for (const r of results.routes) {
+    if (r.lighthouse && r.lighthouse.mobile.performance < budgets.lighthouseMobilePerformanceMin) failures.push(`Lighthouse mobile performance of ${r.route} is ${r.lighthouse.mobile.performance} (min ${budgets.lighthouseMobilePerformanceMin})`);
+    for (const preset of ['mobile', 'desktop'] as const) {
+      const cls = r.lighthouse?.[preset].cls;
+      if (cls !== undefined && cls >= budgets.clsMax) failures.push(`CLS of ${r.route} (${preset}) is ${cls} (budget < ${budgets.clsMax})`);
+    }
+  }
+  if (budgets.sharedLibrariesLoadedOnce && results.sharedTwice.length > 0) failures.push(`shared libraries loaded twice: ${results.sharedTwice.join('; ')}`);
+  if (failures.length) {
+    console.error(`\nBudgets broken:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll budgets hold.');
+}
