@@ -38,5 +38,7 @@ export default defineConfig({
     headers: { 'Access-Control-Allow-Origin': '*' },
     // Standalone harness: the API on the same origin, as in the real site.
     proxy: { '/api': { target: apiTarget } },
+    // The advisor's avatar is published by the shell under /media; standalone, this slice serves its own copy.
+    publicDir: { name: 'src/assets', copyOnBuild: false },
   },
 });

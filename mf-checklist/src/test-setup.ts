@@ -1,5 +1,19 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+// jsdom with emotion is slow on small machines: give findBy/waitFor room.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  // jsdom does not lay out or scroll.
+  Element.prototype.scrollIntoView = vi.fn();
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

@@ -42,7 +42,7 @@ describe('composition', () => {
     const { context, page } = await newPage();
     await page.goto('/checklist/tax');
     await visible(page.getByRole('heading', { name: 'Startup Journey Checklist' }));
-    await visible(page.getByRole('link', { name: 'Tax & Accounting' }));
+    await visible(page.getByRole('tab', { name: 'Tax & Accounting', exact: true, selected: true }));
     // The shell's nav is on the same page, and marks the section active.
     await eventually(() => classOf(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Checklist' }))).toMatch(/active/);
     await context.close();

@@ -23,8 +23,8 @@ export async function startTestSite(options: Partial<StackOptions> = {}): Promis
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lo-e2e-'));
   const stack = await startStack({
     ports: await freePorts(),
-    apiEnv: { NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: '', RATE_LIMIT_FACTOR: '20', ...options.apiEnv },
     ...options,
+    apiEnv: { NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: '', RATE_LIMIT_FACTOR: '20', ...options.apiEnv },
   });
   return {
     ...stack,

@@ -1,11 +1,6 @@
-import { Link } from 'react-router';
+import { ChecklistPreview } from '../features/home-preview/components/checklist-preview';
 
-/** Home page preview of the checklist (static content). */
+/** Home page preview of the checklist (static content), rendered in the shell's resources section. */
 export default function ChecklistHomeWidget() {
-  return (
-    <section aria-labelledby="checklist-preview-title">
-      <h3 id="checklist-preview-title">Interactive Startup Checklist</h3>
-      <Link to="/checklist">View full interactive checklist</Link>
-    </section>
-  );
+  return <ChecklistPreview />;
 }

@@ -1,7 +1,8 @@
+import { css, Global } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
 import RemoteRoutes from '../exposes/routes';
 import HomeWidget from '../exposes/home-widget';
 import { DevToaster } from './dev-toaster';
@@ -14,15 +15,41 @@ const queryClient = new QueryClient({
   },
 });
 
+// The shell's base page styles, so the slice looks the same alone.
+const pageCss = css`
+  body {
+    margin: 0;
+    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif;
+    background: var(--lo-bg);
+    color: var(--lo-fg);
+  }
+  a {
+    color: var(--lo-primary);
+  }
+  :focus-visible {
+    outline: 3px solid var(--lo-focus);
+    outline-offset: 2px;
+  }
+`;
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
+    <Global styles={pageCss} />
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <nav style={{ padding: 8, borderBottom: '1px solid var(--lo-border)', fontFamily: 'system-ui' }}>
-          Standalone harness · <Link to="/dev/widget">home widget</Link>
+          Standalone harness · <Link to="/consulting">/consulting</Link> · <Link to="/dev/widget">home widget</Link>
         </nav>
         <Routes>
-          <Route path="/dev/widget" element={<HomeWidget />} />
+          <Route path="/" element={<Navigate to="/consulting" replace />} />
+          <Route
+            path="/dev/widget"
+            element={
+              <div style={{ maxWidth: 1200, margin: '0 auto', padding: '48px 16px' }}>
+                <HomeWidget />
+              </div>
+            }
+          />
           <Route path="/*" element={<RemoteRoutes />} />
         </Routes>
         <DevToaster />

@@ -1,10 +1,6 @@
-import { Link } from 'react-router';
+import { BookingHomeSection } from '../features/consulting/components/booking-home-section';
 
+/** The home page's consultation booking section (mounted by the shell). */
 export default function BookingHomeWidget() {
-  return (
-    <section aria-labelledby="book-consultation-title">
-      <h3 id="book-consultation-title">Book a consultation</h3>
-      <Link to="/consulting">Book a session</Link>
-    </section>
-  );
+  return <BookingHomeSection />;
 }

@@ -1,18 +1,15 @@
 import { Route, Routes } from 'react-router';
+import { ConsultingNotFound } from '../features/consulting/components/consulting-not-found';
+import { ConsultingPage } from '../features/consulting/components/consulting-page';
+import { ManageBookingPage } from '../features/consulting/components/manage-booking-page';
 
-function ConsultingPage() {
-  return (
-    <section style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px' }}>
-      <h1>One-to-one operations consulting</h1>
-    </section>
-  );
-}
-
-/** The consulting section: /consulting and /consulting/bookings/:token. */
+/** The consulting section: /consulting and /consulting/bookings/:token (the manage link from the e-mail). */
 export default function ConsultingRoutes() {
   return (
     <Routes>
       <Route path="/consulting" element={<ConsultingPage />} />
+      <Route path="/consulting/bookings/:token" element={<ManageBookingPage />} />
+      <Route path="/consulting/*" element={<ConsultingNotFound />} />
     </Routes>
   );
 }

@@ -1,17 +1,25 @@
-import { apiGet, checklistCategoryListSchema } from '@launchops/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { apiGet, type ChecklistCategory, checklistCategoryListSchema } from '@launchops/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
+/** Checklist data is fresh for a minute; a toggle refetches it sooner. */
 export const CHECKLIST_STALE_MS = 60_000;
 
 export const checklistKeys = {
   all: ['checklist'] as const,
   categories: () => [...checklistKeys.all, 'categories'] as const,
-  items: (categoryId?: number) => [...checklistKeys.all, 'items', categoryId ?? 'all'] as const,
+  itemLists: () => [...checklistKeys.all, 'items'] as const,
+  items: (categoryId?: number) => [...checklistKeys.itemLists(), categoryId ?? 'all'] as const,
 };
+
+// Module-level so react-query keeps the selected array between renders.
+const byOrder = (categories: ChecklistCategory[]) => [...categories].sort((a, b) => a.order - b.order || a.id - b.id);
 
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: checklistKeys.categories(),
     queryFn: ({ signal }) => apiGet('/api/checklist-categories', checklistCategoryListSchema, signal),
     staleTime: CHECKLIST_STALE_MS,
+    select: byOrder,
   });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());

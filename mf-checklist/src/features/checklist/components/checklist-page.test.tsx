@@ -1,0 +1,208 @@
+import { CHECKLIST_PROGRESS_CHANGED_EVENT, SHELL_TOAST_EVENT, type ToastRequest } from '@launchops/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ChecklistRoutes from '../../../exposes/routes';
+import { installFakeApi } from '../../../test/fake-api';
+import { currentLocation, renderWithProviders } from '../../../test/render';
+import { useViewStore } from '../stores/view-store';
+import { monthYear } from '../utils/dates';
+
+type FakeApi = ReturnType<typeof installFakeApi>;
+let api: FakeApi;
+
+const renderAt = (route: string) => renderWithProviders(<ChecklistRoutes />, { route });
+const tab = (name: string) => screen.getByRole('tab', { name });
+const overall = () => screen.getByRole('progressbar', { name: 'Overall progress' });
+const useSimpleView = () => act(() => useViewStore.getState().setView('simple'));
+
+/** Collects the details of a window event during each test of the enclosing describe. */
+function captureWindowEvents<T>(type: string) {
+  const seen: T[] = [];
+  const listener = (event: Event) => seen.push((event as CustomEvent<T>).detail);
+  beforeEach(() => {
+    seen.length = 0;
+    window.addEventListener(type, listener);
+  });
+  afterEach(() => window.removeEventListener(type, listener));
+  return seen;
+}
+
+beforeEach(() => {
+  api = installFakeApi();
+  act(() => useViewStore.setState({ view: 'guided' }));
+});
+
+describe('ChecklistPage: loading, selection and routes', () => {
+  it('shows skeletons while loading, then selects the first category', async () => {
+    renderAt('/checklist');
+    expect(screen.getByRole('heading', { level: 1, name: 'Startup Journey Checklist' })).toBeInTheDocument();
+    expect(screen.getByTestId('checklist-skeleton')).toBeInTheDocument();
+    await waitFor(() => expect(tab('Legal Formation')).toHaveAttribute('aria-selected', 'true'));
+    expect(tab('Tax & Accounting')).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tabpanel', { name: 'Legal Formation' })).toBeInTheDocument();
+    expect(document.title).toBe('Startup Journey Checklist | LaunchOps');
+    expect(screen.getByTestId('last-updated')).toHaveTextContent(`Last updated: ${monthYear()}`);
+  });
+
+  it('selects the category the URL names, and a tab click puts its slug in the URL', async () => {
+    const user = userEvent.setup();
+    renderAt('/checklist/tax');
+    await waitFor(() => expect(tab('Tax & Accounting')).toHaveAttribute('aria-selected', 'true'));
+    expect(await screen.findByRole('button', { name: /^Step 1: Get an EIN/ })).toBeInTheDocument();
+    expect(document.title).toBe('Tax & Accounting Checklist | LaunchOps');
+    await user.click(tab('Legal Formation'));
+    expect(currentLocation()).toBe('/checklist/legal');
+    await waitFor(() => expect(tab('Legal Formation')).toHaveAttribute('aria-selected', 'true'));
+    expect(await screen.findByRole('button', { name: /^Step 2: File your 83\(b\) election/ })).toBeInTheDocument();
+  });
+
+  it('shows each category with its icon (a default one for unknown names), description and percent', async () => {
+    renderAt('/checklist');
+    await waitFor(() => expect(tab('Legal Formation')).toBeInTheDocument());
+    const icon = (name: string) => tab(name).querySelector('svg[data-icon]')?.getAttribute('data-icon');
+    expect(icon('Legal Formation')).toBe('Building2');
+    expect(icon('Tax & Accounting')).toBe('PieChart');
+    expect(icon('Odds and Ends')).toBe('default');
+    expect(tab('Legal Formation')).toHaveAccessibleDescription(/33% complete · 1 of 3 tasks/);
+    expect(tab('Legal Formation')).toHaveAccessibleDescription(/Legal Formation tasks\./);
+    expect(overall()).toHaveAttribute('aria-valuenow', '20');
+  });
+
+  it('moves between tabs with the arrow keys and opens one with Enter', async () => {
+    const user = userEvent.setup();
+    renderAt('/checklist');
+    await waitFor(() => expect(tab('Legal Formation')).toHaveAttribute('tabindex', '0'));
+    expect(tab('Tax & Accounting')).toHaveAttribute('tabindex', '-1');
+    tab('Legal Formation').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Tax & Accounting')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(tab('Odds and Ends')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Legal Formation')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(currentLocation()).toBe('/checklist/misc');
+    await waitFor(() => expect(tab('Odds and Ends')).toHaveAttribute('aria-selected', 'true'));
+    expect(await screen.findByText('No tasks in this category yet. Please check back later.')).toBeInTheDocument();
+  });
+
+  it('says so, with a link back, for an unknown category or path', async () => {
+    const { unmount } = renderAt('/checklist/payroll-magic');
+    expect(await screen.findByRole('heading', { name: 'Checklist section not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the checklist' })).toHaveAttribute('href', '/checklist');
+    expect(screen.getByRole('link', { name: 'Tax & Accounting' })).toHaveAttribute('href', '/checklist/tax');
+    expect(document.title).toBe('Checklist section not found | LaunchOps');
+    unmount();
+    renderAt('/checklist/tax/extra');
+    expect(await screen.findByRole('heading', { name: 'Checklist section not found' })).toBeInTheDocument();
+  });
+
+  it('shows the empty message when there are no categories', async () => {
+    api.state.categories = [];
+    renderAt('/checklist');
+    expect(await screen.findByText('No categories found. Please check back later.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the API fails, and recovers on retry', async () => {
+    const user = userEvent.setup();
+    api.fail(() => true);
+    renderAt('/checklist/tax');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The checklist could not be loaded');
+    expect(screen.getByRole('heading', { level: 1, name: 'Startup Journey Checklist' })).toBeInTheDocument();
+    api.recover();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(tab('Tax & Accounting')).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens the step a ?task= link names in the Guided Journey, whatever view was last used', async () => {
+    useSimpleView();
+    renderAt('/checklist/legal?task=register-name');
+    const panel = await screen.findByRole('region', { name: /^Step 3: Register the business name/ });
+    expect(within(panel).getByText('Step 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Guided Journey' })).toBeChecked();
+    await waitFor(() => {
+      const scrolled = vi.mocked(Element.prototype.scrollIntoView).mock.contexts.map((el) => (el as HTMLElement).id);
+      expect(scrolled).toContain('step-register-name');
+    });
+  });
+
+  it('sends a ?task= link that names the wrong category to the task\'s own', async () => {
+    renderAt('/checklist/tax?task=file-83b-election');
+    await waitFor(() => expect(currentLocation()).toBe('/checklist/legal?task=file-83b-election'));
+    expect(await screen.findByRole('region', { name: /^Step 2: File your 83\(b\) election/ })).toBeInTheDocument();
+  });
+
+  it('remembers the chosen view', async () => {
+    const user = userEvent.setup();
+    renderAt('/checklist/legal');
+    await user.click(await screen.findByRole('radio', { name: 'Simple Checklist' }));
+    expect(await screen.findByRole('checkbox', { name: 'Register the business name' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('lo-checklist-view')!).state.view).toBe('simple');
+  });
+});
+
+describe('ChecklistPage: toggling a task', () => {
+  const toasts = captureWindowEvents<ToastRequest>(SHELL_TOAST_EVENT);
+  const progress = captureWindowEvents<{ itemId: number; completed: boolean }>(CHECKLIST_PROGRESS_CHANGED_EVENT);
+
+  it('shows the change at once, saves it, refetches the lists and tells the other slices', async () => {
+    const user = userEvent.setup();
+    useSimpleView();
+    renderAt('/checklist/legal');
+    const box = await screen.findByRole('checkbox', { name: 'Register the business name' });
+    await waitFor(() => expect(overall()).toHaveAttribute('aria-valuenow', '20'));
+    const categoryReads = api.count('GET', '/api/checklist-categories');
+    const itemReads = api.count('GET', '/api/checklist-items/category/1');
+    api.hold();
+
+    await user.click(box);
+    // Optimistic: checked, struck through and counted before the server has answered.
+    expect(box).toBeChecked();
+    expect(box.closest('li')).toHaveAttribute('data-completed', 'true');
+    expect(overall()).toHaveAttribute('aria-valuenow', '40');
+    expect(tab('Legal Formation')).toHaveAccessibleDescription(/67% complete · 2 of 3 tasks/);
+    expect(api.calls.at(-1)).toEqual({ method: 'PATCH', path: '/api/checklist-items/3', body: { completed: true } });
+    expect(progress).toEqual([]);
+
+    api.release();
+    await waitFor(() => expect(progress).toEqual([{ itemId: 3, completed: true }]));
+    await waitFor(() => expect(api.count('GET', '/api/checklist-categories')).toBe(categoryReads + 1));
+    await waitFor(() => expect(api.count('GET', '/api/checklist-items/category/1')).toBe(itemReads + 1));
+    expect(box).toBeChecked();
+    expect(api.itemById(3)?.completed).toBe(true);
+    expect(toasts).toEqual([]);
+
+    // And back: the opposite value is sent.
+    await user.click(box);
+    await waitFor(() => expect(progress).toHaveLength(2));
+    expect(api.calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ completed: false });
+    expect(box).not.toBeChecked();
+  });
+
+  it('puts the task back and raises a destructive toast when the save fails', async () => {
+    const user = userEvent.setup();
+    renderAt('/checklist/legal');
+    const panel = await screen.findByRole('region', { name: /^Step 2: File your 83\(b\) election/ });
+    api.hold();
+    api.fail((call) => call.method === 'PATCH');
+    const categoryReads = api.count('GET', '/api/checklist-categories');
+
+    await user.click(within(panel).getByRole('button', { name: 'Mark as Complete' }));
+    const pressed = within(panel).getByRole('button', { name: 'Completed' });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    expect(overall()).toHaveAttribute('aria-valuenow', '40');
+
+    api.release();
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Mark as Complete' })).toHaveAttribute('aria-pressed', 'false'));
+    expect(overall()).toHaveAttribute('aria-valuenow', '20');
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toMatchObject({ variant: 'destructive', title: 'Your change could not be saved' });
+    expect(toasts[0]?.description).toContain('File your 83(b) election');
+    expect(progress).toEqual([]);
+    expect(api.count('GET', '/api/checklist-categories')).toBe(categoryReads);
+    expect(api.itemById(2)?.completed).toBe(false);
+  });
+});

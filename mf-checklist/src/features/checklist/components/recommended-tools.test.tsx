@@ -1,0 +1,81 @@
+import { parseRecommendedTools } from '@launchops/contracts';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { RecommendedTools } from './recommended-tools';
+
+const TOOLS = JSON.stringify([
+  { name: 'Stripe Atlas', description: 'Delaware formation online.', price: '$500 one-time', link: 'https://stripe.com/atlas' },
+  { name: 'Clerky', description: 'Startup legal paperwork.', price: 'Paid plans', link: 'https://www.clerky.com/' },
+]);
+
+const renderTools = (text: string) =>
+  render(
+    <MemoryRouter>
+      <RecommendedTools recommendedTools={text} headingId="tools" />
+    </MemoryRouter>,
+  );
+
+describe('recommendedTools parsing', () => {
+  it('parses the JSON text into tools', () => {
+    expect(parseRecommendedTools(TOOLS).map((t) => t.name)).toEqual(['Stripe Atlas', 'Clerky']);
+  });
+
+  it.each(['{not json', '', 'null', '{"name":"x"}', '[{"name":1}]', '[1,2]'])('gives an empty list for %j, and the step shows no tools block', (text) => {
+    expect(parseRecommendedTools(text)).toEqual([]);
+    const { container } = renderTools(text);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('RecommendedTools', () => {
+  it('links each tool with the affiliate parameters, in a new tab, as a sponsored link', () => {
+    renderTools(TOOLS);
+    const section = screen.getByRole('region', { name: 'Recommended tools' });
+    const link = within(section).getByRole('link', { name: /Visit Stripe Atlas/ });
+    const url = new URL(link.getAttribute('href')!);
+    expect(url.hostname).toBe('stripe.com');
+    expect(url.searchParams.get('utm_source')).toBe('stripe-atlas');
+    expect(url.searchParams.get('utm_medium')).toBe('affiliate');
+    expect(url.searchParams.get('utm_campaign')).toBe('checklist');
+    expect(url.searchParams.get('ref')).toBe('stripe-atlas');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    expect(link).toHaveAccessibleName('Visit Stripe Atlas (opens in a new tab)');
+    expect(within(section).getByText('$500 one-time')).toBeInTheDocument();
+  });
+
+  it('records a click with a beacon', () => {
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderTools(TOOLS);
+    const link = screen.getByRole('link', { name: /Visit Clerky/ });
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(sendBeacon).toHaveBeenCalledWith('/api/affiliate-clicks', JSON.stringify({ toolId: 'clerky', source: 'checklist' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('falls back to fetch when the beacon is refused or missing', () => {
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: vi.fn(() => false) });
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 202 })));
+    vi.stubGlobal('fetch', fetchMock);
+    renderTools(TOOLS);
+    const link = screen.getByRole('link', { name: /Visit Stripe Atlas/ });
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/affiliate-clicks',
+      expect.objectContaining({ method: 'POST', keepalive: true, body: JSON.stringify({ toolId: 'stripe-atlas', source: 'checklist' }) }),
+    );
+  });
+
+  it('shows a tool whose link is not a web address without a link', () => {
+    renderTools(JSON.stringify([{ name: 'Paper form', description: 'Mail it.', price: 'Free', link: 'javascript:alert(1)' }]));
+    expect(screen.getByText('Paper form')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Visit/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import styled from '@emotion/styled';
+import type { ChecklistItem } from '@launchops/contracts';
+import { Route } from 'lucide-react';
+import { StyledButton } from '../../../components/button';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { DifficultyBadge } from './difficulty-badge';
+import { TimeBadge } from './time-badge';
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border: 1px solid var(--lo-border);
+  border-radius: 14px;
+  background: var(--lo-surface);
+  overflow: hidden;
+`;
+
+const StyledRow = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-areas: 'check title meta';
+  align-items: center;
+  gap: 4px 14px;
+  padding: 12px 16px;
+  border-top: 1px solid var(--lo-border);
+  &:first-of-type { border-top: 0; }
+  &[data-completed='true'] { background: color-mix(in srgb, var(--lo-success-soft) 45%, transparent); }
+  input {
+    grid-area: check;
+    width: 22px;
+    height: 22px;
+    margin: 0;
+    accent-color: var(--lo-success);
+    cursor: pointer;
+  }
+  label {
+    grid-area: title;
+    cursor: pointer;
+    font-weight: 600;
+    line-height: 1.4;
+  }
+  &[data-completed='true'] label {
+    text-decoration: line-through;
+    text-decoration-thickness: 2px;
+    color: var(--lo-fg-muted);
+  }
+  @media (max-width: 640px) {
+    grid-template-columns: auto minmax(0, 1fr);
+    grid-template-areas: 'check title' '. meta';
+    align-items: start;
+    input { margin-top: 1px; }
+  }
+`;
+
+const StyledMeta = styled.span`
+  grid-area: meta;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+  justify-content: flex-end;
+  @media (max-width: 640px) { justify-content: flex-start; }
+`;
+
+const StyledGuide = styled(StyledButton)`
+  min-height: 32px;
+  padding: 4px 10px;
+`;
+
+export interface SimpleChecklistProps {
+  items: readonly ChecklistItem[];
+  onToggle: (item: ChecklistItem) => void;
+  onOpenInGuide: (item: ChecklistItem) => void;
+}
+
+/** One row per task: a real checkbox, the title (struck through when done) and its effort. */
+export function SimpleChecklist({ items, onToggle, onOpenInGuide }: SimpleChecklistProps) {
+  return (
+    <StyledList aria-label="Tasks">
+      {items.map((item) => {
+        const inputId = `lo-checklist-check-${item.slug}`;
+        return (
+          <StyledRow key={item.id} data-completed={item.completed} data-task={item.slug}>
+            <input id={inputId} type="checkbox" checked={item.completed} onChange={() => onToggle(item)} />
+            <label htmlFor={inputId}>{item.title}</label>
+            <StyledMeta>
+              <DifficultyBadge difficulty={item.difficulty} />
+              <TimeBadge estimatedTime={item.estimatedTime} />
+              <StyledGuide type="button" variant="ghost" size="sm" onClick={() => onOpenInGuide(item)} className="lo-no-print">
+                <Route size={16} aria-hidden="true" />
+                Guide <VisuallyHidden>for {item.title}</VisuallyHidden>
+              </StyledGuide>
+            </StyledMeta>
+          </StyledRow>
+        );
+      })}
+    </StyledList>
+  );
+}

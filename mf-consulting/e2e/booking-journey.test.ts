@@ -1,0 +1,218 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { availabilitySchema } from '@launchops/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, hidden, textOf, visible } from '../../shell/platform/e2e-helpers.js';
+import { launchBrowser, startTestSite, type TestSite } from '../../shell/platform/test-site.js';
+import { addDays, dateInZone, longDate } from '../src/features/consulting/utils/zoned-time';
+import { plainTextOf, type SmtpSink, startSmtpSink, subjectOf } from './smtp-sink';
+
+const ADVISOR_ZONE = 'America/New_York';
+const today = dateInZone(new Date(), ADVISOR_ZONE);
+// Far enough ahead that the booking can still be changed (more than 24 hours before).
+const firstDay = addDays(today, 5);
+const secondDay = addDays(today, 6);
+const raceDay = addDays(today, 9);
+
+let site: TestSite;
+let browser: Browser;
+let mailbox: SmtpSink;
+let dataDir: string;
+
+beforeAll(async () => {
+  // The API delivers its e-mails over SMTP to this sink, as it would to a real mail server: the test reads
+  // the confirmation the way a visitor does. (startTestSite replaces, not merges, apiEnv: the defaults are repeated.)
+  mailbox = await startSmtpSink();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'lo-consulting-e2e-'));
+  site = await startTestSite({
+    apiEnv: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      DATA_DIR: path.join(dataDir, 'pg'),
+      DATABASE_URL: '',
+      RATE_LIMIT_FACTOR: '20',
+      SMTP_URL: mailbox.url,
+      MAIL_FROM: 'LaunchOps <hello@launchops.example>',
+    },
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await mailbox?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function newVisitor(viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: site.siteUrl, viewport, colorScheme: 'light' });
+  return { context, page: await context.newPage() };
+}
+
+const form = (page: Page) => page.getByRole('form', { name: 'Book a consultation' });
+const timeRadio = (scope: Page | ReturnType<typeof form>, time: string) => scope.getByRole('radio', { name: new RegExp(`^${time}`) });
+const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
+
+async function fillBooking(page: Page, booking: { first: string; last: string; email: string; date: string; time: string; topic: string }) {
+  const f = form(page);
+  await visible(f);
+  await f.getByLabel('First name').fill(booking.first);
+  await f.getByLabel('Last name').fill(booking.last);
+  await f.getByLabel('Email', { exact: true }).fill(booking.email);
+  await f.getByLabel('Date').fill(booking.date);
+  await eventually(() => timeRadio(f, booking.time).isEnabled()).toBe(true);
+  await timeRadio(f, booking.time).check();
+  await f.getByLabel('Topic').selectOption(booking.topic);
+}
+
+async function availability(date: string) {
+  const response = await fetch(`${site.apiUrl}/api/consultants/1/availability?date=${date}`);
+  const body = availabilitySchema.parse(await response.json());
+  return Object.fromEntries(body.slots.map((slot) => [slot.time, slot.available]));
+}
+
+/** The newest mail to `to` whose subject matches, once the API has delivered it. */
+async function mailTo(to: string, subject: RegExp) {
+  let found: { subject: string; text: string } | undefined;
+  await eventually(() => {
+    const match = [...mailbox.messages].reverse().find((m) => m.to.includes(to) && subject.test(subjectOf(m.raw)));
+    found = match ? { subject: subjectOf(match.raw), text: plainTextOf(match.raw) } : undefined;
+    return Boolean(found);
+  }).toBe(true);
+  return found!;
+}
+
+describe('consultation booking journey', () => {
+  it('books, lists, blocks the slot for others, then reschedules and cancels through the e-mailed link', async () => {
+    const ada = await newVisitor();
+    const email = 'ada.lovelace@example.com';
+    await ada.page.goto('/consulting');
+    await visible(ada.page.getByRole('heading', { level: 1, name: 'An hour with an operations advisor' }));
+    await visible(ada.page.getByRole('heading', { level: 2, name: 'Dana Whitcombe' }));
+    await visible(ada.page.getByText('You have no upcoming consultations yet.', { exact: false }));
+    expect(await ada.page.title()).toBe('Book a startup operations consultation | LaunchOps');
+    // Past days cannot be picked: the date input starts at today on the advisor's calendar.
+    expect(await form(ada.page).getByLabel('Date').getAttribute('min')).toBe(today);
+
+    await fillBooking(ada.page, { first: 'Ada', last: 'Lovelace', email, date: firstDay, time: '10:00 AM', topic: 'Tax & Accounting Setup' });
+    await form(ada.page).getByRole('button', { name: 'Book Consultation' }).click();
+
+    await visible(toast(ada.page, 'Consultation Booked'));
+    expect(await textOf(toast(ada.page, 'Consultation Booked'))).toContain("You'll receive a confirmation email shortly.");
+    const list = ada.page.getByRole('list', { name: 'Upcoming consultations' });
+    await visible(list);
+    await eventually(() => textOf(list)).toContain(`${longDate(firstDay)} at 10:00 AM`);
+    expect(await textOf(list)).toContain('Tax & Accounting Setup');
+    // The form is ready for another booking.
+    expect(await form(ada.page).getByLabel('First name').inputValue()).toBe('');
+
+    // Another visitor sees the time taken, and not Ada's booking.
+    const grace = await newVisitor();
+    await grace.page.goto('/consulting');
+    await visible(form(grace.page));
+    await form(grace.page).getByLabel('Date').fill(firstDay);
+    await eventually(() => timeRadio(form(grace.page), '11:00 AM').isEnabled()).toBe(true);
+    expect(await timeRadio(form(grace.page), '10:00 AM').isDisabled()).toBe(true);
+    await visible(grace.page.getByText('You have no upcoming consultations yet.', { exact: false }));
+
+    // The confirmation e-mail carries the manage link.
+    const confirmation = await mailTo(email, /^Your LaunchOps consultation on /);
+    expect(confirmation.subject).toBe(`Your LaunchOps consultation on ${longDate(firstDay)} at 10:00 AM`);
+    const link = new RegExp(`${site.siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/consulting/bookings/[A-Za-z0-9_-]{32,128}`).exec(confirmation.text)?.[0];
+    expect(link, confirmation.text).toBeDefined();
+
+    // Reschedule through the link.
+    await ada.page.goto(link!);
+    await visible(ada.page.getByRole('heading', { level: 1, name: 'Your consultation' }));
+    await visible(ada.page.getByText('Tax & Accounting Setup'));
+    expect(await ada.page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex, nofollow');
+    const reschedule = ada.page.getByRole('form', { name: 'Reschedule the consultation' });
+    await visible(reschedule.getByRole('radio', { name: '10:00 AM, current' }));
+    expect(await reschedule.getByRole('radio', { name: '10:00 AM, current' }).isDisabled()).toBe(true);
+    await reschedule.getByLabel('New date').fill(secondDay);
+    await eventually(() => timeRadio(reschedule, '2:00 PM').isEnabled()).toBe(true);
+    await timeRadio(reschedule, '2:00 PM').check();
+    await reschedule.getByRole('button', { name: 'Move booking' }).click();
+    await visible(toast(ada.page, 'Booking Rescheduled'));
+    await visible(ada.page.getByText('2:00 PM, Eastern Time (New York)'));
+    await visible(ada.page.getByText(longDate(secondDay)));
+    expect(await availability(firstDay)).toMatchObject({ '10:00 AM': true });
+    expect(await availability(secondDay)).toMatchObject({ '2:00 PM': false });
+    const moved = await mailTo(email, /is now on/);
+    expect(moved.subject).toBe(`Your LaunchOps consultation is now on ${longDate(secondDay)} at 2:00 PM`);
+
+    // Cancel, with a confirm step.
+    await ada.page.getByRole('button', { name: 'Cancel booking' }).click();
+    await visible(ada.page.getByRole('group', { name: /Cancel your consultation on/ }));
+    await ada.page.getByRole('button', { name: 'Yes, cancel booking' }).click();
+    await visible(ada.page.getByText('This booking was cancelled.', { exact: false }));
+    await visible(toast(ada.page, 'Booking Cancelled'));
+    await hidden(ada.page.getByRole('button', { name: 'Move booking' }));
+    await mailTo(email, /is cancelled$/);
+
+    // The slot is free again, for everyone.
+    await grace.page.reload();
+    await visible(form(grace.page));
+    await form(grace.page).getByLabel('Date').fill(secondDay);
+    await eventually(() => timeRadio(form(grace.page), '2:00 PM').isEnabled()).toBe(true);
+    expect(await availability(secondDay)).toMatchObject({ '2:00 PM': true });
+    // And Ada's list no longer shows it.
+    await ada.page.goto('/consulting');
+    await visible(ada.page.getByText('You have no upcoming consultations yet.', { exact: false }));
+
+    await ada.context.close();
+    await grace.context.close();
+  });
+
+  it('tells the second of two visitors that the time was just taken, and refreshes the free times', async () => {
+    const first = await newVisitor();
+    const second = await newVisitor();
+    await first.page.goto('/consulting');
+    await second.page.goto('/consulting');
+    const booking = { last: 'Tester', date: raceDay, time: '3:00 PM', topic: 'HR & Hiring Compliance' };
+    await fillBooking(first.page, { ...booking, first: 'Katherine', email: 'katherine@example.com' });
+    await fillBooking(second.page, { ...booking, first: 'Dorothy', email: 'dorothy@example.com' });
+
+    await form(first.page).getByRole('button', { name: 'Book Consultation' }).click();
+    await visible(toast(first.page, 'Consultation Booked'));
+    await form(second.page).getByRole('button', { name: 'Book Consultation' }).click();
+
+    const taken = form(second.page).getByRole('alert').filter({ hasText: 'That time has just been booked. Please choose another time.' });
+    await visible(taken);
+    await visible(toast(second.page, 'Booking Failed'));
+    await eventually(() => timeRadio(form(second.page), '3:00 PM').isDisabled()).toBe(true);
+    // What the visitor typed is kept; another time books fine.
+    expect(await form(second.page).getByLabel('First name').inputValue()).toBe('Dorothy');
+    await timeRadio(form(second.page), '4:00 PM').check();
+    await hidden(taken);
+    await form(second.page).getByRole('button', { name: 'Book Consultation' }).click();
+    await visible(toast(second.page, 'Consultation Booked'));
+    await first.context.close();
+    await second.context.close();
+  });
+
+  it('shows a clear message for an unknown manage link', async () => {
+    const visitor = await newVisitor();
+    await visitor.page.goto(`/consulting/bookings/${'x'.repeat(43)}`);
+    await visible(visitor.page.getByRole('heading', { name: 'We could not find a booking for this link' }));
+    await visible(visitor.page.getByRole('link', { name: 'Book a consultation' }));
+    await visitor.page.goto('/consulting/no-such-page');
+    await visible(visitor.page.getByRole('heading', { name: 'Page not found' }));
+    await visitor.context.close();
+  });
+
+  it('fits a 360 px wide screen, on the page and in the home section', async () => {
+    const visitor = await newVisitor({ width: 360, height: 780 });
+    await visitor.page.goto('/consulting');
+    await visible(form(visitor.page));
+    expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await visitor.page.goto('/');
+    await visible(visitor.page.getByRole('heading', { name: 'Talk it through with an operations advisor' }));
+    await visible(form(visitor.page));
+    expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await visitor.context.close();
+  });
+});

@@ -1,0 +1,25 @@
+import { apiRequest, bookingSchema, type createBookingInputSchema } from '@launchops/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { announceBookingChanged } from '../utils/booking-changed-event';
+import { availabilityKeys } from './get-availability';
+import { bookingKeys } from './get-bookings';
+
+/** The booking as the form's schema leaves it: trimmed, consultantId a number, notes defaulted to "". */
+export type ValidBookingInput = z.output<typeof createBookingInputSchema>;
+
+export const createBooking = (input: ValidBookingInput) => apiRequest('POST', '/api/consultation-bookings', bookingSchema, input);
+
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: (booking) => {
+      announceBookingChanged('created', booking);
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
+      ]);
+    },
+  });
+}

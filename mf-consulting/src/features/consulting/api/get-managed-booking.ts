@@ -1,0 +1,20 @@
+import { apiGet, managedBookingSchema } from '@launchops/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CONSULTING_QUERY_KEY } from './consulting-keys';
+
+export const managedBookingKeys = {
+  all: [...CONSULTING_QUERY_KEY, 'managed-booking'] as const,
+  detail: (token: string) => [...managedBookingKeys.all, token] as const,
+};
+
+export const managedBookingQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: managedBookingKeys.detail(token),
+    queryFn: ({ signal }) => apiGet(`/api/consultation-bookings/manage/${encodeURIComponent(token)}`, managedBookingSchema, signal),
+    // Whether it can still be changed depends on the clock: always asked again when the page opens.
+    staleTime: 0,
+  });
+
+export function useManagedBooking(token: string, enabled = true) {
+  return useQuery({ ...managedBookingQueryOptions(token), enabled });
+}

@@ -1,0 +1,137 @@
+import { CONSULTING_BOOKING_CHANGED_EVENT, type ManagedBooking } from '@launchops/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ConsultingRoutes from '../../../exposes/routes';
+import { availabilityOf, collectToasts, json, mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { addDays, dateInZone } from '../utils/zoned-time';
+
+const token = 'a'.repeat(43);
+const route = `/consulting/bookings/${token}`;
+const today = dateInZone(new Date(), 'America/New_York');
+const day = addDays(today, 10);
+const newDay = addDays(today, 12);
+
+const managed = (over: Partial<ManagedBooking> = {}): ManagedBooking => ({
+  id: 7,
+  consultantId: 1,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  date: day,
+  time: '10:00 AM',
+  startsAt: `${day}T15:00:00.000Z`,
+  topic: 'Tax & Accounting Setup',
+  notes: '',
+  status: 'confirmed',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  consultantName: 'Dana Whitcombe',
+  timezone: 'America/New_York',
+  canChange: true,
+  reason: null,
+  ...over,
+});
+
+let toasts: ReturnType<typeof collectToasts>;
+beforeEach(() => {
+  toasts = collectToasts();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => toasts.stop());
+
+describe('/consulting/bookings/:token', () => {
+  it('says clearly when the link is unknown', async () => {
+    mockApi({ 'GET /api/consultation-bookings/manage/.*': () => json(404, { statusCode: 404, message: 'We could not find a booking for this link' }) });
+    renderWithProviders(<ConsultingRoutes />, { route });
+    expect(await screen.findByRole('heading', { name: 'We could not find a booking for this link' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/consulting');
+    expect(document.title).toBe('Manage your consultation | LaunchOps');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  it('does not ask the API about a malformed link', async () => {
+    const api = mockApi({});
+    renderWithProviders(<ConsultingRoutes />, { route: '/consulting/bookings/short' });
+    expect(await screen.findByRole('heading', { name: 'We could not find a booking for this link' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the details, and why the booking can no longer be changed', async () => {
+    mockApi({
+      'GET /api/consultation-bookings/manage/.*': () =>
+        json(200, managed({ canChange: false, reason: 'Bookings can be changed up to 24 hours before the session. Please contact us if you need help.' })),
+    });
+    renderWithProviders(<ConsultingRoutes />, { route });
+    expect(await screen.findByText('Tax & Accounting Setup')).toBeInTheDocument();
+    expect(screen.getByText('Dana Whitcombe')).toBeInTheDocument();
+    expect(screen.getByText('10:00 AM, Eastern Time (New York)')).toBeInTheDocument();
+    expect(screen.getByText(/can no longer be changed online/)).toBeInTheDocument();
+    expect(screen.getByText(/up to 24 hours before the session/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Move booking' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('reschedules to a free time; the current time is not offered', async () => {
+    const api = mockApi({
+      'GET /api/consultation-bookings/manage/[^/]+': () => json(200, managed()),
+      'GET /api/consultants/1/availability.*': (c) => {
+        const date = new URL(c.path, 'http://x').searchParams.get('date')!;
+        return json(200, availabilityOf(date, date === day ? ['10:00 AM'] : ['9:00 AM']));
+      },
+      'POST /api/consultation-bookings/manage/[^/]+/reschedule': (c) => {
+        const body = c.body as { date: string; time: '2:00 PM' };
+        return json(200, managed({ date: body.date, time: body.time }));
+      },
+    });
+    const changed = vi.fn();
+    window.addEventListener(CONSULTING_BOOKING_CHANGED_EVENT, changed);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ConsultingRoutes />, { route });
+
+    const current = await screen.findByRole('radio', { name: '10:00 AM, current' });
+    expect(current).toBeDisabled();
+    expect(screen.getByLabelText('New date')).toHaveValue(day);
+    await user.clear(screen.getByLabelText('New date'));
+    await user.type(screen.getByLabelText('New date'), newDay);
+    await waitFor(() => expect(screen.getByRole('radio', { name: '9:00 AM, unavailable' })).toBeDisabled());
+    await user.click(screen.getByRole('radio', { name: '2:00 PM' }));
+    await user.click(screen.getByRole('button', { name: 'Move booking' }));
+
+    await waitFor(() => expect(toasts.toasts).toHaveLength(1));
+    expect(toasts.toasts[0]).toMatchObject({ title: 'Booking Rescheduled', variant: 'default' });
+    expect(api.callsTo('POST', '/api/consultation-bookings/manage/')[0]).toMatchObject({
+      path: `/api/consultation-bookings/manage/${token}/reschedule`,
+      body: { date: newDay, time: '2:00 PM' },
+    });
+    expect(await screen.findByText('2:00 PM, Eastern Time (New York)')).toBeInTheDocument();
+    expect((changed.mock.calls[0]![0] as CustomEvent).detail).toMatchObject({ change: 'rescheduled', bookingId: 7, time: '2:00 PM' });
+    window.removeEventListener(CONSULTING_BOOKING_CHANGED_EVENT, changed);
+  });
+
+  it('cancels only after confirming, and can be kept', async () => {
+    const api = mockApi({
+      'GET /api/consultation-bookings/manage/[^/]+': () => json(200, managed()),
+      'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10), ['10:00 AM'])),
+      'POST /api/consultation-bookings/manage/[^/]+/cancel': () => json(200, managed({ status: 'cancelled', canChange: false, reason: 'This booking was cancelled.' })),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ConsultingRoutes />, { route });
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const question = screen.getByRole('group', { name: /Cancel your consultation on .* at 10:00 AM\?/ });
+    expect(question).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep booking' }));
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toHaveFocus();
+    expect(api.callsTo('POST', '/api/consultation-bookings/manage/')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByText(/This booking was cancelled/)).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/consultation-bookings/manage/')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/consultation-bookings/manage/')[0]!.body).toBeUndefined();
+    expect(toasts.toasts[0]).toMatchObject({ title: 'Booking Cancelled', variant: 'default' });
+    expect(screen.queryByRole('button', { name: 'Move booking' })).toBeNull();
+  });
+});

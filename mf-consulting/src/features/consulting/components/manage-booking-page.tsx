@@ -1,0 +1,198 @@
+import styled from '@emotion/styled';
+import { ApiRequestError, CHANGE_WINDOW_HOURS, type ManagedBooking, manageTokenParamSchema } from '@launchops/contracts';
+import { AlertTriangle, CalendarX2, CheckCircle2, Info } from 'lucide-react';
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import { useManagedBooking } from '../api/get-managed-booking';
+import { usePageMeta } from '../hooks/use-page-meta';
+import { longDate, timeZoneLabel } from '../utils/zoned-time';
+import { CancelBookingPanel } from './cancel-booking-panel';
+import { RescheduleForm } from './reschedule-form';
+import { StyledButton, StyledCard, StyledHint, StyledLinkButton, StyledNotice, StyledPage } from './styled-primitives';
+
+const StyledNarrow = styled.div`
+  max-width: 760px;
+  margin: 0 auto;
+  display: grid;
+  gap: 24px;
+  h1 {
+    margin: 0;
+    font-size: clamp(1.6rem, 4vw, 2.2rem);
+  }
+  h2 {
+    margin: 0 0 6px;
+    font-size: 1.2rem;
+  }
+`;
+
+const StyledStatus = styled.span<{ cancelled: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 4px 10px;
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 700;
+  background: ${(p) => (p.cancelled ? 'var(--lo-danger-soft)' : 'var(--lo-success-soft)')};
+  color: ${(p) => (p.cancelled ? 'var(--lo-danger)' : 'var(--lo-success)')};
+`;
+
+const StyledDetails = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 10px 20px;
+  margin: 16px 0 0;
+  dt {
+    color: var(--lo-fg-muted);
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 2px;
+    dd {
+      margin-bottom: 10px;
+    }
+  }
+`;
+
+const StyledTitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+function BookingDetails({ booking, headingId }: { booking: ManagedBooking; headingId: string }) {
+  const cancelled = booking.status === 'cancelled';
+  return (
+    <StyledCard aria-labelledby={headingId}>
+      <StyledTitleRow>
+        <h2 id={headingId}>Booking details</h2>
+        <StyledStatus cancelled={cancelled}>
+          {cancelled ? <CalendarX2 size={16} aria-hidden="true" /> : <CheckCircle2 size={16} aria-hidden="true" />}
+          {cancelled ? 'Cancelled' : 'Confirmed'}
+        </StyledStatus>
+      </StyledTitleRow>
+      <StyledDetails>
+        <dt>Date</dt>
+        <dd>{longDate(booking.date)}</dd>
+        <dt>Time</dt>
+        <dd>
+          {booking.time}, {timeZoneLabel(booking.timezone)}
+        </dd>
+        <dt>Advisor</dt>
+        <dd>{booking.consultantName}</dd>
+        <dt>Topic</dt>
+        <dd>{booking.topic}</dd>
+        <dt>Booked by</dt>
+        <dd>
+          {booking.firstName} {booking.lastName}
+        </dd>
+        {booking.notes ? (
+          <>
+            <dt>Notes</dt>
+            <dd style={{ fontWeight: 400, whiteSpace: 'pre-wrap' }}>{booking.notes}</dd>
+          </>
+        ) : null}
+      </StyledDetails>
+    </StyledCard>
+  );
+}
+
+function NotFound() {
+  return (
+    <StyledCard>
+      <h2>We could not find a booking for this link</h2>
+      <StyledHint>
+        The link may be incomplete: open it straight from your confirmation e-mail, or copy the whole address. If the booking
+        was made with another e-mail address, use the link sent there.
+      </StyledHint>
+      <p>
+        <StyledLinkButton to="/consulting">Book a consultation</StyledLinkButton>
+      </p>
+    </StyledCard>
+  );
+}
+
+/** /consulting/bookings/:token, the page behind the link in the confirmation e-mail. */
+export function ManageBookingPage() {
+  const { token = '' } = useParams();
+  usePageMeta({
+    title: 'Manage your consultation',
+    description: 'See, reschedule or cancel your LaunchOps consultation.',
+    canonicalPath: '/consulting',
+    noindex: true,
+  });
+  const ids = { details: useId(), reschedule: useId(), cancel: useId() };
+  const validToken = manageTokenParamSchema.safeParse({ token }).success;
+  const query = useManagedBooking(token, validToken);
+  const booking = query.data;
+  const notFound = !validToken || (query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 400));
+
+  return (
+    <StyledPage>
+      <StyledNarrow>
+        <h1>Your consultation</h1>
+        {notFound ? (
+          <NotFound />
+        ) : query.isPending ? (
+          <StyledHint role="status">Loading your booking...</StyledHint>
+        ) : !booking ? (
+          <StyledCard>
+            <p role="alert">Your booking could not be loaded right now.</p>
+            <StyledButton type="button" variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+              Try again
+            </StyledButton>
+          </StyledCard>
+        ) : (
+          <>
+            <BookingDetails booking={booking} headingId={ids.details} />
+            {booking.status === 'cancelled' ? (
+              <StyledNotice tone="info" role="status">
+                <Info size={20} aria-hidden="true" />
+                <div>
+                  <p>This booking was cancelled. The time has been released.</p>
+                  <p style={{ marginTop: 10 }}>
+                    <StyledLinkButton to="/consulting">Book another time</StyledLinkButton>
+                  </p>
+                </div>
+              </StyledNotice>
+            ) : !booking.canChange ? (
+              <StyledNotice tone="warning" role="status">
+                <AlertTriangle size={20} aria-hidden="true" />
+                <p>
+                  <strong>This booking can no longer be changed online.</strong>{' '}
+                  {booking.reason ??
+                    `Bookings can be changed up to ${CHANGE_WINDOW_HOURS} hours before the session.`}{' '}
+                  Reply to your confirmation e-mail and we will help.
+                </p>
+              </StyledNotice>
+            ) : (
+              <>
+                <StyledCard aria-labelledby={ids.reschedule}>
+                  <h2 id={ids.reschedule}>Reschedule</h2>
+                  <StyledHint style={{ margin: '0 0 16px' }}>
+                    Pick another day and a free time. Changes are free until {CHANGE_WINDOW_HOURS} hours before the session.
+                  </StyledHint>
+                  <RescheduleForm token={token} booking={booking} onRefused={() => query.refetch()} />
+                </StyledCard>
+                <StyledCard aria-labelledby={ids.cancel}>
+                  <h2 id={ids.cancel}>Cancel</h2>
+                  <StyledHint style={{ margin: '0 0 16px' }}>
+                    Can't make it at all? Cancelling releases the time for someone else.
+                  </StyledHint>
+                  <CancelBookingPanel token={token} booking={booking} onRefused={() => query.refetch()} />
+                </StyledCard>
+              </>
+            )}
+          </>
+        )}
+      </StyledNarrow>
+    </StyledPage>
+  );
+}

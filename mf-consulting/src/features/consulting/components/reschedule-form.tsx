@@ -1,0 +1,137 @@
+import styled from '@emotion/styled';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiRequestError, type ManagedBooking, type RescheduleBookingInput, requestToast, rescheduleBookingInputSchema } from '@launchops/contracts';
+import { useId, useMemo, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useRescheduleBooking } from '../api/reschedule-booking';
+import { useSlotChoices } from '../hooks/use-slot-choices';
+import { dateRangeRefusal } from '../utils/booking-window';
+import { longDate, timeZoneLabel } from '../utils/zoned-time';
+import { describedBy, FormField, fieldIds } from './form-field';
+import { StyledForm } from './form-styles';
+import { StyledButton, StyledHint } from './styled-primitives';
+import { TimeSlotPicker } from './time-slot-picker';
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  align-items: center;
+`;
+
+interface RescheduleValues {
+  date: string;
+  time: string;
+}
+
+function rescheduleFormSchema(timeZone: string) {
+  return rescheduleBookingInputSchema.extend({
+    date: rescheduleBookingInputSchema.shape.date.superRefine((date, ctx) => {
+      const refusal = dateRangeRefusal(date, timeZone);
+      if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+    }),
+  });
+}
+
+export interface RescheduleFormProps {
+  token: string;
+  booking: ManagedBooking;
+  /** Asks the API again whether the booking can still be changed (after a refusal). */
+  onRefused: () => Promise<unknown>;
+}
+
+/** Moves the booking to another free time; the current time is shown but not offered. */
+export function RescheduleForm({ token, booking, onRefused }: RescheduleFormProps) {
+  const prefix = useId();
+  const ids = { date: fieldIds(prefix, 'date'), time: fieldIds(prefix, 'time') };
+  const zoneLabel = useMemo(() => timeZoneLabel(booking.timezone), [booking.timezone]);
+  const resolver = useMemo(
+    () => zodResolver(rescheduleFormSchema(booking.timezone)) as unknown as Resolver<RescheduleValues, unknown, RescheduleBookingInput>,
+    [booking.timezone],
+  );
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RescheduleValues, unknown, RescheduleBookingInput>({ resolver, defaultValues: { date: booking.date, time: '' } });
+  const reschedule = useRescheduleBooking(token);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const date = useWatch({ control, name: 'date' });
+  const time = useWatch({ control, name: 'time' });
+  const choices = useSlotChoices(booking.consultantId, booking.timezone, date, time, (taken) => {
+    setValue('time', '');
+    setNotice(`${taken} is not free on ${longDate(date)}. Please choose another time.`);
+  });
+
+  const onSubmit = async (input: RescheduleBookingInput) => {
+    setNotice(null);
+    try {
+      const moved = await reschedule.mutateAsync(input);
+      reset({ date: moved.date, time: '' });
+      requestToast({
+        title: 'Booking Rescheduled',
+        description: `Your consultation is now on ${longDate(moved.date)} at ${moved.time}. We've e-mailed you the updated details.`,
+        variant: 'default',
+      });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) {
+        // Either the time was taken meanwhile, or the booking can no longer be changed: the page shows which.
+        void choices.refetch();
+        await onRefused();
+        setError('time', { type: 'server', message: error.message });
+        requestToast({ title: 'Reschedule Failed', description: error.message, variant: 'destructive' });
+        return;
+      }
+      if (error instanceof ApiRequestError && error.status === 400) {
+        for (const issue of error.issues) {
+          if (issue.path === 'date' || issue.path === 'time') setError(issue.path, { type: 'server', message: issue.message });
+        }
+      }
+      console.error('[mf_consulting] reschedule failed', error);
+      requestToast({
+        title: 'Reschedule Failed',
+        description: error instanceof ApiRequestError && error.status < 500 ? error.message : 'The booking could not be moved. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const sameDay = date === booking.date;
+  return (
+    <StyledForm noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Reschedule the consultation">
+      <FormField ids={ids.date} label="New date" error={errors.date?.message} hint={`From today up to ${longDate(choices.max)}.`}>
+        <input
+          type="date"
+          min={choices.min}
+          max={choices.max}
+          {...register('date', { onChange: () => setNotice(null) })}
+          {...describedBy(ids.date, errors.date?.message, true)}
+        />
+      </FormField>
+      <div>
+        <TimeSlotPicker
+          legend="New time"
+          field={register('time')}
+          slots={choices.slots}
+          state={choices.state}
+          freeCount={choices.freeCount}
+          zoneLabel={zoneLabel}
+          error={errors.time?.message}
+          errorId={ids.time.errorId}
+          currentTime={sameDay ? booking.time : undefined}
+        />
+        {notice && !errors.time ? <StyledHint role="status">{notice}</StyledHint> : null}
+      </div>
+      <StyledActions>
+        <StyledButton type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Moving...' : 'Move booking'}
+        </StyledButton>
+      </StyledActions>
+    </StyledForm>
+  );
+}

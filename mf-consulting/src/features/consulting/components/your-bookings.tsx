@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import type { Booking } from '@launchops/contracts';
+import { CalendarClock } from 'lucide-react';
+import { useMyBookings } from '../api/get-bookings';
+import { longDate, timeZoneLabel } from '../utils/zoned-time';
+import { StyledButton, StyledCard, StyledHint } from './styled-primitives';
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: 10px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    gap: 12px;
+    align-items: flex-start;
+    padding: 12px 14px;
+    border: 1px solid var(--lo-border);
+    border-radius: 12px;
+    background: var(--lo-bg-muted);
+  }
+  li svg {
+    flex: none;
+    color: var(--lo-primary);
+    margin-top: 2px;
+  }
+  p {
+    margin: 0;
+    line-height: 1.45;
+  }
+  .lo-consulting-booking-topic {
+    color: var(--lo-fg-muted);
+    font-size: 0.9rem;
+  }
+`;
+
+const StyledHeading = styled.h2`
+  margin: 0 0 14px;
+  font-size: 1.25rem;
+`;
+
+/** Upcoming confirmed bookings, soonest first (the API sorts them). */
+export function upcomingOf(bookings: Booking[], now: Date = new Date()): Booking[] {
+  return bookings.filter((booking) => booking.status === 'confirmed' && Date.parse(booking.startsAt) > now.getTime());
+}
+
+/** This visitor's upcoming consultations. */
+export function YourBookings({ timeZone, headingId }: { timeZone: string; headingId: string }) {
+  const bookings = useMyBookings();
+  const upcoming = bookings.data ? upcomingOf(bookings.data) : [];
+  return (
+    <StyledCard aria-labelledby={headingId} aria-busy={bookings.isPending}>
+      <StyledHeading id={headingId}>Your bookings</StyledHeading>
+      {bookings.isPending ? (
+        <StyledHint role="status">Loading your bookings...</StyledHint>
+      ) : bookings.isError ? (
+        <div role="alert">
+          <StyledHint>Your bookings could not be loaded right now.</StyledHint>
+          <StyledButton type="button" variant="secondary" onClick={() => void bookings.refetch()} style={{ marginTop: 10 }}>
+            Try again
+          </StyledButton>
+        </div>
+      ) : upcoming.length === 0 ? (
+        <StyledHint>You have no upcoming consultations yet. Booked sessions appear here.</StyledHint>
+      ) : (
+        <>
+          <StyledList aria-label="Upcoming consultations">
+            {upcoming.map((booking) => (
+              <li key={booking.id}>
+                <CalendarClock size={20} aria-hidden="true" />
+                <div>
+                  <p>
+                    <strong>{longDate(booking.date)}</strong> at <strong>{booking.time}</strong>
+                    <span className="lo-consulting-booking-topic">, {timeZoneLabel(timeZone)}</span>
+                  </p>
+                  <p className="lo-consulting-booking-topic">{booking.topic}</p>
+                </div>
+              </li>
+            ))}
+          </StyledList>
+          <StyledHint>To reschedule or cancel, use the link in your confirmation e-mail.</StyledHint>
+        </>
+      )}
+    </StyledCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { BOOKING_TIMES, type BookingTime, isRealDate } from '@launchops/contracts';
+import { useEffect, useMemo, useRef } from 'react';
+import { useAvailability } from '../api/get-availability';
+import { bookableRange, dateRangeRefusal } from '../utils/booking-window';
+
+export interface SlotChoice {
+  time: BookingTime;
+  available: boolean;
+}
+
+export type SlotState = 'no-date' | 'loading' | 'ready' | 'unknown';
+
+export interface SlotChoices {
+  min: string;
+  max: string;
+  /** The chosen day when it can be booked at all. */
+  bookableDate: string | undefined;
+  state: SlotState;
+  slots: SlotChoice[];
+  freeCount: number;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * The seven times for the chosen day with taken (or past) ones unavailable, from the availability
+ * route. When the route cannot answer, every time stays open and the API has the last word.
+ * `onUnavailable` runs when the time already picked is not free on the (new) day.
+ */
+export function useSlotChoices(
+  consultantId: number,
+  timeZone: string,
+  date: string,
+  pickedTime: string,
+  onUnavailable: (time: BookingTime) => void,
+): SlotChoices {
+  const { min, max } = useMemo(() => bookableRange(timeZone), [timeZone]);
+  const bookableDate = isRealDate(date) && dateRangeRefusal(date, timeZone) === null ? date : undefined;
+  const availability = useAvailability(consultantId, bookableDate);
+
+  let state: SlotState;
+  if (!bookableDate) state = 'no-date';
+  else if (availability.data) state = 'ready';
+  else if (availability.isError) state = 'unknown';
+  else state = 'loading';
+
+  const slots: SlotChoice[] = BOOKING_TIMES.map((time) => ({
+    time,
+    available:
+      state === 'ready' ? (availability.data?.slots.find((slot) => slot.time === time)?.available ?? false) : state === 'unknown',
+  }));
+
+  const onUnavailableRef = useRef(onUnavailable);
+  onUnavailableRef.current = onUnavailable;
+  const taken = state === 'ready' ? slots.filter((slot) => !slot.available).map((slot) => slot.time) : [];
+  const takenKey = taken.join('|');
+  useEffect(() => {
+    if (pickedTime && takenKey.split('|').includes(pickedTime)) onUnavailableRef.current(pickedTime as BookingTime);
+  }, [pickedTime, takenKey]);
+
+  return {
+    min,
+    max,
+    bookableDate,
+    state,
+    slots,
+    freeCount: slots.filter((slot) => slot.available).length,
+    refetch: availability.refetch,
+  };
+}

@@ -1,0 +1,20 @@
+import { BOOKING_HORIZON_DAYS, isRealDate } from '@launchops/contracts';
+import { addDays, dateInZone } from './zoned-time';
+
+export const PAST_DATE_MESSAGE = 'Please choose today or a later date';
+export const TOO_FAR_MESSAGE = `Please choose a date within the next ${BOOKING_HORIZON_DAYS} days`;
+
+/** The days that can be chosen, on the advisor's calendar: today up to the booking horizon. */
+export function bookableRange(timeZone: string, now: Date = new Date()): { min: string; max: string } {
+  const min = dateInZone(now, timeZone);
+  return { min, max: addDays(min, BOOKING_HORIZON_DAYS) };
+}
+
+/** Why `date` cannot be chosen, or null when it can (or is not a date yet: the schema says so). */
+export function dateRangeRefusal(date: string, timeZone: string, now: Date = new Date()): string | null {
+  if (!isRealDate(date)) return null;
+  const { min, max } = bookableRange(timeZone, now);
+  if (date < min) return PAST_DATE_MESSAGE;
+  if (date > max) return TOO_FAR_MESSAGE;
+  return null;
+}
