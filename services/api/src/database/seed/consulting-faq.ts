@@ -4,7 +4,7 @@ export const consultingFaq: Array<{ ref: string; question: string; answer: strin
     ref: 'session-format',
     question: 'How long is a consulting session and how does it happen?',
     answer:
-      'Each consulting session lasts 60 minutes and takes place by video call. You get a link to join in the confirmation e-mail, and you can share your screen to walk through documents, spreadsheets or tools together.',
+      'Each consulting session lasts 60 minutes and takes place by video call. You can share your screen to walk through documents, spreadsheets or tools together, and the calendar invitation in your confirmation e-mail holds the date and time.',
   },
   {
     ref: 'questionnaire',
