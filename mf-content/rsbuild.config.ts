@@ -38,5 +38,7 @@ export default defineConfig({
     headers: { 'Access-Control-Allow-Origin': '*' },
     // Standalone harness: the API on the same origin, as in the real site.
     proxy: { '/api': { target: apiTarget } },
+    // Standalone harness: the blog's images under /media, where the shell publishes them for the real site.
+    publicDir: { name: 'src/assets', copyOnBuild: false },
   },
 });

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
 import RemoteRoutes from '../exposes/routes';
 import HomeWidget from '../exposes/home-widget';
 import { DevToaster } from './dev-toaster';
+import './dev-global.css';
 
 // Standalone harness: the same providers the shell gives (query defaults included), without the shell.
 const queryClient = new QueryClient({
@@ -19,10 +20,11 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <nav style={{ padding: 8, borderBottom: '1px solid var(--lo-border)', fontFamily: 'system-ui' }}>
-          Standalone harness · <Link to="/dev/widget">home widget</Link>
+          Standalone harness · <Link to="/blog">blog</Link> · <Link to="/dev/widget">home widget</Link>
         </nav>
         <Routes>
-          <Route path="/dev/widget" element={<HomeWidget />} />
+          <Route path="/" element={<Navigate to="/blog" replace />} />
+          <Route path="/dev/widget" element={<div style={{ maxWidth: 1200, margin: '0 auto', padding: '48px 16px' }}><HomeWidget /></div>} />
           <Route path="/*" element={<RemoteRoutes />} />
         </Routes>
         <DevToaster />

@@ -1,10 +1,6 @@
-import { Link } from 'react-router';
+import { LatestArticles } from '../features/blog/components/latest-articles';
 
+/** The home page's "Latest Articles" section: the three newest posts and a link to /blog. */
 export default function LatestArticlesWidget() {
-  return (
-    <section aria-labelledby="latest-articles-title">
-      <h3 id="latest-articles-title">Latest articles</h3>
-      <Link to="/blog">View All Articles</Link>
-    </section>
-  );
+  return <LatestArticles />;
 }

@@ -1,0 +1,191 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type BlogPostSummary, blogPostListSchema } from '@launchops/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countOf, eventually, textOf, urlOf, visible } from '../../shell/platform/e2e-helpers.js';
+import { launchBrowser, startTestSite, type TestSite } from '../../shell/platform/test-site.js';
+
+const CONFIRMATION = 'Thanks! Please check your inbox to confirm your subscription.';
+
+let site: TestSite;
+let browser: Browser;
+let workDir: string;
+let dataDir: string;
+let posts: BlogPostSummary[];
+
+beforeAll(async () => {
+  // Our own data directory, so the test can read what the API stored. (apiEnv replaces the defaults: they are repeated.)
+  workDir = await mkdtemp(path.join(os.tmpdir(), 'lo-content-e2e-'));
+  dataDir = path.join(workDir, 'pg');
+  site = await startTestSite({
+    apiEnv: { NODE_ENV: 'test', LOG_LEVEL: 'error', DATABASE_URL: '', RATE_LIMIT_FACTOR: '20', DATA_DIR: dataDir },
+  });
+  browser = await launchBrowser();
+  posts = blogPostListSchema.parse(await (await fetch(`${site.siteUrl}/api/blog-posts`)).json());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+async function newPage(viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: site.siteUrl, viewport });
+  return { context, page: await context.newPage() };
+}
+
+const articleList = (page: Page) => page.getByRole('list', { name: 'Articles' });
+const cardTitles = (page: Page) => articleList(page).getByRole('heading', { level: 2 }).allTextContents();
+
+/** Reads the API's embedded database while the API is stopped (it holds the only connection). */
+async function storedSubscriptions(email: string): Promise<Array<{ email: string; source: string; status: string }>> {
+  await site.stopApi();
+  const db = await PGlite.create({ dataDir });
+  try {
+    const result = await db.query<{ email: string; source: string; status: string }>(
+      'SELECT email, source, status FROM newsletter_subscription WHERE lower(email) = lower($1)',
+      [email],
+    );
+    return result.rows;
+  } finally {
+    await db.close();
+    await site.startApi();
+  }
+}
+
+describe('the blog', () => {
+  it('filters by a category, opens an article, follows the author link and reaches the author page', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/blog');
+    await visible(page.getByRole('heading', { level: 1, name: 'Startup Operations Blog' }));
+    await eventually(() => countOf(articleList(page).getByRole('listitem'))).toBe(posts.length);
+    await eventually(() => cardTitles(page)).toEqual(posts.map((p) => p.title));
+
+    // Filter by a category (tabs are built from the data).
+    const legal = posts.filter((p) => p.category === 'Legal');
+    expect(legal.length).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Legal' }).click();
+    await eventually(() => page.getByRole('tab', { name: 'Legal' }).getAttribute('aria-selected')).toBe('true');
+    await eventually(() => cardTitles(page)).toEqual(legal.map((p) => p.title));
+    expect(new URL(urlOf(page)).search).toBe('?category=Legal');
+
+    // Open an article.
+    const post = legal[0]!;
+    await articleList(page).getByRole('link', { name: post.title }).click();
+    await eventually(() => new URL(urlOf(page)).pathname).toBe(`/blog/${post.slug}`);
+    const article = page.getByRole('article', { name: post.title });
+    await visible(article.getByRole('heading', { level: 1, name: post.title }));
+    await visible(article.getByText(/^\d+ min read$/));
+    await visible(article.getByRole('heading', { level: 2 }).first());
+    await visible(article.getByRole('heading', { name: 'About the author' }));
+    // The back link returns to the filtered list.
+    expect(await page.getByRole('link', { name: 'Back to all articles' }).getAttribute('href')).toBe('/blog?category=Legal');
+    // Search engines: per-page title, description, canonical and Open Graph tags.
+    await eventually(() => page.title()).toBe(`${post.title} | LaunchOps`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(post.excerpt);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.siteUrl}/blog/${post.slug}`);
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${site.siteUrl}${post.imageUrl.replace(/\.svg$/, '.jpg')}`);
+
+    // Follow the author link in the byline.
+    await article.locator('header').getByRole('link', { name: post.author.name }).click();
+    await eventually(() => new URL(urlOf(page)).pathname).toBe(`/author/${post.author.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: post.author.name }));
+    await visible(page.getByText(post.author.bio));
+    const authored = posts.filter((p) => p.author.id === post.author.id).map((p) => p.title);
+    await eventually(() => page.getByRole('region', { name: /Articles by/ }).getByRole('heading', { level: 3 }).allTextContents()).toEqual(authored);
+    await eventually(() => page.title()).toBe(`${post.author.name}: articles and bio | LaunchOps`);
+    await context.close();
+  });
+
+  it('subscribes to the newsletter from /blog, and the API stores the subscription', async () => {
+    const { context, page } = await newPage();
+    const email = `founder-${Date.now()}@example.com`;
+    await page.goto('/blog');
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+    await form.getByLabel('Your e-mail address').fill(email);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/newsletter-subscriptions') && r.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Subscribe' }).click(),
+    ]);
+    expect(response.status()).toBe(202);
+    expect(response.request().postDataJSON()).toEqual({ email, source: 'blog' });
+    expect(await response.json()).toEqual({ message: CONFIRMATION });
+    await visible(form.getByRole('status').getByText(CONFIRMATION));
+    await visible(page.getByTestId('toast').filter({ hasText: 'Almost there' }));
+    await eventually(() => form.getByLabel('Your e-mail address').inputValue()).toBe('');
+
+    // The same address again gets the same neutral answer (the form does not reveal who is subscribed).
+    await page.reload();
+    await form.getByLabel('Your e-mail address').fill(email.toUpperCase());
+    const [again] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/newsletter-subscriptions') && r.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Subscribe' }).click(),
+    ]);
+    expect(again.status()).toBe(202);
+    expect(await again.json()).toEqual({ message: CONFIRMATION });
+    await visible(form.getByRole('status').getByText(CONFIRMATION));
+    await context.close();
+
+    // Stored once, from the blog, waiting for the visitor to confirm by e-mail.
+    expect(await storedSubscriptions(email)).toEqual([{ email, source: 'blog', status: 'pending' }]);
+  });
+
+  it('rejects an invalid address in the browser without calling the API', async () => {
+    const { context, page } = await newPage();
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/newsletter-subscriptions')) posted = true;
+    });
+    await page.goto('/blog');
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+    await form.getByLabel('Your e-mail address').fill('founder@');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await eventually(() => textOf(form.getByRole('alert'))).toBe('Please enter a valid email address');
+    expect(posted).toBe(false);
+    await context.close();
+  });
+
+  it('shows clear not-found states for an unknown article, author and address', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/blog/no-such-article');
+    await visible(page.getByRole('heading', { level: 1, name: 'Article Not Found' }));
+    await visible(page.getByText("The article you're looking for doesn't exist or has been removed."));
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await page.getByRole('link', { name: 'Browse All Articles' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Startup Operations Blog' }));
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+
+    await page.goto('/author/999');
+    await visible(page.getByRole('heading', { level: 1, name: 'Author Not Found' }));
+    await page.goto('/blog/some/deeper/path');
+    await visible(page.getByRole('heading', { level: 1, name: 'Page Not Found' }));
+    await visible(page.getByRole('link', { name: 'Browse All Articles' }));
+    await context.close();
+  });
+
+  it('shows the latest 3 articles on the home page with a link to the blog', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Latest Articles', exact: true });
+    await eventually(() => section.getByRole('heading', { level: 3 }).allTextContents()).toEqual(posts.slice(0, 3).map((p) => p.title));
+    await section.getByRole('link', { name: 'View All Articles' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Startup Operations Blog' }));
+    await context.close();
+  });
+
+  it('fits a 360 px wide screen', async () => {
+    const { context, page } = await newPage({ width: 360, height: 740 });
+    for (const url of ['/blog', `/blog/${posts[0]!.slug}`, `/author/${posts[0]!.author.id}`]) {
+      await page.goto(url);
+      await visible(page.getByRole('heading', { level: 1 }));
+      await visible(page.locator('main img, main [role="img"]').first());
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), url).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makePost, makeSummary, marcus, words } from '../testing/fixtures';
+import { mockApi, notFound, renderWithProviders } from '../testing/render';
+import { ArticlePage } from './article-page';
+
+const post = makePost({
+  id: 10,
+  slug: 'the-startup-tax-calendar',
+  title: 'The Startup Tax Calendar',
+  excerpt: 'Every deadline in one place.',
+  category: 'Tax',
+  tier: 'premium',
+  author: marcus,
+  publishedAt: '2026-07-07T14:00:00.000Z',
+  content: `## Quarterly deadlines\n\n${words(401)}`,
+});
+
+const list = [
+  makeSummary({ id: 11, slug: 'tax-one', title: 'Tax one', category: 'Tax' }),
+  makeSummary({ id: 12, slug: 'legal-one', title: 'Legal one', category: 'Legal' }),
+  makeSummary({ id: 10, slug: post.slug, title: post.title, category: 'Tax' }),
+  makeSummary({ id: 13, slug: 'tax-two', title: 'Tax two', category: 'Tax' }),
+  makeSummary({ id: 14, slug: 'tax-three', title: 'Tax three', category: 'Tax' }),
+  makeSummary({ id: 15, slug: 'tax-four', title: 'Tax four', category: 'Tax' }),
+];
+
+function api(url: string) {
+  if (url === '/api/blog-posts') return { status: 200, body: list };
+  if (url === `/api/blog-posts/${post.slug}`) return { status: 200, body: post };
+  return notFound('Article not found');
+}
+
+describe('ArticlePage', () => {
+  it('renders the article: category, premium mark, title, author link, long date, reading time from the content', async () => {
+    mockApi(api);
+    renderWithProviders(<ArticlePage />, { route: `/blog/${post.slug}`, path: '/blog/:slug' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Startup Tax Calendar' })).toBeInTheDocument();
+    const article = screen.getByRole('article', { name: 'The Startup Tax Calendar' });
+    expect(within(article).getAllByText('Tax')[0]).toBeInTheDocument();
+    expect(within(article).getAllByText('Premium')[0]).toBeInTheDocument();
+    expect(within(article).getByText('July 7, 2026')).toHaveAttribute('datetime', post.publishedAt);
+    // 401 words of text plus the two-word heading: 403 words, 3 minutes.
+    expect(within(article).getByText('3 min read')).toBeInTheDocument();
+    // The Markdown renderer loads on first use.
+    expect(await within(article).findByRole('heading', { level: 2, name: 'Quarterly deadlines' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(article).getAllByRole('link', { name: 'Marcus Okafor' })[0]).toHaveAttribute('href', '/author/2');
+    expect(within(article).getByRole('heading', { name: 'About the author' })).toBeInTheDocument();
+    expect(within(article).getByText(marcus.bio)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all articles' })).toHaveAttribute('href', '/blog');
+    expect(document.title).toBe('The Startup Tax Calendar | LaunchOps');
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/blog/the-startup-tax-calendar');
+    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost:3000/media/blog/legal.jpg');
+  });
+
+  it('shows up to 3 related posts of the same category, never the post itself', async () => {
+    mockApi(api);
+    renderWithProviders(<ArticlePage />, { route: `/blog/${post.slug}`, path: '/blog/:slug' });
+    const section = (await screen.findByRole('heading', { name: 'Related articles' })).closest('section')!;
+    const titles = await within(section).findAllByRole('heading', { level: 3 });
+    expect(titles.map((h) => h.textContent)).toEqual(['Tax one', 'Tax two', 'Tax three']);
+  });
+
+  it('shows the not-found state for an unknown article', async () => {
+    mockApi(api);
+    renderWithProviders(<ArticlePage />, { route: '/blog/no-such-article', path: '/blog/:slug' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The article you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse All Articles' })).toHaveAttribute('href', '/blog');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('treats a malformed address as not found without calling the API', async () => {
+    const fetchMock = mockApi(api);
+    renderWithProviders(<ArticlePage />, { route: '/blog/Not%20A%20Slug', path: '/blog/:slug' });
+    expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/blog-posts/Not A Slug');
+  });
+});

@@ -1,0 +1,116 @@
+import { BookOpen, FileQuestion, RotateCw, TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { BackLink } from '../components/back-link';
+import { Button, ButtonLink } from '../components/button-link';
+import { PageContainer } from '../components/page-container';
+import { StateMessage } from '../components/state-message';
+import { usePost } from '../features/blog/api/get-post';
+import { isNotFound } from '../features/blog/api/is-not-found';
+import { ArticleSkeleton } from '../features/blog/components/article-skeleton';
+import { ArticleView } from '../features/blog/components/article-view';
+import { preloadMarkdown } from '../features/blog/components/lazy-markdown-content';
+import { NextSteps } from '../features/blog/components/next-steps';
+import { RelatedPosts } from '../features/blog/components/related-posts';
+import { articleStructuredData } from '../features/blog/utils/structured-data';
+import { socialImageFor } from '../features/blog/utils/social-image';
+import { usePageMeta } from '../hooks/use-page-meta';
+import { useStructuredData } from '../hooks/use-structured-data';
+
+/** The list the visitor came from (with its filters), else the whole blog. */
+function useBackTarget(): string {
+  const { state } = useLocation();
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/blog') ? from : '/blog';
+}
+
+export function ArticleNotFound() {
+  usePageMeta({ title: 'Article Not Found', description: "The article you're looking for doesn't exist or has been removed." });
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <StateMessage
+        headingLevel={1}
+        icon={<FileQuestion size={26} />}
+        title="Article Not Found"
+        actions={
+          <ButtonLink to="/blog">
+            <BookOpen size={18} aria-hidden="true" />
+            Browse All Articles
+          </ButtonLink>
+        }
+      >
+        The article you're looking for doesn't exist or has been removed.
+      </StateMessage>
+    </>
+  );
+}
+
+/** /blog/:slug */
+export function ArticlePage() {
+  const { slug = '' } = useParams();
+  const post = usePost(slug);
+  const back = useBackTarget();
+  const loaded = post.data;
+  // Fetch the renderer alongside the article rather than after it.
+  useEffect(() => void preloadMarkdown(), []);
+
+  usePageMeta(
+    loaded
+      ? {
+          title: loaded.title,
+          description: loaded.excerpt,
+          canonicalPath: `/blog/${loaded.slug}`,
+          image: socialImageFor(loaded.imageUrl),
+          type: 'article',
+        }
+      : null,
+  );
+  useStructuredData(loaded ? articleStructuredData(loaded, window.location.origin) : null);
+
+  if (post.isError && isNotFound(post.error)) {
+    return (
+      <PageContainer narrow>
+        <ArticleNotFound />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <>
+      <PageContainer narrow>
+        <BackLink to={back}>Back to all articles</BackLink>
+        {loaded ? (
+          <>
+            <meta property="article:published_time" content={loaded.publishedAt} />
+            <meta property="article:section" content={loaded.category} />
+            <ArticleView post={loaded} />
+            <NextSteps category={loaded.category} />
+          </>
+        ) : post.isError ? (
+          <StateMessage
+            headingLevel={1}
+            role="alert"
+            icon={<TriangleAlert size={26} />}
+            title="We couldn't load this article"
+            actions={
+              <Button type="button" onClick={() => void post.refetch()} disabled={post.isFetching}>
+                <RotateCw size={16} aria-hidden="true" />
+                {post.isFetching ? 'Retrying...' : 'Try again'}
+              </Button>
+            }
+          >
+            The blog is not reachable right now. Please check your connection and try again in a moment.
+          </StateMessage>
+        ) : (
+          <ArticleSkeleton />
+        )}
+      </PageContainer>
+      {loaded ? (
+        <PageContainer style={{ paddingTop: 0 }}>
+          <RelatedPosts post={loaded} />
+        </PageContainer>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dana, makeAuthor, makeSummary } from '../testing/fixtures';
+import { mockApi, notFound, renderWithProviders } from '../testing/render';
+import { AuthorPage } from './author-page';
+
+const author = makeAuthor({
+  posts: [makeSummary({ id: 1, title: 'The 83(b) Election' }), makeSummary({ id: 2, title: 'Founder Equity and Vesting' })],
+});
+
+describe('AuthorPage', () => {
+  it("shows the author's avatar, name, bio and posts", async () => {
+    mockApi((url) => (url === '/api/authors/1' ? { status: 200, body: author } : notFound()));
+    renderWithProviders(<AuthorPage />, { route: '/author/1', path: '/author/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dana Whitfield' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo of Dana Whitfield' })).toHaveAttribute('src', dana.avatarUrl);
+    expect(screen.getByText(dana.bio)).toBeInTheDocument();
+    const list = screen.getByRole('heading', { name: /Articles by Dana Whitfield/ }).closest('section')!;
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'The 83(b) Election' })).toHaveAttribute('href', '/blog/post-1');
+    expect(document.title).toBe('Dana Whitfield: articles and bio | LaunchOps');
+  });
+
+  it('says clearly when the author does not exist', async () => {
+    mockApi(() => notFound('Author not found'));
+    renderWithProviders(<AuthorPage />, { route: '/author/999', path: '/author/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Author Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse All Articles' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('treats a non-numeric id as not found without calling the API', async () => {
+    const fetchMock = mockApi(() => ({ status: 200, body: author }));
+    renderWithProviders(<AuthorPage />, { route: '/author/dana', path: '/author/:id' });
+    expect(await screen.findByRole('heading', { name: 'Author Not Found' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
