@@ -19,6 +19,7 @@ export default defineConfig({
   ],
   source: { entry: { index: './src/index.ts' } },
   html: {
+    template: './src/index.html',
     title: 'LaunchOps: the operations guide for startup founders',
     meta: {
       description:

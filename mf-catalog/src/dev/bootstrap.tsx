@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
 import RemoteRoutes from '../exposes/routes';
 import HomeWidget from '../exposes/home-widget';
 import { DevToaster } from './dev-toaster';
+import './dev-global.css';
 
 // Standalone harness: the same providers the shell gives (query defaults included), without the shell.
 const queryClient = new QueryClient({
@@ -14,17 +15,38 @@ const queryClient = new QueryClient({
   },
 });
 
+function toggleTheme() {
+  const dark = document.documentElement.classList.toggle('dark');
+  localStorage.setItem('theme', dark ? 'dark' : 'light');
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <nav style={{ padding: 8, borderBottom: '1px solid var(--lo-border)', fontFamily: 'system-ui' }}>
-          Standalone harness · <Link to="/dev/widget">home widget</Link>
+        <nav className="lo-dev-nav" aria-label="Standalone harness">
+          <strong>mf-catalog standalone</strong>
+          <Link to="/software">Software</Link>
+          <Link to="/tools">Tools</Link>
+          <Link to="/dev/widget">Home widget</Link>
+          <button type="button" onClick={toggleTheme}>
+            Toggle theme
+          </button>
         </nav>
-        <Routes>
-          <Route path="/dev/widget" element={<HomeWidget />} />
-          <Route path="/*" element={<RemoteRoutes />} />
-        </Routes>
+        <main>
+          <Routes>
+            <Route path="/" element={<Navigate to="/software" replace />} />
+            <Route
+              path="/dev/widget"
+              element={
+                <div className="lo-dev-widget">
+                  <HomeWidget />
+                </div>
+              }
+            />
+            <Route path="/*" element={<RemoteRoutes />} />
+          </Routes>
+        </main>
         <DevToaster />
       </BrowserRouter>
     </QueryClientProvider>

@@ -1,10 +1,6 @@
-import { Link } from 'react-router';
+import { TopRatedTools } from '../features/software/components/top-rated-tools';
 
+/** The home page's "Top-Rated Startup Tools" block. */
 export default function CatalogHomeWidget() {
-  return (
-    <section aria-labelledby="top-tools-title">
-      <h3 id="top-tools-title">Top-Rated Startup Tools</h3>
-      <Link to="/software">Explore All Recommended Software</Link>
-    </section>
-  );
+  return <TopRatedTools />;
 }

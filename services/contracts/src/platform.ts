@@ -43,7 +43,7 @@ export const THEME_TOKENS = {
     '--lo-accent': '#0f766e',
     '--lo-danger': '#b91c1c',
     '--lo-danger-soft': '#fee2e2',
-    '--lo-warning': '#a16207',
+    '--lo-warning': '#854d0e',
     '--lo-warning-soft': '#fef3c7',
     '--lo-success': '#15803d',
     '--lo-success-soft': '#dcfce7',

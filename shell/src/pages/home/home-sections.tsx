@@ -204,16 +204,14 @@ const StyledPartners = styled.div`
   li { font-weight: 800; font-size: 1.25rem; color: var(--lo-fg-muted); letter-spacing: -0.01em; }
 `;
 
-/** Text wordmarks drawn by us (no logo files from other hosts); each has its accessible name. */
+/** Text wordmarks (no logo files from other hosts), so each name is read as it is shown. */
 export function PartnersStrip() {
   return (
     <StyledPartners aria-labelledby="partners-title">
       <p id="partners-title">Built around the tools founders trust</p>
       <ul>
         {PARTNERS.map((name) => (
-          <li key={name} role="img" aria-label={name}>
-            {name}
-          </li>
+          <li key={name}>{name}</li>
         ))}
       </ul>
     </StyledPartners>

@@ -1,0 +1,71 @@
+import styled from '@emotion/styled';
+import type { SoftwareSummary } from '@launchops/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { AffiliateLink } from '../../../components/affiliate-link';
+import { cardCss, secondaryButtonCss } from '../../../components/shared-styles';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { softwareQueryOptions } from '../api/get-software';
+import { SoftwareCategoryChip } from './software-category-chip';
+import { SoftwareIcon } from './software-icon';
+import { SoftwareRating } from './software-rating';
+
+const StyledCard = styled.article`
+  ${cardCss};
+  height: 100%;
+  transition: border-color 0.15s ease;
+  &:hover { border-color: var(--lo-primary); }
+  h2 { margin: 0; font-size: 1.15rem; overflow-wrap: anywhere; }
+`;
+
+const StyledTop = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+const StyledDescription = styled.p`
+  margin: 0;
+  flex: 1;
+  color: var(--lo-fg-muted);
+  font-size: 0.95rem;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: auto;
+  > * { flex: 1 1 120px; }
+`;
+
+const StyledDetails = styled(Link)`
+  ${secondaryButtonCss};
+`;
+
+export function SoftwareCard({ software }: { software: SoftwareSummary }) {
+  const queryClient = useQueryClient();
+  const prefetch = () => void queryClient.prefetchQuery(softwareQueryOptions(software.id));
+  const titleId = `lo-catalog-software-${software.id}`;
+  return (
+    <StyledCard aria-labelledby={titleId} data-software-id={software.id}>
+      <StyledTop>
+        <SoftwareIcon imageUrl={software.imageUrl} />
+        <SoftwareCategoryChip category={software.category} />
+      </StyledTop>
+      <h2 id={titleId}>{software.name}</h2>
+      <SoftwareRating rating={software.rating} reviewCount={software.reviewCount} />
+      <StyledDescription>{software.description}</StyledDescription>
+      <StyledActions>
+        <StyledDetails to={`/software/${software.id}`} onMouseEnter={prefetch} onFocus={prefetch}>
+          Details{' '}
+          <VisuallyHidden>about {software.name}</VisuallyHidden>
+          <ArrowRight size={16} aria-hidden="true" />
+        </StyledDetails>
+        <AffiliateLink href={software.link} productId={software.id} productName={software.name} source="software" />
+      </StyledActions>
+    </StyledCard>
+  );
+}

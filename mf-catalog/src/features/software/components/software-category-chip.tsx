@@ -1,0 +1,11 @@
+import { TonePill } from '../../../components/tone-pill';
+import { toLabel } from '../../../lib/format';
+import { categoryTone } from '../utils/software-display';
+
+export function SoftwareCategoryChip({ category }: { category: string }) {
+  return (
+    <TonePill tone={categoryTone(category)} data-testid="category-chip">
+      {toLabel(category)}
+    </TonePill>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../testing/render-page';
+import { NOTION_DETAIL, PLAN_DETAIL, SOFTWARE_LIST } from '../../../testing/software-fixtures';
+import { SoftwareDetailPage } from './software-detail-page';
+
+const ROUTES = {
+  '/api/software-recommendations': SOFTWARE_LIST,
+  '/api/software-recommendations/notion': NOTION_DETAIL,
+  '/api/software-recommendations/business-plan-pro': PLAN_DETAIL,
+};
+
+const renderDetail = (id: string) => renderPage(<SoftwareDetailPage />, { path: `/software/${id}`, route: '/software/:id' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SoftwareDetailPage', () => {
+  it('shows the full recommendation with meta', async () => {
+    vi.stubGlobal('fetch', fakeApi(ROUTES).fetch);
+    renderDetail('notion');
+    expect(screen.getByTestId('software-detail-skeleton')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notion' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('(428 reviews)')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Overview' })).toHaveTextContent(NOTION_DETAIL.longDescription);
+    expect(screen.getByRole('region', { name: 'Pricing' })).toHaveTextContent(NOTION_DETAIL.pricing);
+    expect(screen.getByRole('region', { name: 'Best for' })).toHaveTextContent(NOTION_DETAIL.bestFor);
+    expect(within(screen.getByRole('region', { name: 'Pros' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(NOTION_DETAIL.pros);
+    expect(within(screen.getByRole('region', { name: 'Cons' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(NOTION_DETAIL.cons);
+    const visits = screen.getAllByRole('link', { name: 'Visit Site for Notion, opens in a new tab' });
+    expect(visits.length).toBeGreaterThan(0);
+    for (const link of visits) expect(new URL(link.getAttribute('href')!).searchParams.get('utm_campaign')).toBe('software');
+    expect(screen.getByRole('link', { name: 'All software' })).toHaveAttribute('href', '/software');
+    expect(document.title).toBe('Notion: review, pricing, pros and cons | LaunchOps');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/software/notion`);
+  });
+
+  it('lists related software in the same category', async () => {
+    vi.stubGlobal('fetch', fakeApi(ROUTES).fetch);
+    renderDetail('business-plan-pro');
+    const related = await screen.findByRole('region', { name: 'Related software' });
+    const links = within(related).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/software/startup-accounting-suite']);
+  });
+
+  it('has no related section when nothing else shares the category', async () => {
+    vi.stubGlobal('fetch', fakeApi(ROUTES).fetch);
+    renderDetail('notion');
+    await screen.findByRole('heading', { level: 1, name: 'Notion' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Related software' })).not.toBeInTheDocument());
+  });
+
+  it('shows a clear not-found message with a link back for an unknown id', async () => {
+    vi.stubGlobal('fetch', fakeApi(ROUTES).fetch);
+    renderDetail('no-such-product');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Software Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse All Software' })).toHaveAttribute('href', '/software');
+    expect(document.title).toBe('Software Not Found | LaunchOps');
+  });
+
+  it('does not ask the API about an id that cannot exist', async () => {
+    const api = fakeApi(ROUTES);
+    vi.stubGlobal('fetch', api.fetch);
+    renderDetail('Not%20A%20Slug');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Software Not Found' })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('offers a retry when the server fails', async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        ...ROUTES,
+        '/api/software-recommendations/notion': () => {
+          calls += 1;
+          return calls === 1
+            ? new Response('', { status: 502, statusText: 'Bad Gateway' })
+            : new Response(JSON.stringify(NOTION_DETAIL), { status: 200 });
+        },
+      }).fetch,
+    );
+    const user = userEvent.setup();
+    renderDetail('notion');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('502: Bad Gateway');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notion' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../testing/render-page';
+import { SOFTWARE_LIST } from '../../../testing/software-fixtures';
+import { SOFTWARE_STALE_MS, softwareKeys } from '../api/get-software-list';
+import { SoftwarePage } from './software-page';
+
+const cardNames = () => [...document.querySelectorAll('article[data-software-id] h2')].map((h) => h.textContent);
+
+let sendBeacon: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  sendBeacon = vi.fn(() => true);
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true, writable: true });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SoftwarePage', () => {
+  it('shows skeletons while loading, then the cards; data stays fresh for five minutes', async () => {
+    let release: () => void = () => undefined;
+    const api = fakeApi({
+      '/api/software-recommendations': () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(new Response(JSON.stringify(SOFTWARE_LIST), { status: 200 }));
+        }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const { queryClient } = renderPage(<SoftwarePage />, { path: '/software' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Software Recommendations' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('software-skeleton')).toHaveLength(6);
+    release();
+    await waitFor(() => expect(cardNames()).toHaveLength(SOFTWARE_LIST.length));
+    expect(screen.queryByTestId('software-skeleton')).not.toBeInTheDocument();
+    expect(document.title).toBe('Software Recommendations for Startups | LaunchOps');
+    const query = queryClient.getQueryCache().find({ queryKey: softwareKeys.list() });
+    expect(SOFTWARE_STALE_MS).toBe(300_000);
+    expect((query?.options as { staleTime?: number }).staleTime).toBe(300_000);
+  });
+
+  it('renders a card with rating, reviews, category chip colour, icon, Details and Visit Site', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
+    const user = userEvent.setup();
+    renderPage(<SoftwarePage />, { path: '/software' });
+    const card = await screen.findByRole('article', { name: 'Notion' });
+    expect(within(card).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('(428 reviews)');
+    expect(within(card).getByTestId('category-chip')).toHaveTextContent('Planning');
+    expect(within(card).getByTestId('category-chip')).toHaveAttribute('data-tone', 'blue');
+    expect(card.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'document');
+    expect(within(card).getByRole('link', { name: 'Details about Notion' })).toHaveAttribute('href', '/software/notion');
+
+    const visit = within(card).getByRole('link', { name: 'Visit Site for Notion, opens in a new tab' });
+    expect(visit).toHaveAttribute('target', '_blank');
+    expect(visit).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    expect(Object.fromEntries(new URL(visit.getAttribute('href')!).searchParams)).toEqual({
+      utm_source: 'notion',
+      utm_medium: 'affiliate',
+      utm_campaign: 'software',
+      ref: 'notion',
+    });
+    visit.addEventListener('click', (event) => event.preventDefault());
+    await user.click(visit);
+    expect(sendBeacon).toHaveBeenCalledWith('/api/affiliate-clicks', JSON.stringify({ toolId: 'notion', source: 'software' }));
+
+    const tone = (name: string) => within(screen.getByRole('article', { name })).getByTestId('category-chip').getAttribute('data-tone');
+    expect(tone('Pitch Deck Master')).toBe('purple');
+    expect(tone('Business Plan Pro')).toBe('green');
+    expect(tone('HubSpot')).toBe('pink');
+    expect(tone('Clerky')).toBe('amber');
+    expect(tone('Slack')).toBe('grey');
+    expect(screen.getByRole('article', { name: 'Clerky' })).toHaveTextContent('(1 review)');
+    expect(screen.getByRole('article', { name: 'Slack' }).querySelector('[data-icon]')).toHaveAttribute('data-icon', 'default');
+  });
+
+  it('builds the tabs from the data, All Categories first, and filters by tab', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
+    const user = userEvent.setup();
+    renderPage(<SoftwarePage />, { path: '/software' });
+    const tablist = await screen.findByRole('tablist', { name: 'Software categories' });
+    await waitFor(() => expect(within(tablist).getAllByRole('tab')).toHaveLength(7));
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All Categories',
+      'Finance',
+      'Fundraising',
+      'Legal',
+      'Marketing',
+      'Operations',
+      'Planning',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Finance' }));
+    expect(cardNames()).toEqual(['Business Plan Pro', 'Startup Accounting Suite']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 products');
+    await user.keyboard('{ArrowRight}');
+    expect(cardNames()).toEqual(['Pitch Deck Master']);
+    await user.keyboard('{Home}');
+    expect(cardNames()).toHaveLength(SOFTWARE_LIST.length);
+  });
+
+  it('searches, and shows the search empty text', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
+    const user = userEvent.setup();
+    renderPage(<SoftwarePage />, { path: '/software' });
+    await screen.findByRole('article', { name: 'Notion' });
+    const search = screen.getByRole('searchbox', { name: 'Search software' });
+    await user.type(search, 'crm');
+    expect(cardNames()).toEqual(['HubSpot']);
+    await user.clear(search);
+    await user.type(search, 'spreadsheet wizardry');
+    expect(screen.getByText('No software found matching the search')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all software' }));
+    expect(search).toHaveValue('');
+    expect(cardNames()).toHaveLength(SOFTWARE_LIST.length);
+  });
+
+  it('says when a category has no software yet', async () => {
+    // Tabs come from the data, so a category is only empty when the list is.
+    vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': [] }).fetch);
+    renderPage(<SoftwarePage />, { path: '/software' });
+    expect(await screen.findByText('No software available in this category yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All Categories']);
+  });
+
+  it('explains a failed load and retries on request', async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        '/api/software-recommendations': () => {
+          calls += 1;
+          return calls === 1
+            ? new Response(JSON.stringify({ statusCode: 503, message: 'The database is not available' }), { status: 503 })
+            : new Response(JSON.stringify(SOFTWARE_LIST), { status: 200 });
+        },
+      }).fetch,
+    );
+    const user = userEvent.setup();
+    renderPage(<SoftwarePage />, { path: '/software' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the software recommendations.');
+    expect(alert).toHaveTextContent('The database is not available');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Notion' })).toBeInTheDocument();
+  });
+
+  it('lists real selection criteria and the affiliate disclosure', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
+    renderPage(<SoftwarePage />, { path: '/software' });
+    const section = screen.getByRole('region', { name: 'How We Select Software' });
+    expect(within(section).getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByRole('complementary', { name: 'Affiliate disclosure' })).toHaveTextContent(/commission/);
+  });
+});

@@ -1,0 +1,166 @@
+import styled from '@emotion/styled';
+import { useMemo, useState } from 'react';
+import { AffiliateDisclosure } from '../../../components/affiliate-disclosure';
+import { LoadError } from '../../../components/load-error';
+import { SearchField } from '../../../components/search-field';
+import { cardGridCss, pageCss, pageIntroCss, secondaryButtonCss } from '../../../components/shared-styles';
+import { TabList, tabId } from '../../../components/tab-list';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { toLabel } from '../../../lib/format';
+import { useSoftwareList } from '../api/get-software-list';
+import { ALL_CATEGORIES, filterSoftware, softwareCategories } from '../utils/software-display';
+import { HowWeSelectSoftware } from './how-we-select-software';
+import { SoftwareCard } from './software-card';
+import { SoftwareCardSkeleton } from './software-card-skeleton';
+
+const StyledPage = styled.div`
+  ${pageCss};
+`;
+
+const StyledIntro = styled.header`
+  ${pageIntroCss};
+`;
+
+const StyledToolbar = styled.div`
+  display: flex;
+  margin-bottom: 16px;
+`;
+
+const StyledDisclosure = styled(AffiliateDisclosure)`
+  margin-bottom: 20px;
+`;
+
+const StyledGrid = styled.ul`
+  ${cardGridCss};
+  > li { display: flex; flex-direction: column; }
+`;
+
+const StyledEmpty = styled.div`
+  padding: 40px 16px;
+  border: 1px dashed var(--lo-border);
+  border-radius: 12px;
+  text-align: center;
+  p { margin: 0 0 16px; font-weight: 600; }
+`;
+
+const StyledCount = styled.p`
+  min-height: 1.5em;
+  margin: 0 0 16px;
+  color: var(--lo-fg-muted);
+  font-size: 0.95rem;
+`;
+
+const StyledReset = styled.button`
+  ${secondaryButtonCss};
+`;
+
+const PANEL_ID = 'lo-catalog-software-panel';
+const TABS_PREFIX = 'lo-catalog-software';
+const SKELETONS = 6;
+
+/** /software: recommendations from the API with category tabs and search. */
+export function SoftwarePage() {
+  usePageMeta({
+    title: 'Software Recommendations for Startups',
+    description:
+      'Hand-picked software for planning, fundraising, finance, marketing, legal and operations, with ratings, reviews and honest notes on each product.',
+  });
+  const { data, isPending, isError, error, refetch, isFetching } = useSoftwareList();
+  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  const [query, setQuery] = useState('');
+
+  const categories = useMemo(() => softwareCategories(data ?? []), [data]);
+  // A category that disappeared after a refresh falls back to all.
+  const activeCategory = category === ALL_CATEGORIES || categories.includes(category) ? category : ALL_CATEGORIES;
+  const tabs = useMemo(
+    () => [{ id: ALL_CATEGORIES, label: 'All Categories' }, ...categories.map((id) => ({ id, label: toLabel(id) }))],
+    [categories],
+  );
+  const visible = useMemo(() => filterSoftware(data ?? [], activeCategory, query), [data, activeCategory, query]);
+
+  let content;
+  if (isPending) {
+    content = (
+      <StyledGrid aria-busy="true" aria-label="Loading software recommendations">
+        {Array.from({ length: SKELETONS }, (_, index) => (
+          <li key={index}>
+            <SoftwareCardSkeleton />
+          </li>
+        ))}
+      </StyledGrid>
+    );
+  } else if (isError) {
+    content = (
+      <LoadError
+        title="We could not load the software recommendations."
+        message={error.message ? `The server said: ${error.message}` : 'Please check your connection.'}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  } else if (visible.length === 0) {
+    content = (
+      <StyledEmpty>
+        <p>{query.trim() ? 'No software found matching the search' : 'No software available in this category yet'}</p>
+        {query.trim() || activeCategory !== ALL_CATEGORIES ? (
+          <StyledReset
+            type="button"
+            onClick={() => {
+              setQuery('');
+              setCategory(ALL_CATEGORIES);
+            }}
+          >
+            Show all software
+          </StyledReset>
+        ) : null}
+      </StyledEmpty>
+    );
+  } else {
+    content = (
+      <StyledGrid>
+        {visible.map((software) => (
+          <li key={software.id}>
+            <SoftwareCard software={software} />
+          </li>
+        ))}
+      </StyledGrid>
+    );
+  }
+
+  return (
+    <StyledPage>
+      <StyledIntro>
+        <h1>Software Recommendations</h1>
+        <p>
+          Products we would use ourselves to plan, fund, run and grow a young company. Each one is rated, explained and
+          compared on a detail page, so you can decide before you sign up.
+        </p>
+      </StyledIntro>
+
+      <StyledToolbar className="lo-no-print">
+        <SearchField
+          id="lo-catalog-software-search"
+          label="Search software"
+          placeholder="Search, e.g. cap table"
+          value={query}
+          onChange={setQuery}
+          controls={PANEL_ID}
+        />
+      </StyledToolbar>
+
+      <TabList label="Software categories" tabs={tabs} value={activeCategory} onChange={setCategory} idPrefix={TABS_PREFIX} panelId={PANEL_ID} />
+
+      <StyledDisclosure />
+
+      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(TABS_PREFIX, activeCategory)}>
+        {/* Always rendered, so screen readers announce the count when the list arrives or changes. */}
+        <StyledCount role="status">
+          {isPending || isError ? '' : visible.length === 1 ? 'Showing 1 product' : `Showing ${visible.length} products`}
+        </StyledCount>
+        {content}
+      </div>
+
+      <HowWeSelectSoftware />
+    </StyledPage>
+  );
+}

@@ -1,0 +1,119 @@
+import styled from '@emotion/styled';
+import { ArrowRight, BadgePercent } from 'lucide-react';
+import { Link } from 'react-router';
+import { primaryButtonCss } from '../../../components/shared-styles';
+import { TonePill } from '../../../components/tone-pill';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { TOP_RATED_TOOLS } from '../data/top-rated-tools';
+import { SoftwareIcon } from './software-icon';
+import { SoftwareRating } from './software-rating';
+
+const StyledWidget = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  height: 100%;
+  padding: 24px;
+  border: 1px solid var(--lo-border);
+  border-radius: 16px;
+  background: var(--lo-surface);
+  box-shadow: var(--lo-shadow);
+  @media (max-width: 480px) { padding: 18px 14px; }
+  > h3 { margin: 0; font-size: 1.35rem; }
+  > p { margin: -8px 0 0; color: var(--lo-fg-muted); font-size: 0.9rem; }
+`;
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: 12px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const StyledCard = styled.article`
+  display: flex;
+  gap: 14px;
+  align-items: flex-start;
+  padding: 14px;
+  border: 1px solid var(--lo-border);
+  border-radius: 12px;
+  background: var(--lo-bg);
+  transition: border-color 0.15s ease;
+  &:hover { border-color: var(--lo-primary); }
+  h4 { margin: 0; font-size: 1.05rem; }
+  p { margin: 0; color: var(--lo-fg-muted); font-size: 0.9rem; }
+  /* Narrow phones: the text needs the icon's column. */
+  @media (max-width: 400px) { padding: 12px; > span[data-icon] { display: none; } }
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+  flex: 1;
+`;
+
+const StyledTags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const StyledLearnMore = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  align-self: flex-start;
+  font-weight: 600;
+  font-size: 0.9rem;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
+const StyledExplore = styled(Link)`
+  ${primaryButtonCss};
+  align-self: flex-start;
+  margin-top: auto;
+`;
+
+/** Home widget: three featured recommendations and a way into /software. */
+export function TopRatedTools() {
+  return (
+    <StyledWidget aria-labelledby="lo-catalog-top-tools-title">
+      <h3 id="lo-catalog-top-tools-title">Top-Rated Startup Tools</h3>
+      <p>Affiliate deals: we may earn a commission if you sign up, at no cost to you.</p>
+      <StyledList>
+        {TOP_RATED_TOOLS.map((tool) => (
+          <li key={tool.id}>
+            <StyledCard aria-labelledby={`lo-catalog-top-${tool.id}`}>
+              <SoftwareIcon imageUrl={tool.icon} size={20} />
+              <StyledBody>
+                <StyledTags>
+                  <TonePill tone="blue">{tool.category}</TonePill>
+                  <TonePill tone="amber">
+                    <BadgePercent size={13} aria-hidden="true" />
+                    Affiliate Deal
+                  </TonePill>
+                </StyledTags>
+                <h4 id={`lo-catalog-top-${tool.id}`}>{tool.name}</h4>
+                <SoftwareRating rating={tool.rating} reviewCount={tool.reviewCount} size={14} />
+                <p>{tool.description}</p>
+                <StyledLearnMore to={`/software/${tool.id}`}>
+                  Learn more{' '}
+                  <VisuallyHidden>about {tool.name}</VisuallyHidden>
+                  <ArrowRight size={15} aria-hidden="true" />
+                </StyledLearnMore>
+              </StyledBody>
+            </StyledCard>
+          </li>
+        ))}
+      </StyledList>
+      <StyledExplore to="/software">
+        Explore All Recommended Software
+        <ArrowRight size={18} aria-hidden="true" />
+      </StyledExplore>
+    </StyledWidget>
+  );
+}

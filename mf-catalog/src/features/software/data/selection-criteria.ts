@@ -1,0 +1,38 @@
+export interface SelectionCriterion {
+  title: string;
+  detail: string;
+}
+
+/** What a product must show before it is listed on /software. */
+export const SELECTION_CRITERIA: readonly SelectionCriterion[] = [
+  {
+    title: 'It solves a real launch task',
+    detail:
+      'Every pick maps to work on the startup checklist: forming the company, banking, bookkeeping, payroll, fundraising, marketing or day-to-day operations.',
+  },
+  {
+    title: 'It fits an early-stage budget',
+    detail:
+      'We favour products with a free plan, a trial or startup pricing, and month-to-month terms, so you can start small and cancel without penalty.',
+  },
+  {
+    title: 'Pricing is public',
+    detail:
+      'The vendor publishes its prices or plan structure. Where prices change often we send you to the official pricing page instead of quoting a number that may be out of date.',
+  },
+  {
+    title: 'Founders rate it well',
+    detail:
+      'We look for consistent feedback from founders and independent reviews, and we show the rating and review count on every card so you can weigh it yourself.',
+  },
+  {
+    title: 'Your data stays yours',
+    detail:
+      'We check for two-factor sign-in, a clear privacy policy and a way to export your data, so switching later is possible and your records are safe.',
+  },
+  {
+    title: 'Commissions never buy a place',
+    detail:
+      'Some links earn us a commission, but a product is listed or dropped on the criteria above only. We review the list regularly and remove products that stop meeting them.',
+  },
+];

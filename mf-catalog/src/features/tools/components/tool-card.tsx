@@ -1,0 +1,95 @@
+import styled from '@emotion/styled';
+import { CircleCheck, Gift } from 'lucide-react';
+import { AffiliateLink } from '../../../components/affiliate-link';
+import { cardCss } from '../../../components/shared-styles';
+import { TonePill } from '../../../components/tone-pill';
+import type { AffiliateTool } from '../data/tools';
+import { freeTrialLabel } from '../utils/filter-tools';
+import { PriceBadge } from './price-badge';
+import { ToolCategoryChips } from './tool-category-chips';
+
+const StyledCard = styled.article`
+  ${cardCss};
+  height: 100%;
+  transition: border-color 0.15s ease;
+  &:hover { border-color: var(--lo-primary); }
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 12px;
+  h2 { margin: 0; font-size: 1.15rem; overflow-wrap: anywhere; }
+`;
+
+const StyledPrice = styled.p`
+  margin: 2px 0 0;
+  font-size: 0.9rem;
+  color: var(--lo-fg-muted);
+  strong { color: var(--lo-fg); font-weight: 600; }
+`;
+
+const StyledDescription = styled.p`
+  margin: 0;
+  color: var(--lo-fg-muted);
+  font-size: 0.95rem;
+  flex: 1;
+`;
+
+const StyledDiscount = styled.p`
+  display: flex;
+  gap: 8px;
+  align-items: flex-start;
+  margin: 0;
+  padding: 8px 10px;
+  border-radius: 8px;
+  background: var(--lo-success-soft);
+  color: var(--lo-success);
+  font-size: 0.85rem;
+  font-weight: 500;
+  svg { flex-shrink: 0; margin-top: 2px; }
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  margin-top: auto;
+  a { flex: 1; }
+`;
+
+export function ToolCard({ tool }: { tool: AffiliateTool }) {
+  const trial = freeTrialLabel(tool.freeTrial);
+  const titleId = `lo-catalog-tool-${tool.id}`;
+  return (
+    <StyledCard aria-labelledby={titleId} data-tool-id={tool.id}>
+      <StyledHeader>
+        <div>
+          <h2 id={titleId}>{tool.name}</h2>
+          <StyledPrice>
+            Starting at <strong>{tool.startingAt}</strong>
+          </StyledPrice>
+        </div>
+        <PriceBadge price={tool.price} />
+      </StyledHeader>
+      {trial ? (
+        <div>
+          <TonePill tone="teal" data-testid="free-trial-badge">
+            <CircleCheck size={14} aria-hidden="true" />
+            {trial}
+          </TonePill>
+        </div>
+      ) : null}
+      <StyledDescription>{tool.description}</StyledDescription>
+      <ToolCategoryChips tags={tool.category} />
+      {tool.discount ? (
+        <StyledDiscount data-testid="discount-note">
+          <Gift size={16} aria-hidden="true" />
+          <span>{tool.discount}</span>
+        </StyledDiscount>
+      ) : null}
+      <StyledFooter>
+        <AffiliateLink href={tool.affiliateUrl} productId={tool.id} productName={tool.name} source="tools_page" />
+      </StyledFooter>
+    </StyledCard>
+  );
+}

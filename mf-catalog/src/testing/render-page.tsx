@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+
+/** A QueryClient with the shell's defaults (no retry, data never stale by default). */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location" hidden>{location.pathname}</div>;
+}
+
+/** Renders `element` at `path` (matched by `route`) inside the providers the shell gives a remote. */
+export function renderPage(element: ReactElement, { path = '/', route = '/*' }: { path?: string; route?: string } = {}) {
+  const queryClient = createTestQueryClient();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={element} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+type Handler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
+
+/** A fetch stand-in that answers same-origin /api paths from a table; anything else is a 404. */
+export function fakeApi(routes: Record<string, Handler | unknown>) {
+  const calls: Array<{ url: string; init?: RequestInit }> = [];
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    calls.push({ url: url.pathname, init });
+    const route = routes[url.pathname];
+    if (route === undefined) {
+      return new Response(JSON.stringify({ statusCode: 404, message: 'We could not find that software' }), { status: 404 });
+    }
+    if (typeof route === 'function') return (route as Handler)(url, init);
+    return new Response(JSON.stringify(route), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { fetch: fetchMock, calls };
+}
