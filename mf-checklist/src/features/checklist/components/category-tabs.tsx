@@ -153,7 +153,6 @@ export function CategoryTabs({ categories, selectedId, onSelect }: CategoryTabsP
             role="tab"
             aria-selected={selected}
             aria-controls={CHECKLIST_PANEL_ID}
-            aria-labelledby={`${id}-name`}
             aria-describedby={`${id}-count ${id}-desc`}
             tabIndex={index === selectedIndex ? 0 : -1}
             data-slug={category.slug}
@@ -163,9 +162,14 @@ export function CategoryTabs({ categories, selectedId, onSelect }: CategoryTabsP
               <CategoryIcon name={category.icon} size={22} />
             </StyledIcon>
             <StyledName id={`${id}-name`}>{category.name}</StyledName>
-            <ProgressRing percent={percent} size={46} />
-            <StyledDescription id={`${id}-desc`}>{category.description}</StyledDescription>
-            <StyledCount id={`${id}-count`}>
+            {/* The name is the tab's name; the rest is its description (read through aria-describedby). */}
+            <span aria-hidden="true" style={{ gridArea: 'ring', display: 'flex' }}>
+              <ProgressRing percent={percent} size={46} />
+            </span>
+            <StyledDescription id={`${id}-desc`} aria-hidden="true">
+              {category.description}
+            </StyledDescription>
+            <StyledCount id={`${id}-count`} aria-hidden="true">
               {percent}% complete · {category.completedItems} of {category.totalItems} tasks
             </StyledCount>
           </StyledTab>
