@@ -40,7 +40,7 @@ describe('home page', () => {
     await visible(page.getByRole('link', { name: 'Launch Your Checklist' }));
     await visible(page.getByText('Coming Soon'));
     await visible(page.getByRole('heading', { name: 'The Complete Startup Operations Guide' }));
-    expect(await page.getByRole('link', { name: 'View detailed checklist' }).count()).toBe(0); // named per card
+    expect(await page.getByRole('link', { name: 'View detailed checklist', exact: true }).count()).toBe(0); // each is named after its card
     expect(await page.getByRole('link', { name: /^View detailed checklist:/ }).count()).toBe(6);
     expect(await page.getByRole('link', { name: /^Get started with / }).count()).toBe(3);
     for (const remote of WIDGETS) await widgetLoaded(page, remote);

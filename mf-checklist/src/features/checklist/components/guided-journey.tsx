@@ -292,18 +292,22 @@ export function GuidedJourney({ category, items, target, onToggle }: GuidedJourn
                     id={headerIdFor(item.slug)}
                     aria-expanded={open}
                     aria-controls={open ? panelIdFor(item.slug) : undefined}
-                    aria-label={`Step ${index + 1}: ${item.title}${item.completed ? ' (completed)' : ''}`}
                     onClick={() => {
                       setCurrentIndex(index);
                       setOpenSlug(open ? null : item.slug);
                     }}
                   >
                     <span>
+                      {/* Named by its visible text: "Step 2: <title> (completed)". */}
                       <StyledEyebrow>
                         Step {index + 1}
-                        {item.completed ? ' · Completed' : ''}
+                        <VisuallyHidden>: </VisuallyHidden>
+                        {item.completed ? <span aria-hidden="true"> · Completed</span> : null}
                       </StyledEyebrow>
-                      <StyledTitle>{item.title}</StyledTitle>
+                      <StyledTitle>
+                        {item.title}
+                        {item.completed ? <> <VisuallyHidden>(completed)</VisuallyHidden></> : null}
+                      </StyledTitle>
                     </span>
                     <ChevronDown size={20} aria-hidden="true" />
                   </StyledHeader>
