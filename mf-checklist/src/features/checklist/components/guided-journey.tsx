@@ -300,9 +300,11 @@ export function GuidedJourney({ category, items, target, onToggle }: GuidedJourn
                     <span>
                       {/* Named by its visible text: "Step 2: <title> (completed)". */}
                       <StyledEyebrow>
-                        Step {index + 1}
-                        <VisuallyHidden>: </VisuallyHidden>
-                        {item.completed ? <span aria-hidden="true"> · Completed</span> : null}
+                        <span aria-hidden="true">
+                          Step {index + 1}
+                          {item.completed ? ' · Completed' : ''}
+                        </span>
+                        <VisuallyHidden>{`Step ${index + 1}: `}</VisuallyHidden>
                       </StyledEyebrow>
                       <StyledTitle>
                         {item.title}
