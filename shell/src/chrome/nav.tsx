@@ -120,7 +120,12 @@ export function Nav() {
           </li>
           {LINKS.map((link) => (
             <li key={link.to}>
-              <StyledNavLink to={link.to} onClick={close}>
+              <StyledNavLink
+                to={link.to}
+                onClick={close}
+                // Author pages belong to the blog section.
+                className={({ isActive }) => (isActive || (link.to === '/blog' && pathname.startsWith('/author/')) ? 'active' : '')}
+              >
                 {link.label}
               </StyledNavLink>
             </li>

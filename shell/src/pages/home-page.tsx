@@ -36,15 +36,15 @@ export function HomePage() {
         <StyledSectionTitle id="resources-title">Resources to get you moving</StyledSectionTitle>
         <StyledLead>Track your progress, compare the tools founders rely on, book time with an advisor and read the latest guides.</StyledLead>
         <StyledTwoUp>
-          <WidgetSlot remote="mf_checklist" label="The checklist preview" minHeight={460} />
-          <WidgetSlot remote="mf_catalog" label="The top-rated tools" minHeight={460} />
+          <WidgetSlot remote="mf_checklist" label="The checklist preview" heights={{ wide: 605, tablet: 585, phone: 690 }} />
+          <WidgetSlot remote="mf_catalog" label="The top-rated tools" heights={{ wide: 800, tablet: 710, phone: 860 }} />
         </StyledTwoUp>
       </StyledSection>
       <StyledSection aria-label="Book a consultation" style={{ paddingTop: 0 }}>
-        <WidgetSlot remote="mf_consulting" label="Consultation booking" minHeight={420} />
+        <WidgetSlot remote="mf_consulting" label="Consultation booking" heights={{ wide: 888, tablet: 1210, phone: 1695 }} />
       </StyledSection>
       <StyledSection aria-label="Latest articles" style={{ paddingTop: 0 }}>
-        <WidgetSlot remote="mf_content" label="The latest articles" minHeight={440} />
+        <WidgetSlot remote="mf_content" label="The latest articles" heights={{ wide: 600, tablet: 1090, phone: 1650 }} />
       </StyledSection>
     </>
   );
