@@ -62,7 +62,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof QueryFailedError) {
       const code = (exception.driverError as { code?: string } | undefined)?.code;
       if (code === '23505') return { statusCode: HttpStatus.CONFLICT, message: 'That conflicts with an existing record' };
-      if (code === '22P02' || code === '22007' || code === '22008') return { statusCode: HttpStatus.BAD_REQUEST, message: 'A value in the request has the wrong format' };
+      if (code === '22P02' || code === '22007' || code === '22008' || code === '22021' || code === '22P05') return { statusCode: HttpStatus.BAD_REQUEST, message: 'A value in the request has the wrong format' };
     }
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.' };
   }

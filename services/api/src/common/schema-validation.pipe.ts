@@ -6,6 +6,17 @@ export interface ValidationIssue {
   message: string;
 }
 
+/** The path of the first string holding U+0000, if any (depth-limited: bodies are small). */
+function findNulCharacter(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 8 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = findNulCharacter(child, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 const WHERE: Record<string, string> = { body: 'The request body', query: 'The query string', param: 'The URL' };
 
 /**
@@ -20,6 +31,14 @@ export class SchemaValidationPipe implements PipeTransform {
     if (metadata.type === 'body' && (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value))) {
       throw new BadRequestException({
         message: 'The request body must be a JSON object (send it with Content-Type: application/json)',
+      });
+    }
+    const nulPath = findNulCharacter(value);
+    if (nulPath !== undefined) {
+      // PostgreSQL cannot store U+0000 in text; no legitimate form sends it.
+      throw new BadRequestException({
+        message: 'Text must not contain NUL characters',
+        issues: [{ path: nulPath, message: 'Text must not contain NUL characters' }],
       });
     }
     const result = await schema['~standard'].validate(value);

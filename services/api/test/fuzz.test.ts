@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+/** A small seeded generator, so a failure can be replayed. */
+function prng(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const VALID: Record<string, { method: string; path: string; body: Record<string, unknown>; required: string[] }> = {
+  booking: {
+    method: 'POST',
+    path: '/api/consultation-bookings',
+    body: { firstName: 'Ada', lastName: 'Founder', email: 'ada@example.com', consultantId: 1, date: '2099-01-05', time: '10:00 AM', topic: 'Tax & Accounting Setup', notes: '' },
+    required: ['firstName', 'lastName', 'email', 'consultantId', 'date', 'time', 'topic'],
+  },
+  newsletter: { method: 'POST', path: '/api/newsletter-subscriptions', body: { email: 'ada@example.com', source: 'footer' }, required: ['email'] },
+  chat: { method: 'POST', path: '/api/chatbot/message', body: { content: 'How do I get an EIN?' }, required: ['content'] },
+  click: { method: 'POST', path: '/api/affiliate-clicks', body: { toolId: 'gusto', source: 'tools_page' }, required: ['toolId', 'source'] },
+  contact: { method: 'POST', path: '/api/contact-messages', body: { name: 'Ada Founder', email: 'ada@example.com', topic: 'general', message: 'Hello, a question about the checklist.' }, required: ['name', 'email', 'topic', 'message'] },
+  progress: { method: 'PATCH', path: '/api/checklist-items/1', body: { completed: true }, required: ['completed'] },
+  reschedule: { method: 'POST', path: `/api/consultation-bookings/manage/${'x'.repeat(43)}/reschedule`, body: { date: '2099-01-06', time: '9:00 AM' }, required: ['date', 'time'] },
+};
+
+/** Values that are never valid for any required field of the routes above. */
+const BAD_VALUES: unknown[] = [
+  null, 12345, -1, 3.14, true, false, [], {}, [1, 2], { nested: { deep: true } }, '', '   ', 'x'.repeat(120_000),
+  'a\u0000b', '\u0000', '🙂'.repeat(5000), Number.MAX_SAFE_INTEGER, 1e308,
+];
+
+const TABLES = ['consultation_booking', 'newsletter_subscription', 'chat_message', 'affiliate_click', 'contact_message', 'checklist_progress', 'outbox_email'];
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) counts[table] = Number((await api.sql<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`))[0]!.n);
+  return counts;
+}
+
+describe('fuzz: generated bad requests to every write route', () => {
+  it('answers 600 malformed requests with 4xx, never 5xx, and writes no row', async () => {
+    const random = prng(20261122);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    const before = await rowCounts();
+    const visitor = api.visitor();
+    const failures: string[] = [];
+    const kinds = Object.keys(VALID);
+
+    for (let i = 0; i < 600; i++) {
+      const route = VALID[pick(kinds)]!;
+      const mode = Math.floor(random() * 6);
+      let raw: string;
+      let contentType = 'application/json';
+      const body: Record<string, unknown> = { ...route.body };
+      const field = pick(route.required);
+      if (mode === 0) {
+        delete body[field];
+        raw = JSON.stringify(body);
+      } else if (mode === 1 || mode === 2) {
+        body[field] = pick(BAD_VALUES);
+        // Keep a bad value bad: a few are only bad for some fields.
+        if (field === 'completed' && typeof body[field] === 'boolean') body[field] = 'yes';
+        if (field === 'consultantId' && typeof body[field] === 'number' && Number.isInteger(body[field]) && (body[field] as number) > 0) body[field] = 'abc';
+        raw = JSON.stringify(body);
+      } else if (mode === 3) {
+        raw = JSON.stringify(body).slice(0, Math.max(1, Math.floor(random() * JSON.stringify(body).length) - 1));
+      } else if (mode === 4) {
+        raw = JSON.stringify(pick([[body], 'a string', 42, null]));
+      } else {
+        body[`unexpected_${i}`] = pick(BAD_VALUES);
+        delete body[field];
+        raw = JSON.stringify(body);
+        contentType = pick(['application/json', 'application/x-www-form-urlencoded', 'application/xml']);
+      }
+      const res = await visitor.request(route.method, route.path, undefined, {
+        raw,
+        headers: { 'content-type': contentType, 'x-forwarded-for': `10.66.${i >> 8}.${i & 255}` },
+      });
+      if (res.status >= 500 || res.status < 400) failures.push(`#${i} ${route.method} ${route.path} mode ${mode} field ${field} -> ${res.status}: ${res.text.slice(0, 160)}`);
+      else if (typeof res.body?.message !== 'string') failures.push(`#${i} ${route.path} -> ${res.status} without a JSON message`);
+    }
+
+    expect(failures, failures.slice(0, 10).join('\n')).toEqual([]);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
