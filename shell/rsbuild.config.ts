@@ -1,4 +1,5 @@
-import { FEDERATION_SHARE_STRATEGY, federationShared, THEME_BOOT_SCRIPT, themeCss } from '@launchops/contracts';
+import { FEDERATION_SHARE_STRATEGY, THEME_BOOT_SCRIPT, themeCss } from '@launchops/contracts';
+import { federationAliases, federationShared } from '@launchops/contracts/build';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -18,6 +19,7 @@ export default defineConfig({
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
+  resolve: { alias: federationAliases() },
   html: {
     template: './src/index.html',
     title: 'LaunchOps: the operations guide for startup founders',

@@ -13,7 +13,8 @@ import { resolveRoot } from './workspace.js';
 /**
  * `npm run bench`: front-end and API figures of the production build, printed as a table and
  * written as JSON (.bench/results.json). `--check` fails when a budget in budgets.json is broken.
- * `--skip-lighthouse`, `--skip-api` shorten a run; `--json FILE` writes elsewhere.
+ * `--skip-lighthouse`, `--skip-api` and `--routes /,/tools` shorten a run; `--requests` lists each
+ * first-load script and stylesheet; `--json FILE` writes elsewhere.
  */
 
 const argv = process.argv.slice(2);
@@ -61,7 +62,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 async function measureLoad(browser: Browser, url: string, readySelector: string): Promise<Omit<RouteFigures, 'route' | 'url' | 'lighthouse'> & { sharedTwice: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const bodies: Array<{ type: 'js' | 'css'; size: number; gzip: number }> = [];
+  const bodies: Array<{ type: 'js' | 'css'; url: string; size: number; gzip: number }> = [];
   let requests = 0;
   const pending: Array<Promise<void>> = [];
   page.on('requestfinished', (request) => {
@@ -72,7 +73,7 @@ async function measureLoad(browser: Browser, url: string, readySelector: string)
       (async () => {
         const response = await request.response();
         const body = await response?.body().catch(() => undefined);
-        if (body) bodies.push({ type: type === 'script' ? 'js' : 'css', size: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        if (body) bodies.push({ type: type === 'script' ? 'js' : 'css', url: request.url(), size: body.length, gzip: gzipSync(body, { level: 9 }).length });
       })(),
     );
   });
@@ -95,6 +96,9 @@ async function measureLoad(browser: Browser, url: string, readySelector: string)
   });
   const firstRequests = requests;
   const firstBodies = [...bodies];
+  if (flag('--requests')) {
+    for (const b of firstBodies) process.stderr.write(`  ${b.type} ${kb(b.gzip).toFixed(1).padStart(6)} kB gz  ${b.url}\n`);
+  }
   await page.goto(url, { waitUntil: 'commit' });
   const warmVisibleMs = Math.round(await visibleAt(page));
   await context.close();
@@ -221,7 +225,8 @@ const results: { when: string; routes: RouteFigures[]; clientNavigationMs?: numb
 };
 try {
   const posts = (await (await fetch(`${site.apiUrl}/api/blog-posts`)).json()) as Array<{ slug: string }>;
-  for (const route of budgets.routes) {
+  const only = option('--routes')?.split(',');
+  for (const route of budgets.routes.filter((r) => !only || only.includes(r))) {
     const urlPath = route === '/blog/:slug' ? `/blog/${posts[0]!.slug}` : route;
     const url = `${site.siteUrl}${urlPath}`;
     process.stderr.write(`measuring ${urlPath}\n`);

@@ -1,3 +1,24 @@
+/** The module every slice gets for `react-router` (see react-router.ts). */
+export const ROUTER_SURFACE_MODULE = '@launchops/contracts/react-router';
+
+/** An alias of the react-router package itself, for the surface module (see react-router.ts). */
+export const ROUTER_PACKAGE_ALIAS = 'launchops-react-router-package';
+
+/** The names of react-router the platform provides (keep in step with react-router.ts). */
+export const ROUTER_SURFACE = [
+  'BrowserRouter',
+  'Link',
+  'MemoryRouter',
+  'Navigate',
+  'NavLink',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+] as const;
+
 /**
  * Libraries every slice shares as singletons through Module Federation, so React, the router, the
  * query cache, stores and the emotion theme exist once on the page. Each slice passes its own
@@ -17,21 +38,8 @@ export const SHARED_SINGLETONS = [
   'zod',
 ] as const;
 
-export interface SharedConfig {
-  singleton: true;
-  requiredVersion: string | false;
-  eager?: false;
-}
-
-/** The `shared` option of the federation plugin for a slice with these dependencies. */
-export function federationShared(dependencies: Record<string, string>): Record<string, SharedConfig> {
-  return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => {
-      const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
-      return [name, { singleton: true as const, requiredVersion: dependencies[root] ?? false }];
-    }),
-  );
-}
-
-/** Federation names: the shell and one per remote. */
+/**
+ * `loaded-first`: a shared library comes from whoever loaded it first (the shell). The default,
+ * `version-first`, loads every remote entry at start-up, so one offline remote could stop the boot.
+ */
 export const FEDERATION_SHARE_STRATEGY = 'loaded-first' as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { ToastRequest } from './toast.js';
 
 /**
  * The platform contract between the shell and the remotes: cross-slice DOM events (namespaced by
@@ -7,14 +7,6 @@ import { z } from 'zod';
 
 /** A remote asks the shell to show a toast: `window.dispatchEvent(new CustomEvent(SHELL_TOAST_EVENT, { detail }))`. */
 export const SHELL_TOAST_EVENT = 'shell:toast';
-export const toastRequestSchema = z.object({
-  title: z.string().max(200),
-  description: z.string().max(1000).optional(),
-  variant: z.enum(['default', 'destructive']).default('default'),
-  action: z.object({ label: z.string().max(40), href: z.string().max(500) }).optional(),
-  duration: z.number().int().positive().max(60_000).optional(),
-});
-export type ToastRequest = z.input<typeof toastRequestSchema>;
 
 /** Raised by mf-checklist after a task's state was saved. */
 export const CHECKLIST_PROGRESS_CHANGED_EVENT = 'checklist:progress-changed';

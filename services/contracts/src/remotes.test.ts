@@ -14,3 +14,18 @@ describe('remotesConfigSchema', () => {
     expect(remotesConfigSchema.safeParse([]).success).toBe(false);
   });
 });
+
+describe('remotesConfigSchema messages', () => {
+  const messages = (input: unknown) => {
+    const parsed = remotesConfigSchema.safeParse(input);
+    return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('names the fix for each failure', () => {
+    expect(messages({ mf_unknown: 'http://localhost/mf-manifest.json' })).toEqual([
+      ': unknown remote name(s): mf_unknown; the known names are mf_checklist, mf_catalog, mf_content, mf_consulting',
+    ]);
+    expect(messages({ mf_checklist: 'ftp://host/mf-manifest.json' })).toEqual(['mf_checklist: mf_checklist must be an http(s) URL of an mf-manifest.json']);
+    expect(messages('remotes')).toEqual([': remotes.json must be an object of remote name -> manifest URL']);
+  });
+});

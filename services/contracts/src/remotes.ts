@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from './remote-names.js';
 
-/** Module Federation names of the remotes the shell knows how to place. */
-export const REMOTE_NAMES = ['mf_checklist', 'mf_catalog', 'mf_content', 'mf_consulting'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** /remotes.json: remote name -> URL of its mf-manifest.json. Unknown names are refused. */
+/**
+ * /remotes.json: remote name -> URL of its mf-manifest.json. Unknown names are refused, and each
+ * failure names its fix. (Its own module, apart from REMOTE_NAMES: the shell loads zod only when it
+ * first needs a remote.)
+ */
 export const remotesConfigSchema = z.strictObject(
   Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      z
-        .url({ protocol: /^https?$/, error: `${name} must be an http(s) URL of an mf-manifest.json` })
-        .optional(),
-    ]),
+    REMOTE_NAMES.map((name) => [name, z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL of an mf-manifest.json` }).optional()]),
   ) as Record<RemoteName, z.ZodOptional<z.ZodURL>>,
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown remote name(s): ${issue.keys.join(', ')}; the known names are ${REMOTE_NAMES.join(', ')}`
+        : 'remotes.json must be an object of remote name -> manifest URL',
+  },
 );
 export type RemotesConfig = z.infer<typeof remotesConfigSchema>;

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from '../chrome/toasts/toaster';
+import { ToastHost } from '../chrome/toasts/toast-host';
 import { AppRoutes } from './app-routes';
 import { Layout } from './layout';
 import { createQueryClient } from './query-client';
@@ -14,7 +14,7 @@ export function App() {
         <Layout>
           <AppRoutes />
         </Layout>
-        <Toaster />
+        <ToastHost />
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -1,11 +1,9 @@
 import styled from '@emotion/styled';
-import { type ReactNode, lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { ChatWidget } from '../chrome/chat/chat-widget';
 import { Footer } from '../chrome/footer';
 import { Nav } from '../chrome/nav';
 import { ScrollManager } from './scroll-manager';
-
-// The chat is not needed for the first paint.
-const ChatWidget = lazy(() => import('../chrome/chat/chat-widget').then((m) => ({ default: m.ChatWidget })));
 
 const StyledSkipLink = styled.a`
   position: absolute;
@@ -34,9 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </StyledMain>
       <Footer />
-      <Suspense fallback={null}>
-        <ChatWidget />
-      </Suspense>
+      <ChatWidget />
     </>
   );
 }

@@ -1,17 +1,26 @@
-import { type RemoteName, type RemotesConfig, remotesConfigSchema } from '@launchops/contracts';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RemotesConfig } from '@launchops/contracts';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+
+/**
+ * The federation runtime the build already put in the shell's entry. Reached through the runtime's
+ * own global registry (what `getInstance()` of '@module-federation/enhanced/runtime' reads), because
+ * importing that module adds a second copy of the runtime (about 14 kB gzip) to the first load.
+ */
+function federation(): ModuleFederation {
+  const registry = (globalThis as { __FEDERATION__?: { __INSTANCES__?: ModuleFederation[] } }).__FEDERATION__;
+  const instance = registry?.__INSTANCES__?.find((candidate) => candidate.name === 'shell');
+  if (!instance) throw new Error('The Module Federation runtime of the shell is not initialised');
+  return instance;
+}
 
 let configPromise: Promise<RemotesConfig> | undefined;
 
 async function fetchConfig(): Promise<RemotesConfig> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json: ${response.status} ${response.statusText}`);
-  const parsed = remotesConfigSchema.safeParse(await response.json());
-  if (!parsed.success) {
-    throw new Error(`remotes.json is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  }
-  const config = parsed.data;
-  registerRemotes(
+  const [body, { parseRemotesConfig }] = await Promise.all([response.json() as Promise<unknown>, import('./parse-remotes-config')]);
+  const config = parseRemotesConfig(body);
+  federation().registerRemotes(
     Object.entries(config)
       .filter((entry): entry is [RemoteName, string] => typeof entry[1] === 'string')
       .map(([name, entry]) => ({ name, entry })),
@@ -44,8 +53,8 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, fr
   const config = await remotesConfig();
   const entry = config[remote];
   if (!entry) throw new Error(`${remote} is not configured in remotes.json`);
-  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
-  const loaded = await loadRemote<T>(`${remote}/${module}`);
+  if (fresh) federation().registerRemotes([{ name: remote, entry }], { force: true });
+  const loaded = await federation().loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new Error(`${remote}/${module} could not be loaded`);
   return loaded;
 }

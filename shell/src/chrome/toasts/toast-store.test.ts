@@ -1,5 +1,5 @@
 import { SHELL_TOAST_EVENT } from '@launchops/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listenForToastRequests, TOAST_DEFAULT_DURATION_MS, toast, useToastStore } from './toast-store';
 
 afterEach(() => useToastStore.setState({ toasts: [] }));
@@ -19,14 +19,27 @@ describe('toast store', () => {
     expect(useToastStore.getState().toasts[0]).toMatchObject({ id, open: false });
   });
 
-  it('shows valid toast requests from remotes and ignores invalid ones', () => {
+  it('shows valid toast requests from remotes and ignores invalid ones', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const stop = listenForToastRequests();
     window.dispatchEvent(new CustomEvent(SHELL_TOAST_EVENT, { detail: { title: 'Consultation Booked' } }));
-    expect(useToastStore.getState().toasts[0]?.title).toBe('Consultation Booked');
+    await vi.waitFor(() => expect(useToastStore.getState().toasts[0]?.title).toBe('Consultation Booked'));
+    expect(useToastStore.getState().toasts[0]?.variant).toBe('default');
     window.dispatchEvent(new CustomEvent(SHELL_TOAST_EVENT, { detail: { title: 42 } }));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('title must be text')));
     expect(useToastStore.getState().toasts[0]?.title).toBe('Consultation Booked');
     stop();
     window.dispatchEvent(new CustomEvent(SHELL_TOAST_EVENT, { detail: { title: 'After stop' } }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(useToastStore.getState().toasts[0]?.title).toBe('Consultation Booked');
+    warn.mockRestore();
+  });
+
+  it('keeps the order of requests raised together', async () => {
+    const stop = listenForToastRequests();
+    window.dispatchEvent(new CustomEvent(SHELL_TOAST_EVENT, { detail: { title: 'One' } }));
+    window.dispatchEvent(new CustomEvent(SHELL_TOAST_EVENT, { detail: { title: 'Two' } }));
+    await vi.waitFor(() => expect(useToastStore.getState().toasts[0]?.title).toBe('Two'));
+    stop();
   });
 });

@@ -1,4 +1,4 @@
-import { SHELL_TOAST_EVENT, type ToastRequest, toastRequestSchema } from '@launchops/contracts';
+import { SHELL_TOAST_EVENT, type ToastRequest } from '@launchops/contracts';
 import { create } from 'zustand';
 
 export const TOAST_LIMIT = 1;
@@ -26,14 +26,13 @@ let counter = 0;
 
 export const useToastStore = create<ToastState>((set) => ({
   toasts: [],
-  show(request) {
-    const parsed = toastRequestSchema.parse(request);
+  show(parsed) {
     const id = `toast-${++counter}`;
     const toast: ToastItem = {
       id,
       title: parsed.title,
       description: parsed.description,
-      variant: parsed.variant,
+      variant: parsed.variant ?? 'default',
       action: parsed.action,
       duration: parsed.duration ?? TOAST_DEFAULT_DURATION_MS,
       open: true,
@@ -50,12 +49,26 @@ export const useToastStore = create<ToastState>((set) => ({
 
 export const toast = (request: ToastRequest) => useToastStore.getState().show(request);
 
-/** Remotes raise toasts with a `shell:toast` DOM event; invalid requests are ignored. */
+/**
+ * Remotes raise toasts with a `shell:toast` DOM event; each request is validated against the
+ * platform contract and invalid ones are ignored (with a console warning for the remote's team).
+ * The validator loads with the first request, keeping zod out of the first paint; requests are
+ * still shown in the order they were raised.
+ */
 export function listenForToastRequests(): () => void {
+  let active = true;
   const handler = (event: Event) => {
-    const parsed = toastRequestSchema.safeParse((event as CustomEvent<unknown>).detail);
-    if (parsed.success) toast(parsed.data);
+    const detail = (event as CustomEvent<unknown>).detail;
+    void import('./toast-request').then(({ parseToastRequest }) => {
+      const parsed = parseToastRequest(detail);
+      if (!active) return;
+      if (parsed.ok) toast(parsed.request);
+      else console.warn(`[shell] ignored an invalid ${SHELL_TOAST_EVENT} request: ${parsed.message}`);
+    });
   };
   window.addEventListener(SHELL_TOAST_EVENT, handler);
-  return () => window.removeEventListener(SHELL_TOAST_EVENT, handler);
+  return () => {
+    active = false;
+    window.removeEventListener(SHELL_TOAST_EVENT, handler);
+  };
 }

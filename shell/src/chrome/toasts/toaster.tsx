@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { listenForToastRequests, useToastStore } from './toast-store';
+import { useToastStore } from './toast-store';
 
 const StyledViewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
@@ -56,11 +55,10 @@ const StyledClose = styled(ToastPrimitive.Close)`
   cursor: pointer;
 `;
 
-/** The shell's toasts: one at a time, 5 s, swipe right to dismiss, F8 focuses the region. */
+/** The shell's toasts (Radix, loaded with the first toast): one at a time, 5 s, swipe right to dismiss, F8 focuses the region. */
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
-  useEffect(() => listenForToastRequests(), []);
   return (
     <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
       {toasts.map((t) => (

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import type { RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { FEDERATION_SHARE_STRATEGY, ROUTER_PACKAGE_ALIAS, ROUTER_SURFACE_MODULE, SHARED_SINGLETONS } from './federation.js';
+import { THEME_BOOT_SCRIPT, themeCss } from './platform.js';
+
+/**
+ * Build-time helpers for the slices' rsbuild configs (Node only; `@launchops/contracts/build`).
+ * One definition of what is shared and how a remote is built, so the slices cannot drift apart.
+ */
+
+const require = createRequire(import.meta.url);
+
+interface SharedConfig {
+  singleton: true;
+  requiredVersion: string | false;
+  import?: string;
+  version?: string;
+}
+
+/** The installed version of a package (the workspace hoists one copy for every slice). */
+function installedVersion(name: string): string {
+  const manifest = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+/**
+ * The `shared` option of the federation plugin for a slice with these dependencies: every library
+ * in SHARED_SINGLETONS once on the page, at the slice's own declared version range. react-router is
+ * provided from the platform's surface (react-router.ts), not the whole package.
+ */
+export function federationShared(dependencies: Record<string, string>): Record<string, SharedConfig> {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => {
+      const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+      const config: SharedConfig = { singleton: true, requiredVersion: dependencies[root] ?? false };
+      if (name === 'react-router') {
+        config.import = ROUTER_SURFACE_MODULE;
+        config.version = installedVersion('react-router');
+      }
+      return [name, config];
+    }),
+  );
+}
+
+/** `resolve.alias` every slice's build needs next to federationShared(). */
+export function federationAliases(): Record<string, string> {
+  return { [`${ROUTER_PACKAGE_ALIAS}$`]: 'react-router' };
+}
+
+export interface RemoteBuildOptions {
+  /** Federation name, e.g. mf_checklist. */
+  name: string;
+  /** Folder name, e.g. mf-checklist (the standalone page's title). */
+  folder: string;
+  /** The slice's package.json dependencies. */
+  dependencies: Record<string, string>;
+  /** Default port of the standalone dev server, and the environment variable that overrides it. */
+  port: number;
+  portVariable: string;
+  /** Serves src/assets at / on the standalone dev server (files the shell publishes for the real site). */
+  servesOwnAssets?: boolean;
+}
+
+/**
+ * The rsbuild config of a remote: exposes ./routes and ./home-widget, shares the platform
+ * singletons, serves a standalone harness (src/index.ts) with the API proxied on its own origin.
+ */
+export function remoteRsbuildConfig(options: RemoteBuildOptions): RsbuildConfig {
+  const port = Number(process.env[options.portVariable] ?? options.port);
+  const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+  return {
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: options.name,
+        exposes: {
+          './routes': './src/exposes/routes.tsx',
+          './home-widget': './src/exposes/home-widget.tsx',
+        },
+        shareStrategy: FEDERATION_SHARE_STRATEGY,
+        shared: federationShared(options.dependencies),
+        dts: false,
+      }),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    resolve: { alias: federationAliases() },
+    html: {
+      title: `${options.folder} (standalone)`,
+      // Assets resolve from the remote's own origin ("auto"); the base keeps deep links working standalone.
+      tags: [
+        { tag: 'base', attrs: { href: '/' }, head: true, append: false },
+        { tag: 'script', children: THEME_BOOT_SCRIPT, head: true },
+        { tag: 'style', children: themeCss(), head: true },
+      ],
+    },
+    output: { assetPrefix: 'auto', cleanDistPath: true },
+    server: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // Standalone harness: the API on the same origin, as in the real site.
+      proxy: { '/api': { target: apiTarget } },
+      ...(options.servesOwnAssets ? { publicDir: { name: 'src/assets', copyOnBuild: false } } : {}),
+    },
+  };
+}

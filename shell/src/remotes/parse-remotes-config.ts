@@ -1,0 +1,10 @@
+import { type RemotesConfig, remotesConfigSchema } from '@launchops/contracts';
+
+/** Validates /remotes.json (loaded with the first remote, so zod is not on the first paint). */
+export function parseRemotesConfig(input: unknown): RemotesConfig {
+  const parsed = remotesConfigSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new Error(`remotes.json is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}
