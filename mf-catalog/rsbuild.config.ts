@@ -2,8 +2,9 @@ import { remoteRsbuildConfig } from '@launchops/contracts/build';
 import { defineConfig } from '@rsbuild/core';
 import pkg from './package.json' with { type: 'json' };
 
-export default defineConfig(
+export default defineConfig(({ command }) =>
   remoteRsbuildConfig({
+    command,
     name: 'mf_catalog',
     folder: 'mf-catalog',
     dependencies: pkg.dependencies,

@@ -16,6 +16,8 @@ export default defineConfig({
       shareStrategy: FEDERATION_SHARE_STRATEGY,
       shared: federationShared(pkg.dependencies),
       dts: false,
+      // Provides the federation runtime to the remotes, whose production builds leave it out.
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -131,6 +131,10 @@ async function runLighthouse(url: string, preset: 'mobile' | 'desktop') {
     const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, config);
     const lhr = result!.lhr;
+    // The whole report, for the details behind a score (which element shifted, what failed).
+    const reportDir = resolveRoot('.bench', 'lighthouse');
+    await mkdir(reportDir, { recursive: true });
+    await writeFile(path.join(reportDir, `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${preset}.json`), JSON.stringify(lhr));
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {

@@ -17,7 +17,7 @@ let remotes: Record<string, string>;
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'lo-site-test-'));
   await mkdir(path.join(root, 'static/js'), { recursive: true });
-  await writeFile(path.join(root, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
+  await writeFile(path.join(root, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(root, 'static/js/index.0123456789.js'), 'console.log(1)');
   await writeFile(path.join(root, 'mf-manifest.json'), '{}');
   fakeApi = createServer((req, res) => {
@@ -58,6 +58,10 @@ describe('site server', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+    // The page carries the remotes config and a preload of the route's remote manifest.
+    const html = await res.text();
+    expect(html).toContain(`<script id="lo-remotes-config" type="application/json">${JSON.stringify(remotes)}</script>`);
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${remotes.mf_checklist}">`);
   });
 
   it('serves remotes.json without caching, re-read on every request', async () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const AFFILIATE_SOURCES = ['checklist', 'tools_page', 'software', 'home'] as const;
 

@@ -62,6 +62,8 @@ export interface RemoteBuildOptions {
   portVariable: string;
   /** Serves src/assets at / on the standalone dev server (files the shell publishes for the real site). */
   servesOwnAssets?: boolean;
+  /** rsbuild's command: a production build leaves the federation runtime to the shell. */
+  command?: string;
 }
 
 /**
@@ -83,6 +85,10 @@ export function remoteRsbuildConfig(options: RemoteBuildOptions): RsbuildConfig 
         shareStrategy: FEDERATION_SHARE_STRATEGY,
         shared: federationShared(options.dependencies),
         dts: false,
+        // Built for the site, a remote uses the federation runtime the shell already loaded instead of
+        // shipping its own copy (about 30 kB gzip less per remote entry, and less to run). Its
+        // standalone page therefore needs the dev server (`npm run dev`), which keeps its own runtime.
+        ...(options.command === 'build' ? { experiments: { externalRuntime: true } } : {}),
       }),
     ],
     source: { entry: { index: './src/index.ts' } },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isoDateSchema } from './common.js';
 
 export const CATEGORY_ICONS = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Every error the API returns has this shape. */
 export const apiErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const CONTACT_TOPICS = ['general', 'consulting', 'partnership', 'privacy', 'press'] as const;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const createSubscriptionInputSchema = z.strictObject({
   email: z.email({ error: 'Please enter a valid email address' }).max(254, 'Please enter a valid email address'),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * What a remote sends with `shell:toast` (SHELL_TOAST_EVENT). Its own module, apart from the event

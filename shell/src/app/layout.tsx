@@ -17,9 +17,12 @@ const StyledSkipLink = styled.a`
   &:focus { top: 8px; }
 `;
 
+// At least a screen tall: a route's content (often a remote, arriving after the first paint) never
+// pulls the footer into view and pushes it out again, a layout shift visitors would see.
 const StyledMain = styled.main`
   flex: 1;
   width: 100%;
+  min-height: 100vh;
 `;
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -15,10 +15,23 @@ function federation(): ModuleFederation {
 
 let configPromise: Promise<RemotesConfig> | undefined;
 
-async function fetchConfig(): Promise<RemotesConfig> {
+let inlineConfigUsed = false;
+
+/**
+ * The page's own copy of the config (put in the HTML by the site's edge) the first time, so the
+ * first remote does not wait for a request; /remotes.json after that (a retry reads it fresh).
+ */
+async function readConfig(): Promise<unknown> {
+  const inline = inlineConfigUsed ? null : document.getElementById('lo-remotes-config')?.textContent;
+  inlineConfigUsed = true;
+  if (inline) return JSON.parse(inline) as unknown;
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json: ${response.status} ${response.statusText}`);
-  const [body, { parseRemotesConfig }] = await Promise.all([response.json() as Promise<unknown>, import('./parse-remotes-config')]);
+  return response.json() as Promise<unknown>;
+}
+
+async function fetchConfig(): Promise<RemotesConfig> {
+  const [body, { parseRemotesConfig }] = await Promise.all([readConfig(), import('./parse-remotes-config')]);
   const config = parseRemotesConfig(body);
   federation().registerRemotes(
     Object.entries(config)
@@ -57,4 +70,14 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, fr
   const loaded = await federation().loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new Error(`${remote}/${module} could not be loaded`);
   return loaded;
+}
+
+/**
+ * Starts loading the remote that owns `pathname` (config, its entry, its routes module) before
+ * React renders, in parallel with the shell's own start-up. The route's slot later asks for the
+ * same module and gets it from the runtime's cache. Failures are left to the slot, which shows them.
+ */
+export function prefetchRouteRemote(pathname: string, remoteFor: (pathname: string) => RemoteName | undefined): void {
+  const remote = remoteFor(pathname);
+  if (remote) void loadRemoteModule(remote, 'routes').catch(() => undefined);
 }
