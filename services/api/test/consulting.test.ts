@@ -1,14 +1,16 @@
 import net from 'node:net';
 import {
+  addDays,
   availabilitySchema,
   BOOKING_TIMES,
   bookingListSchema,
   bookingSchema,
   consultantListSchema,
+  dateInZone,
   managedBookingSchema,
+  zonedTimeToUtc,
 } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dateInZone, zonedTimeToUtc } from '../src/modules/consulting/zoned-time.js';
 import { startTestApi, type TestApi, type TestResponse, type TestVisitor } from './support/test-api.js';
 
 const NY = 'America/New_York';

@@ -17,7 +17,7 @@ import { type ValidBookingInput, useCreateBooking } from '../api/create-booking'
 import { useSlotChoices } from '../hooks/use-slot-choices';
 import { BOOKED_TOAST, BOOKING_FAILED_TOAST, SLOT_TAKEN_FALLBACK } from '../utils/booking-messages';
 import { dateRangeRefusal } from '../utils/booking-window';
-import { localTimeOf, longDate, timeZoneLabel, visitorTimeZone, zonesDiffer } from '../utils/zoned-time';
+import { localTimeOf, longDate, timeZoneLabel, visitorTimeZone, zonesDiffer } from '../utils/zone-display';
 import { describedBy, FormField, fieldIds } from './form-field';
 import { StyledForm, StyledRow } from './form-styles';
 import { StyledButton, StyledFieldError, StyledHint, StyledNotice } from './styled-primitives';

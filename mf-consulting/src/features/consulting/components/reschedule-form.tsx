@@ -6,7 +6,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { useSlotChoices } from '../hooks/use-slot-choices';
 import { dateRangeRefusal } from '../utils/booking-window';
-import { longDate, timeZoneLabel } from '../utils/zoned-time';
+import { longDate, timeZoneLabel } from '../utils/zone-display';
 import { describedBy, FormField, fieldIds } from './form-field';
 import { StyledForm } from './form-styles';
 import { StyledButton, StyledHint } from './styled-primitives';

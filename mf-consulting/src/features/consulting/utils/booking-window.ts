@@ -1,5 +1,4 @@
-import { BOOKING_HORIZON_DAYS, isRealDate } from '@launchops/contracts';
-import { addDays, dateInZone } from './zoned-time';
+import { addDays, BOOKING_HORIZON_DAYS, dateInZone, isRealDate } from '@launchops/contracts';
 
 export const PAST_DATE_MESSAGE = 'Please choose today or a later date';
 export const TOO_FAR_MESSAGE = `Please choose a date within the next ${BOOKING_HORIZON_DAYS} days`;
