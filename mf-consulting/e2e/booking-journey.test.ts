@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { availabilitySchema } from '@launchops/contracts';
+import { addDays, availabilitySchema, dateInZone } from '@launchops/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, hidden, textOf, visible } from '../../shell/platform/e2e-helpers.js';
 import { launchBrowser, startTestSite, type TestSite } from '../../shell/platform/test-site.js';
-import { addDays, dateInZone, longDate } from '../src/features/consulting/utils/zoned-time';
+import { longDate } from '../src/features/consulting/utils/zone-display';
 import { plainTextOf, type SmtpSink, startSmtpSink, subjectOf } from './smtp-sink';
 
 const ADVISOR_ZONE = 'America/New_York';

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { chatHistorySchema, chatReplySchema } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BodyCase, clientAddresses, countRows, expectRejectedWithoutWrite, sendFrom } from './support/requests.js';
 import { startTestApi, type TestApi, type TestVisitor } from './support/test-api.js';
 
 const NOT_ADVICE = 'This is general information, not legal or tax advice.';
@@ -62,12 +63,11 @@ async function startFakeLlm(): Promise<FakeLlm> {
 
 let api: TestApi;
 let llm: FakeLlm;
-let ipCounter = 0;
+const nextAddress = clientAddresses(20);
 
-/** Each visitor gets its own client address (trusted from loopback), so rate limits do not leak between tests. */
+/** Each visitor gets its own client address, so rate limits do not leak between tests. */
 function newVisitor(): { visitor: TestVisitor; ip: string } {
-  ipCounter += 1;
-  return { visitor: api.visitor(), ip: `10.20.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}` };
+  return { visitor: api.visitor(), ip: nextAddress() };
 }
 
 async function ask(content: string, who = newVisitor()) {
@@ -82,9 +82,7 @@ function sourceLines(content: string): string[] {
 }
 
 async function chatRows(): Promise<number> {
-  const [row] = await api.sql<{ count: string }>('SELECT count(*) FROM chat_message');
-  const count = row!.count;
-  return Number(count);
+  return (await countRows(api, 'chat_message')).chat_message!;
 }
 
 beforeAll(async () => {
@@ -282,7 +280,7 @@ describe('optional LLM (OpenAI-compatible)', () => {
 });
 
 describe('POST /api/chatbot/message: bad requests', () => {
-  const cases: Array<[string, { body?: unknown; raw?: string; type?: string }]> = [
+  const cases: Array<[string, BodyCase]> = [
     ['content of the wrong type', { body: { content: 123 } }],
     ['content null', { body: { content: null } }],
     ['missing content', { body: {} }],
@@ -300,18 +298,12 @@ describe('POST /api/chatbot/message: bad requests', () => {
     ['a prototype-poisoning body', { raw: '{"content":"hi","__proto__":{"admin":true}}' }],
   ];
 
-  it.each(cases)('rejects %s with a 4xx JSON error and writes nothing', async (_name, input) => {
-    const before = await chatRows();
+  it.each(cases)('rejects %s with a 4xx JSON error and writes nothing', async (name, input) => {
     const who = newVisitor();
-    const headers: Record<string, string> = { 'x-forwarded-for': who.ip };
-    if (input.type) headers['content-type'] = input.type;
-    const res = await who.visitor.request('POST', '/api/chatbot/message', input.body, { raw: input.raw, headers });
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
-    expect(res.body.statusCode).toBe(res.status);
-    expect(typeof res.body.message).toBe('string');
-    expect(res.text).not.toMatch(/\bat .+\.(ts|js):\d+/);
-    expect(await chatRows()).toBe(before);
+    await expectRejectedWithoutWrite(() => sendFrom(who.visitor, who.ip, 'POST', '/api/chatbot/message', input), chatRows, {
+      label: name,
+      notInText: /\bat .+\.(ts|js):\d+/,
+    });
   });
 });
 
@@ -320,15 +312,13 @@ describe('rate limit', () => {
     const who = newVisitor();
     const post = () => who.visitor.request('POST', '/api/chatbot/message', { content: 'hi' }, { headers: { 'x-forwarded-for': who.ip } });
     for (let i = 0; i < 20; i += 1) expect((await post()).status).toBe(201);
-    const before = await chatRows();
-    const limited = await post();
+    const limited = await expectRejectedWithoutWrite(post, chatRows);
     expect(limited.status).toBe(429);
     expect(limited.body.statusCode).toBe(429);
     const retryAfter = limited.headers.get('retry-after');
     expect(retryAfter).toMatch(/^\d+$/);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     expect(Number(retryAfter)).toBeLessThanOrEqual(60);
-    expect(await chatRows()).toBe(before);
     // Another client is not affected.
     const other = newVisitor();
     expect((await other.visitor.request('POST', '/api/chatbot/message', { content: 'hi' }, { headers: { 'x-forwarded-for': other.ip } })).status).toBe(201);

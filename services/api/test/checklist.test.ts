@@ -1,4 +1,6 @@
+import { checklistItemListSchema } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, expectRejectedWithoutWrite } from './support/requests.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
@@ -98,7 +100,7 @@ describe('checklist progress', () => {
 
   it('rejects bad PATCH bodies with a clear 4xx and writes nothing', async () => {
     const visitor = api.visitor();
-    const before = await api.sql<{ n: string }>('SELECT count(*)::text AS n FROM checklist_progress');
+    const written = () => countRows(api, 'checklist_progress');
     const cases: Array<{ body?: unknown; raw?: string }> = [
       { body: { completed: 'yes' } },
       { body: {} },
@@ -109,15 +111,44 @@ describe('checklist progress', () => {
       { raw: '' },
     ];
     for (const c of cases) {
-      const res = await visitor.request('PATCH', '/api/checklist-items/1', c.body, c.raw !== undefined ? { raw: c.raw } : {});
-      expect(res.status, JSON.stringify(c).slice(0, 80)).toBeGreaterThanOrEqual(400);
-      expect(res.status).toBeLessThan(500);
-      expect(typeof res.body.message).toBe('string');
+      const send = () => visitor.request('PATCH', '/api/checklist-items/1', c.body, c.raw !== undefined ? { raw: c.raw } : {});
+      await expectRejectedWithoutWrite(send, written, { label: JSON.stringify(c).slice(0, 80) });
     }
-    const unknown = await visitor.patch('/api/checklist-items/99999', { completed: true });
+    const unknown = await expectRejectedWithoutWrite(() => visitor.patch('/api/checklist-items/99999', { completed: true }), written, { label: 'unknown task' });
     expect(unknown.status).toBe(404);
-    const after = await api.sql<{ n: string }>('SELECT count(*)::text AS n FROM checklist_progress');
-    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('sends the tasks as compact JSON in the contract shape, completed last, flags per visitor', async () => {
+    const visitor = api.visitor();
+    const all = (await visitor.get('/api/checklist-items')).body as Array<{ id: number; categoryId: number }>;
+    const done = [all[0]!.id, all[7]!.id, all[all.length - 1]!.id];
+    for (const id of done) await visitor.patch(`/api/checklist-items/${id}`, { completed: true });
+    const keys = ['id', 'slug', 'categoryId', 'title', 'order', 'difficulty', 'estimatedTime', 'description', 'resources', 'recommendedTools', 'source', 'lastVerified', 'completed'];
+
+    const res = await visitor.get('/api/checklist-items');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(res.text));
+    expect(res.headers.get('etag')).toBeNull();
+    expect(checklistItemListSchema.parse(res.body)).toEqual(res.body);
+    expect(res.text).toBe(JSON.stringify(res.body));
+    for (const item of res.body as Array<Record<string, unknown>>) {
+      expect(Object.keys(item)).toEqual(keys);
+      expect(item.completed, String(item.id)).toBe(done.includes(item.id as number));
+    }
+
+    const categoryId = all[7]!.categoryId;
+    const ofCategory = await visitor.get(`/api/checklist-items/category/${categoryId}`);
+    expect(ofCategory.status).toBe(200);
+    expect(ofCategory.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const expected = (res.body as Array<{ categoryId: number }>).filter((item) => item.categoryId === categoryId);
+    expect(ofCategory.text).toBe(JSON.stringify(expected));
+
+    const other = await api.visitor().get(`/api/checklist-items/category/${categoryId}`);
+    expect((other.body as Array<{ completed: boolean }>).every((item) => !item.completed)).toBe(true);
+    const head = await visitor.request('HEAD', '/api/checklist-items');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(res.headers.get('content-length'));
   });
 
   it('keeps progress across an API restart', async () => {

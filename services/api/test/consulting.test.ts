@@ -1,14 +1,17 @@
 import net from 'node:net';
 import {
+  addDays,
   availabilitySchema,
   BOOKING_TIMES,
   bookingListSchema,
   bookingSchema,
   consultantListSchema,
+  dateInZone,
   managedBookingSchema,
+  zonedTimeToUtc,
 } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dateInZone, zonedTimeToUtc } from '../src/modules/consulting/zoned-time.js';
+import { clientAddresses, countRows, expectRejectedWithoutWrite } from './support/requests.js';
 import { startTestApi, type TestApi, type TestResponse, type TestVisitor } from './support/test-api.js';
 
 const NY = 'America/New_York';
@@ -74,11 +77,7 @@ let api: TestApi;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 
 // Rate limits count per client IP; the API trusts X-Forwarded-For from loopback, so each test can be its own client.
-let ipCounter = 0;
-const freshIp = () => {
-  ipCounter += 1;
-  return `10.1.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-};
+const freshIp = clientAddresses(1);
 
 const todayNy = () => dateInZone(new Date(), NY);
 const day = (offset: number) => addDays(todayNy(), offset);
@@ -103,11 +102,6 @@ function send(visitor: TestVisitor, method: string, url: string, body?: unknown,
 
 function sendRaw(visitor: TestVisitor, url: string, raw: string, contentType = 'application/json'): Promise<TestResponse> {
   return visitor.request('POST', url, undefined, { raw, headers: { 'content-type': contentType, 'x-forwarded-for': freshIp() } });
-}
-
-async function count(table: string): Promise<number> {
-  const [row] = await api.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
-  return row!.n;
 }
 
 async function tokenOf(bookingId: number): Promise<string> {
@@ -337,13 +331,15 @@ describe('booking validation', () => {
     ['notes too long', { notes: 'n'.repeat(2001) }, 'notes', 'Notes can be at most 2000 characters'],
   ];
 
-  it.each(cases)('%s', async (_name, overrides, path, message) => {
-    const before = await count('consultation_booking');
-    const response = await send(api.visitor(), 'POST', '/api/consultation-bookings', bookingInput({ date: day(25), ...overrides }));
+  it.each(cases)('%s', async (name, overrides, path, message) => {
+    const response = await expectRejectedWithoutWrite(
+      () => send(api.visitor(), 'POST', '/api/consultation-bookings', bookingInput({ date: day(25), ...overrides })),
+      () => countRows(api, 'consultation_booking'),
+      { label: name },
+    );
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect(response.body.issues).toContainEqual({ path, message });
-    expect(await count('consultation_booking')).toBe(before);
   });
 
   it('rejects a slot today that has already started', async () => {
@@ -505,14 +501,8 @@ describe('malformed requests never reach the database', () => {
     ['100 kB string', JSON.stringify({ firstName: big, date: big })],
   ];
 
-  async function expectNoWrite(run: () => Promise<TestResponse>, label: string): Promise<void> {
-    const before = { bookings: await count('consultation_booking'), mails: await count('outbox_email') };
-    const response = await run();
-    expect(response.status, `${label}: ${response.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
-    expect(response.status, label).toBeLessThan(500);
-    expect(response.body?.statusCode, label).toBe(response.status);
-    expect({ bookings: await count('consultation_booking'), mails: await count('outbox_email') }, label).toEqual(before);
-  }
+  const written = () => countRows(api, 'consultation_booking', 'outbox_email');
+  const expectNoWrite = (run: () => Promise<TestResponse>, label: string) => expectRejectedWithoutWrite(run, written, { label });
 
   it('create', async () => {
     const url = '/api/consultation-bookings';

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { subscriptionAcceptedSchema } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientAddresses, countRows, expectRejectedWithoutWrite } from './support/requests.js';
 import { startTestApi, type TestApi, type TestResponse } from './support/test-api.js';
 
 const SITE_URL = 'https://launchops.test';
@@ -11,11 +12,7 @@ let api: TestApi;
 const logSpy = vi.spyOn(Logger.prototype, 'log');
 
 // Rate limits count per client IP; the API trusts X-Forwarded-For from loopback, so each request can be its own client.
-let ipCounter = 0;
-const freshIp = () => {
-  ipCounter += 1;
-  return `10.2.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-};
+const freshIp = clientAddresses(2);
 
 function subscribe(body: unknown, ip = freshIp()): Promise<TestResponse> {
   return api.visitor().request('POST', URL_BASE, body, { headers: { 'x-forwarded-for': ip } });
@@ -43,11 +40,6 @@ async function subscription(email: string): Promise<SubscriptionRow | undefined>
 
 async function mailsTo(email: string): Promise<Array<{ subject: string; body_text: string; sent_at: Date | null; kind: string }>> {
   return api.sql('SELECT * FROM outbox_email WHERE lower(recipient) = lower($1) ORDER BY id', [email]);
-}
-
-async function count(table: string): Promise<number> {
-  const [row] = await api.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
-  return row!.n;
 }
 
 const linkPath = (body: string, action: 'confirm' | 'unsubscribe') => {
@@ -223,13 +215,8 @@ describe('malformed subscription requests never write', () => {
     ['unknown field', { email: 'ok@example.com', admin: true }],
   ];
 
-  async function expectNoWrite(run: () => Promise<TestResponse>, label: string): Promise<void> {
-    const before = { subscriptions: await count('newsletter_subscription'), mails: await count('outbox_email') };
-    const response = await run();
-    expect(response.status, `${label}: ${response.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
-    expect(response.status, label).toBeLessThan(500);
-    expect({ subscriptions: await count('newsletter_subscription'), mails: await count('outbox_email') }, label).toEqual(before);
-  }
+  const written = () => countRows(api, 'newsletter_subscription', 'outbox_email');
+  const expectNoWrite = (run: () => Promise<TestResponse>, label: string) => expectRejectedWithoutWrite(run, written, { label });
 
   it('rejects each with 4xx', async () => {
     for (const [label, text, type] of raw) {

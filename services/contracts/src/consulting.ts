@@ -59,6 +59,12 @@ export function isRealDate(date: string): boolean {
   return d.toISOString().slice(0, 10) === date;
 }
 
+/** The day of a booking as a form sends it (new or moved), with the form's exact messages. */
+const bookingDayFieldSchema = z
+  .string({ error: 'Date is required' })
+  .min(1, 'Date is required')
+  .refine(isRealDate, 'Please choose a real date (YYYY-MM-DD)');
+
 /** The fields both the booking form and the API check, with the form's exact messages. */
 export const bookingFieldsSchema = z.object({
   firstName: requiredText('First name is required', 2),
@@ -68,10 +74,7 @@ export const bookingFieldsSchema = z.object({
     .number({ error: 'Please select a consultant' })
     .int('Please select a consultant')
     .min(1, 'Please select a consultant'),
-  date: z
-    .string({ error: 'Date is required' })
-    .min(1, 'Date is required')
-    .refine(isRealDate, 'Please choose a real date (YYYY-MM-DD)'),
+  date: bookingDayFieldSchema,
   time: z.enum(BOOKING_TIMES, { error: 'Time is required' }),
   topic: z.enum(BOOKING_TOPICS, { error: 'Please select a topic' }),
   notes: z.string().max(2000, 'Notes can be at most 2000 characters').optional().default(''),
@@ -111,10 +114,7 @@ export const managedBookingSchema = bookingSchema.extend({
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
 export const rescheduleBookingInputSchema = z.strictObject({
-  date: z
-    .string({ error: 'Date is required' })
-    .min(1, 'Date is required')
-    .refine(isRealDate, 'Please choose a real date (YYYY-MM-DD)'),
+  date: bookingDayFieldSchema,
   time: z.enum(BOOKING_TIMES, { error: 'Time is required' }),
 });
 export type RescheduleBookingInput = z.infer<typeof rescheduleBookingInputSchema>;

@@ -15,3 +15,4 @@ export * from './platform.js';
 export * from './federation.js';
 export * from './client.js';
 export * from './page-meta.js';
+export * from './zoned-time.js';

@@ -1,10 +1,9 @@
-import { CONSULTING_BOOKING_CHANGED_EVENT } from '@launchops/contracts';
+import { addDays, CONSULTING_BOOKING_CHANGED_EVENT, dateInZone } from '@launchops/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advisor, availabilityOf, bookingOf, collectToasts, json, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { addDays, dateInZone } from '../utils/zoned-time';
 import { BookingForm } from './booking-form';
 
 const today = dateInZone(new Date(), advisor.timezone);

@@ -16,8 +16,8 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { type ValidBookingInput, useCreateBooking } from '../api/create-booking';
 import { useSlotChoices } from '../hooks/use-slot-choices';
 import { BOOKED_TOAST, BOOKING_FAILED_TOAST, SLOT_TAKEN_FALLBACK } from '../utils/booking-messages';
-import { dateRangeRefusal } from '../utils/booking-window';
-import { localTimeOf, longDate, timeZoneLabel, visitorTimeZone, zonesDiffer } from '../utils/zoned-time';
+import { bookableDateField } from '../utils/booking-window';
+import { localTimeOf, longDate, timeZoneLabel, visitorTimeZone, zonesDiffer } from '../utils/zone-display';
 import { describedBy, FormField, fieldIds } from './form-field';
 import { StyledForm, StyledRow } from './form-styles';
 import { StyledButton, StyledFieldError, StyledHint, StyledNotice } from './styled-primitives';
@@ -56,12 +56,7 @@ const emptyValues = (consultantId: number): BookingFormValues => ({
 
 /** The contract's schema (its messages), plus the days the advisor can be booked on. */
 function bookingFormSchema(timeZone: string) {
-  return bookingFieldsSchema.extend({
-    date: bookingFieldsSchema.shape.date.superRefine((date, ctx) => {
-      const refusal = dateRangeRefusal(date, timeZone);
-      if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
-    }),
-  });
+  return bookingFieldsSchema.extend({ date: bookableDateField(bookingFieldsSchema.shape.date, timeZone) });
 }
 
 export interface BookingFormProps {

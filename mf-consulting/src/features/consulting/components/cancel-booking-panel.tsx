@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { ApiRequestError, type ManagedBooking, requestToast } from '@launchops/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCancelBooking } from '../api/cancel-booking';
-import { longDate } from '../utils/zoned-time';
+import { longDate } from '../utils/zone-display';
 import { StyledButton, StyledNotice } from './styled-primitives';
 
 const StyledActions = styled.div`

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Consultant } from '@launchops/contracts';
 import { ArrowUpRight, BadgeCheck, Briefcase, Globe2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { timeZoneLabel } from '../utils/zoned-time';
+import { timeZoneLabel } from '../utils/zone-display';
 import { ConsultantAvatar } from './consultant-avatar';
 import { StyledCard, StyledVisuallyHidden } from './styled-primitives';
 

@@ -1,11 +1,10 @@
-import { CONSULTING_BOOKING_CHANGED_EVENT, type ManagedBooking } from '@launchops/contracts';
+import { addDays, CONSULTING_BOOKING_CHANGED_EVENT, dateInZone, type ManagedBooking } from '@launchops/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ConsultingRoutes from '../../../exposes/routes';
 import { availabilityOf, collectToasts, json, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { addDays, dateInZone } from '../utils/zoned-time';
 
 const token = 'a'.repeat(43);
 const route = `/consulting/bookings/${token}`;

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useParams } from 'react-router';
 import { useManagedBooking } from '../api/get-managed-booking';
 import { usePageMeta } from '../hooks/use-page-meta';
-import { longDate, timeZoneLabel } from '../utils/zoned-time';
+import { longDate, timeZoneLabel } from '../utils/zone-display';
 import { CancelBookingPanel } from './cancel-booking-panel';
 import { RescheduleForm } from './reschedule-form';
 import { StyledButton, StyledCard, StyledHint, StyledLinkButton, StyledNotice, StyledPage } from './styled-primitives';

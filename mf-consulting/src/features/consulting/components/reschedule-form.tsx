@@ -5,8 +5,8 @@ import { useId, useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { useSlotChoices } from '../hooks/use-slot-choices';
-import { dateRangeRefusal } from '../utils/booking-window';
-import { longDate, timeZoneLabel } from '../utils/zoned-time';
+import { bookableDateField } from '../utils/booking-window';
+import { longDate, timeZoneLabel } from '../utils/zone-display';
 import { describedBy, FormField, fieldIds } from './form-field';
 import { StyledForm } from './form-styles';
 import { StyledButton, StyledHint } from './styled-primitives';
@@ -25,12 +25,7 @@ interface RescheduleValues {
 }
 
 function rescheduleFormSchema(timeZone: string) {
-  return rescheduleBookingInputSchema.extend({
-    date: rescheduleBookingInputSchema.shape.date.superRefine((date, ctx) => {
-      const refusal = dateRangeRefusal(date, timeZone);
-      if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
-    }),
-  });
+  return rescheduleBookingInputSchema.extend({ date: bookableDateField(rescheduleBookingInputSchema.shape.date, timeZone) });
 }
 
 export interface RescheduleFormProps {

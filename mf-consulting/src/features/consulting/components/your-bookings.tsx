@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Booking } from '@launchops/contracts';
 import { CalendarClock } from 'lucide-react';
 import { useMyBookings } from '../api/get-bookings';
-import { longDate, timeZoneLabel } from '../utils/zoned-time';
+import { longDate, timeZoneLabel } from '../utils/zone-display';
 import { StyledButton, StyledCard, StyledHint } from './styled-primitives';
 
 const StyledList = styled.ul`

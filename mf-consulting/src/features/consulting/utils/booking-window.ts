@@ -1,5 +1,5 @@
-import { BOOKING_HORIZON_DAYS, isRealDate } from '@launchops/contracts';
-import { addDays, dateInZone } from './zoned-time';
+import { addDays, BOOKING_HORIZON_DAYS, dateInZone, isRealDate } from '@launchops/contracts';
+import type { z } from 'zod';
 
 export const PAST_DATE_MESSAGE = 'Please choose today or a later date';
 export const TOO_FAR_MESSAGE = `Please choose a date within the next ${BOOKING_HORIZON_DAYS} days`;
@@ -17,4 +17,12 @@ export function dateRangeRefusal(date: string, timeZone: string, now: Date = new
   if (date < min) return PAST_DATE_MESSAGE;
   if (date > max) return TOO_FAR_MESSAGE;
   return null;
+}
+
+/** A form's day field (the contract's) that also refuses the days outside the advisor's bookable range. */
+export function bookableDateField(date: z.ZodString, timeZone: string) {
+  return date.superRefine((value, ctx) => {
+    const refusal = dateRangeRefusal(value, timeZone);
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+  });
 }

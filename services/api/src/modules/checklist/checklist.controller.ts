@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Patch, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   type ChecklistCategory,
@@ -9,9 +9,15 @@ import {
   type UpdateChecklistItemInput,
   updateChecklistItemInputSchema,
 } from '@launchops/contracts';
+import type { FastifyReply } from 'fastify';
 import { idParamSchema } from '../../common/params.js';
 import { Visitor } from '../../common/visitor.js';
 import { ChecklistService } from './checklist.service.js';
+
+/** A body already serialised (per-visitor, so no ETag), with the content type Fastify gives objects. */
+function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
 
 @ApiTags('checklist')
 @Controller()
@@ -26,14 +32,18 @@ export class ChecklistController {
 
   @Get('checklist-items')
   @ApiOkResponse({ standardSchema: checklistItemListSchema })
-  items(@Visitor() visitor: string): Promise<ChecklistItem[]> {
-    return this.checklist.listItems(visitor);
+  async items(@Visitor() visitor: string, @Res() reply: FastifyReply): Promise<FastifyReply> {
+    return sendJson(reply, await this.checklist.listItemsJson(visitor));
   }
 
   @Get('checklist-items/category/:id')
   @ApiOkResponse({ standardSchema: checklistItemListSchema })
-  itemsOfCategory(@Param('id', { schema: idParamSchema }) categoryId: number, @Visitor() visitor: string): Promise<ChecklistItem[]> {
-    return this.checklist.listItems(visitor, categoryId);
+  async itemsOfCategory(
+    @Param('id', { schema: idParamSchema }) categoryId: number,
+    @Visitor() visitor: string,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    return sendJson(reply, await this.checklist.listItemsJson(visitor, categoryId));
   }
 
   @Patch('checklist-items/:id')

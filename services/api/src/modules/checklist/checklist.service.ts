@@ -11,6 +11,25 @@ interface ChecklistContent {
   categories: CategoryContent[];
   items: ItemContent[];
   itemsById: Map<number, ItemContent>;
+  /** Each task's JSON, serialised once, in both states: a list response only splices these. */
+  itemJson: Map<number, ItemJson>;
+}
+
+interface ItemJson {
+  todo: Buffer;
+  done: Buffer;
+}
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+/** The task as `JSON.stringify` writes it in a response (`completed` last, as in `{ ...item, completed }`). */
+function toItemJson(item: ItemContent): ItemJson {
+  return {
+    todo: Buffer.from(JSON.stringify({ ...item, completed: false })),
+    done: Buffer.from(JSON.stringify({ ...item, completed: true })),
+  };
 }
 
 @Injectable()
@@ -28,6 +47,7 @@ export class ChecklistService {
       categories: categoryRows.map((c) => toCategoryContent(c, counts.get(c.id) ?? 0)),
       items,
       itemsById: new Map(items.map((item) => [item.id, item])),
+      itemJson: new Map(items.map((item) => [item.id, toItemJson(item)])),
     };
   });
 
@@ -47,14 +67,31 @@ export class ChecklistService {
     return categories.map((c) => ({ ...c, completedItems: completedByCategory.get(c.id) ?? 0 }));
   }
 
-  async listItems(visitorId: string, categoryId?: number): Promise<ChecklistItem[]> {
-    const [{ items, categories }, done] = await Promise.all([this.content.get(), this.completedIds(visitorId)]);
+  /**
+   * The tasks (all, or one category's) with this visitor's flags, as the JSON body of the response:
+   * the bytes `JSON.stringify` gives for `{ ...item, completed }` of each task in order, spliced from the tasks' JSON held in
+   * memory, so that a request costs one indexed query and a copy instead of serialising ~130 kB.
+   */
+  async listItemsJson(visitorId: string, categoryId?: number): Promise<Buffer> {
+    const [{ items, categories, itemJson }, done] = await Promise.all([this.content.get(), this.completedIds(visitorId)]);
     if (categoryId !== undefined && !categories.some((c) => c.id === categoryId)) {
       throw new NotFoundException(`There is no checklist category with id ${categoryId}`);
     }
-    return items
-      .filter((item) => categoryId === undefined || item.categoryId === categoryId)
-      .map((item) => ({ ...item, completed: done.has(item.id) }));
+    const parts: Buffer[] = [OPEN];
+    let length = OPEN.length + CLOSE.length;
+    for (const item of items) {
+      if (categoryId !== undefined && item.categoryId !== categoryId) continue;
+      if (parts.length > 1) {
+        parts.push(COMMA);
+        length += COMMA.length;
+      }
+      const json = itemJson.get(item.id)!;
+      const part = done.has(item.id) ? json.done : json.todo;
+      parts.push(part);
+      length += part.length;
+    }
+    parts.push(CLOSE);
+    return Buffer.concat(parts, length);
   }
 
   /** Sets this visitor's state for one task; setting the same value twice is harmless. */

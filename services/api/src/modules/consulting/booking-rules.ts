@@ -1,7 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { BOOKING_HORIZON_DAYS, CHANGE_WINDOW_HOURS } from '@launchops/contracts';
+import { addDays, BOOKING_HORIZON_DAYS, CHANGE_WINDOW_HOURS, dateInZone, slotStart } from '@launchops/contracts';
 import type { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
-import { addDays, dateInZone, parseClockTime, zonedTimeToUtc } from './zoned-time.js';
 
 export const MESSAGES = {
   slotTaken: 'That time has just been booked. Please choose another time.',
@@ -12,12 +11,6 @@ export const MESSAGES = {
   cancelled: 'This booking was cancelled.',
   notFound: 'We could not find a booking for this link',
 } as const;
-
-/** When a slot starts: the date and time are read on the consultant's wall clock. */
-export function slotStart(date: string, time: string, timeZone: string): Date {
-  const { hour, minute } = parseClockTime(time);
-  return zonedTimeToUtc(date, hour, minute, timeZone);
-}
 
 /** Why the slot cannot be booked now, or null when it can. */
 export function slotRefusal(date: string, time: string, timeZone: string, now: Date): { field: 'date' | 'time'; message: string } | null {

@@ -1,3 +1,6 @@
+// Wall-clock time in an IANA time zone, with Intl only (Node and browsers alike). Consultation days and
+// clock times are read on the consultant's wall clock: the API books with these and the page shows them.
+
 const DAY_MS = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -19,7 +22,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-interface WallClock {
+export interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -45,7 +48,7 @@ export function wallClockAt(instant: Date, timeZone: string): WallClock {
 }
 
 /** How far `timeZone` is ahead of UTC at `instantMs`, in milliseconds (New York in winter: -5 h). */
-function offsetMs(timeZone: string, instantMs: number): number {
+export function timeZoneOffsetMs(timeZone: string, instantMs: number): number {
   const wholeSecond = Math.floor(instantMs / 1000) * 1000;
   const w = wallClockAt(new Date(wholeSecond), timeZone);
   return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - wholeSecond;
@@ -60,12 +63,12 @@ export function zonedTimeToUtc(date: string, hour: number, minute: number, timeZ
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const asIfUtc = Date.UTC(year, month - 1, day, hour, minute);
   // Real zones change offset at most once within a day either side.
-  const before = offsetMs(timeZone, asIfUtc - DAY_MS);
-  const after = offsetMs(timeZone, asIfUtc + DAY_MS);
+  const before = timeZoneOffsetMs(timeZone, asIfUtc - DAY_MS);
+  const after = timeZoneOffsetMs(timeZone, asIfUtc + DAY_MS);
   // The larger offset gives the earlier instant: try it first.
   for (const offset of [Math.max(before, after), Math.min(before, after)]) {
     const instant = asIfUtc - offset;
-    if (offsetMs(timeZone, instant) === offset) return new Date(instant);
+    if (timeZoneOffsetMs(timeZone, instant) === offset) return new Date(instant);
   }
   return new Date(asIfUtc - Math.min(before, after));
 }
@@ -88,4 +91,10 @@ export function parseClockTime(time: string): { hour: number; minute: number } {
   if (!match) throw new Error(`Not a clock time: ${time}`);
   const hour12 = Number(match[1]) % 12;
   return { hour: match[3] === 'PM' ? hour12 + 12 : hour12, minute: Number(match[2]) };
+}
+
+/** When a slot starts: `date` at `time` ("2:00 PM") read on the wall clock of `timeZone`. */
+export function slotStart(date: string, time: string, timeZone: string): Date {
+  const { hour, minute } = parseClockTime(time);
+  return zonedTimeToUtc(date, hour, minute, timeZone);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateInZone, parseClockTime, zonedTimeToUtc } from './zoned-time.js';
+import { addDays, dateInZone, parseClockTime, slotStart, zonedTimeToUtc } from './zoned-time.js';
 
 const NY = 'America/New_York';
 
@@ -32,12 +32,16 @@ describe('dateInZone and addDays', () => {
     // 03:00 UTC is still the previous evening in New York.
     expect(dateInZone(new Date('2026-07-16T03:00:00Z'), NY)).toBe('2026-07-15');
     expect(dateInZone(new Date('2026-07-16T05:00:00Z'), NY)).toBe('2026-07-16');
+    // 03:30 UTC on March 4 is still March 3 in New York (standard time).
+    expect(dateInZone(new Date('2026-03-04T03:30:00Z'), NY)).toBe('2026-03-03');
+    expect(dateInZone(new Date('2026-03-04T05:30:00Z'), NY)).toBe('2026-03-04');
   });
 
   it('moves across months and years', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-01-01', 180)).toBe('2026-06-30');
+    expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
   });
 });
 
@@ -47,5 +51,17 @@ describe('parseClockTime', () => {
     expect(parseClockTime('12:00 PM')).toEqual({ hour: 12, minute: 0 });
     expect(parseClockTime('12:30 AM')).toEqual({ hour: 0, minute: 30 });
     expect(parseClockTime('4:00 PM')).toEqual({ hour: 16, minute: 0 });
+  });
+});
+
+describe('slotStart', () => {
+  it('turns a slot on the consultant clock into an instant, across daylight saving time', () => {
+    expect(slotStart('2026-01-15', '9:00 AM', NY).toISOString()).toBe('2026-01-15T14:00:00.000Z');
+    expect(slotStart('2026-07-15', '1:00 PM', NY).toISOString()).toBe('2026-07-15T17:00:00.000Z');
+    expect(slotStart('2026-06-01', '12:30 AM', 'Asia/Kolkata').toISOString()).toBe('2026-05-31T19:00:00.000Z');
+  });
+
+  it('refuses what is not a clock time', () => {
+    expect(() => slotStart('2026-01-15', '14:00', NY)).toThrow('Not a clock time: 14:00');
   });
 });
