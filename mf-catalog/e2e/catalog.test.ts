@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { softwareListSchema } from '@launchops/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countOf, eventually, hidden, textOf, urlOf, visible } from '../../shell/platform/e2e-helpers.js';
+import { countOf, eventually, hidden, standInForOtherHosts, textOf, urlOf, visible } from '../../shell/platform/e2e-helpers.js';
 import { launchBrowser, startTestSite, type TestSite } from '../../shell/platform/test-site.js';
 
 let site: TestSite;
@@ -29,20 +29,10 @@ afterAll(async () => {
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /** A browser context whose requests to other hosts get a stand-in page: this machine has no internet. */
 async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: site.siteUrl, ...options });
-  await context.route(
-    (url) => !LOCAL_HOSTS.has(url.hostname),
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html; charset=utf-8',
-        body: '<!doctype html><title>Partner site</title><h1>Partner site</h1>',
-      }),
-  );
+  await standInForOtherHosts(context);
   return { context, page: await context.newPage() };
 }
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { addDays, availabilitySchema, dateInZone } from '@launchops/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, hidden, textOf, visible } from '../../shell/platform/e2e-helpers.js';
+import { eventually, hidden, textOf, toast, visible } from '../../shell/platform/e2e-helpers.js';
 import { launchBrowser, startTestSite, type TestSite } from '../../shell/platform/test-site.js';
 import { longDate } from '../src/features/consulting/utils/zone-display';
-import { plainTextOf, type SmtpSink, startSmtpSink, subjectOf } from './smtp-sink';
+import { type SmtpSink, startSmtpSink, waitForMail } from '../../shell/platform/smtp-sink.js';
 
 const ADVISOR_ZONE = 'America/New_York';
 const today = dateInZone(new Date(), ADVISOR_ZONE);
@@ -54,7 +54,6 @@ async function newVisitor(viewport = { width: 1280, height: 900 }): Promise<{ co
 
 const form = (page: Page) => page.getByRole('form', { name: 'Book a consultation' });
 const timeRadio = (scope: Page | ReturnType<typeof form>, time: string) => scope.getByRole('radio', { name: new RegExp(`^${time}`) });
-const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
 
 async function fillBooking(page: Page, booking: { first: string; last: string; email: string; date: string; time: string; topic: string }) {
   const f = form(page);
@@ -75,15 +74,7 @@ async function availability(date: string) {
 }
 
 /** The newest mail to `to` whose subject matches, once the API has delivered it. */
-async function mailTo(to: string, subject: RegExp) {
-  let found: { subject: string; text: string } | undefined;
-  await eventually(() => {
-    const match = [...mailbox.messages].reverse().find((m) => m.to.includes(to) && subject.test(subjectOf(m.raw)));
-    found = match ? { subject: subjectOf(match.raw), text: plainTextOf(match.raw) } : undefined;
-    return Boolean(found);
-  }).toBe(true);
-  return found!;
-}
+const mailTo = (to: string, subject: RegExp) => waitForMail(mailbox, to, subject);
 
 describe('consultation booking journey', () => {
   it('books, lists, blocks the slot for others, then reschedules and cancels through the e-mailed link', async () => {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const TIMEOUT = 15_000;
@@ -16,3 +16,21 @@ export const textOf = async (locator: Locator) => (await locator.first().textCon
 export const classOf = async (locator: Locator) => (await locator.first().getAttribute('class')) ?? '';
 export const countOf = (locator: Locator) => locator.count();
 export const urlOf = (page: Page) => page.url();
+
+/** The site's toast (shell toaster) whose text holds `title`. */
+export const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Answers every request to another host with a stand-in page: test machines have no internet (partner sites, Visit Site tabs). */
+export async function standInForOtherHosts(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !LOCAL_HOSTS.has(url.hostname),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><title>Partner site</title><h1>Partner site</h1>',
+      }),
+  );
+}

@@ -58,15 +58,23 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Free ports for a stack, all different: each freePort is released before the next is asked for, so it can repeat one. */
 export async function freePorts(): Promise<StackPorts> {
+  const given = new Set<number>();
+  const next = async () => {
+    let port = await freePort();
+    while (given.has(port)) port = await freePort();
+    given.add(port);
+    return port;
+  };
   return {
-    site: await freePort(),
-    api: await freePort(),
+    site: await next(),
+    api: await next(),
     remotes: {
-      mf_checklist: await freePort(),
-      mf_catalog: await freePort(),
-      mf_content: await freePort(),
-      mf_consulting: await freePort(),
+      mf_checklist: await next(),
+      mf_catalog: await next(),
+      mf_content: await next(),
+      mf_consulting: await next(),
     },
   };
 }
@@ -99,6 +107,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   let api: ChildProcess | undefined;
   let apiOutput = '';
   const startApi = async () => {
+    // Already running: a second one could not listen, and the health check would see the first (left running, unowned).
+    if (api && api.exitCode === null) return;
     apiOutput = '';
     const child = spawn(process.execPath, ['--enable-source-maps', resolveRoot('services/api/dist/main.js')], {
       cwd: resolveRoot('services/api'),
@@ -156,16 +166,24 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   log('Starting the API...');
   await startApi();
-  for (const name of Object.keys(REMOTE_DIRS) as RemoteName[]) await startRemote(name);
   const defaultRemotes: RemotesConfig = Object.fromEntries(
     (Object.keys(REMOTE_DIRS) as RemoteName[]).map((name) => [name, `${remoteUrls[name]}/mf-manifest.json`]),
   );
-  const site = await startSiteServer({
-    root: resolveRoot('shell', 'dist'),
-    port: ports.site,
-    apiUrl,
-    remotes: options.remotesConfig ?? (() => defaultRemotes),
-  });
+  let site: Awaited<ReturnType<typeof startSiteServer>>;
+  try {
+    for (const name of Object.keys(REMOTE_DIRS) as RemoteName[]) await startRemote(name);
+    site = await startSiteServer({
+      root: resolveRoot('shell', 'dist'),
+      port: ports.site,
+      apiUrl,
+      remotes: options.remotesConfig ?? (() => defaultRemotes),
+    });
+  } catch (error) {
+    // Nothing left running when the stack cannot start (a port taken meanwhile, a missing build).
+    for (const name of [...remoteServers.keys()]) await stopRemote(name);
+    await stopApi();
+    throw error;
+  }
 
   return {
     siteUrl: siteOrigin,

@@ -21,11 +21,17 @@ export interface TestSite extends Stack {
  */
 export async function startTestSite(options: Partial<StackOptions> = {}): Promise<TestSite> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lo-e2e-'));
-  const stack = await startStack({
-    ports: await freePorts(),
-    ...options,
-    apiEnv: { NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: '', RATE_LIMIT_FACTOR: '20', ...options.apiEnv },
-  });
+  let stack: Stack;
+  try {
+    stack = await startStack({
+      ports: await freePorts(),
+      ...options,
+      apiEnv: { NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: '', RATE_LIMIT_FACTOR: '20', ...options.apiEnv },
+    });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     ...stack,
     async close() {

@@ -1,5 +1,5 @@
 import { CHECKLIST_PROGRESS_CHANGED_EVENT, SHELL_TOAST_EVENT, type ToastRequest } from '@launchops/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ChecklistRoutes from '../../../exposes/routes';
@@ -180,6 +180,36 @@ describe('ChecklistPage: toggling a task', () => {
     await waitFor(() => expect(progress).toHaveLength(2));
     expect(api.calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ completed: false });
     expect(box).not.toBeChecked();
+  });
+
+  it('keeps a clicked checkbox as clicked while the change is being written (no flick back and forth)', async () => {
+    useSimpleView();
+    renderAt('/checklist/legal');
+    const box = await screen.findByRole('checkbox', { name: 'Register the business name' });
+    await waitFor(() => expect(overall()).toHaveAttribute('aria-valuenow', '20'));
+    api.hold();
+    act(() => {
+      fireEvent.click(box);
+    });
+    // Right after the click event, before any timer or promise has run.
+    expect(box).toBeChecked();
+    await waitFor(() => expect(overall()).toHaveAttribute('aria-valuenow', '40'));
+    expect(box).toBeChecked();
+    api.release();
+    await waitFor(() => expect(progress).toEqual([{ itemId: 3, completed: true }]));
+    expect(box).toBeChecked();
+
+    // Unticked, and the save fails: unticked at once, then back to ticked.
+    api.hold();
+    api.fail((call) => call.method === 'PATCH');
+    act(() => {
+      fireEvent.click(box);
+    });
+    expect(box).not.toBeChecked();
+    api.release();
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    await waitFor(() => expect(box).toBeChecked());
+    expect(overall()).toHaveAttribute('aria-valuenow', '40');
   });
 
   it('puts the task back and raises a destructive toast when the save fails', async () => {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ChecklistItem } from '@launchops/contracts';
 import { Route } from 'lucide-react';
+import { useState } from 'react';
 import { StyledButton } from '../../../components/button';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { DifficultyBadge } from './difficulty-badge';
@@ -74,6 +75,28 @@ export interface SimpleChecklistProps {
   onOpenInGuide: (item: ChecklistItem) => void;
 }
 
+/**
+ * The task's checkbox. The list takes the new value a moment after the click (the optimistic write runs
+ * after a promise and a timer), and until then React put the controlled checkbox back: it flicked
+ * checked, unchecked, checked. So it shows the click at once, until the list holds a new version of the
+ * task (the optimistic write, the server's answer or the rollback, whichever comes first).
+ */
+function TaskCheckbox({ id, item, onToggle }: { id: string; item: ChecklistItem; onToggle: (item: ChecklistItem) => void }) {
+  const [clickedOn, setClickedOn] = useState<ChecklistItem | null>(null);
+  if (clickedOn && clickedOn !== item) setClickedOn(null);
+  return (
+    <input
+      id={id}
+      type="checkbox"
+      checked={clickedOn === item ? !item.completed : item.completed}
+      onChange={() => {
+        setClickedOn(item);
+        onToggle(item);
+      }}
+    />
+  );
+}
+
 /** One row per task: a real checkbox, the title (struck through when done) and its effort. */
 export function SimpleChecklist({ items, onToggle, onOpenInGuide }: SimpleChecklistProps) {
   return (
@@ -82,7 +105,7 @@ export function SimpleChecklist({ items, onToggle, onOpenInGuide }: SimpleCheckl
         const inputId = `lo-checklist-check-${item.slug}`;
         return (
           <StyledRow key={item.id} data-completed={item.completed} data-task={item.slug}>
-            <input id={inputId} type="checkbox" checked={item.completed} onChange={() => onToggle(item)} />
+            <TaskCheckbox id={inputId} item={item} onToggle={onToggle} />
             <label htmlFor={inputId}>{item.title}</label>
             <StyledMeta>
               <DifficultyBadge difficulty={item.difficulty} />

@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { eventually } from './e2e-helpers.js';
 
 /** One message as the sink received it. */
 export interface ReceivedMail {
@@ -130,4 +131,15 @@ export function subjectOf(raw: string): string {
       kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
     )
     .trim();
+}
+
+/** The newest message to `to` whose decoded subject matches, once it has arrived: its subject and plain text. */
+export async function waitForMail(sink: SmtpSink, to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await eventually(() => {
+    const match = [...sink.messages].reverse().find((m) => m.to.includes(to) && subject.test(subjectOf(m.raw)));
+    found = match ? { subject: subjectOf(match.raw), text: plainTextOf(match.raw) } : undefined;
+    return Boolean(found);
+  }).toBe(true);
+  return found!;
 }
