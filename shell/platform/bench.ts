@@ -147,8 +147,11 @@ async function runLighthouse(url: string, preset: 'mobile' | 'desktop') {
       cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     };
   } finally {
+    const exited = new Promise((resolve) => chrome.once('exit', resolve));
     chrome.kill('SIGKILL');
-    await rm(userDataDir, { recursive: true, force: true });
+    await exited;
+    // Chromium's helpers may still be writing its cache for a moment.
+    await rm(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 

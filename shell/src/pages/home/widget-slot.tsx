@@ -58,7 +58,7 @@ function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
  */
 export function WidgetSlot({ remote, label, heights }: { remote: RemoteName; label: string; heights: SlotHeights }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
-  const fallback = <StyledFallback height={heights.wide} aria-busy="true" aria-label={`Loading: ${label}`} />;
+  const fallback = <StyledFallback height={heights.wide} role="status" aria-busy="true" aria-label={`Loading: ${label}`} />;
   return (
     <StyledSlot ref={ref} data-widget={remote} heights={heights}>
       {near ? <RemoteSlot remote={remote} module="home-widget" label={label} fallback={fallback} /> : fallback}

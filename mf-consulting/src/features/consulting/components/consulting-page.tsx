@@ -94,6 +94,9 @@ function jumpToBooking(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** /consulting: the advisor, why to book them, the booking form, this visitor's bookings and the FAQ. */
+/** About the height of the advisor's profile card, reserved while it loads. */
+const PROFILE_PLACEHOLDER_HEIGHT = 420;
+
 export function ConsultingPage() {
   usePageMeta({
     title: 'Book a startup operations consultation',
@@ -125,7 +128,8 @@ export function ConsultingPage() {
             <RefreshCw size={16} aria-hidden="true" /> Free changes up to {CHANGE_WINDOW_HOURS} h before
           </li>
         </StyledFacts>
-        {consultant ? (
+        {/* Shown while the advisor loads too: the intro keeps its height (no layout shift). */}
+        {consultant || advisor.isPending ? (
           <StyledAnchorButton href="/consulting#book" className="lo-no-print" onClick={jumpToBooking}>
             <CalendarDays size={18} aria-hidden="true" /> Book a session
           </StyledAnchorButton>
@@ -135,7 +139,7 @@ export function ConsultingPage() {
       <StyledLayout>
         <StyledColumn>
           {advisor.isPending ? (
-            <StyledCard aria-busy="true">
+            <StyledCard aria-busy="true" style={{ minHeight: PROFILE_PLACEHOLDER_HEIGHT }}>
               <StyledHint role="status">{CONSULTANT_LOADING}</StyledHint>
             </StyledCard>
           ) : consultant ? (
