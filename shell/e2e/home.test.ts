@@ -108,4 +108,39 @@ describe('home page', () => {
     await hidden(page.locator('[data-widget="mf_content"] [data-remote-fallback]'), 1000);
     await context.close();
   });
+
+  it('loads no remote before a widget nears the viewport, then loads the widget', async () => {
+    const context = await browser.newContext({ baseURL: site.siteUrl, viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    const remoteRequests: string[] = [];
+    const remoteOrigins = Object.values(site.remoteUrls);
+    page.on('request', (request) => {
+      if (remoteOrigins.some((origin) => request.url().startsWith(origin))) remoteRequests.push(request.url());
+    });
+    await page.goto('/');
+    await visible(page.getByRole('heading', { level: 1 }));
+    await page.waitForLoadState('networkidle');
+    expect(remoteRequests).toEqual([]);
+    await widgetLoaded(page, 'mf_content');
+    expect(remoteRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    await context.close();
+  });
+
+  it('paints the shell at once while a remote answers only after 10 s, then shows it', async () => {
+    const context = await browser.newContext({ baseURL: site.siteUrl });
+    const page = await context.newPage();
+    await page.route(`${site.remoteUrls.mf_checklist}/mf-manifest.json`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.goto('/checklist', { waitUntil: 'domcontentloaded' });
+    await visible(page.getByRole('navigation', { name: 'Main' }), 5000);
+    await visible(page.locator('main [aria-busy="true"]').first(), 5000);
+    expect(Date.now() - started).toBeLessThan(8_000);
+    await hidden(page.getByRole('heading', { name: 'Startup Journey Checklist' }), 1000);
+    await visible(page.getByRole('heading', { name: 'Startup Journey Checklist' }), 20_000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
+    await context.close();
+  });
 });
