@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { softwareListSchema } from '@launchops/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countOf, eventually, hidden, standInForOtherHosts, textOf, urlOf, visible } from '../../shell/platform/e2e-helpers.js';
+import { countOf, eventually, hidden, scrollToWidget, standInForOtherHosts, textOf, urlOf, visible } from '../../shell/platform/e2e-helpers.js';
 import { launchBrowser, startTestSite, type TestSite } from '../../shell/platform/test-site.js';
 
 let site: TestSite;
@@ -225,6 +225,7 @@ describe('software', () => {
   it('shows the home widget with three Affiliate Deal cards linking to their pages', async () => {
     const { context, page } = await newPage();
     await page.goto('/');
+    await scrollToWidget(page, 'mf_catalog');
     const widget = page.getByRole('region', { name: 'Top-Rated Startup Tools' });
     await visible(widget);
     expect(await countOf(widget.getByRole('article'))).toBe(3);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countOf, eventually, hidden, textOf, urlOf, visible } from '../../shell/platform/e2e-helpers.js';
+import { countOf, eventually, hidden, scrollToWidget, textOf, urlOf, visible } from '../../shell/platform/e2e-helpers.js';
 import { launchBrowser, startTestSite, type TestSite } from '../../shell/platform/test-site.js';
 
 let site: TestSite;
@@ -172,6 +172,7 @@ describe('the checklist in the site', () => {
     const { context, page } = await newPage();
     try {
       await page.goto('/');
+      await scrollToWidget(page, 'mf_checklist');
       const preview = page.getByRole('region', { name: 'Interactive Startup Checklist' });
       await visible(preview);
       await visible(preview.getByText('Most Popular'));
@@ -207,6 +208,7 @@ describe('with the API stopped', () => {
       await visible(page.getByRole('navigation', { name: 'Main' }));
       await page.goto('/');
       await visible(page.getByRole('link', { name: 'Launch Your Checklist' }));
+      await scrollToWidget(page, 'mf_checklist');
       await visible(page.getByRole('region', { name: 'Interactive Startup Checklist' }));
 
       await page.getByRole('link', { name: 'Launch Your Checklist' }).click();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { addDays, availabilitySchema, dateInZone } from '@launchops/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, hidden, textOf, toast, visible } from '../../shell/platform/e2e-helpers.js';
+import { eventually, hidden, scrollToWidget, textOf, toast, visible } from '../../shell/platform/e2e-helpers.js';
 import { launchBrowser, startTestSite, type TestSite } from '../../shell/platform/test-site.js';
 import { longDate } from '../src/features/consulting/utils/zone-display';
 import { type SmtpSink, startSmtpSink, waitForMail } from '../../shell/platform/smtp-sink.js';
@@ -201,6 +201,7 @@ describe('consultation booking journey', () => {
     await visible(form(visitor.page));
     expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await visitor.page.goto('/');
+    await scrollToWidget(visitor.page, 'mf_consulting');
     await visible(visitor.page.getByRole('heading', { name: 'Talk it through with an operations advisor' }));
     await visible(form(visitor.page));
     expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type BlogPostSummary, blogPostListSchema } from '@launchops/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countOf, eventually, textOf, urlOf, visible } from '../../shell/platform/e2e-helpers.js';
+import { countOf, eventually, scrollToWidget, textOf, urlOf, visible } from '../../shell/platform/e2e-helpers.js';
 import { launchBrowser, startTestSite, type TestSite } from '../../shell/platform/test-site.js';
 
 const CONFIRMATION = 'Thanks! Please check your inbox to confirm your subscription.';
@@ -171,6 +171,7 @@ describe('the blog', () => {
   it('shows the latest 3 articles on the home page with a link to the blog', async () => {
     const { context, page } = await newPage();
     await page.goto('/');
+    await scrollToWidget(page, 'mf_content');
     const section = page.getByRole('region', { name: 'Latest Articles', exact: true });
     await eventually(() => section.getByRole('heading', { level: 3 }).allTextContents()).toEqual(posts.slice(0, 3).map((p) => p.title));
     await section.getByRole('link', { name: 'View All Articles' }).click();

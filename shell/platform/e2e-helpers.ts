@@ -34,3 +34,10 @@ export async function standInForOtherHosts(context: BrowserContext): Promise<voi
       }),
   );
 }
+
+/** Scrolls the home page to a remote's widget, as a visitor would: widgets load only when they near the viewport. */
+export async function scrollToWidget(page: Page, remote: string): Promise<void> {
+  const slot = page.locator(`[data-widget="${remote}"]`);
+  await slot.waitFor({ state: 'attached' });
+  await slot.scrollIntoViewIfNeeded();
+}
