@@ -17,7 +17,8 @@ export default defineConfig({
       shared: federationShared(pkg.dependencies),
       dts: false,
       // Provides the federation runtime to the remotes, whose production builds leave it out.
-      experiments: { provideExternalRuntime: true },
+      // `target: 'web'` leaves the runtime's Node loading code out of the browser build.
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
