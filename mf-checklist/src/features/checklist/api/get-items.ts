@@ -1,8 +1,9 @@
 import { apiGet, type ChecklistItem, checklistItemListSchema } from '@launchops/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { CHECKLIST_STALE_MS, checklistKeys } from './get-categories';
 
-// Module-level so react-query keeps the selected array between renders.
+// Steps run in their order, whatever order the API sends.
 const byOrder = (items: ChecklistItem[]) => [...items].sort((a, b) => a.order - b.order || a.id - b.id);
 
 export const allItemsQueryOptions = () =>
@@ -12,17 +13,13 @@ export const allItemsQueryOptions = () =>
     staleTime: CHECKLIST_STALE_MS,
   });
 
-export const categoryItemsQueryOptions = (categoryId: number) =>
-  queryOptions({
-    queryKey: checklistKeys.items(categoryId),
-    queryFn: ({ signal }) => apiGet(`/api/checklist-items/category/${categoryId}`, checklistItemListSchema, signal),
-    staleTime: CHECKLIST_STALE_MS,
-    // Steps run in their order, whatever order the API sends.
-    select: byOrder,
-  });
-
 export const useAllItems = () => useQuery(allItemsQueryOptions());
 
-/** Only fetches once a category is selected. */
-export const useCategoryItems = (categoryId: number | undefined) =>
-  useQuery({ ...categoryItemsQueryOptions(categoryId ?? 0), enabled: categoryId !== undefined });
+/**
+ * A category's steps, in their order (whatever order the API sends), taken from the full list: the
+ * page needs that list for its progress anyway, so one request serves every tab.
+ */
+export const useCategoryItems = (categoryId: number | undefined) => {
+  const select = useCallback((items: ChecklistItem[]) => byOrder(items.filter((item) => item.categoryId === categoryId)), [categoryId]);
+  return useQuery({ ...allItemsQueryOptions(), select, enabled: categoryId !== undefined });
+};
