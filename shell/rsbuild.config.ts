@@ -1,4 +1,4 @@
-import { FEDERATION_SHARE_STRATEGY, THEME_BOOT_SCRIPT, themeCss } from '@launchops/contracts';
+import { BASE_CSS, FEDERATION_SHARE_STRATEGY, THEME_BOOT_SCRIPT, themeCss } from '@launchops/contracts';
 import { federationAliases, federationShared } from '@launchops/contracts/build';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
@@ -35,7 +35,7 @@ export default defineConfig({
     favicon: './public/favicon.svg',
     tags: [
       { tag: 'script', children: THEME_BOOT_SCRIPT, head: true, append: false },
-      { tag: 'style', children: themeCss(), head: true },
+      { tag: 'style', children: themeCss() + BASE_CSS, head: true },
     ],
   },
   output: { cleanDistPath: true },

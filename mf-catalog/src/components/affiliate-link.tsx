@@ -4,7 +4,6 @@ import type { MouseEvent, ReactNode } from 'react';
 import { type AffiliateSource, buildAffiliateUrl } from '../lib/affiliate-url';
 import { recordAffiliateClick } from '../lib/record-affiliate-click';
 import { primaryButtonCss, secondaryButtonCss } from './shared-styles';
-import { VisuallyHidden } from './visually-hidden';
 
 const StyledPrimary = styled.a`
   ${primaryButtonCss};
@@ -50,7 +49,7 @@ export function AffiliateLink({ href, productId, productName, source, variant = 
       data-affiliate-link={productId}
     >
       {children}{' '}
-      <VisuallyHidden>for {productName}, opens in a new tab</VisuallyHidden>
+      <span className="lo-visually-hidden">for {productName}, opens in a new tab</span>
       <ExternalLink size={16} aria-hidden="true" />
     </Link>
   );

@@ -1,4 +1,3 @@
-import { css, Global } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,25 +14,8 @@ const queryClient = new QueryClient({
   },
 });
 
-// The few global rules the shell provides that the slice relies on.
-const shellLikeGlobals = css`
-  *, *::before, *::after { box-sizing: border-box; }
-  body {
-    margin: 0;
-    font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
-    line-height: 1.6;
-    color: var(--lo-fg);
-    background: var(--lo-bg);
-  }
-  a { color: var(--lo-primary); }
-  button, input { font: inherit; color: inherit; }
-  :focus-visible { outline: 3px solid var(--lo-focus); outline-offset: 2px; }
-  @media print { .lo-no-print { display: none !important; } }
-`;
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Global styles={shellLikeGlobals} />
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <nav className="lo-no-print" style={{ padding: 8, borderBottom: '1px solid var(--lo-border)' }}>

@@ -1,4 +1,3 @@
-import { css, Global } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,26 +14,8 @@ const queryClient = new QueryClient({
   },
 });
 
-// The shell's base page styles, so the slice looks the same alone.
-const pageCss = css`
-  body {
-    margin: 0;
-    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif;
-    background: var(--lo-bg);
-    color: var(--lo-fg);
-  }
-  a {
-    color: var(--lo-primary);
-  }
-  :focus-visible {
-    outline: 3px solid var(--lo-focus);
-    outline-offset: 2px;
-  }
-`;
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Global styles={pageCss} />
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <nav style={{ padding: 8, borderBottom: '1px solid var(--lo-border)', fontFamily: 'system-ui' }}>

@@ -5,7 +5,6 @@ import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
 import RemoteRoutes from '../exposes/routes';
 import HomeWidget from '../exposes/home-widget';
 import { DevToaster } from './dev-toaster';
-import './dev-global.css';
 
 // Standalone harness: the same providers the shell gives (query defaults included), without the shell.
 const queryClient = new QueryClient({

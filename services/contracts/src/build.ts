@@ -4,7 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { FEDERATION_SHARE_STRATEGY, ROUTER_PACKAGE_ALIAS, ROUTER_SURFACE_MODULE, SHARED_SINGLETONS } from './federation.js';
-import { THEME_BOOT_SCRIPT, themeCss } from './platform.js';
+import { BASE_CSS, THEME_BOOT_SCRIPT, themeCss } from './platform.js';
 
 /**
  * Build-time helpers for the slices' rsbuild configs (Node only; `@launchops/contracts/build`).
@@ -99,7 +99,7 @@ export function remoteRsbuildConfig(options: RemoteBuildOptions): RsbuildConfig 
       tags: [
         { tag: 'base', attrs: { href: '/' }, head: true, append: false },
         { tag: 'script', children: THEME_BOOT_SCRIPT, head: true },
-        { tag: 'style', children: themeCss(), head: true },
+        { tag: 'style', children: themeCss() + BASE_CSS, head: true },
       ],
     },
     output: { assetPrefix: 'auto', cleanDistPath: true },

@@ -73,6 +73,23 @@ export function themeCss(): string {
   return `:root{${block(THEME_TOKENS.light)}color-scheme:light;}html.dark{${block(THEME_TOKENS.dark)}color-scheme:dark;}`;
 }
 
+/**
+ * The base rules every page of the site has, inside the shell and in a remote's standalone page
+ * alike (inline in <head> next to themeCss()), including the screen-reader-only class every slice
+ * uses: `lo-visually-hidden`, and `lo-no-print`.
+ */
+export const BASE_CSS = [
+  '*,*::before,*::after{box-sizing:border-box;}',
+  'body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:16px;line-height:1.6;color:var(--lo-fg);background:var(--lo-bg);min-width:320px;}',
+  'img,svg{max-width:100%;}',
+  'a{color:var(--lo-primary);}',
+  'h1,h2,h3,h4{line-height:1.25;}',
+  ':focus-visible{outline:3px solid var(--lo-focus);outline-offset:2px;}',
+  'button,input,select,textarea{font:inherit;color:inherit;}',
+  '.lo-visually-hidden{position:absolute !important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0;}',
+  '@media print{.lo-no-print{display:none !important;}}',
+].join('');
+
 /** Runs before first paint (inline in <head>) so the page never flashes the wrong theme. */
 export const THEME_BOOT_SCRIPT =
   "(function(){try{var t=localStorage.getItem('theme');var d=t==='dark'||(t!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.classList.toggle('dark',d);}catch(e){}})();";

@@ -5,7 +5,6 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { AffiliateLink } from '../../../components/affiliate-link';
 import { cardCss, secondaryButtonCss } from '../../../components/shared-styles';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { softwareQueryOptions } from '../api/get-software';
 import { SoftwareCategoryChip } from './software-category-chip';
 import { SoftwareIcon } from './software-icon';
@@ -61,7 +60,7 @@ export function SoftwareCard({ software }: { software: SoftwareSummary }) {
       <StyledActions>
         <StyledDetails to={`/software/${software.id}`} onMouseEnter={prefetch} onFocus={prefetch}>
           Details{' '}
-          <VisuallyHidden>about {software.name}</VisuallyHidden>
+          <span className="lo-visually-hidden">about {software.name}</span>
           <ArrowRight size={16} aria-hidden="true" />
         </StyledDetails>
         <AffiliateLink href={software.link} productId={software.id} productName={software.name} source="software" />

@@ -3,7 +3,6 @@ import { ArrowRight, BadgePercent } from 'lucide-react';
 import { Link } from 'react-router';
 import { primaryButtonCss } from '../../../components/shared-styles';
 import { TonePill } from '../../../components/tone-pill';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { TOP_RATED_TOOLS } from '../data/top-rated-tools';
 import { SoftwareIcon } from './software-icon';
 import { SoftwareRating } from './software-rating';
@@ -102,7 +101,7 @@ export function TopRatedTools() {
                 <p>{tool.description}</p>
                 <StyledLearnMore to={`/software/${tool.id}`}>
                   Learn more{' '}
-                  <VisuallyHidden>about {tool.name}</VisuallyHidden>
+                  <span className="lo-visually-hidden">about {tool.name}</span>
                   <ArrowRight size={15} aria-hidden="true" />
                 </StyledLearnMore>
               </StyledBody>

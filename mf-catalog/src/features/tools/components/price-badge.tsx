@@ -1,6 +1,5 @@
 import type { Tone } from '../../../components/shared-styles';
 import { TonePill } from '../../../components/tone-pill';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { ToolPrice } from '../data/tools';
 
 const PRICE_TONES: Partial<Record<ToolPrice, Tone>> = { Free: 'green', Freemium: 'blue', Premium: 'purple' };
@@ -13,7 +12,7 @@ export function priceTone(price: ToolPrice): Tone {
 export function PriceBadge({ price }: { price: ToolPrice }) {
   return (
     <TonePill tone={priceTone(price)} data-testid="price-badge">
-      <VisuallyHidden>Pricing model: </VisuallyHidden>
+      <span className="lo-visually-hidden">Pricing model: </span>
       {price}
     </TonePill>
   );

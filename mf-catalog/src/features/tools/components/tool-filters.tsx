@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { Check, SlidersHorizontal } from 'lucide-react';
 import { pillCss, secondaryButtonCss } from '../../../components/shared-styles';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { toLabel } from '../../../lib/format';
 
 const StyledToggle = styled.button`
@@ -100,7 +99,7 @@ export function FiltersToggle({ open, onToggle, selectedCount, panelId }: Filter
           <StyledCount aria-hidden="true" data-testid="filter-count">
             {selectedCount}
           </StyledCount>
-          <VisuallyHidden>({selectedCount} selected)</VisuallyHidden>
+          <span className="lo-visually-hidden">({selectedCount} selected)</span>
         </>
       ) : null}
     </StyledToggle>

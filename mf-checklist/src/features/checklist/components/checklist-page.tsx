@@ -4,7 +4,6 @@ import { Inbox, Printer } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { StyledButton } from '../../../components/button';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useCategories } from '../api/get-categories';
 import { useAllItems, useCategoryItems } from '../api/get-items';
 import { useToggleItem } from '../api/update-item';
@@ -204,9 +203,9 @@ export function ChecklistPage({ heading }: { heading: string }) {
       <>
         <ProgressCard completed={totals.completed} total={totals.total} nextTask={nextTask} />
         <section aria-labelledby="lo-checklist-categories-title">
-          <VisuallyHidden as="h2" id="lo-checklist-categories-title">
+          <h2 className="lo-visually-hidden" id="lo-checklist-categories-title">
             Categories
-          </VisuallyHidden>
+          </h2>
           <CategoryTabs
             categories={categories.data}
             selectedId={selected.id}

@@ -1,5 +1,4 @@
 import { Gauge } from 'lucide-react';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { type DifficultyLevel, difficultyLabel, difficultyLevel } from '../utils/difficulty';
 
@@ -13,7 +12,7 @@ export function DifficultyBadge({ difficulty }: { difficulty: string }) {
   return (
     <Badge tone={level ? TONE[level] : 'neutral'} data-difficulty={level ?? 'unknown'}>
       <Gauge size={13} aria-hidden="true" />
-      <VisuallyHidden>Difficulty:</VisuallyHidden>{' '}
+      <span className="lo-visually-hidden">Difficulty:</span>{' '}
       {text}
     </Badge>
   );

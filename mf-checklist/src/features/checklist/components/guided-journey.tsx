@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import type { ChecklistCategory, ChecklistItem } from '@launchops/contracts';
 import { Check, ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { clampStep } from '../utils/step-navigation';
 import { DifficultyBadge } from './difficulty-badge';
 import { GettingHelpCard } from './getting-help-card';
@@ -267,7 +266,7 @@ export function GuidedJourney({ category, items, target, onToggle }: GuidedJourn
                   </StyledMarker>
                   <span className="lo-checklist-side-title">
                     {item.title}
-                    {item.completed ? <> <VisuallyHidden>(completed)</VisuallyHidden></> : null}
+                    {item.completed ? <> <span className="lo-visually-hidden">(completed)</span></> : null}
                   </span>
                 </button>
               </li>
@@ -304,11 +303,11 @@ export function GuidedJourney({ category, items, target, onToggle }: GuidedJourn
                           Step {index + 1}
                           {item.completed ? ' · Completed' : ''}
                         </span>
-                        <VisuallyHidden>{`Step ${index + 1}: `}</VisuallyHidden>
+                        <span className="lo-visually-hidden">{`Step ${index + 1}: `}</span>
                       </StyledEyebrow>
                       <StyledTitle>
                         {item.title}
-                        {item.completed ? <> <VisuallyHidden>(completed)</VisuallyHidden></> : null}
+                        {item.completed ? <> <span className="lo-visually-hidden">(completed)</span></> : null}
                       </StyledTitle>
                     </span>
                     <ChevronDown size={20} aria-hidden="true" />

@@ -3,7 +3,6 @@ import { parseRecommendedTools } from '@launchops/contracts';
 import { ExternalLink } from 'lucide-react';
 import { type MouseEvent, useMemo } from 'react';
 import { Link } from 'react-router';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { recordAffiliateClick } from '../api/record-affiliate-click';
 import { affiliateUrl, toolIdFromName } from '../utils/affiliate';
 
@@ -86,7 +85,7 @@ export function RecommendedTools({ recommendedTools, headingId }: { recommendedT
                 onAuxClick={onFollow(tool.toolId)}
               >
                 Visit {tool.name}{' '}
-                <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+                <span className="lo-visually-hidden">(opens in a new tab)</span>
                 <ExternalLink size={14} aria-hidden="true" />
               </a>
             ) : null}

@@ -3,7 +3,6 @@ import type { ChecklistItem } from '@launchops/contracts';
 import { Route } from 'lucide-react';
 import { useState } from 'react';
 import { StyledButton } from '../../../components/button';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { DifficultyBadge } from './difficulty-badge';
 import { TimeBadge } from './time-badge';
 
@@ -112,7 +111,7 @@ export function SimpleChecklist({ items, onToggle, onOpenInGuide }: SimpleCheckl
               <TimeBadge estimatedTime={item.estimatedTime} />
               <StyledGuide type="button" variant="ghost" size="sm" onClick={() => onOpenInGuide(item)} className="lo-no-print">
                 <Route size={16} aria-hidden="true" />
-                Guide <VisuallyHidden>for {item.title}</VisuallyHidden>
+                Guide <span className="lo-visually-hidden">for {item.title}</span>
               </StyledGuide>
             </StyledMeta>
           </StyledRow>

@@ -1,5 +1,4 @@
 import { Clock } from 'lucide-react';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { Badge } from '../../../components/badge';
 
 export function TimeBadge({ estimatedTime }: { estimatedTime: string }) {
@@ -8,7 +7,7 @@ export function TimeBadge({ estimatedTime }: { estimatedTime: string }) {
   return (
     <Badge tone="primary">
       <Clock size={13} aria-hidden="true" />
-      <VisuallyHidden>Estimated time:</VisuallyHidden>{' '}
+      <span className="lo-visually-hidden">Estimated time:</span>{' '}
       {text}
     </Badge>
   );

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { ArrowRight, Check, Circle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 
 /** Static preview content (the real checklist lives at /checklist). */
 const GROUPS = [
@@ -117,7 +116,7 @@ export function ChecklistPreview() {
                   {group.done ? <Check size={16} strokeWidth={3} aria-hidden="true" /> : <Circle size={16} aria-hidden="true" />}
                   <span>
                     {task}
-                    {' '}<VisuallyHidden>{group.done ? '(done)' : '(to do)'}</VisuallyHidden>
+                    {' '}<span className="lo-visually-hidden">{group.done ? '(done)' : '(to do)'}</span>
                   </span>
                 </li>
               ))}

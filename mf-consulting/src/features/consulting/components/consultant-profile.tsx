@@ -4,7 +4,7 @@ import { ArrowUpRight, BadgeCheck, Briefcase, Globe2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { timeZoneLabel } from '../utils/zone-display';
 import { ConsultantAvatar } from './consultant-avatar';
-import { StyledCard, StyledVisuallyHidden } from './styled-primitives';
+import { StyledCard } from './styled-primitives';
 
 const StyledHeader = styled.div`
   display: flex;
@@ -124,7 +124,7 @@ export function ConsultantProfile({ consultant, headingId }: { consultant: Consu
             <a href={consultant.profileUrl} target="_blank" rel="noopener noreferrer">
               {linkText}
               <ArrowUpRight size={16} aria-hidden="true" />
-              <StyledVisuallyHidden> (opens in a new tab)</StyledVisuallyHidden>
+              <span className="lo-visually-hidden"> (opens in a new tab)</span>
             </a>
           ) : (
             <Link to={consultant.profileUrl}>

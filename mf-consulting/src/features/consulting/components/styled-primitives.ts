@@ -4,18 +4,6 @@ import { Link } from 'react-router';
 
 /** Shared look of this slice's controls; every global class is prefixed lo-consulting-. */
 
-export const StyledVisuallyHidden = styled.span`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 export const StyledCard = styled.section`
   background: var(--lo-surface);
   border: 1px solid var(--lo-border);

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { Skeleton } from '../../../components/skeleton';
 import { COVER_HEIGHT, COVER_WIDTH } from '../config';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const StyledSkeleton = styled.div`
   display: grid;
@@ -12,7 +11,7 @@ const StyledSkeleton = styled.div`
 export function ArticleSkeleton() {
   return (
     <StyledSkeleton aria-busy="true" role="status">
-      <VisuallyHidden>Loading the article...</VisuallyHidden>
+      <span className="lo-visually-hidden">Loading the article...</span>
       <Skeleton width="120px" height="22px" radius="999px" />
       <Skeleton width="90%" height="40px" />
       <Skeleton width="60%" height="40px" />

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { Skeleton } from '../../../components/skeleton';
 import { PostGridSkeleton } from './post-grid';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const StyledHeader = styled.div`
   display: flex;
@@ -21,7 +20,7 @@ const StyledHeader = styled.div`
 export function AuthorProfileSkeleton() {
   return (
     <div aria-busy="true" role="status">
-      <VisuallyHidden>Loading the author...</VisuallyHidden>
+      <span className="lo-visually-hidden">Loading the author...</span>
       <StyledHeader>
         <Skeleton width="96px" height="96px" radius="50%" />
         <div>

@@ -3,7 +3,6 @@ import type { ComponentPropsWithoutRef } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import remarkGfm from 'remark-gfm';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const StyledProse = styled.div`
   font-size: 1.075rem;
@@ -146,7 +145,7 @@ function MarkdownLink({ href, children, node: _node, ...rest }: ComponentPropsWi
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <span className="lo-visually-hidden"> (opens in a new tab)</span>
     </a>
   );
 }

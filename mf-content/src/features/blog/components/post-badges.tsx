@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import type { BlogPostSummary } from '@launchops/contracts';
 import { Crown } from 'lucide-react';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const StyledBadges = styled.div`
   display: flex;
@@ -39,7 +38,7 @@ export function PostBadges({ post }: { post: Pick<BlogPostSummary, 'category' | 
   return (
     <StyledBadges>
       <StyledCategory>
-        <VisuallyHidden>Category: </VisuallyHidden>
+        <span className="lo-visually-hidden">Category: </span>
         {post.category}
       </StyledCategory>
       {post.tier === 'premium' ? (

@@ -9,7 +9,6 @@ import { AuthorAvatar } from './author-avatar';
 import { PostBadges } from './post-badges';
 import { PostCover } from './post-cover';
 import { preloadMarkdown } from './lazy-markdown-content';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const StyledCard = styled.article`
   position: relative;
@@ -148,7 +147,7 @@ export function PostCard({ post, headingLevel = 2, from, showAuthor = true }: Po
             <StyledAuthorLink to={`/author/${post.author.id}`}>
               <AuthorAvatar author={post.author} size={28} decorative />
               <span>
-                <VisuallyHidden>By </VisuallyHidden>
+                <span className="lo-visually-hidden">By </span>
                 {post.author.name}
               </span>
             </StyledAuthorLink>

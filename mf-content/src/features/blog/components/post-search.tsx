@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { Search, X } from 'lucide-react';
 import { useRef } from 'react';
-import { VisuallyHiddenLabel } from '../../../components/visually-hidden';
 
 const StyledField = styled.div`
   position: relative;
@@ -68,9 +67,9 @@ export function PostSearch({ value, onChange, id }: PostSearchProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <StyledField role="search">
-      <VisuallyHiddenLabel htmlFor={id}>
+      <label className="lo-visually-hidden" htmlFor={id}>
         Search articles
-      </VisuallyHiddenLabel>
+      </label>
       <Search size={18} aria-hidden="true" />
       <input
         ref={input}
