@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { AffiliateDisclosure } from '../../../components/affiliate-disclosure';
 import { LoadError } from '../../../components/load-error';
 import { SearchField } from '../../../components/search-field';
-import { cardGridCss, pageCss, pageIntroCss, secondaryButtonCss } from '../../../components/shared-styles';
+import { StyledCardList, StyledCatalogIntro, StyledCatalogPage, StyledEmptyState, StyledResetButton } from '../../../components/catalog-page';
 import { TabList, tabId } from '../../../components/tab-list';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { toLabel } from '../../../lib/format';
@@ -12,14 +12,6 @@ import { ALL_CATEGORIES, filterSoftware, softwareCategories } from '../utils/sof
 import { HowWeSelectSoftware } from './how-we-select-software';
 import { SoftwareCard } from './software-card';
 import { SoftwareCardSkeleton } from './software-card-skeleton';
-
-const StyledPage = styled.div`
-  ${pageCss};
-`;
-
-const StyledIntro = styled.header`
-  ${pageIntroCss};
-`;
 
 const StyledToolbar = styled.div`
   display: flex;
@@ -30,28 +22,11 @@ const StyledDisclosure = styled(AffiliateDisclosure)`
   margin-bottom: 20px;
 `;
 
-const StyledGrid = styled.ul`
-  ${cardGridCss};
-  > li { display: flex; flex-direction: column; }
-`;
-
-const StyledEmpty = styled.div`
-  padding: 40px 16px;
-  border: 1px dashed var(--lo-border);
-  border-radius: 12px;
-  text-align: center;
-  p { margin: 0 0 16px; font-weight: 600; }
-`;
-
 const StyledCount = styled.p`
   min-height: 1.5em;
   margin: 0 0 16px;
   color: var(--lo-fg-muted);
   font-size: 0.95rem;
-`;
-
-const StyledReset = styled.button`
-  ${secondaryButtonCss};
 `;
 
 const PANEL_ID = 'lo-catalog-software-panel';
@@ -81,13 +56,13 @@ export function SoftwarePage() {
   let content;
   if (isPending) {
     content = (
-      <StyledGrid aria-busy="true" aria-label="Loading software recommendations">
+      <StyledCardList aria-busy="true" aria-label="Loading software recommendations">
         {Array.from({ length: SKELETONS }, (_, index) => (
           <li key={index}>
             <SoftwareCardSkeleton />
           </li>
         ))}
-      </StyledGrid>
+      </StyledCardList>
     );
   } else if (isError) {
     content = (
@@ -100,10 +75,10 @@ export function SoftwarePage() {
     );
   } else if (visible.length === 0) {
     content = (
-      <StyledEmpty>
+      <StyledEmptyState>
         <p>{query.trim() ? 'No software found matching the search' : 'No software available in this category yet'}</p>
         {query.trim() || activeCategory !== ALL_CATEGORIES ? (
-          <StyledReset
+          <StyledResetButton
             type="button"
             onClick={() => {
               setQuery('');
@@ -111,31 +86,31 @@ export function SoftwarePage() {
             }}
           >
             Show all software
-          </StyledReset>
+          </StyledResetButton>
         ) : null}
-      </StyledEmpty>
+      </StyledEmptyState>
     );
   } else {
     content = (
-      <StyledGrid>
+      <StyledCardList>
         {visible.map((software) => (
           <li key={software.id}>
             <SoftwareCard software={software} />
           </li>
         ))}
-      </StyledGrid>
+      </StyledCardList>
     );
   }
 
   return (
-    <StyledPage>
-      <StyledIntro>
+    <StyledCatalogPage>
+      <StyledCatalogIntro>
         <h1>Software Recommendations</h1>
         <p>
           Products we would use ourselves to plan, fund, run and grow a young company. Each one is rated, explained and
           compared on a detail page, so you can decide before you sign up.
         </p>
-      </StyledIntro>
+      </StyledCatalogIntro>
 
       <StyledToolbar className="lo-no-print">
         <SearchField
@@ -161,6 +136,6 @@ export function SoftwarePage() {
       </div>
 
       <HowWeSelectSoftware />
-    </StyledPage>
+    </StyledCatalogPage>
   );
 }

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
 import { AffiliateDisclosure } from '../../../components/affiliate-disclosure';
 import { SearchField } from '../../../components/search-field';
-import { cardGridCss, pageCss, pageIntroCss, secondaryButtonCss } from '../../../components/shared-styles';
+import { StyledCardList, StyledCatalogIntro, StyledCatalogPage, StyledEmptyState, StyledResetButton } from '../../../components/catalog-page';
 import { TabList, tabId } from '../../../components/tab-list';
 import { TooltipProvider } from '../../../components/tooltip';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -10,14 +10,6 @@ import { type AffiliateTool, affiliateTools } from '../data/tools';
 import { filterTools, MAX_TOOLS_SHOWN, TOOL_TABS, type ToolTabId, toolCategoryTags } from '../utils/filter-tools';
 import { CategoryFilterPanel, FiltersToggle } from './tool-filters';
 import { ToolCard } from './tool-card';
-
-const StyledPage = styled.div`
-  ${pageCss};
-`;
-
-const StyledIntro = styled.header`
-  ${pageIntroCss};
-`;
 
 const StyledToolbar = styled.div`
   display: flex;
@@ -34,23 +26,6 @@ const StyledStatus = styled.p`
   margin: 16px 0;
   color: var(--lo-fg-muted);
   font-size: 0.95rem;
-`;
-
-const StyledGrid = styled.ul`
-  ${cardGridCss};
-  > li { display: flex; flex-direction: column; }
-`;
-
-const StyledEmpty = styled.div`
-  padding: 40px 16px;
-  border: 1px dashed var(--lo-border);
-  border-radius: 12px;
-  text-align: center;
-  p { margin: 0 0 16px; font-weight: 600; }
-`;
-
-const StyledReset = styled.button`
-  ${secondaryButtonCss};
 `;
 
 const PANEL_ID = 'lo-catalog-tools-panel';
@@ -88,14 +63,14 @@ export function ToolsPage({ tools = affiliateTools }: ToolsPageProps) {
 
   return (
     <TooltipProvider>
-      <StyledPage>
-        <StyledIntro>
+      <StyledCatalogPage>
+        <StyledCatalogIntro>
           <h1>Recommended Tools</h1>
           <p>
             The services founders rely on to form the company, bank, get paid, keep the books, run payroll and build the
             product. Filter by what you need next, compare pricing and free trials, and go straight to the vendor.
           </p>
-        </StyledIntro>
+        </StyledCatalogIntro>
 
         <TabList label="Tool categories" tabs={TOOL_TABS} value={tab} onChange={setTab} idPrefix={TABS_PREFIX} panelId={PANEL_ID} />
 
@@ -127,25 +102,25 @@ export function ToolsPage({ tools = affiliateTools }: ToolsPageProps) {
 
         <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(TABS_PREFIX, tab)}>
           {shown.length > 0 ? (
-            <StyledGrid>
+            <StyledCardList>
               {shown.map((tool) => (
                 <li key={tool.id}>
                   <ToolCard tool={tool} />
                 </li>
               ))}
-            </StyledGrid>
+            </StyledCardList>
           ) : (
-            <StyledEmpty>
+            <StyledEmptyState>
               <p>No affiliate tools found for this category.</p>
               {query || categories.length > 0 || tab !== 'all' ? (
-                <StyledReset type="button" onClick={resetAll}>
+                <StyledResetButton type="button" onClick={resetAll}>
                   Show all tools
-                </StyledReset>
+                </StyledResetButton>
               ) : null}
-            </StyledEmpty>
+            </StyledEmptyState>
           )}
         </div>
-      </StyledPage>
+      </StyledCatalogPage>
     </TooltipProvider>
   );
 }
