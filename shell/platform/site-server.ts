@@ -51,11 +51,20 @@ export function contentSecurityPolicy(remotes: RemotesConfig): string {
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<{ app: FastifyInstance; url: string; close(): Promise<void> }> {
   const app = Fastify({ logger: false, trustProxy: 'loopback' });
-  const loadRemotes = async () => remotesConfigSchema.parse(await options.remotes());
+  // Read once per request (a page needs it for its CSP and its head), fresh for every request.
+  const remotesByRequest = new WeakMap<object, Promise<RemotesConfig>>();
+  const loadRemotes = (request: object) => {
+    let remotes = remotesByRequest.get(request);
+    if (!remotes) {
+      remotes = Promise.resolve(options.remotes()).then((config) => remotesConfigSchema.parse(config));
+      remotesByRequest.set(request, remotes);
+    }
+    return remotes;
+  };
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/')) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy(await loadRemotes()));
+      reply.header('Content-Security-Policy', contentSecurityPolicy(await loadRemotes(request)));
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
       reply.header('X-Frame-Options', 'DENY');
@@ -102,9 +111,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(originOf(request))),
   );
 
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return loadRemotes();
+    return loadRemotes(request);
   });
 
   await app.register(fastifyStatic, {
@@ -123,7 +132,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     if (path.extname(pathname)) return reply.status(404).type('text/plain').send('Not found');
     // Client-side routes: the shell decides (and shows its 404 page for unknown paths). The page
     // carries the remotes config and preloads for the remote the route needs (remote-hints.ts).
-    const [html, remotes] = await Promise.all([readFile(indexHtml, 'utf8'), loadRemotes()]);
+    const [html, remotes] = await Promise.all([readFile(indexHtml, 'utf8'), loadRemotes(request)]);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html.replace('</head>', `${remoteHeadTags(pathname, remotes)}</head>`));
   });
 

@@ -6,5 +6,5 @@ import('./bootstrap');
 // A route a remote owns needs the remote (and zod, which checks the remotes config): start both now,
 // alongside the shell's own code, rather than after it.
 if (remoteForPath(window.location.pathname)) {
-  void import('./remotes/remote-registry').then((registry) => registry.prefetchRouteRemote(window.location.pathname, remoteForPath));
+  void import('./remotes/remote-registry').then((registry) => registry.prefetchRouteRemote(window.location.pathname));
 }

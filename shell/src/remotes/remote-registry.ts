@@ -1,4 +1,5 @@
 import type { RemoteName, RemotesConfig } from '@launchops/contracts';
+import { remoteForPath } from './remote-sections';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 
 /**
@@ -77,7 +78,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, fr
  * React renders, in parallel with the shell's own start-up. The route's slot later asks for the
  * same module and gets it from the runtime's cache. Failures are left to the slot, which shows them.
  */
-export function prefetchRouteRemote(pathname: string, remoteFor: (pathname: string) => RemoteName | undefined): void {
-  const remote = remoteFor(pathname);
+export function prefetchRouteRemote(pathname: string): void {
+  const remote = remoteForPath(pathname);
   if (remote) void loadRemoteModule(remote, 'routes').catch(() => undefined);
 }
