@@ -1,14 +1,16 @@
-import { z } from './zod.js';
+import { z } from 'zod/mini';
 
 export const AFFILIATE_SOURCES = ['checklist', 'tools_page', 'software', 'home'] as const;
 
 export const affiliateClickInputSchema = z.strictObject({
   toolId: z
     .string({ error: 'toolId is required' })
-    .trim()
-    .min(1, 'toolId is required')
-    .max(80, 'toolId can be at most 80 characters')
-    .regex(/^[a-z0-9][a-z0-9_.-]*$/i, 'toolId may only hold letters, digits, ".", "_" and "-"'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'toolId is required'),
+      z.maxLength(80, 'toolId can be at most 80 characters'),
+      z.regex(/^[a-z0-9][a-z0-9_.-]*$/i, 'toolId may only hold letters, digits, ".", "_" and "-"'),
+    ),
   source: z.enum(AFFILIATE_SOURCES, { error: `source must be one of ${AFFILIATE_SOURCES.join(', ')}` }),
 });
 export type AffiliateClickInput = z.infer<typeof affiliateClickInputSchema>;

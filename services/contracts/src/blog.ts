@@ -1,8 +1,8 @@
-import { z } from './zod.js';
+import { z } from 'zod/mini';
 import { isoDateTimeSchema } from './common.js';
 
 export const authorSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   avatarUrl: z.string(),
   bio: z.string(),
@@ -12,7 +12,7 @@ export type Author = z.infer<typeof authorSchema>;
 export const POST_TIERS = ['basic', 'premium'] as const;
 
 export const blogPostSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
@@ -25,13 +25,13 @@ export const blogPostSummarySchema = z.object({
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 export const blogPostListSchema = z.array(blogPostSummarySchema);
 
-export const blogPostSchema = blogPostSummarySchema.extend({
+export const blogPostSchema = z.extend(blogPostSummarySchema, {
   /** Markdown. Render without passing raw HTML through. */
   content: z.string(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-export const authorWithPostsSchema = authorSchema.extend({
+export const authorWithPostsSchema = z.extend(authorSchema, {
   posts: blogPostListSchema,
 });
 export type AuthorWithPosts = z.infer<typeof authorWithPostsSchema>;

@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod/mini';
 import { isoDateTimeSchema } from './common.js';
 
 export const CHAT_MAX_LENGTH = 2000;
@@ -6,14 +6,16 @@ export const CHAT_MAX_LENGTH = 2000;
 export const chatMessageInputSchema = z.strictObject({
   content: z
     .string({ error: 'content must be text' })
-    .trim()
-    .min(1, 'Please type a question')
-    .max(CHAT_MAX_LENGTH, `Please keep questions under ${CHAT_MAX_LENGTH} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please type a question'),
+      z.maxLength(CHAT_MAX_LENGTH, `Please keep questions under ${CHAT_MAX_LENGTH} characters`),
+    ),
 });
 export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
 
 export const botMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   content: z.string(),
   timestamp: isoDateTimeSchema,
 });
@@ -25,7 +27,7 @@ export const chatReplySchema = z.object({
 export type ChatReply = z.infer<typeof chatReplySchema>;
 
 export const chatHistoryEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   content: z.string(),
   isUser: z.boolean(),
   timestamp: isoDateTimeSchema,

@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod/mini';
 import { isoDateSchema } from './common.js';
 
 export const CATEGORY_ICONS = [
@@ -15,16 +15,16 @@ export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
  * string as "default icon" so the list can grow.
  */
 export const checklistCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   name: z.string(),
   description: z.string(),
   icon: z.string(),
-  order: z.number().int(),
+  order: z.int(),
   /** Tasks in the category. */
-  totalItems: z.number().int(),
+  totalItems: z.int(),
   /** Tasks this visitor has completed in the category. */
-  completedItems: z.number().int(),
+  completedItems: z.int(),
 });
 export type ChecklistCategory = z.infer<typeof checklistCategorySchema>;
 export const checklistCategoryListSchema = z.array(checklistCategorySchema);
@@ -39,11 +39,11 @@ export type RecommendedTool = z.infer<typeof recommendedToolSchema>;
 
 /** A checklist task with this visitor's state. */
 export const checklistItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
-  categoryId: z.number().int(),
+  categoryId: z.int(),
   title: z.string(),
-  order: z.number().int(),
+  order: z.int(),
   completed: z.boolean(),
   /** easy, medium or hard; compare case-insensitively. */
   difficulty: z.string(),

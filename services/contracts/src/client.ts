@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiErrorSchema } from './common.js';
 
 /** An /api error: the server's message (written for people) and the field issues, if any. */
@@ -17,7 +17,7 @@ export class ApiRequestError extends Error {
  * Calls the API on the page's own origin with the visitor cookie and parses the answer with
  * `schema`. A non-OK answer throws ApiRequestError with the server's message, or "status: text".
  */
-export async function apiRequest<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown, signal?: AbortSignal): Promise<T> {
+export async function apiRequest<T>(method: string, path: string, schema: z.core.$ZodType<T>, body?: unknown, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -36,7 +36,7 @@ export async function apiRequest<T>(method: string, path: string, schema: z.ZodT
     }
     throw new ApiRequestError(response.status, parsed?.message ?? `${response.status}: ${text || response.statusText}`, parsed?.issues);
   }
-  return schema.parse(text ? JSON.parse(text) : undefined);
+  return z.parse(schema, text ? JSON.parse(text) : undefined);
 }
 
-export const apiGet = <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal) => apiRequest('GET', path, schema, undefined, signal);
+export const apiGet = <T>(path: string, schema: z.core.$ZodType<T>, signal?: AbortSignal) => apiRequest('GET', path, schema, undefined, signal);

@@ -1,12 +1,10 @@
-import { z } from './zod.js';
+import { z } from 'zod/mini';
 
 /** Every error the API returns has this shape. */
 export const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   message: z.string(),
-  issues: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -21,7 +19,7 @@ export const healthSchema = z.object({
   database: z.object({
     state: z.enum(['up', 'down']),
     mode: z.enum(['embedded', 'external']),
-    latencyMs: z.number().nullable(),
+    latencyMs: z.nullable(z.number()),
   }),
   uptimeSeconds: z.number(),
   version: z.string(),

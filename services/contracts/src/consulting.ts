@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod/mini';
 import { isoDateSchema, isoDateTimeSchema } from './common.js';
 
 export const BOOKING_TIMES = ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM'] as const;
@@ -23,7 +23,7 @@ export const CHANGE_WINDOW_HOURS = 24;
 export const BOOKING_HORIZON_DAYS = 180;
 
 export const consultantSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   specialty: z.string(),
   experience: z.string(),
@@ -37,11 +37,11 @@ export type Consultant = z.infer<typeof consultantSchema>;
 export const consultantListSchema = z.array(consultantSchema);
 
 export const availabilityQuerySchema = z.object({
-  date: isoDateSchema.meta({ description: 'YYYY-MM-DD' }),
+  date: isoDateSchema,
 });
 
 export const availabilitySchema = z.object({
-  consultantId: z.number().int(),
+  consultantId: z.int(),
   date: isoDateSchema,
   timezone: z.string(),
   slots: z.array(z.object({ time: z.enum(BOOKING_TIMES), available: z.boolean() })),
@@ -49,7 +49,7 @@ export const availabilitySchema = z.object({
 export type Availability = z.infer<typeof availabilitySchema>;
 
 const requiredText = (message: string, min = 1) =>
-  z.string({ error: message }).trim().min(min, message).max(100, 'Please use at most 100 characters');
+  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(100, 'Please use at most 100 characters'));
 
 /** True when `date` (YYYY-MM-DD) is a real calendar day. */
 export function isRealDate(date: string): boolean {
@@ -62,22 +62,20 @@ export function isRealDate(date: string): boolean {
 /** The day of a booking as a form sends it (new or moved), with the form's exact messages. */
 const bookingDayFieldSchema = z
   .string({ error: 'Date is required' })
-  .min(1, 'Date is required')
-  .refine(isRealDate, 'Please choose a real date (YYYY-MM-DD)');
+  .check(z.minLength(1, 'Date is required'), z.refine(isRealDate, 'Please choose a real date (YYYY-MM-DD)'));
 
 /** The fields both the booking form and the API check, with the form's exact messages. */
 export const bookingFieldsSchema = z.object({
   firstName: requiredText('First name is required', 2),
   lastName: requiredText('Last name is required', 2),
-  email: z.email({ error: 'Invalid email address' }).max(254, 'Invalid email address'),
+  email: z.email({ error: 'Invalid email address' }).check(z.maxLength(254, 'Invalid email address')),
   consultantId: z.coerce
     .number({ error: 'Please select a consultant' })
-    .int('Please select a consultant')
-    .min(1, 'Please select a consultant'),
+    .check(z.int('Please select a consultant'), z.minimum(1, 'Please select a consultant')),
   date: bookingDayFieldSchema,
   time: z.enum(BOOKING_TIMES, { error: 'Time is required' }),
   topic: z.enum(BOOKING_TOPICS, { error: 'Please select a topic' }),
-  notes: z.string().max(2000, 'Notes can be at most 2000 characters').optional().default(''),
+  notes: z._default(z.optional(z.string().check(z.maxLength(2000, 'Notes can be at most 2000 characters'))), ''),
 });
 
 export const createBookingInputSchema = bookingFieldsSchema;
@@ -86,8 +84,8 @@ export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
 
 export const bookingSchema = z.object({
-  id: z.number().int(),
-  consultantId: z.number().int(),
+  id: z.int(),
+  consultantId: z.int(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -104,12 +102,12 @@ export type Booking = z.infer<typeof bookingSchema>;
 export const bookingListSchema = z.array(bookingSchema);
 
 /** What the manage link shows: the booking and whether it can still be changed. */
-export const managedBookingSchema = bookingSchema.extend({
+export const managedBookingSchema = z.extend(bookingSchema, {
   consultantName: z.string(),
   timezone: z.string(),
   canChange: z.boolean(),
   /** Why it cannot be changed, when canChange is false. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
@@ -120,7 +118,7 @@ export const rescheduleBookingInputSchema = z.strictObject({
 export type RescheduleBookingInput = z.infer<typeof rescheduleBookingInputSchema>;
 
 export const manageTokenParamSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'That booking link is not valid'),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/, 'That booking link is not valid')),
 });
 
 export { isoDateSchema as bookingDateSchema };

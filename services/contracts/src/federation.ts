@@ -23,6 +23,10 @@ export const ROUTER_SURFACE = [
  * Libraries every slice shares as singletons through Module Federation, so React, the router, the
  * query cache, stores and the emotion theme exist once on the page. Each slice passes its own
  * package.json dependencies so the declared versions are its own.
+ *
+ * zod is deliberately not here: a shared library is bundled whole (zod's classic API is 87 kB gzip)
+ * and every remote route waited for it. The contracts use `zod/mini`, which each slice's bundler
+ * tree-shakes down to the few kB its schemas use; no schema object crosses from one slice to another.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -35,7 +39,6 @@ export const SHARED_SINGLETONS = [
   'zustand',
   '@emotion/react',
   '@emotion/styled',
-  'zod',
 ] as const;
 
 /**

@@ -1,15 +1,18 @@
-import { z } from './zod.js';
+import { z } from 'zod/mini';
 
 export const createSubscriptionInputSchema = z.strictObject({
-  email: z.email({ error: 'Please enter a valid email address' }).max(254, 'Please enter a valid email address'),
+  email: z.email({ error: 'Please enter a valid email address' }).check(z.maxLength(254, 'Please enter a valid email address')),
   /** Where the form was: footer, blog, signup:pro, ... */
-  source: z
-    .string()
-    .trim()
-    .max(40, 'source can be at most 40 characters')
-    .regex(/^[a-z0-9:_-]*$/, 'source may only hold a-z, 0-9, ":", "_" and "-"')
-    .optional()
-    .default('site'),
+  source: z._default(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(40, 'source can be at most 40 characters'),
+        z.regex(/^[a-z0-9:_-]*$/, 'source may only hold a-z, 0-9, ":", "_" and "-"'),
+      ),
+    ),
+    'site',
+  ),
 });
 export type CreateSubscriptionInput = z.input<typeof createSubscriptionInputSchema>;
 
@@ -20,5 +23,5 @@ export const subscriptionAcceptedSchema = z.object({
 export type SubscriptionAccepted = z.infer<typeof subscriptionAcceptedSchema>;
 
 export const subscriptionTokenParamSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'That link is not valid'),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/, 'That link is not valid')),
 });

@@ -1,15 +1,14 @@
-import { z } from './zod.js';
+import { z } from 'zod/mini';
 import { REMOTE_NAMES, type RemoteName } from './remote-names.js';
 
 /**
  * /remotes.json: remote name -> URL of its mf-manifest.json. Unknown names are refused, and each
- * failure names its fix. (Its own module, apart from REMOTE_NAMES: the shell loads zod only when it
- * first needs a remote.)
+ * failure names its fix.
  */
 export const remotesConfigSchema = z.strictObject(
   Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL of an mf-manifest.json` }).optional()]),
-  ) as Record<RemoteName, z.ZodOptional<z.ZodURL>>,
+    REMOTE_NAMES.map((name) => [name, z.optional(z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL of an mf-manifest.json` }))]),
+  ) as Record<RemoteName, z.ZodMiniOptional<z.ZodMiniURL>>,
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'

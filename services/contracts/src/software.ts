@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod/mini';
 
 export const softwareSummarySchema = z.object({
   id: z.string(),
@@ -7,14 +7,14 @@ export const softwareSummarySchema = z.object({
   category: z.string(),
   /** Icon keyword: document, file, chart, analytics, users, team, presentation, pitch, calculator, finance... */
   imageUrl: z.string(),
-  rating: z.number().min(0).max(5),
-  reviewCount: z.number().int(),
+  rating: z.number().check(z.minimum(0), z.maximum(5)),
+  reviewCount: z.int(),
   link: z.string(),
 });
 export type SoftwareSummary = z.infer<typeof softwareSummarySchema>;
 export const softwareListSchema = z.array(softwareSummarySchema);
 
-export const softwareDetailSchema = softwareSummarySchema.extend({
+export const softwareDetailSchema = z.extend(softwareSummarySchema, {
   longDescription: z.string(),
   pricing: z.string(),
   pros: z.array(z.string()),

@@ -1,6 +1,6 @@
 import { apiRequest, bookingSchema, type createBookingInputSchema } from '@launchops/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { announceBookingChanged } from '../utils/booking-changed-event';
 import { availabilityKeys } from './get-availability';
 import { bookingKeys } from './get-bookings';

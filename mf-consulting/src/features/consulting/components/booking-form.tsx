@@ -13,6 +13,7 @@ import {
 import { CalendarCheck } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod/mini';
 import { type ValidBookingInput, useCreateBooking } from '../api/create-booking';
 import { useSlotChoices } from '../hooks/use-slot-choices';
 import { BOOKED_TOAST, BOOKING_FAILED_TOAST, SLOT_TAKEN_FALLBACK } from '../utils/booking-messages';
@@ -56,7 +57,7 @@ const emptyValues = (consultantId: number): BookingFormValues => ({
 
 /** The contract's schema (its messages), plus the days the advisor can be booked on. */
 function bookingFormSchema(timeZone: string) {
-  return bookingFieldsSchema.extend({ date: bookableDateField(bookingFieldsSchema.shape.date, timeZone) });
+  return z.extend(bookingFieldsSchema, { date: bookableDateField(bookingFieldsSchema.shape.date, timeZone) });
 }
 
 export interface BookingFormProps {

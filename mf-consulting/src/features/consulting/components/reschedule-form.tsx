@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiRequestError, type ManagedBooking, type RescheduleBookingInput, requestToast, rescheduleBookingInputSchema } from '@launchops/contracts';
 import { useId, useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod/mini';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { useSlotChoices } from '../hooks/use-slot-choices';
 import { bookableDateField } from '../utils/booking-window';
@@ -25,7 +26,7 @@ interface RescheduleValues {
 }
 
 function rescheduleFormSchema(timeZone: string) {
-  return rescheduleBookingInputSchema.extend({ date: bookableDateField(rescheduleBookingInputSchema.shape.date, timeZone) });
+  return z.extend(rescheduleBookingInputSchema, { date: bookableDateField(rescheduleBookingInputSchema.shape.date, timeZone) });
 }
 
 export interface RescheduleFormProps {

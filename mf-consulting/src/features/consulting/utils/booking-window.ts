@@ -1,5 +1,5 @@
 import { addDays, BOOKING_HORIZON_DAYS, dateInZone, isRealDate } from '@launchops/contracts';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const PAST_DATE_MESSAGE = 'Please choose today or a later date';
 export const TOO_FAR_MESSAGE = `Please choose a date within the next ${BOOKING_HORIZON_DAYS} days`;
@@ -20,9 +20,11 @@ export function dateRangeRefusal(date: string, timeZone: string, now: Date = new
 }
 
 /** A form's day field (the contract's) that also refuses the days outside the advisor's bookable range. */
-export function bookableDateField(date: z.ZodString, timeZone: string) {
-  return date.superRefine((value, ctx) => {
-    const refusal = dateRangeRefusal(value, timeZone);
-    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
-  });
+export function bookableDateField(date: z.ZodMiniString, timeZone: string) {
+  return date.check(
+    z.superRefine((value, ctx) => {
+      const refusal = dateRangeRefusal(value, timeZone);
+      if (refusal) ctx.addIssue({ code: 'custom', message: refusal, input: value });
+    }),
+  );
 }
