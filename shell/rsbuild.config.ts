@@ -14,7 +14,7 @@ export default defineConfig({
       name: 'shell',
       remotes: {},
       shareStrategy: FEDERATION_SHARE_STRATEGY,
-      shared: federationShared(pkg.dependencies),
+      shared: federationShared(pkg.dependencies, { eager: true }),
       dts: false,
       // Provides the federation runtime to the remotes, whose production builds leave it out.
       // `target: 'web'` leaves the runtime's Node loading code out of the browser build.

@@ -1,6 +1,6 @@
 import type { RemotesConfig } from '@launchops/contracts';
 import { describe, expect, it } from 'vitest';
-import { remoteHeadTags } from './remote-hints.js';
+import { createManifestReader, remoteHeadTags, routeScriptsOf } from './remote-hints.js';
 
 const remotes: RemotesConfig = { mf_checklist: 'http://cdn.example.org/checklist/mf-manifest.json', mf_catalog: 'http://localhost:8082/mf-manifest.json' };
 
@@ -24,4 +24,81 @@ describe('remote hints', () => {
     expect(tags).not.toContain('</script><script>');
     expect(tags).toContain('\\u003c/script>');
   });
+
+  it('preloads the route scripts the edge read from the manifest, on the manifest origin only', () => {
+    const tags = remoteHeadTags('/checklist', remotes, ['http://cdn.example.org/checklist/static/js/mf_checklist.1.js', 'http://evil.example.com/x.js']);
+    expect(tags).toContain('<link rel="preload" as="script" href="http://cdn.example.org/checklist/static/js/mf_checklist.1.js">');
+    expect(tags).not.toContain('evil.example.com');
+    // Pages no remote owns get no scripts, whatever is passed.
+    expect(remoteHeadTags('/about', remotes, ['http://cdn.example.org/checklist/a.js'])).not.toContain('as="script"');
+  });
 });
+
+const manifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/mf_checklist.1a.js', path: '' } },
+  exposes: [
+    { name: 'home-widget', assets: { js: { sync: ['static/js/async/widget.js'], async: [] } } },
+    { name: 'routes', assets: { js: { sync: ['static/js/async/3.js', 'static/js/async/__federation_expose_routes.js'], async: ['static/js/async/later.js'] } } },
+  ],
+};
+
+describe('route scripts of a remote manifest', () => {
+  it('lists the entry and the routes module chunks, beside the manifest when publicPath is auto', () => {
+    expect(routeScriptsOf('http://cdn.example.org/checklist/mf-manifest.json', manifest)).toEqual([
+      'http://cdn.example.org/checklist/static/js/mf_checklist.1a.js',
+      'http://cdn.example.org/checklist/static/js/async/3.js',
+      'http://cdn.example.org/checklist/static/js/async/__federation_expose_routes.js',
+    ]);
+  });
+
+  it('uses an explicit publicPath and entry path', () => {
+    const explicit = { ...manifest, metaData: { publicPath: 'https://static.example.org/v2/', remoteEntry: { name: 'entry.js', path: 'js' } } };
+    expect(routeScriptsOf('http://cdn.example.org/mf-manifest.json', explicit)[0]).toBe('https://static.example.org/v2/js/entry.js');
+  });
+
+  it('refuses a manifest of the wrong shape', () => {
+    expect(() => routeScriptsOf('http://cdn.example.org/mf-manifest.json', { metaData: {} })).toThrow();
+  });
+});
+
+describe('manifest reader', () => {
+  const ok = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+
+  it('reads the manifest for every page, sharing one fetch between requests at the same moment', async () => {
+    let calls = 0;
+    const read = createManifestReader({ fetch: () => (calls++, ok(manifest)) });
+    const url = 'http://cdn.example.org/checklist/mf-manifest.json';
+    const [first, second] = await Promise.all([read(url), read(url)]);
+    expect(first).toHaveLength(3);
+    expect(second).toEqual(first);
+    expect(calls).toBe(1);
+    await read(url);
+    expect(calls).toBe(2);
+  });
+
+  it('leaves a slow remote out for a while instead of making every page wait for it', async () => {
+    let calls = 0;
+    const slow: typeof fetch = (_input, init) => {
+      calls++;
+      return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    };
+    const read = createManifestReader({ fetch: slow, timeoutMs: 50, skipSlowMs: 60_000 });
+    const url = 'http://cdn.example.org/mf-manifest.json';
+    expect(await read(url)).toEqual([]);
+    expect(await read(url)).toEqual([]);
+    expect(calls).toBe(1);
+  });
+
+  it('gives no scripts for a remote that is down, answers an error, sends a bad manifest or is slow', async () => {
+    const url = 'http://cdn.example.org/mf-manifest.json';
+    expect(await createManifestReader({ fetch: () => Promise.reject(new TypeError('fetch failed')) })(url)).toEqual([]);
+    expect(await createManifestReader({ fetch: () => Promise.resolve(new Response('nope', { status: 503 })) })(url)).toEqual([]);
+    expect(await createManifestReader({ fetch: () => ok({ exposes: 'x' }) })(url)).toEqual([]);
+    const slow: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const started = Date.now();
+    expect(await createManifestReader({ fetch: slow, timeoutMs: 100 })(url)).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+

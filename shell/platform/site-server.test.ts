@@ -19,7 +19,13 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'static/js'), { recursive: true });
   await writeFile(path.join(root, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(root, 'static/js/index.0123456789.js'), 'console.log(1)');
-  await writeFile(path.join(root, 'mf-manifest.json'), '{}');
+  await writeFile(
+    path.join(root, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/mf_checklist.0123.js', path: '' } },
+      exposes: [{ name: 'routes', assets: { js: { sync: ['static/js/async/routes.4567.js'], async: [] } } }],
+    }),
+  );
   fakeApi = createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
     if (req.url === '/api/checklist-categories') return res.end(JSON.stringify([{ id: 1, slug: 'legal', name: 'Legal', description: 'd', icon: 'Building2', order: 1, totalItems: 1, completedItems: 0 }]));
@@ -58,10 +64,22 @@ describe('site server', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    // The page carries the remotes config and a preload of the route's remote manifest.
+    // The page carries the remotes config, a preload of the route's remote manifest and, read from
+    // that manifest by the edge, of the remote's entry and routes chunks.
     const html = await res.text();
     expect(html).toContain(`<script id="lo-remotes-config" type="application/json">${JSON.stringify(remotes)}</script>`);
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${remotes.mf_checklist}">`);
+    expect(html).toContain(`<link rel="preload" as="script" href="${remote.url}/static/js/mf_checklist.0123.js">`);
+    expect(html).toContain(`<link rel="preload" as="script" href="${remote.url}/static/js/async/routes.4567.js">`);
+  });
+
+  it('preloads no remote script when the edge cannot read the remote manifest', async () => {
+    // mf_content's CDN is not reachable from here: the page comes without script preloads, promptly.
+    const started = Date.now();
+    const html = await (await fetch(`${site.url}/blog`)).text();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(html).toContain(`href="${remotes.mf_content}"`);
+    expect(html).not.toContain('as="script"');
   });
 
   it('serves remotes.json without caching, re-read on every request', async () => {

@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { type RemotesConfig, remotesConfigSchema, THEME_BOOT_SCRIPT } from '@launchops/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { remoteHeadTags } from './remote-hints.js';
+import { createManifestReader, manifestUrlFor, remoteHeadTags } from './remote-hints.js';
 import { robotsTxt, STATIC_PATHS, sitemapEntries, sitemapXml } from './sitemap.js';
 import { cacheControlFor } from './static-server.js';
 
@@ -126,6 +126,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
   });
 
   const indexHtml = path.join(options.root, 'index.html');
+  const routeScripts = createManifestReader();
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ statusCode: 404, message: 'Not found' });
@@ -133,7 +134,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     // Client-side routes: the shell decides (and shows its 404 page for unknown paths). The page
     // carries the remotes config and preloads for the remote the route needs (remote-hints.ts).
     const [html, remotes] = await Promise.all([readFile(indexHtml, 'utf8'), loadRemotes(request)]);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html.replace('</head>', `${remoteHeadTags(pathname, remotes)}</head>`));
+    const manifestUrl = manifestUrlFor(pathname, remotes);
+    const scripts = manifestUrl ? await routeScripts(manifestUrl) : [];
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html.replace('</head>', `${remoteHeadTags(pathname, remotes, scripts)}</head>`));
   });
 
   await app.listen({ host: options.host ?? 'localhost', port: options.port });

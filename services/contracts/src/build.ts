@@ -15,6 +15,7 @@ const require = createRequire(import.meta.url);
 
 interface SharedConfig {
   singleton: true;
+  eager?: true;
   requiredVersion: string | false;
   import?: string;
   version?: string;
@@ -31,11 +32,12 @@ function installedVersion(name: string): string {
  * in SHARED_SINGLETONS once on the page, at the slice's own declared version range. react-router is
  * provided from the platform's surface (react-router.ts), not the whole package.
  */
-export function federationShared(dependencies: Record<string, string>): Record<string, SharedConfig> {
+export function federationShared(dependencies: Record<string, string>, options: { eager?: boolean } = {}): Record<string, SharedConfig> {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
       const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
       const config: SharedConfig = { singleton: true, requiredVersion: dependencies[root] ?? false };
+      if (options.eager) config.eager = true;
       if (name === 'react-router') {
         config.import = ROUTER_SURFACE_MODULE;
         config.version = installedVersion('react-router');

@@ -1,6 +1,6 @@
 import { type RemotesConfig, remotesConfigSchema } from '@launchops/contracts';
 
-/** Validates /remotes.json (loaded with the first remote: the home page's first paint needs no validator). */
+/** Validates /remotes.json; each problem names its path and its fix. */
 export function parseRemotesConfig(input: unknown): RemotesConfig {
   const parsed = remotesConfigSchema.safeParse(input);
   if (!parsed.success) {

@@ -1,4 +1,5 @@
 import type { RemoteName, RemotesConfig } from '@launchops/contracts';
+import { parseRemotesConfig } from './parse-remotes-config';
 import { remoteForPath } from './remote-sections';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 
@@ -32,8 +33,7 @@ async function readConfig(): Promise<unknown> {
 }
 
 async function fetchConfig(): Promise<RemotesConfig> {
-  const [body, { parseRemotesConfig }] = await Promise.all([readConfig(), import('./parse-remotes-config')]);
-  const config = parseRemotesConfig(body);
+  const config = parseRemotesConfig(await readConfig());
   federation().registerRemotes(
     Object.entries(config)
       .filter((entry): entry is [RemoteName, string] => typeof entry[1] === 'string')
