@@ -1,4 +1,5 @@
 import { apiGet, softwareListSchema } from '@launchops/contracts';
+import { useDeferredFirstData } from '@launchops/contracts/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Software recommendations stay fresh for five minutes. */
@@ -17,4 +18,4 @@ export const softwareListQueryOptions = () =>
     staleTime: SOFTWARE_STALE_MS,
   });
 
-export const useSoftwareList = () => useQuery(softwareListQueryOptions());
+export const useSoftwareList = () => useDeferredFirstData(useQuery(softwareListQueryOptions()));

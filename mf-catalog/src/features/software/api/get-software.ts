@@ -1,4 +1,5 @@
 import { apiGet, softwareDetailSchema } from '@launchops/contracts';
+import { useDeferredFirstData } from '@launchops/contracts/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SOFTWARE_STALE_MS, softwareKeys } from './get-software-list';
 
@@ -13,4 +14,4 @@ export const softwareQueryOptions = (id: string) =>
   });
 
 export const useSoftware = (id: string) =>
-  useQuery({ ...softwareQueryOptions(id), enabled: SOFTWARE_ID_PATTERN.test(id) && id.length <= 120 });
+  useDeferredFirstData(useQuery({ ...softwareQueryOptions(id), enabled: SOFTWARE_ID_PATTERN.test(id) && id.length <= 120 }));

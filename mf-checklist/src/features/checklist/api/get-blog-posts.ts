@@ -1,4 +1,5 @@
 import { apiGet, blogPostListSchema } from '@launchops/contracts';
+import { useDeferredFirstData } from '@launchops/contracts/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checklistKeys } from './get-categories';
 
@@ -12,4 +13,4 @@ export const blogPostsQueryOptions = () =>
     staleTime: FIVE_MINUTES,
   });
 
-export const useBlogPosts = () => useQuery(blogPostsQueryOptions());
+export const useBlogPosts = () => useDeferredFirstData(useQuery(blogPostsQueryOptions()));

@@ -1,4 +1,5 @@
 import { apiGet, type ChecklistCategory, checklistCategoryListSchema } from '@launchops/contracts';
+import { useDeferredFirstData } from '@launchops/contracts/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Checklist data is fresh for a minute; a toggle refetches it sooner. */
@@ -22,4 +23,4 @@ export const categoriesQueryOptions = () =>
     select: byOrder,
   });
 
-export const useCategories = () => useQuery(categoriesQueryOptions());
+export const useCategories = () => useDeferredFirstData(useQuery(categoriesQueryOptions()));

@@ -1,4 +1,5 @@
 import { apiGet, type ChecklistItem, checklistItemListSchema } from '@launchops/contracts';
+import { useDeferredFirstData } from '@launchops/contracts/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { CHECKLIST_STALE_MS, checklistKeys } from './get-categories';
@@ -13,7 +14,7 @@ export const allItemsQueryOptions = () =>
     staleTime: CHECKLIST_STALE_MS,
   });
 
-export const useAllItems = () => useQuery(allItemsQueryOptions());
+export const useAllItems = () => useDeferredFirstData(useQuery(allItemsQueryOptions()));
 
 /**
  * A category's steps, in their order (whatever order the API sends), taken from the full list: the
@@ -21,5 +22,5 @@ export const useAllItems = () => useQuery(allItemsQueryOptions());
  */
 export const useCategoryItems = (categoryId: number | undefined) => {
   const select = useCallback((items: ChecklistItem[]) => byOrder(items.filter((item) => item.categoryId === categoryId)), [categoryId]);
-  return useQuery({ ...allItemsQueryOptions(), select, enabled: categoryId !== undefined });
+  return useDeferredFirstData(useQuery({ ...allItemsQueryOptions(), select, enabled: categoryId !== undefined }));
 };

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
 import type { ChecklistCategory, ChecklistItem } from '@launchops/contracts';
+import { startTransition, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { difficultyLabel, difficultyLevel } from '../utils/difficulty';
 
 /** Only on paper: hidden on screen, the whole checklist when printed. */
@@ -32,7 +34,39 @@ export interface PrintChecklistProps {
   items: readonly ChecklistItem[];
 }
 
-export function PrintChecklist({ categories, items }: PrintChecklistProps) {
+const printMedia = () => (typeof window.matchMedia === 'function' ? window.matchMedia('print') : undefined);
+
+/**
+ * Whether the paper copy is in the page: from the first idle moment after the page has loaded (it
+ * costs nothing on screen, but rendering 56 more tasks is not work for the first paint), or at once
+ * when printing starts before that.
+ */
+function usePrintReady(): boolean {
+  const [ready, setReady] = useState(() => printMedia()?.matches ?? false);
+  useEffect(() => {
+    if (ready) return;
+    const now = () => flushSync(() => setReady(true));
+    const media = printMedia();
+    window.addEventListener('beforeprint', now);
+    media?.addEventListener('change', now);
+    const later = () => startTransition(() => setReady(true));
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(later, { timeout: 2_000 }) : undefined;
+    const timer = idle === undefined ? window.setTimeout(later, 500) : undefined;
+    return () => {
+      window.removeEventListener('beforeprint', now);
+      media?.removeEventListener('change', now);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [ready]);
+  return ready;
+}
+
+export function PrintChecklist(props: PrintChecklistProps) {
+  return usePrintReady() ? <PaperChecklist {...props} /> : null;
+}
+
+function PaperChecklist({ categories, items }: PrintChecklistProps) {
   const byCategory = new Map<number, ChecklistItem[]>();
   for (const item of items) byCategory.set(item.categoryId, [...(byCategory.get(item.categoryId) ?? []), item]);
   return (

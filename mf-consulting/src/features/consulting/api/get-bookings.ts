@@ -1,4 +1,5 @@
 import { apiGet, bookingListSchema } from '@launchops/contracts';
+import { useDeferredFirstData } from '@launchops/contracts/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONSULTING_QUERY_KEY, ONE_MINUTE } from './consulting-keys';
 
@@ -16,5 +17,5 @@ export const myBookingsQueryOptions = () =>
 
 /** This visitor's bookings (identified by the visitor cookie). */
 export function useMyBookings() {
-  return useQuery(myBookingsQueryOptions());
+  return useDeferredFirstData(useQuery(myBookingsQueryOptions()));
 }

@@ -1,4 +1,5 @@
 import { apiGet, type Consultant, consultantListSchema } from '@launchops/contracts';
+import { useDeferredFirstData } from '@launchops/contracts/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONSULTING_QUERY_KEY, ONE_MINUTE } from './consulting-keys';
 
@@ -15,5 +16,5 @@ export const consultantsQueryOptions = () =>
 
 /** The advisor shown on the site: the first consultant the API lists (undefined while loading or when there is none). */
 export function useAdvisor() {
-  return useQuery({ ...consultantsQueryOptions(), select: (list): Consultant | null => list[0] ?? null });
+  return useDeferredFirstData(useQuery({ ...consultantsQueryOptions(), select: (list): Consultant | null => list[0] ?? null }));
 }

@@ -1,4 +1,5 @@
 import { apiGet, managedBookingSchema } from '@launchops/contracts';
+import { useDeferredFirstData } from '@launchops/contracts/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONSULTING_QUERY_KEY } from './consulting-keys';
 
@@ -16,5 +17,5 @@ export const managedBookingQueryOptions = (token: string) =>
   });
 
 export function useManagedBooking(token: string, enabled = true) {
-  return useQuery({ ...managedBookingQueryOptions(token), enabled });
+  return useDeferredFirstData(useQuery({ ...managedBookingQueryOptions(token), enabled }));
 }

@@ -1,4 +1,5 @@
 import { ApiRequestError, apiGet, authorWithPostsSchema } from '@launchops/contracts';
+import { useDeferredFirstData } from '@launchops/contracts/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BLOG_STALE_TIME } from '../config';
 
@@ -18,4 +19,4 @@ export const authorQueryOptions = (id: string) =>
     staleTime: BLOG_STALE_TIME,
   });
 
-export const useAuthor = (id: string) => useQuery(authorQueryOptions(id));
+export const useAuthor = (id: string) => useDeferredFirstData(useQuery(authorQueryOptions(id)));

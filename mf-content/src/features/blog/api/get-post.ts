@@ -1,4 +1,5 @@
 import { ApiRequestError, apiGet, blogPostSchema } from '@launchops/contracts';
+import { useDeferredFirstData } from '@launchops/contracts/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BLOG_STALE_TIME } from '../config';
 import { postKeys } from './get-posts';
@@ -17,4 +18,4 @@ export const postQueryOptions = (slug: string) =>
     staleTime: BLOG_STALE_TIME,
   });
 
-export const usePost = (slug: string) => useQuery(postQueryOptions(slug));
+export const usePost = (slug: string) => useDeferredFirstData(useQuery(postQueryOptions(slug)));

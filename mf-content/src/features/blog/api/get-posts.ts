@@ -1,4 +1,5 @@
 import { apiGet, blogPostListSchema } from '@launchops/contracts';
+import { useDeferredFirstData } from '@launchops/contracts/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BLOG_STALE_TIME } from '../config';
 
@@ -16,4 +17,4 @@ export const postsQueryOptions = () =>
     staleTime: BLOG_STALE_TIME,
   });
 
-export const usePosts = () => useQuery(postsQueryOptions());
+export const usePosts = () => useDeferredFirstData(useQuery(postsQueryOptions()));
