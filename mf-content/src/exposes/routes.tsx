@@ -1,8 +1,18 @@
 import { Route, Routes } from 'react-router';
+import { requestPostEarly } from '../features/blog/api/get-post';
+import { preloadMarkdown } from '../features/blog/components/lazy-markdown-content';
 import { ArticlePage } from '../pages/article-page';
 import { AuthorPage } from '../pages/author-page';
 import { BlogPage } from '../pages/blog-page';
 import { ContentNotFoundPage } from '../pages/content-not-found-page';
+
+// Opened on an article: its text and the Markdown renderer are requested while React is still
+// rendering the page around them, not after.
+const articleSlug = /^\/blog\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+if (articleSlug) {
+  requestPostEarly(articleSlug);
+  void preloadMarkdown();
+}
 
 /** The content section: /blog, /blog/:slug and /author/:id; any other path under them shows a not-found page. */
 export default function ContentRoutes() {

@@ -1,4 +1,4 @@
-import { ApiRequestError, apiGet, blogPostSchema } from '@launchops/contracts';
+import { ApiRequestError, apiGet, type BlogPost, blogPostSchema } from '@launchops/contracts';
 import { useDeferredFirstData } from '@launchops/contracts/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BLOG_STALE_TIME } from '../config';
@@ -7,13 +7,36 @@ import { postKeys } from './get-posts';
 /** The slugs the API accepts; anything else cannot name an article. */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+const isSlug = (slug: string) => SLUG_PATTERN.test(slug) && slug.length <= 120;
+
+/** An early request is used by the article's first query only if it is this fresh. */
+const EARLY_REQUEST_MAX_AGE_MS = 10_000;
+const earlyRequests = new Map<string, { at: number; post: Promise<BlogPost> }>();
+
+/**
+ * Starts an article's request as soon as the section's code runs on that article's URL, before
+ * React has rendered the page; the page's query then takes this request instead of starting its own.
+ */
+export function requestPostEarly(slug: string): void {
+  if (!isSlug(slug) || earlyRequests.has(slug)) return;
+  const post = apiGet(`/api/blog-posts/${slug}`, blogPostSchema);
+  post.catch(() => undefined); // the query reports failures when it takes the request
+  earlyRequests.set(slug, { at: Date.now(), post });
+}
+
+function takeEarlyRequest(slug: string): Promise<BlogPost> | undefined {
+  const early = earlyRequests.get(slug);
+  earlyRequests.delete(slug);
+  return early && Date.now() - early.at <= EARLY_REQUEST_MAX_AGE_MS ? early.post : undefined;
+}
+
 /** One article with its Markdown content. */
 export const postQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: postKeys.detail(slug),
     queryFn: ({ signal }) => {
-      if (!SLUG_PATTERN.test(slug) || slug.length > 120) throw new ApiRequestError(404, 'Article not found');
-      return apiGet(`/api/blog-posts/${slug}`, blogPostSchema, signal);
+      if (!isSlug(slug)) throw new ApiRequestError(404, 'Article not found');
+      return takeEarlyRequest(slug) ?? apiGet(`/api/blog-posts/${slug}`, blogPostSchema, signal);
     },
     staleTime: BLOG_STALE_TIME,
   });

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import type { ComponentPropsWithoutRef } from 'react';
+import { type ComponentPropsWithoutRef, memo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import remarkGfm from 'remark-gfm';
+import { splitMarkdownSections } from '../utils/markdown-sections';
 
 const StyledProse = styled.div`
   font-size: 1.075rem;
@@ -160,16 +161,30 @@ const components: Components = {
   img: ({ node: _node, alt, ...props }) => <img alt={alt ?? ''} loading="lazy" decoding="async" {...props} />,
 };
 
+const remarkPlugins = [remarkGfm];
+
+/** One section of an article, parsed and rendered on its own (unchanged sections are not parsed again). */
+const MarkdownSection = memo(function MarkdownSection({ markdown }: { markdown: string }) {
+  return (
+    <Markdown remarkPlugins={remarkPlugins} components={components} skipHtml>
+      {markdown}
+    </Markdown>
+  );
+});
+
 /**
  * An article's Markdown (CommonMark + GitHub tables, task lists, strikethrough). Raw HTML in the
  * source is dropped, never rendered; react-markdown also neutralises javascript: and other unsafe URLs.
+ * Each section (from one heading to the next) is a component of its own, so React can pause between
+ * them instead of parsing a whole long article in one block of the main thread.
  */
 export function MarkdownContent({ markdown }: { markdown: string }) {
   return (
     <StyledProse>
-      <Markdown remarkPlugins={[remarkGfm]} components={components} skipHtml>
-        {markdown}
-      </Markdown>
+      {splitMarkdownSections(markdown).map((section, index) => (
+        // Positional keys: an article's text is replaced as a whole, never reordered.
+        <MarkdownSection key={index} markdown={section} />
+      ))}
     </StyledProse>
   );
 }
