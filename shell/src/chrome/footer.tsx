@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { apiRequest, subscriptionAcceptedSchema } from '@launchops/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from './toasts/toast-store';
@@ -103,8 +104,6 @@ function FooterNewsletter() {
     event.preventDefault();
     setSending(true);
     try {
-      // The request code (API contracts, zod) loads on submit, not with every first paint.
-      const { apiRequest, subscriptionAcceptedSchema } = await import('@launchops/contracts');
       const result = await apiRequest('POST', '/api/newsletter-subscriptions', subscriptionAcceptedSchema, { email, source: 'footer' });
       toast({ title: 'Almost there', description: result.message });
       setEmail('');

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useState } from 'react';
 
-// The conversation (its code, the API contracts and zod) loads when the chat is first opened: the
-// launcher alone is on every first paint.
+// The conversation (its code and its requests) loads when the chat is first opened: the launcher
+// alone is on every first paint.
 const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.ChatPanel })));
 /** Starts loading the conversation early (hover or focus on the launcher). */
 const preloadPanel = () => void import('./chat-panel');

@@ -1,6 +1,6 @@
 import { type ToastRequest, toastRequestSchema } from '@launchops/contracts';
 
-/** Validates a toast request raised by a remote (loaded on the first request). */
+/** Validates a toast request raised by a remote. */
 export function parseToastRequest(detail: unknown): { ok: true; request: ToastRequest } | { ok: false; message: string } {
   const parsed = toastRequestSchema.safeParse(detail);
   if (parsed.success) return { ok: true, request: parsed.data };

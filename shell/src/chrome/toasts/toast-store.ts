@@ -1,5 +1,6 @@
 import { SHELL_TOAST_EVENT, type ToastRequest } from '@launchops/contracts';
 import { create } from 'zustand';
+import { parseToastRequest } from './toast-request';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION_MS = 5000;
@@ -52,23 +53,13 @@ export const toast = (request: ToastRequest) => useToastStore.getState().show(re
 /**
  * Remotes raise toasts with a `shell:toast` DOM event; each request is validated against the
  * platform contract and invalid ones are ignored (with a console warning for the remote's team).
- * The validator loads with the first request, keeping zod out of the first paint; requests are
- * still shown in the order they were raised.
  */
 export function listenForToastRequests(): () => void {
-  let active = true;
   const handler = (event: Event) => {
-    const detail = (event as CustomEvent<unknown>).detail;
-    void import('./toast-request').then(({ parseToastRequest }) => {
-      const parsed = parseToastRequest(detail);
-      if (!active) return;
-      if (parsed.ok) toast(parsed.request);
-      else console.warn(`[shell] ignored an invalid ${SHELL_TOAST_EVENT} request: ${parsed.message}`);
-    });
+    const parsed = parseToastRequest((event as CustomEvent<unknown>).detail);
+    if (parsed.ok) toast(parsed.request);
+    else console.warn(`[shell] ignored an invalid ${SHELL_TOAST_EVENT} request: ${parsed.message}`);
   };
   window.addEventListener(SHELL_TOAST_EVENT, handler);
-  return () => {
-    active = false;
-    window.removeEventListener(SHELL_TOAST_EVENT, handler);
-  };
+  return () => window.removeEventListener(SHELL_TOAST_EVENT, handler);
 }
