@@ -1,8 +1,10 @@
-const COUNT = new Intl.NumberFormat('en-US');
+// Made on first use: the first Intl formatter on a page costs tens of milliseconds on a slow phone,
+// and module loading (on the page's critical path) is not the place for it.
+let counts: Intl.NumberFormat | undefined;
 
 /** "1,204 reviews", "1 review". */
 export function formatReviews(count: number): string {
-  return `${COUNT.format(count)} ${count === 1 ? 'review' : 'reviews'}`;
+  return `${(counts ??= new Intl.NumberFormat('en-US')).format(count)} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
 const ACRONYMS: Record<string, string> = { ai: 'AI', hr: 'HR', it: 'IT', crm: 'CRM', seo: 'SEO' };
