@@ -1,5 +1,5 @@
 import { BASE_CSS, FEDERATION_SHARE_STRATEGY, THEME_BOOT_SCRIPT, themeCss } from '@launchops/contracts';
-import { federationAliases, federationShared } from '@launchops/contracts/build';
+import { compileHints, federationAliases, federationShared } from '@launchops/contracts/build';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -38,7 +38,9 @@ export default defineConfig({
       { tag: 'style', children: themeCss() + BASE_CSS, head: true },
     ],
   },
-  output: { cleanDistPath: true },
+  // The first scripts (entry and shared libraries) run as soon as they arrive; lazy chunks may never run.
+  tools: { rspack: compileHints(/\.js$/, { entryOnly: true }) },
+  output: { cleanDistPath: true, inlineStyles: true },
   server: {
     port: sitePort(),
     historyApiFallback: true,

@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSiteServer } from './site-server.js';
 import { startStaticServer } from './static-server.js';
 
@@ -52,6 +52,22 @@ afterAll(async () => {
 });
 
 describe('site server', () => {
+  it('refuses an invalid remotes config whole: pages and /remotes.json carry no remote, not an error', async () => {
+    const valid = remotes;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      remotes = { mf_checklist: 'ftp://nowhere/mf-manifest.json' };
+      const page = await fetch(`${site.url}/checklist`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<script id="lo-remotes-config" type="application/json">{}</script>');
+      expect(await (await fetch(`${site.url}/remotes.json`)).json()).toEqual({});
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('remotes config refused'));
+    } finally {
+      remotes = valid;
+      logged.mockRestore();
+    }
+  });
+
   it('sends security headers with a CSP that allows exactly the configured remote origins', async () => {
     const res = await fetch(`${site.url}/checklist`);
     expect(res.status).toBe(200);

@@ -56,7 +56,15 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
   const loadRemotes = (request: object) => {
     let remotes = remotesByRequest.get(request);
     if (!remotes) {
-      remotes = Promise.resolve(options.remotes()).then((config) => remotesConfigSchema.parse(config));
+      // An unreadable or invalid config is refused whole: the page gets no remotes (each slot shows its
+      // fallback) rather than a half-applied config or an error page; the shell trusts what it gets here.
+      remotes = Promise.resolve()
+        .then(() => options.remotes())
+        .then((config) => remotesConfigSchema.parse(config))
+        .catch((error: unknown) => {
+          console.error(`[site] remotes config refused, serving no remotes: ${error instanceof Error ? error.message : String(error)}`);
+          return {};
+        });
       remotesByRequest.set(request, remotes);
     }
     return remotes;

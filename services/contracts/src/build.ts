@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import type { RsbuildConfig } from '@rsbuild/core';
+import type { ModifyRspackConfigUtils, RsbuildConfig, Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { FEDERATION_SHARE_STRATEGY, ROUTER_PACKAGE_ALIAS, ROUTER_SURFACE_MODULE, SHARED_SINGLETONS } from './federation.js';
 import { BASE_CSS, THEME_BOOT_SCRIPT, themeCss } from './platform.js';
@@ -51,6 +51,32 @@ export function federationShared(dependencies: Record<string, string>, options: 
 export function federationAliases(): Record<string, string> {
   return { [`${ROUTER_PACKAGE_ALIAS}$`]: 'react-router' };
 }
+
+/**
+ * `tools.rspack` of a production build: puts V8's compile hint `//# allFunctionsCalledOnLoad` at the
+ * top of the scripts a page runs as soon as they arrive (`test`). The browser then compiles their
+ * functions while it streams the file, on a background thread, instead of one by one on the main
+ * thread the first time each runs: the shell's start-up task halves (about 150 -> 75 ms on this
+ * project's machines; every millisecond of it is four on Lighthouse's phone). Added after
+ * minification (which drops comments) and before source maps and content hashes.
+ */
+export function compileHints(test: RegExp, options: { entryOnly?: boolean } = {}) {
+  return (config: Rspack.Configuration, { rspack }: ModifyRspackConfigUtils) => {
+    config.plugins ??= [];
+    config.plugins.push(
+      new rspack.BannerPlugin({
+        banner: COMPILE_HINT,
+        raw: true,
+        test,
+        entryOnly: options.entryOnly ?? false,
+        stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+      }),
+    );
+  };
+}
+
+/** V8's hint that every function in the file runs on load (https://v8.dev/blog/explicit-compile-hints). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 export interface RemoteBuildOptions {
   /** Federation name, e.g. mf_checklist. */
@@ -105,6 +131,8 @@ export function remoteRsbuildConfig(options: RemoteBuildOptions): RsbuildConfig 
       ],
     },
     output: { assetPrefix: 'auto', cleanDistPath: true },
+    // A remote's scripts are its entry and the code of its pages and widgets, which run when they arrive.
+    ...(options.command === 'build' ? { tools: { rspack: compileHints(/\.js$/) } } : {}),
     server: {
       port,
       historyApiFallback: true,

@@ -16,3 +16,5 @@ export * from './federation.js';
 export * from './client.js';
 export * from './page-meta.js';
 export * from './zoned-time.js';
+export * from './calendar-date.js';
+export * from './text-order.js';

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { apiRequest, subscriptionAcceptedSchema } from '@launchops/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from './toasts/toast-store';
@@ -104,7 +103,9 @@ function FooterNewsletter() {
     event.preventDefault();
     setSending(true);
     try {
-      const result = await apiRequest('POST', '/api/newsletter-subscriptions', subscriptionAcceptedSchema, { email, source: 'footer' });
+      // The request code (and zod) loads on submit, not with every page's first paint.
+      const { subscribe } = await import('./footer-subscribe');
+      const result = await subscribe(email);
       toast({ title: 'Almost there', description: result.message });
       setEmail('');
     } catch (error) {

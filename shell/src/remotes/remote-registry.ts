@@ -1,5 +1,4 @@
 import type { RemoteName, RemotesConfig } from '@launchops/contracts';
-import { parseRemotesConfig } from './parse-remotes-config';
 import { remoteForPath } from './remote-sections';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 
@@ -20,20 +19,24 @@ let configPromise: Promise<RemotesConfig> | undefined;
 let inlineConfigUsed = false;
 
 /**
- * The page's own copy of the config (put in the HTML by the site's edge) the first time, so the
- * first remote does not wait for a request; /remotes.json after that (a retry reads it fresh).
+ * The page's own copy of the config the first time, so the first remote does not wait for a request:
+ * the site's edge validated it (remotesConfigSchema) before writing it into the page, so it is used
+ * as it is. After that (a retry), /remotes.json is fetched afresh and validated here; the validator,
+ * and zod with it, loads only then (building zod's first schema is tens of milliseconds of main
+ * thread on a phone, on every page's critical path).
  */
-async function readConfig(): Promise<unknown> {
+async function readConfig(): Promise<RemotesConfig> {
   const inline = inlineConfigUsed ? null : document.getElementById('lo-remotes-config')?.textContent;
   inlineConfigUsed = true;
-  if (inline) return JSON.parse(inline) as unknown;
+  if (inline) return JSON.parse(inline) as RemotesConfig;
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json: ${response.status} ${response.statusText}`);
-  return response.json() as Promise<unknown>;
+  const [{ parseRemotesConfig }, body] = await Promise.all([import('./parse-remotes-config'), response.json() as Promise<unknown>]);
+  return parseRemotesConfig(body);
 }
 
 async function fetchConfig(): Promise<RemotesConfig> {
-  const config = parseRemotesConfig(await readConfig());
+  const config = await readConfig();
   federation().registerRemotes(
     Object.entries(config)
       .filter((entry): entry is [RemoteName, string] => typeof entry[1] === 'string')

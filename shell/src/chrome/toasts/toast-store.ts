@@ -1,6 +1,5 @@
 import { SHELL_TOAST_EVENT, type ToastRequest } from '@launchops/contracts';
 import { create } from 'zustand';
-import { parseToastRequest } from './toast-request';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION_MS = 5000;
@@ -53,12 +52,22 @@ export const toast = (request: ToastRequest) => useToastStore.getState().show(re
 /**
  * Remotes raise toasts with a `shell:toast` DOM event; each request is validated against the
  * platform contract and invalid ones are ignored (with a console warning for the remote's team).
+ * The validator (and zod with it) loads with the first request, not with the first paint: building
+ * zod's first schema is tens of milliseconds of main-thread work on a phone. Requests are shown in
+ * the order they were raised.
  */
 export function listenForToastRequests(): () => void {
+  let queue: Promise<void> = Promise.resolve();
   const handler = (event: Event) => {
-    const parsed = parseToastRequest((event as CustomEvent<unknown>).detail);
-    if (parsed.ok) toast(parsed.request);
-    else console.warn(`[shell] ignored an invalid ${SHELL_TOAST_EVENT} request: ${parsed.message}`);
+    const detail = (event as CustomEvent<unknown>).detail;
+    queue = queue
+      .then(() => import('./toast-request'))
+      .then(({ parseToastRequest }) => {
+        const parsed = parseToastRequest(detail);
+        if (parsed.ok) toast(parsed.request);
+        else console.warn(`[shell] ignored an invalid ${SHELL_TOAST_EVENT} request: ${parsed.message}`);
+      })
+      .catch((error: unknown) => console.error('[shell] could not show a toast request', error));
   };
   window.addEventListener(SHELL_TOAST_EVENT, handler);
   return () => window.removeEventListener(SHELL_TOAST_EVENT, handler);

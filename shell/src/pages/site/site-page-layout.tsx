@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { applyPageMeta, type PageMeta } from '@launchops/contracts';
+import { applyPageMeta, longDate, type PageMeta } from '@launchops/contracts';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 
@@ -244,8 +244,7 @@ export interface SitePageLayoutProps {
   children: ReactNode;
 }
 
-const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const formatDate = (iso: string) => longDate(new Date(`${iso}T12:00:00Z`), 'utc');
 
 /** The frame of the site's own pages: a header band with the h1, then the page's content. */
 export function SitePageLayout({ eyebrow, title, lead, updated, toc, children }: SitePageLayoutProps) {

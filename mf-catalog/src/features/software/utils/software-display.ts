@@ -1,4 +1,4 @@
-import type { SoftwareSummary } from '@launchops/contracts';
+import { compareLabels, type SoftwareSummary } from '@launchops/contracts';
 import type { Tone } from '../../../components/shared-styles';
 
 const CATEGORY_TONES: Record<string, Tone> = {
@@ -34,7 +34,7 @@ export const ALL_CATEGORIES = 'all';
 
 /** Categories present in the data, alphabetically. */
 export function softwareCategories(list: readonly SoftwareSummary[]): string[] {
-  return [...new Set(list.map((item) => item.category))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(list.map((item) => item.category))].sort(compareLabels);
 }
 
 /** Software in the category (or all) whose name, description or category contains every word of the query. */

@@ -1,3 +1,4 @@
+import { compareLabels } from '@launchops/contracts';
 import { toLabel } from '../../../lib/format';
 import type { AffiliateTool } from '../data/tools';
 
@@ -37,7 +38,7 @@ export interface ToolFilters {
 
 /** Every category tag in the list, ordered by label. */
 export function toolCategoryTags(tools: readonly AffiliateTool[]): string[] {
-  return [...new Set(tools.flatMap((tool) => tool.category))].sort((a, b) => toLabel(a).localeCompare(toLabel(b)));
+  return [...new Set(tools.flatMap((tool) => tool.category))].sort((a, b) => compareLabels(toLabel(a), toLabel(b)));
 }
 
 function searchableText(tool: AffiliateTool): string {

@@ -24,7 +24,8 @@ function words(text: string): Set<string> {
   );
 }
 
-const newestFirst = (a: BlogPostSummary, b: BlogPostSummary) => b.publishedAt.localeCompare(a.publishedAt);
+// ISO timestamps order as plain strings (localeCompare would build an ICU collator on first use).
+const newestFirst = (a: BlogPostSummary, b: BlogPostSummary) => (a.publishedAt === b.publishedAt ? 0 : a.publishedAt < b.publishedAt ? 1 : -1);
 
 /**
  * Two articles for a task: from the category's blog category (the one sharing most words with the

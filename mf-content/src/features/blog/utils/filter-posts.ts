@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '@launchops/contracts';
+import { compareLabels, type BlogPostSummary } from '@launchops/contracts';
 
 /** Lower case without accents, so "resume" finds "résumé". */
 function normalize(text: string): string {
@@ -7,7 +7,7 @@ function normalize(text: string): string {
 
 /** The categories present in the posts, alphabetically. */
 export function categoriesOf(posts: readonly Pick<BlogPostSummary, 'category'>[]): string[] {
-  return [...new Set(posts.map((post) => post.category))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(posts.map((post) => post.category))].sort(compareLabels);
 }
 
 /** True when every word of the search appears in the post's title or excerpt (an empty search matches all). */

@@ -1,13 +1,10 @@
-// Publication times are stored in UTC; formatting in UTC keeps the day the editors chose in every time zone.
-// The formatters are made on first use: the first Intl formatter on a page costs tens of milliseconds on
-// a slow phone, and module loading (on the page's critical path) is not the place for it.
-let longDate: Intl.DateTimeFormat | undefined;
-let shortDate: Intl.DateTimeFormat | undefined;
+// Publication times are stored in UTC; reading them in UTC keeps the day the editors chose in every
+// time zone. The words come from @launchops/contracts, not an Intl formatter (whose first use is
+// tens of milliseconds of main thread during the page's first render).
+import { longDate, mediumDate } from '@launchops/contracts';
 
 /** "November 10, 2026" */
-export const formatLongDate = (iso: string): string =>
-  (longDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })).format(new Date(iso));
+export const formatLongDate = (iso: string): string => longDate(new Date(iso), 'utc');
 
 /** "Nov 10, 2026" */
-export const formatShortDate = (iso: string): string =>
-  (shortDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })).format(new Date(iso));
+export const formatShortDate = (iso: string): string => mediumDate(new Date(iso), 'utc');
