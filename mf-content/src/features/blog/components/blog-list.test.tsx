@@ -33,6 +33,19 @@ describe('BlogList', () => {
     expect(within(screen.getByRole('heading', { name: 'The 83(b) Election' }).closest('article')!).getByText('Premium')).toBeInTheDocument();
   });
 
+  it('loads the first cover at once with high priority and the others lazily', async () => {
+    mockApi(() => ({ status: 200, body: posts }));
+    renderWithProviders(<BlogList />, { route: '/blog' });
+    await screen.findByRole('link', { name: 'Runway and Budgeting' });
+    const covers = within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('img', { name: /illustration$/ });
+    expect(covers.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('searches titles and excerpts, and says so when nothing matches', async () => {
     mockApi(() => ({ status: 200, body: posts }));
     const { user } = renderWithProviders(<BlogList />, { route: '/blog' });

@@ -86,7 +86,8 @@ export function BlogList() {
       </StateMessage>
     );
   } else if (visible.length > 0) {
-    content = <PostGrid posts={visible} from={from} label="Articles" />;
+    // The first cover is the largest image of the first screen on a phone.
+    content = <PostGrid posts={visible} from={from} label="Articles" priorityCovers={1} />;
   } else if (search.trim()) {
     content = (
       <StateMessage

@@ -115,10 +115,12 @@ interface PostCardProps {
   from?: string;
   /** Off on an author's own page, where the byline would only repeat the page's subject. */
   showAuthor?: boolean;
+  /** The cover is in the first screen (the page's largest image): load it at once, with high priority. */
+  priorityCover?: boolean;
 }
 
 /** A post in a list: cover, category, title, excerpt, author, date and reading time. */
-export function PostCard({ post, headingLevel = 2, from, showAuthor = true }: PostCardProps) {
+export function PostCard({ post, headingLevel = 2, from, showAuthor = true, priorityCover = false }: PostCardProps) {
   const queryClient = useQueryClient();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // Start loading the article when the visitor shows intent, so it opens at once.
@@ -128,7 +130,7 @@ export function PostCard({ post, headingLevel = 2, from, showAuthor = true }: Po
   };
   return (
     <StyledCard>
-      <PostCover src={post.imageUrl} alt={`${post.category} illustration`} category={post.category} />
+      <PostCover src={post.imageUrl} alt={`${post.category} illustration`} category={post.category} priority={priorityCover} />
       <StyledBody>
         <PostBadges post={post} />
         <Heading>

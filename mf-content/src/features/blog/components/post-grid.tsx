@@ -22,15 +22,17 @@ interface PostGridProps {
   label?: string;
   columns?: 3;
   showAuthor?: boolean;
+  /** How many of the first covers load at once with high priority (they are in the first screen). */
+  priorityCovers?: number;
 }
 
 /** Posts as a semantic list of cards. */
-export function PostGrid({ posts, headingLevel, from, label, columns, showAuthor }: PostGridProps) {
+export function PostGrid({ posts, headingLevel, from, label, columns, showAuthor, priorityCovers = 0 }: PostGridProps) {
   return (
     <StyledPostGrid aria-label={label} columns={columns}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} headingLevel={headingLevel} from={from} showAuthor={showAuthor} />
+          <PostCard post={post} headingLevel={headingLevel} from={from} showAuthor={showAuthor} priorityCover={index < priorityCovers} />
         </li>
       ))}
     </StyledPostGrid>
