@@ -34,7 +34,8 @@ describe('SoftwareDetailPage', () => {
     expect(visits.length).toBeGreaterThan(0);
     for (const link of visits) expect(new URL(link.getAttribute('href')!).searchParams.get('utm_campaign')).toBe('software');
     expect(screen.getByRole('link', { name: 'All software' })).toHaveAttribute('href', '/software');
-    expect(document.title).toBe('Notion: review, pricing, pros and cons | LaunchOps');
+    // The page meta is applied in an effect after the commit that shows the data: wait for it.
+    await waitFor(() => expect(document.title).toBe('Notion: review, pricing, pros and cons | LaunchOps'));
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/software/notion`);
   });
 
