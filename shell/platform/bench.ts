@@ -138,7 +138,8 @@ async function medianLighthouse(url: string, preset: 'mobile' | 'desktop', runs:
   const reportDir = resolveRoot('.bench', 'lighthouse');
   await mkdir(reportDir, { recursive: true });
   await writeFile(path.join(reportDir, `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${preset}.json`), median.report);
-  return { ...median.figures, scores: results.map((r) => r.figures.performance), scoresAt4x: results.map((r) => r.figures.performanceAt4x ?? Number.NaN) };
+  const scoresAt4x = results.map((r) => r.figures.performanceAt4x).filter((score): score is number => score !== undefined);
+  return { ...median.figures, scores: results.map((r) => r.figures.performance), ...(scoresAt4x.length ? { scoresAt4x } : {}) };
 }
 
 /**
