@@ -153,8 +153,8 @@ async function medianLighthouse(url: string, preset: 'mobile' | 'desktop', runs:
  * The page is loaded once, unthrottled (simulated throttling only changes the analysis), and analysed
  * twice: calibrated (the reported and budgeted figures) and at the preset's fixed 4x (listed too).
  */
-export const REFERENCE_BENCHMARK_INDEX = 1750;
-export const calibratedCpuSlowdown = (benchmarkIndex: number) => Math.max(1, Math.round(((4 * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) * 100) / 100);
+const REFERENCE_BENCHMARK_INDEX = 1750;
+const calibratedCpuSlowdown = (benchmarkIndex: number) => Math.max(1, Math.round(((4 * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) * 100) / 100);
 
 async function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<{ figures: LighthouseFigures; report: string }> {
   const { default: lighthouse } = await import('lighthouse');

@@ -65,7 +65,8 @@ export function compileHints(test: RegExp, options: { entryOnly?: boolean } = {}
     config.plugins ??= [];
     config.plugins.push(
       new rspack.BannerPlugin({
-        banner: COMPILE_HINT,
+        // V8's hint that every function in the file runs on load (https://v8.dev/blog/explicit-compile-hints).
+        banner: '//# allFunctionsCalledOnLoad',
         raw: true,
         test,
         entryOnly: options.entryOnly ?? false,
@@ -74,9 +75,6 @@ export function compileHints(test: RegExp, options: { entryOnly?: boolean } = {}
     );
   };
 }
-
-/** V8's hint that every function in the file runs on load (https://v8.dev/blog/explicit-compile-hints). */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 export interface RemoteBuildOptions {
   /** Federation name, e.g. mf_checklist. */
