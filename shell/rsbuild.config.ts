@@ -1,5 +1,5 @@
 import { BASE_CSS, FEDERATION_SHARE_STRATEGY, THEME_BOOT_SCRIPT, themeCss } from '@launchops/contracts';
-import { compileHints, federationAliases, federationShared } from '@launchops/contracts/build';
+import { compileHints, federationAliases, federationShared, precompressAssets } from '@launchops/contracts/build';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -39,7 +39,7 @@ export default defineConfig({
     ],
   },
   // The first scripts (entry and shared libraries) run as soon as they arrive; lazy chunks may never run.
-  tools: { rspack: compileHints(/\.js$/, { entryOnly: true }) },
+  tools: { rspack: [compileHints(/\.js$/, { entryOnly: true }), precompressAssets()] },
   output: { cleanDistPath: true, inlineStyles: true },
   server: {
     port: sitePort(),

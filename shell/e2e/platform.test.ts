@@ -1,6 +1,8 @@
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../platform/build-all.js';
@@ -78,6 +80,34 @@ describe('composition', () => {
     expect(fromRemote.length).toBeGreaterThan(0);
     expect(fromRemote.length).toBeLessThanOrEqual(4);
     await context.close();
+  });
+
+  it('sends the scripts of the shell and of a remote as the brotli copies made at build time', async () => {
+    // Raw bytes (fetch would decode them): the body must be the build's .br file, byte for byte.
+    const raw = (url: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const html = await (await fetch(`${site.siteUrl}/checklist`)).text();
+    const shellScript = [...html.matchAll(/<script defer src="([^"]+\.js)"/g)].map((m) => m[1]!)[0]!;
+    const remoteScript = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+\.js)"/g)].map((m) => m[1]!)[0]!;
+    expect(remoteScript.startsWith(site.remoteUrls.mf_checklist)).toBe(true);
+    for (const [url, dist] of [
+      [new URL(shellScript, site.siteUrl).toString(), resolveRoot('shell/dist')],
+      [remoteScript, resolveRoot('mf-checklist/dist')],
+    ] as const) {
+      const { headers, body } = await raw(url);
+      expect(headers['content-encoding']).toBe('br');
+      expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(headers['vary']).toMatch(/accept-encoding/i);
+      const file = path.join(dist, new URL(url).pathname);
+      expect(body.equals(await readFile(`${file}.br`))).toBe(true);
+      expect(brotliDecompressSync(body).equals(await readFile(file))).toBe(true);
+    }
   });
 
   it('has no remote address in the shell build', async () => {
