@@ -143,18 +143,19 @@ async function medianLighthouse(url: string, preset: 'mobile' | 'desktop', runs:
 }
 
 /**
- * Lighthouse's mobile preset simulates a 4x slower CPU than the host's, which its docs (throttling.md,
- * "Calibrating the CPU slowdown") size for a high-end desktop host, BenchmarkIndex 1500-2000, and tell
- * to recalibrate on other hosts. This project's machines measure anywhere from about 800 to 1800 from
- * one run to the next (shared virtual machines), so a fixed 4x simulated a phone up to twice as slow
- * as the preset means on a slow run. Each mobile run therefore scales the multiplier with the
- * BenchmarkIndex Lighthouse measured in that same run, so that 4x at 1750 (the middle of the range
- * the preset is made for) stays the same simulated phone: multiplier = 4 x index / 1750, at least 1.
- * The page is loaded once, unthrottled (simulated throttling only changes the analysis), and analysed
- * twice: calibrated (the reported and budgeted figures) and at the preset's fixed 4x (listed too).
+ * Lighthouse's mobile preset simulates a 4x slower CPU than the host's. Its docs (throttling.md,
+ * "Calibrating the CPU slowdown") size that 4x for a high-end desktop host, BenchmarkIndex 1500-2000,
+ * and advise lowering it on a weaker one. This project's shared machines have measured anywhere from
+ * about 800 to 3400 from one run to the next, so on a slow run the fixed 4x simulates a phone up to
+ * twice as slow as the preset means. Each mobile run therefore lowers the multiplier in proportion
+ * when the BenchmarkIndex measured in that same run is under 1750 (the middle of the preset's
+ * bracket): multiplier = 4 x index / 1750, at least 1x. It is never raised above the preset's 4x: on
+ * a faster host the preset is used as it is. The page is loaded once, unthrottled (simulated
+ * throttling only changes the analysis), and analysed at that multiplier (the reported and budgeted
+ * figures) and, when it differs, again at the preset's fixed 4x (listed beside it).
  */
 const REFERENCE_BENCHMARK_INDEX = 1750;
-const calibratedCpuSlowdown = (benchmarkIndex: number) => Math.max(1, Math.round(((4 * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) * 100) / 100);
+const calibratedCpuSlowdown = (benchmarkIndex: number) => Math.min(4, Math.max(1, Math.round(((4 * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) * 100) / 100));
 
 async function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<{ figures: LighthouseFigures; report: string }> {
   const { default: lighthouse } = await import('lighthouse');
@@ -194,7 +195,8 @@ async function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise
     const lhr = await analyse(cpuSlowdown);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const performanceAt4x = preset === 'mobile' ? Math.round(((await analyse(presetMultiplier)).categories.performance?.score ?? 0) * 100) : undefined;
+    const performanceAt4x =
+      preset !== 'mobile' ? undefined : cpuSlowdown === presetMultiplier ? score('performance') : Math.round(((await analyse(presetMultiplier)).categories.performance?.score ?? 0) * 100);
     // The whole report is kept, for the details behind a score (which element shifted, what failed).
     const figures = {
       performance: score('performance'),
@@ -320,7 +322,7 @@ if (!flag('--skip-api')) results.api = await servicesBench();
 // ---------------------------------------------------------------------------
 
 const pad = (v: unknown, n: number) => String(v).padStart(n);
-console.log(`\nFront end (production build, localhost, cold = empty cache, warm = reload; Lighthouse mobile: median of ${lighthouseRuns} runs, CPU slowdown calibrated to the host, 4x at BenchmarkIndex ${REFERENCE_BENCHMARK_INDEX})`);
+console.log(`\nFront end (production build, localhost, cold = empty cache, warm = reload; Lighthouse mobile: median of ${lighthouseRuns} runs, CPU slowdown the preset's 4x, lowered in proportion on a host slower than BenchmarkIndex ${REFERENCE_BENCHMARK_INDEX})`);
 console.log(`${'route'.padEnd(14)}${pad('JS kB', 8)}${pad('JS gz', 8)}${pad('CSS kB', 8)}${pad('CSS gz', 8)}${pad('reqs', 6)}${pad('cold ms', 9)}${pad('warm ms', 9)}  lighthouse mobile (perf/a11y/bp/seo LCP TBT CLS) | desktop`);
 for (const r of results.routes) {
   const lh = (p?: NonNullable<RouteFigures['lighthouse']>['mobile']) =>
