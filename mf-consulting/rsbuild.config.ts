@@ -1,6 +1,7 @@
 import { remoteRsbuildConfig } from '@launchops/contracts/build';
 import { defineConfig } from '@rsbuild/core';
 import pkg from './package.json' with { type: 'json' };
+import { ROUTE_DATA } from './src/route-data';
 
 export default defineConfig(({ command }) =>
   remoteRsbuildConfig({
@@ -8,6 +9,7 @@ export default defineConfig(({ command }) =>
     name: 'mf_consulting',
     folder: 'mf-consulting',
     dependencies: pkg.dependencies,
+    routeData: ROUTE_DATA,
     port: 8084,
     portVariable: 'MF_CONSULTING_PORT',
     // Standalone harness: images the shell publishes under /media for the real site, served from src/assets.

@@ -110,6 +110,40 @@ describe('composition', () => {
     }
   });
 
+  it("preloads each remote page's first API reads, and the page uses those very responses", async () => {
+    const first = async <T,>(apiPath: string) => ((await (await fetch(`${site.apiUrl}${apiPath}`)).json()) as T[])[0]!;
+    const category = await first<{ slug: string }>('/api/checklist-categories');
+    const software = await first<{ id: string }>('/api/software-recommendations');
+    const post = await first<{ slug: string }>('/api/blog-posts');
+    const expected: Record<string, string[]> = {
+      '/checklist': ['/api/checklist-categories', '/api/checklist-items'],
+      [`/checklist/${category.slug}`]: ['/api/checklist-categories', '/api/checklist-items'],
+      '/software': ['/api/software-recommendations'],
+      [`/software/${software.id}`]: [`/api/software-recommendations/${software.id}`],
+      '/blog': ['/api/blog-posts'],
+      [`/blog/${post.slug}`]: [`/api/blog-posts/${post.slug}`],
+      '/consulting': ['/api/consultants', '/api/consultation-bookings'],
+      '/tools': [],
+    };
+    for (const [route, reads] of Object.entries(expected)) {
+      const html = await (await fetch(`${site.siteUrl}${route}`)).text();
+      const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((m) => m[1]!);
+      expect(preloaded, route).toEqual(reads);
+      const { context, page } = await newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) requested.push(`${url.pathname}${url.search}`);
+      });
+      await page.goto(route);
+      await visible(page.locator('main h1'));
+      await page.waitForLoadState('networkidle');
+      // A preload the page's own fetch did not match would show as a second request for the same URL.
+      for (const read of reads) expect(requested.filter((r) => r === read), `${route} requested ${read}`).toHaveLength(1);
+      await context.close();
+    }
+  });
+
   it('has no remote address in the shell build', async () => {
     const html = await (await fetch(`${site.siteUrl}/`)).text();
     const scripts = [...html.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1]!);

@@ -1,6 +1,6 @@
 import type { RemotesConfig } from '@launchops/contracts';
 import { describe, expect, it } from 'vitest';
-import { createManifestReader, remoteHeadTags, routeScriptsOf } from './remote-hints.js';
+import { createManifestReader, createRouteDataReader, remoteHeadTags, routeScriptsOf } from './remote-hints.js';
 
 const remotes: RemotesConfig = { mf_checklist: 'http://cdn.example.org/checklist/mf-manifest.json', mf_catalog: 'http://localhost:8082/mf-manifest.json' };
 
@@ -31,6 +31,13 @@ describe('remote hints', () => {
     expect(tags).not.toContain('evil.example.com');
     // Pages no remote owns get no scripts, whatever is passed.
     expect(remoteHeadTags('/about', remotes, ['http://cdn.example.org/checklist/a.js'])).not.toContain('as="script"');
+  });
+
+  it("preloads the route's API reads with the visitor's cookie, on the site's own /api only", () => {
+    const tags = remoteHeadTags('/checklist', remotes, [], ['/api/checklist-categories', 'http://evil.example.com/api/x', '//evil.example.com/api/y']);
+    expect(tags).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/checklist-categories">');
+    expect(tags).not.toContain('evil.example.com');
+    expect(remoteHeadTags('/about', remotes, [], ['/api/checklist-categories'])).not.toContain('/api/');
   });
 });
 
@@ -102,3 +109,22 @@ describe('manifest reader', () => {
   });
 });
 
+
+describe('route data reader', () => {
+  const ok = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+  const manifestUrl = 'http://cdn.example.org/content/mf-manifest.json';
+
+  it("reads route-data.json beside the remote's manifest", async () => {
+    const asked: string[] = [];
+    const routes = [{ path: '/blog/:slug', reads: ['/api/blog-posts/:slug'] }];
+    const read = createRouteDataReader({ fetch: (input) => (asked.push(String(input)), ok(routes)) });
+    expect(await read(manifestUrl)).toEqual(routes);
+    expect(asked).toEqual(['http://cdn.example.org/content/route-data.json']);
+  });
+
+  it('gives no route data for a remote that publishes none, or reads off the API', async () => {
+    expect(await createRouteDataReader({ fetch: () => Promise.resolve(new Response('Not found', { status: 404 })) })(manifestUrl)).toEqual([]);
+    expect(await createRouteDataReader({ fetch: () => ok([{ path: '/blog', reads: ['https://evil.example.com/x'] }]) })(manifestUrl)).toEqual([]);
+    expect(await createRouteDataReader({ fetch: () => Promise.reject(new TypeError('fetch failed')) })(manifestUrl)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { RemoteName, RemotesConfig } from '@launchops/contracts';
+import { ROUTE_DATA_FILE, type RemoteName, type RemotesConfig, type RouteData, routeDataSchema } from '@launchops/contracts';
 import { z } from 'zod';
 import { remoteForPath } from '../src/remotes/remote-sections.js';
 
@@ -9,12 +9,16 @@ import { remoteForPath } from '../src/remotes/remote-sections.js';
  * entry and the scripts of its `routes` module: all fetched in parallel with the shell's own code
  * instead of one after another.
  *
+ * The route's API reads, from the remote's route data (route-data.ts in @launchops/contracts), are
+ * preloaded too, with the visitor's cookie as the page's own requests send it, so the page's first
+ * data downloads alongside the scripts instead of after them.
+ *
  * Scripts are preloaded only from a manifest the edge has just read (the remote is up): a preloaded
  * script that fails stays failed in the page's preload cache, so the slot's Retry could not recover
  * without a reload. A remote the edge cannot reach gets the manifest preload alone, which the first
  * attempt consumes, failed or not, and a retry fetches afresh.
  */
-export function remoteHeadTags(pathname: string, remotes: RemotesConfig, scripts: readonly string[] = []): string {
+export function remoteHeadTags(pathname: string, remotes: RemotesConfig, scripts: readonly string[] = [], reads: readonly string[] = []): string {
   // JSON in a non-executable script: CSP does not apply, and `<` is escaped so it cannot end the element.
   const tags = [`<script id="lo-remotes-config" type="application/json">${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`];
   const manifestUrl = manifestUrlFor(pathname, remotes);
@@ -24,6 +28,8 @@ export function remoteHeadTags(pathname: string, remotes: RemotesConfig, scripts
     tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`);
     // Only scripts on the manifest's own origin: that is what the CSP allows for this remote.
     for (const script of scripts) if (new URL(script).origin === origin) tags.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}">`);
+    // Same-origin /api paths only (routeDataSchema): `use-credentials` matches the page's fetch (credentials: 'include').
+    for (const read of reads) if (read.startsWith('/api/')) tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(read)}">`);
   }
   return tags.join('');
 }
@@ -66,32 +72,46 @@ export interface ManifestReaderOptions {
 }
 
 /**
- * Reads the route scripts of a remote for a page head. Read afresh for every page (a manifest is
- * small; requests for the same manifest at the same moment share one fetch), so a remote that has
- * just gone down or been redeployed never gets stale preloads. Never throws: a remote that is down or
- * sends a bad manifest gives no script preloads, and so does a slow one, which the page waits for
- * at most `timeoutMs` and which is then left out for `skipSlowMs`.
+ * Reads one JSON file of a remote for a page head. Read afresh for every page (the files are small;
+ * requests for the same file at the same moment share one fetch), so a remote that has just gone
+ * down or been redeployed never gets stale preloads. Never throws: a remote that is down or sends a
+ * file `parse` refuses gives `empty`, and so does a slow one, which the page waits for at most
+ * `timeoutMs` and which is then left out for `skipSlowMs`.
  */
-export function createManifestReader(options: ManifestReaderOptions = {}): (manifestUrl: string) => Promise<string[]> {
+function createRemoteFileReader<T>(parse: (url: string, json: unknown) => T, empty: T, options: ManifestReaderOptions): (url: string) => Promise<T> {
   const timeoutMs = options.timeoutMs ?? 250;
   const skipSlowMs = options.skipSlowMs ?? 10_000;
-  const fetchManifest = options.fetch ?? fetch;
-  const inFlight = new Map<string, Promise<string[]>>();
+  const fetchFile = options.fetch ?? fetch;
+  const inFlight = new Map<string, Promise<T>>();
   const slowUntil = new Map<string, number>();
-  return (manifestUrl) => {
-    if ((slowUntil.get(manifestUrl) ?? 0) > Date.now()) return Promise.resolve([]);
-    let scripts = inFlight.get(manifestUrl);
-    if (!scripts) {
+  return (url) => {
+    if ((slowUntil.get(url) ?? 0) > Date.now()) return Promise.resolve(empty);
+    let result = inFlight.get(url);
+    if (!result) {
       const signal = AbortSignal.timeout(timeoutMs);
-      scripts = fetchManifest(manifestUrl, { signal, headers: { Accept: 'application/json' } })
-        .then(async (response) => (response.ok ? routeScriptsOf(manifestUrl, await response.json()) : []))
+      result = fetchFile(url, { signal, headers: { Accept: 'application/json' } })
+        .then(async (response) => (response.ok ? parse(url, await response.json()) : empty))
         .catch(() => {
-          if (signal.aborted) slowUntil.set(manifestUrl, Date.now() + skipSlowMs);
-          return [];
+          if (signal.aborted) slowUntil.set(url, Date.now() + skipSlowMs);
+          return empty;
         })
-        .finally(() => inFlight.delete(manifestUrl));
-      inFlight.set(manifestUrl, scripts);
+        .finally(() => inFlight.delete(url));
+      inFlight.set(url, result);
     }
-    return scripts;
+    return result;
   };
+}
+
+/** The route scripts of a remote (routeScriptsOf), read from its manifest for a page head. */
+export function createManifestReader(options: ManifestReaderOptions = {}): (manifestUrl: string) => Promise<string[]> {
+  return createRemoteFileReader(routeScriptsOf, [], options);
+}
+
+/**
+ * A remote's route data, read from ROUTE_DATA_FILE beside its manifest for a page head. A remote
+ * that publishes none (an older build) or an invalid one gets no data preloads.
+ */
+export function createRouteDataReader(options: ManifestReaderOptions = {}): (manifestUrl: string) => Promise<RouteData> {
+  const read = createRemoteFileReader<RouteData>((_url, json) => routeDataSchema.parse(json), [], options);
+  return (manifestUrl) => read(new URL(ROUTE_DATA_FILE, manifestUrl).toString());
 }

@@ -19,6 +19,7 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'static/js'), { recursive: true });
   await writeFile(path.join(root, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(root, 'static/js/index.0123456789.js'), 'console.log(1)');
+  await writeFile(path.join(root, 'route-data.json'), JSON.stringify([{ path: '/checklist/:slug', reads: ['/api/checklist-categories', '/api/checklist-items/:slug'] }]));
   await writeFile(
     path.join(root, 'mf-manifest.json'),
     JSON.stringify({
@@ -98,6 +99,14 @@ describe('site server', () => {
     expect(html).not.toContain('as="script"');
   });
 
+  it("preloads the route's first API reads from the remote's route data, with the route's parameters", async () => {
+    const html = await (await fetch(`${site.url}/checklist/legal`)).text();
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/checklist-categories">');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/checklist-items/legal">');
+    // No route of the remote matches /checklist itself here: no data preloads.
+    expect(await (await fetch(`${site.url}/checklist`)).text()).not.toContain('use-credentials');
+  });
+
   it('serves remotes.json without caching, re-read on every request', async () => {
     const first = await fetch(`${site.url}/remotes.json`);
     expect(first.headers.get('cache-control')).toBe('no-cache');
@@ -135,6 +144,10 @@ describe('site server', () => {
 });
 
 describe('remote static server', () => {
+  it('never caches the route data either (a redeployed remote applies on the next page)', async () => {
+    expect((await fetch(`${remote.url}/route-data.json`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('allows CORS only for the site origin and never caches the manifest', async () => {
     const allowed = await fetch(`${remote.url}/mf-manifest.json`, { headers: { origin: 'http://localhost:1' } });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:1');

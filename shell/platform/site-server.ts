@@ -4,9 +4,9 @@ import path from 'node:path';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { type RemotesConfig, remotesConfigSchema, THEME_BOOT_SCRIPT } from '@launchops/contracts';
+import { type RemotesConfig, remotesConfigSchema, routeDataReads, THEME_BOOT_SCRIPT } from '@launchops/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createManifestReader, manifestUrlFor, remoteHeadTags } from './remote-hints.js';
+import { createManifestReader, createRouteDataReader, manifestUrlFor, remoteHeadTags } from './remote-hints.js';
 import { robotsTxt, STATIC_PATHS, sitemapEntries, sitemapXml } from './sitemap.js';
 import { cacheControlFor } from './static-server.js';
 
@@ -137,19 +137,21 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
 
   const indexHtml = path.join(options.root, 'index.html');
   const routeScripts = createManifestReader();
+  const routeData = createRouteDataReader();
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ statusCode: 404, message: 'Not found' });
     if (path.extname(pathname)) return reply.status(404).type('text/plain').send('Not found');
     // Client-side routes: the shell decides (and shows its 404 page for unknown paths). The page
-    // carries the remotes config and preloads for the remote the route needs (remote-hints.ts).
+    // carries the remotes config and preloads for the remote the route needs and for the route's
+    // first API reads (remote-hints.ts).
     const [html, remotes] = await Promise.all([readFile(indexHtml, 'utf8'), loadRemotes(request)]);
     const manifestUrl = manifestUrlFor(pathname, remotes);
-    const scripts = manifestUrl ? await routeScripts(manifestUrl) : [];
+    const [scripts, data] = manifestUrl ? await Promise.all([routeScripts(manifestUrl), routeData(manifestUrl)]) : [[], []];
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', `${remoteHeadTags(pathname, remotes, scripts)}</head>`));
+      .send(html.replace('</head>', `${remoteHeadTags(pathname, remotes, scripts, routeDataReads(pathname, data))}</head>`));
   });
 
   await app.listen({ host: options.host ?? 'localhost', port: options.port });

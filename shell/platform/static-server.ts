@@ -16,7 +16,7 @@ export interface StaticServerOptions {
 /** Files without a content hash in their name must be revalidated; hashed ones never change. */
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
-  if (name === 'mf-manifest.json' || name === 'remotes.json' || name.endsWith('.html') || name === 'remoteEntry.js') return 'no-cache';
+  if (name === 'mf-manifest.json' || name === 'route-data.json' || name === 'remotes.json' || name.endsWith('.html') || name === 'remoteEntry.js') return 'no-cache';
   if (/[.-][0-9a-f]{8,}\./.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
 }

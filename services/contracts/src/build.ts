@@ -7,6 +7,7 @@ import type { ModifyRspackConfigUtils, RsbuildConfig, Rspack } from '@rsbuild/co
 import { pluginReact } from '@rsbuild/plugin-react';
 import { FEDERATION_SHARE_STRATEGY, ROUTER_PACKAGE_ALIAS, ROUTER_SURFACE_MODULE, SHARED_SINGLETONS } from './federation.js';
 import { BASE_CSS, THEME_BOOT_SCRIPT, themeCss } from './platform.js';
+import { ROUTE_DATA_FILE, type RouteData, routeDataSchema } from './route-data.js';
 
 /**
  * Build-time helpers for the slices' rsbuild configs (Node only; `@launchops/contracts/build`).
@@ -121,6 +122,26 @@ export function precompressAssets() {
   };
 }
 
+/**
+ * `tools.rspack` of a remote: writes its route data (checked against routeDataSchema, so a bad list
+ * fails the build, not the edge) as ROUTE_DATA_FILE beside mf-manifest.json.
+ */
+function emitRouteData(routeData: RouteData) {
+  const json = JSON.stringify(routeDataSchema.parse(routeData));
+  return (config: Rspack.Configuration, { rspack }: ModifyRspackConfigUtils) => {
+    config.plugins ??= [];
+    config.plugins.push({
+      apply(compiler: Rspack.Compiler) {
+        compiler.hooks.thisCompilation.tap('launchops-route-data', (compilation) => {
+          compilation.hooks.processAssets.tap({ name: 'launchops-route-data', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+            compilation.emitAsset(ROUTE_DATA_FILE, new rspack.sources.RawSource(json));
+          });
+        });
+      },
+    });
+  };
+}
+
 export interface RemoteBuildOptions {
   /** Federation name, e.g. mf_checklist. */
   name: string;
@@ -135,6 +156,8 @@ export interface RemoteBuildOptions {
   servesOwnAssets?: boolean;
   /** rsbuild's command: a production build leaves the federation runtime to the shell. */
   command?: string;
+  /** The API reads of each route's first render, for the site's edge to preload (route-data.ts). */
+  routeData: RouteData;
 }
 
 /**
@@ -175,7 +198,7 @@ export function remoteRsbuildConfig(options: RemoteBuildOptions): RsbuildConfig 
     },
     output: { assetPrefix: 'auto', cleanDistPath: true },
     // A remote's scripts are its entry and the code of its pages and widgets, which run when they arrive.
-    ...(options.command === 'build' ? { tools: { rspack: [compileHints(/\.js$/), precompressAssets()] } } : {}),
+    tools: { rspack: [emitRouteData(options.routeData), ...(options.command === 'build' ? [compileHints(/\.js$/), precompressAssets()] : [])] },
     server: {
       port,
       historyApiFallback: true,

@@ -18,3 +18,4 @@ export * from './page-meta.js';
 export * from './zoned-time.js';
 export * from './calendar-date.js';
 export * from './text-order.js';
+export * from './route-data.js';

@@ -1,0 +1,13 @@
+import type { RouteData } from '@launchops/contracts';
+
+/**
+ * The API reads each content page makes on its first render, published as route-data.json for the
+ * site's edge to preload (see route-data.ts in @launchops/contracts). An article's related posts load
+ * later on purpose. The site's browser tests fail when a preload here is not the very request the
+ * page makes.
+ */
+export const ROUTE_DATA: RouteData = [
+  { path: '/blog', reads: ['/api/blog-posts'] },
+  { path: '/blog/:slug', reads: ['/api/blog-posts/:slug'] },
+  { path: '/author/:id', reads: ['/api/authors/:id'] },
+];

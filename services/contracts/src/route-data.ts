@@ -1,0 +1,61 @@
+import { z } from 'zod/mini';
+
+/**
+ * A remote's route data: for each of its routes, the API reads its page makes on the first render.
+ * A remote publishes it as ROUTE_DATA_FILE beside its mf-manifest.json; the site's edge reads it
+ * with the manifest and has the page preload those reads, so they download with the scripts instead
+ * of starting only once the remote's code has run. The remote owns the list (it owns the requests),
+ * and a redeployed remote's list applies on the next page load, like its manifest.
+ */
+export const ROUTE_DATA_FILE = 'route-data.json';
+
+/** `/blog/:slug`: literal segments and named parameters. */
+const ROUTE_PATTERN = /^(\/([a-z0-9-]+|:[a-zA-Z]+))+$/;
+/** `/api/blog-posts/:slug`: a read on the site's own API, with the route's parameters; no query. */
+const READ_PATTERN = /^\/api(\/([a-z0-9-]+|:[a-zA-Z]+))+$/;
+
+export const routeDataSchema = z.array(
+  z.strictObject({
+    path: z.string().check(z.maxLength(200), z.regex(ROUTE_PATTERN, 'path must look like /section or /section/:param')),
+    reads: z.array(z.string().check(z.maxLength(200), z.regex(READ_PATTERN, 'a read must be an /api path, with :params from the route'))).check(z.maxLength(5)),
+  }),
+).check(z.maxLength(50));
+export type RouteData = z.infer<typeof routeDataSchema>;
+
+/** A parameter value the edge puts into a read as it is; anything else gets no preload. */
+const PARAM_VALUE = /^[a-z0-9][a-z0-9-]{0,119}$/i;
+
+/**
+ * The reads to preload for `pathname`: those of the first route that matches it, with its
+ * parameters filled in. Empty when no route matches, a parameter has characters a page would
+ * encode (the preload must be the very URL the page asks for), or a read names a parameter the
+ * route does not have.
+ */
+export function routeDataReads(pathname: string, routes: RouteData): string[] {
+  const segments = pathname.split('/').filter(Boolean);
+  for (const route of routes) {
+    const parts = route.path.split('/').filter(Boolean);
+    if (parts.length !== segments.length) continue;
+    const params = new Map<string, string>();
+    const matches = parts.every((part, i) => {
+      const segment = segments[i]!;
+      if (!part.startsWith(':')) return part === segment;
+      if (!PARAM_VALUE.test(segment)) return false;
+      params.set(part.slice(1), segment);
+      return true;
+    });
+    if (!matches) continue;
+    const reads: string[] = [];
+    for (const read of route.reads) {
+      let complete = true;
+      const url = read.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+        const value = params.get(name);
+        if (value === undefined) complete = false;
+        return value ?? '';
+      });
+      if (complete) reads.push(url);
+    }
+    return reads;
+  }
+  return [];
+}
