@@ -57,6 +57,8 @@ interface RouteFigures {
   url: string;
   jsRawKb: number;
   jsGzipKb: number;
+  /** Bytes of JS actually sent (as the servers encode it: the build's brotli copies). */
+  jsSentKb: number;
   cssRawKb: number;
   cssGzipKb: number;
   requests: number;
@@ -70,7 +72,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 async function measureLoad(browser: Browser, url: string, readySelector: string): Promise<Omit<RouteFigures, 'route' | 'url' | 'lighthouse'> & { sharedTwice: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const bodies: Array<{ type: 'js' | 'css'; url: string; size: number; gzip: number }> = [];
+  const bodies: Array<{ type: 'js' | 'css'; url: string; size: number; gzip: number; sent: number }> = [];
   let requests = 0;
   const pending: Array<Promise<void>> = [];
   page.on('requestfinished', (request) => {
@@ -81,7 +83,8 @@ async function measureLoad(browser: Browser, url: string, readySelector: string)
       (async () => {
         const response = await request.response();
         const body = await response?.body().catch(() => undefined);
-        if (body) bodies.push({ type: type === 'script' ? 'js' : 'css', url: request.url(), size: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        const sent = (await request.sizes().catch(() => undefined))?.responseBodySize ?? 0;
+        if (body) bodies.push({ type: type === 'script' ? 'js' : 'css', url: request.url(), size: body.length, gzip: gzipSync(body, { level: 9 }).length, sent });
       })(),
     );
   });
@@ -105,15 +108,16 @@ async function measureLoad(browser: Browser, url: string, readySelector: string)
   const firstRequests = requests;
   const firstBodies = [...bodies];
   if (flag('--requests')) {
-    for (const b of firstBodies) process.stderr.write(`  ${b.type} ${kb(b.gzip).toFixed(1).padStart(6)} kB gz  ${b.url}\n`);
+    for (const b of firstBodies) process.stderr.write(`  ${b.type} ${kb(b.gzip).toFixed(1).padStart(6)} kB gz ${kb(b.sent).toFixed(1).padStart(6)} kB sent  ${b.url}\n`);
   }
   await page.goto(url, { waitUntil: 'commit' });
   const warmVisibleMs = Math.round(await visibleAt(page));
   await context.close();
-  const sum = (type: 'js' | 'css', key: 'size' | 'gzip') => firstBodies.filter((b) => b.type === type).reduce((n, b) => n + b[key], 0);
+  const sum = (type: 'js' | 'css', key: 'size' | 'gzip' | 'sent') => firstBodies.filter((b) => b.type === type).reduce((n, b) => n + b[key], 0);
   return {
     jsRawKb: kb(sum('js', 'size')),
     jsGzipKb: kb(sum('js', 'gzip')),
+    jsSentKb: kb(sum('js', 'sent')),
     cssRawKb: kb(sum('css', 'size')),
     cssGzipKb: kb(sum('css', 'gzip')),
     requests: firstRequests,
@@ -323,13 +327,13 @@ if (!flag('--skip-api')) results.api = await servicesBench();
 
 const pad = (v: unknown, n: number) => String(v).padStart(n);
 console.log(`\nFront end (production build, localhost, cold = empty cache, warm = reload; Lighthouse mobile: median of ${lighthouseRuns} runs, CPU slowdown the preset's 4x, lowered in proportion on a host slower than BenchmarkIndex ${REFERENCE_BENCHMARK_INDEX})`);
-console.log(`${'route'.padEnd(14)}${pad('JS kB', 8)}${pad('JS gz', 8)}${pad('CSS kB', 8)}${pad('CSS gz', 8)}${pad('reqs', 6)}${pad('cold ms', 9)}${pad('warm ms', 9)}  lighthouse mobile (perf/a11y/bp/seo LCP TBT CLS) | desktop`);
+console.log(`${'route'.padEnd(14)}${pad('JS kB', 8)}${pad('JS gz', 8)}${pad('JS sent', 9)}${pad('CSS kB', 8)}${pad('CSS gz', 8)}${pad('reqs', 6)}${pad('cold ms', 9)}${pad('warm ms', 9)}  lighthouse mobile (perf/a11y/bp/seo LCP TBT CLS) | desktop`);
 for (const r of results.routes) {
   const lh = (p?: NonNullable<RouteFigures['lighthouse']>['mobile']) =>
     p
       ? `${p.performance}/${p.accessibility}/${p.bestPractices}/${p.seo} ${p.lcpMs}ms ${p.tbtMs}ms ${p.cls}${p.scoresAt4x ? ` (runs ${p.scores?.join(',')}; at a fixed 4x ${p.scoresAt4x.join(',')}; cpu ${p.cpuSlowdown}x at index ${p.benchmarkIndex})` : ''}`
       : '-';
-  console.log(`${r.route.padEnd(14)}${pad(r.jsRawKb, 8)}${pad(r.jsGzipKb, 8)}${pad(r.cssRawKb, 8)}${pad(r.cssGzipKb, 8)}${pad(r.requests, 6)}${pad(r.coldVisibleMs, 9)}${pad(r.warmVisibleMs, 9)}  ${lh(r.lighthouse?.mobile)} | ${lh(r.lighthouse?.desktop)}`);
+  console.log(`${r.route.padEnd(14)}${pad(r.jsRawKb, 8)}${pad(r.jsGzipKb, 8)}${pad(r.jsSentKb, 9)}${pad(r.cssRawKb, 8)}${pad(r.cssGzipKb, 8)}${pad(r.requests, 6)}${pad(r.coldVisibleMs, 9)}${pad(r.warmVisibleMs, 9)}  ${lh(r.lighthouse?.mobile)} | ${lh(r.lighthouse?.desktop)}`);
 }
 console.log(`client-side navigation to a remote not yet loaded (/checklist -> /tools): ${results.clientNavigationMs} ms`);
 console.log(`shared libraries loaded twice: ${results.sharedTwice.length === 0 ? 'none' : results.sharedTwice.join('; ')}`);
