@@ -114,7 +114,7 @@ describe('composition', () => {
     const first = async <T,>(apiPath: string) => ((await (await fetch(`${site.apiUrl}${apiPath}`)).json()) as T[])[0]!;
     const category = await first<{ slug: string }>('/api/checklist-categories');
     const software = await first<{ id: string }>('/api/software-recommendations');
-    const post = await first<{ slug: string }>('/api/blog-posts');
+    const post = await first<{ slug: string; imageUrl: string }>('/api/blog-posts');
     const expected: Record<string, string[]> = {
       '/checklist': ['/api/checklist-categories', '/api/checklist-items'],
       [`/checklist/${category.slug}`]: ['/api/checklist-categories', '/api/checklist-items'],
@@ -133,13 +133,18 @@ describe('composition', () => {
       const requested: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.pathname.startsWith('/api/')) requested.push(`${url.pathname}${url.search}`);
+        if (url.origin === new URL(site.siteUrl).origin) requested.push(`${url.pathname}${url.search}`);
       });
       await page.goto(route);
       await visible(page.locator('main h1'));
       await page.waitForLoadState('networkidle');
       // A preload the page's own fetch did not match would show as a second request for the same URL.
       for (const read of reads) expect(requested.filter((r) => r === read), `${route} requested ${read}`).toHaveLength(1);
+      if (route === `/blog/${post.slug}`) {
+        // The article's cover is preloaded as soon as the article's data arrives, and the page's image uses it.
+        expect(await page.locator(`link[rel="preload"][as="image"][href="${post.imageUrl}"]`).count()).toBe(1);
+        expect(requested.filter((r) => r === post.imageUrl)).toHaveLength(1);
+      }
       await context.close();
     }
   });

@@ -23,6 +23,7 @@ const runQuery = (slug: string) => {
 };
 
 afterEach(() => {
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   vi.unstubAllGlobals();
   vi.useRealTimers();
   fetchMock.mockClear();
@@ -47,6 +48,29 @@ describe('article request', () => {
     vi.setSystemTime(Date.now() + 11_000);
     await runQuery('a-post');
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("preloads the article's cover with high priority as soon as the early request answers, once", async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    requestPostEarly('a-post');
+    await runQuery('a-post');
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1));
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')!;
+    expect(link.getAttribute('href')).toBe('/media/blog/legal.svg');
+    expect(link.getAttribute('fetchpriority')).toBe('high');
+    // Opening the same article again adds no second preload.
+    requestPostEarly('a-post');
+    await runQuery('a-post');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
+  });
+
+  it('preloads no cover when the early request fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ statusCode: 404, message: 'Article not found' }), { status: 404 })));
+    requestPostEarly('a-post');
+    await expect(runQuery('a-post')).rejects.toThrow('Article not found');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
   });
 
   it('is never started for something that is not an article slug', () => {
