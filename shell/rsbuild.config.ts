@@ -1,5 +1,5 @@
 import { BASE_CSS, FEDERATION_SHARE_STRATEGY, THEME_BOOT_SCRIPT, themeCss } from '@launchops/contracts';
-import { compileHints, federationAliases, federationShared, precompressAssets } from '@launchops/contracts/build';
+import { compileHints, federationAliases, federationShared, pluginPrecompress } from '@launchops/contracts/build';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -20,6 +20,7 @@ export default defineConfig({
       // `target: 'web'` leaves the runtime's Node loading code out of the browser build.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
+    pluginPrecompress(),
   ],
   source: { entry: { index: './src/index.ts' } },
   resolve: { alias: federationAliases() },
@@ -39,7 +40,7 @@ export default defineConfig({
     ],
   },
   // The first scripts (entry and shared libraries) run as soon as they arrive; lazy chunks may never run.
-  tools: { rspack: [compileHints(/\.js$/, { entryOnly: true }), precompressAssets()] },
+  tools: { rspack: compileHints(/\.js$/, { entryOnly: true }) },
   output: { cleanDistPath: true, inlineStyles: true },
   server: {
     port: sitePort(),

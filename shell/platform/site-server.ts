@@ -127,7 +127,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
   await app.register(fastifyStatic, {
     root: options.root,
     etag: true,
-    // The build's .br and .gz copies (precompressAssets), when the browser accepts one.
+    // The build's .br and .gz copies (pluginPrecompress), when the browser accepts one.
     preCompressed: true,
     cacheControl: false,
     wildcard: false,

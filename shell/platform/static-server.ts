@@ -41,7 +41,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
   await app.register(fastifyStatic, {
     root: options.root,
     etag: true,
-    // The build's .br and .gz copies (precompressAssets), when the browser accepts one.
+    // The build's .br and .gz copies (pluginPrecompress), when the browser accepts one.
     preCompressed: true,
     lastModified: true,
     cacheControl: false,

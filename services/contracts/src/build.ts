@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import type { ModifyRspackConfigUtils, RsbuildConfig, Rspack } from '@rsbuild/core';
+import type { ModifyRspackConfigUtils, RsbuildConfig, RsbuildPlugin, Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { FEDERATION_SHARE_STRATEGY, ROUTER_PACKAGE_ALIAS, ROUTER_SURFACE_MODULE, SHARED_SINGLETONS } from './federation.js';
 import { BASE_CSS, THEME_BOOT_SCRIPT, themeCss } from './platform.js';
@@ -83,62 +83,49 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * `tools.rspack` of a production build: writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9)
+ * Rsbuild plugin for production builds: writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9)
  * copy beside every script, stylesheet and SVG over 1 kB, where it saves at least a fifth.
  * The site's edge and the remotes' servers send those as they are (`preCompressed`) instead of
  * compressing every response on the fly at a quality cheap enough for that (brotli 4): about 15 %
  * fewer bytes on a first load, and no compression work per request. Files without a copy, and
  * browsers that accept neither encoding, are served as before.
  */
-export function precompressAssets() {
-  return (config: Rspack.Configuration, { rspack }: ModifyRspackConfigUtils) => {
-    if (config.mode !== 'production') return;
-    config.plugins ??= [];
-    config.plugins.push({
-      apply(compiler: Rspack.Compiler) {
-        compiler.hooks.thisCompilation.tap('launchops-precompress', (compilation) => {
-          compilation.hooks.processAssets.tapPromise(
-            // After content hashes and source maps: the copies are of the final files.
-            { name: 'launchops-precompress', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
-            async (assets) => {
-              const jobs = Object.keys(assets)
-                .filter((name) => /\.(js|css|svg)$/.test(name))
-                .map(async (name) => {
-                  const source = compilation.getAsset(name)?.source.buffer();
-                  if (!source || source.length < 1024) return;
-                  const [br, gz] = await Promise.all([
-                    brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-                    gzipAsync(source, { level: 9 }),
-                  ]);
-                  if (br.length <= source.length * 0.8) compilation.emitAsset(`${name}.br`, new rspack.sources.RawSource(br));
-                  if (gz.length <= source.length * 0.8) compilation.emitAsset(`${name}.gz`, new rspack.sources.RawSource(gz));
-                });
-              await Promise.all(jobs);
-            },
-          );
-        });
-      },
-    });
+export function pluginPrecompress(): RsbuildPlugin {
+  return {
+    name: 'launchops:precompress',
+    setup(api) {
+      // After content hashes and source maps: the copies are of the final files.
+      api.processAssets({ stage: 'optimize-transfer' }, async ({ assets, compilation, sources }) => {
+        if (compilation.options.mode !== 'production') return;
+        const jobs = Object.entries(assets)
+          .filter(([name]) => /\.(js|css|svg)$/.test(name))
+          .map(async ([name, asset]) => {
+            const source = asset.buffer();
+            if (source.length < 1024) return;
+            const [br, gz] = await Promise.all([
+              brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+              gzipAsync(source, { level: 9 }),
+            ]);
+            if (br.length <= source.length * 0.8) compilation.emitAsset(`${name}.br`, new sources.RawSource(br));
+            if (gz.length <= source.length * 0.8) compilation.emitAsset(`${name}.gz`, new sources.RawSource(gz));
+          });
+        await Promise.all(jobs);
+      });
+    },
   };
 }
 
 /**
- * `tools.rspack` of a remote: writes its route data (checked against routeDataSchema, so a bad list
+ * Rsbuild plugin of a remote: writes its route data (checked against routeDataSchema, so a bad list
  * fails the build, not the edge) as ROUTE_DATA_FILE beside mf-manifest.json.
  */
-function emitRouteData(routeData: RouteData) {
+function pluginRouteData(routeData: RouteData): RsbuildPlugin {
   const json = JSON.stringify(routeDataSchema.parse(routeData));
-  return (config: Rspack.Configuration, { rspack }: ModifyRspackConfigUtils) => {
-    config.plugins ??= [];
-    config.plugins.push({
-      apply(compiler: Rspack.Compiler) {
-        compiler.hooks.thisCompilation.tap('launchops-route-data', (compilation) => {
-          compilation.hooks.processAssets.tap({ name: 'launchops-route-data', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-            compilation.emitAsset(ROUTE_DATA_FILE, new rspack.sources.RawSource(json));
-          });
-        });
-      },
-    });
+  return {
+    name: 'launchops:route-data',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => compilation.emitAsset(ROUTE_DATA_FILE, new sources.RawSource(json)));
+    },
   };
 }
 
@@ -184,6 +171,8 @@ export function remoteRsbuildConfig(options: RemoteBuildOptions): RsbuildConfig 
         // standalone page therefore needs the dev server (`npm run dev`), which keeps its own runtime.
         ...(options.command === 'build' ? { experiments: { externalRuntime: true } } : {}),
       }),
+      pluginRouteData(options.routeData),
+      pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' } },
     resolve: { alias: federationAliases() },
@@ -198,7 +187,7 @@ export function remoteRsbuildConfig(options: RemoteBuildOptions): RsbuildConfig 
     },
     output: { assetPrefix: 'auto', cleanDistPath: true },
     // A remote's scripts are its entry and the code of its pages and widgets, which run when they arrive.
-    tools: { rspack: [emitRouteData(options.routeData), ...(options.command === 'build' ? [compileHints(/\.js$/), precompressAssets()] : [])] },
+    ...(options.command === 'build' ? { tools: { rspack: compileHints(/\.js$/) } } : {}),
     server: {
       port,
       historyApiFallback: true,
