@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePost, makeSummary, marcus, words } from '../testing/fixtures';
 import { mockApi, notFound, renderWithProviders } from '../testing/render';
@@ -48,7 +48,8 @@ describe('ArticlePage', () => {
     expect(within(article).getByRole('heading', { name: 'About the author' })).toBeInTheDocument();
     expect(within(article).getByText(marcus.bio)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to all articles' })).toHaveAttribute('href', '/blog');
-    expect(document.title).toBe('The Startup Tax Calendar | LaunchOps');
+    // The page meta is applied in an effect after the commit that shows the data: wait for it.
+    await waitFor(() => expect(document.title).toBe('The Startup Tax Calendar | LaunchOps'));
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/blog/the-startup-tax-calendar');
     expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost:3000/media/blog/legal.jpg');
   });

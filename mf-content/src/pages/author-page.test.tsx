@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dana, makeAuthor, makeSummary } from '../testing/fixtures';
 import { mockApi, notFound, renderWithProviders } from '../testing/render';
@@ -18,7 +18,8 @@ describe('AuthorPage', () => {
     const list = screen.getByRole('heading', { name: /Articles by Dana Whitfield/ }).closest('section')!;
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByRole('link', { name: 'The 83(b) Election' })).toHaveAttribute('href', '/blog/post-1');
-    expect(document.title).toBe('Dana Whitfield: articles and bio | LaunchOps');
+    // The page meta is applied in an effect after the commit that shows the data: wait for it.
+    await waitFor(() => expect(document.title).toBe('Dana Whitfield: articles and bio | LaunchOps'));
   });
 
   it('says clearly when the author does not exist', async () => {

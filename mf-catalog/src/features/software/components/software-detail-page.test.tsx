@@ -59,7 +59,8 @@ describe('SoftwareDetailPage', () => {
     renderDetail('no-such-product');
     expect(await screen.findByRole('heading', { level: 1, name: 'Software Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse All Software' })).toHaveAttribute('href', '/software');
-    expect(document.title).toBe('Software Not Found | LaunchOps');
+    // The page meta is applied in an effect after the commit that shows the data: wait for it.
+    await waitFor(() => expect(document.title).toBe('Software Not Found | LaunchOps'));
   });
 
   it('does not ask the API about an id that cannot exist', async () => {

@@ -35,7 +35,8 @@ describe('SoftwarePage', () => {
     release();
     await waitFor(() => expect(cardNames()).toHaveLength(SOFTWARE_LIST.length));
     expect(screen.queryByTestId('software-skeleton')).not.toBeInTheDocument();
-    expect(document.title).toBe('Software Recommendations for Startups | LaunchOps');
+    // The page meta is applied in an effect after the commit that shows the data: wait for it.
+    await waitFor(() => expect(document.title).toBe('Software Recommendations for Startups | LaunchOps'));
     const query = queryClient.getQueryCache().find({ queryKey: softwareKeys.list() });
     expect(SOFTWARE_STALE_MS).toBe(300_000);
     expect((query?.options as { staleTime?: number }).staleTime).toBe(300_000);

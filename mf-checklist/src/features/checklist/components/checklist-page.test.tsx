@@ -41,7 +41,8 @@ describe('ChecklistPage: loading, selection and routes', () => {
     await waitFor(() => expect(tab('Legal Formation')).toHaveAttribute('aria-selected', 'true'));
     expect(tab('Tax & Accounting')).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('tabpanel', { name: 'Legal Formation' })).toBeInTheDocument();
-    expect(document.title).toBe('Startup Journey Checklist | LaunchOps');
+    // The page meta is applied in an effect after the commit that shows the data: wait for it.
+    await waitFor(() => expect(document.title).toBe('Startup Journey Checklist | LaunchOps'));
     expect(screen.getByTestId('last-updated')).toHaveTextContent(`Last updated: ${monthYear()}`);
   });
 
@@ -50,7 +51,8 @@ describe('ChecklistPage: loading, selection and routes', () => {
     renderAt('/checklist/tax');
     await waitFor(() => expect(tab('Tax & Accounting')).toHaveAttribute('aria-selected', 'true'));
     expect(await screen.findByRole('button', { name: /^Step 1: Get an EIN/ })).toBeInTheDocument();
-    expect(document.title).toBe('Tax & Accounting Checklist | LaunchOps');
+    // The page meta is applied in an effect after the commit that shows the data: wait for it.
+    await waitFor(() => expect(document.title).toBe('Tax & Accounting Checklist | LaunchOps'));
     await user.click(tab('Legal Formation'));
     expect(currentLocation()).toBe('/checklist/legal');
     await waitFor(() => expect(tab('Legal Formation')).toHaveAttribute('aria-selected', 'true'));
@@ -92,7 +94,8 @@ describe('ChecklistPage: loading, selection and routes', () => {
     expect(await screen.findByRole('heading', { name: 'Checklist section not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the checklist' })).toHaveAttribute('href', '/checklist');
     expect(screen.getByRole('link', { name: 'Tax & Accounting' })).toHaveAttribute('href', '/checklist/tax');
-    expect(document.title).toBe('Checklist section not found | LaunchOps');
+    // The page meta is applied in an effect after the commit that shows the data: wait for it.
+    await waitFor(() => expect(document.title).toBe('Checklist section not found | LaunchOps'));
     unmount();
     renderAt('/checklist/tax/extra');
     expect(await screen.findByRole('heading', { name: 'Checklist section not found' })).toBeInTheDocument();

@@ -33,7 +33,8 @@ describe('/consulting', () => {
     expect(screen.getByText('What happens after I book?')).toBeInTheDocument();
     expect(screen.getByText(/short questionnaire about your company/)).toBeInTheDocument();
     expect(screen.getByText('Are follow-up check-ins possible?')).toBeInTheDocument();
-    expect(document.title).toBe('Book a startup operations consultation | LaunchOps');
+    // The page meta is applied in an effect after the commit that shows the data: wait for it.
+    await waitFor(() => expect(document.title).toBe('Book a startup operations consultation | LaunchOps'));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/60-minute video session/);
   });
 

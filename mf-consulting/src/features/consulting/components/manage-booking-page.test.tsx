@@ -45,7 +45,8 @@ describe('/consulting/bookings/:token', () => {
     renderWithProviders(<ConsultingRoutes />, { route });
     expect(await screen.findByRole('heading', { name: 'We could not find a booking for this link' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/consulting');
-    expect(document.title).toBe('Manage your consultation | LaunchOps');
+    // The page meta is applied in an effect after the commit that shows the data: wait for it.
+    await waitFor(() => expect(document.title).toBe('Manage your consultation | LaunchOps'));
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
