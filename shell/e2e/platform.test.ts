@@ -263,6 +263,12 @@ describe('chrome', () => {
     const { context, page } = await newPage();
     await page.goto('/no-such-page');
     await visible(page.getByRole('heading', { name: '404 Page Not Found' }));
+    // A soft 404 (the edge answers 200 for client routes): titled, and kept out of search results
+    // until the visitor moves on to a real page.
+    await eventually(() => page.title()).toBe('Page not found | LaunchOps');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await eventually(() => page.locator('meta[name="robots"]').count()).toBe(0);
     await context.close();
   });
 

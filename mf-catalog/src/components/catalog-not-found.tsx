@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePageMeta } from '../hooks/use-page-meta';
+import { usePageMeta } from '@launchops/contracts/react';
 import { primaryButtonCss } from './shared-styles';
 
 const StyledNotFound = styled.section`
@@ -26,7 +26,7 @@ export interface CatalogNotFoundProps {
 
 /** The catalog's own not-found message, with a way back into the section. */
 export function CatalogNotFound({ title, message, backTo, backLabel }: CatalogNotFoundProps) {
-  usePageMeta({ title, description: message });
+  usePageMeta({ title, description: message, robots: 'noindex' });
   return (
     <StyledNotFound aria-labelledby="lo-catalog-not-found-title">
       <h1 id="lo-catalog-not-found-title">{title}</h1>

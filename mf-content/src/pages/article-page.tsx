@@ -1,6 +1,7 @@
 import { BookOpen, FileQuestion, RotateCw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { usePageMeta } from '@launchops/contracts/react';
 import { BackLink } from '../components/back-link';
 import { Button, ButtonLink } from '../components/button-link';
 import { PageContainer } from '../components/page-container';
@@ -14,7 +15,6 @@ import { NextSteps } from '../features/blog/components/next-steps';
 import { RelatedPosts } from '../features/blog/components/related-posts';
 import { articleStructuredData } from '../features/blog/utils/structured-data';
 import { socialImageFor } from '../features/blog/utils/social-image';
-import { usePageMeta } from '../hooks/use-page-meta';
 import { useStructuredData } from '../hooks/use-structured-data';
 
 /** The list the visitor came from (with its filters), else the whole blog. */
@@ -25,24 +25,21 @@ function useBackTarget(): string {
 }
 
 export function ArticleNotFound() {
-  usePageMeta({ title: 'Article Not Found', description: "The article you're looking for doesn't exist or has been removed." });
+  usePageMeta({ title: 'Article Not Found', description: "The article you're looking for doesn't exist or has been removed.", robots: 'noindex' });
   return (
-    <>
-      <meta name="robots" content="noindex" />
-      <StateMessage
-        headingLevel={1}
-        icon={<FileQuestion size={26} />}
-        title="Article Not Found"
-        actions={
-          <ButtonLink to="/blog">
-            <BookOpen size={18} aria-hidden="true" />
-            Browse All Articles
-          </ButtonLink>
-        }
-      >
-        The article you're looking for doesn't exist or has been removed.
-      </StateMessage>
-    </>
+    <StateMessage
+      headingLevel={1}
+      icon={<FileQuestion size={26} />}
+      title="Article Not Found"
+      actions={
+        <ButtonLink to="/blog">
+          <BookOpen size={18} aria-hidden="true" />
+          Browse All Articles
+        </ButtonLink>
+      }
+    >
+      The article you're looking for doesn't exist or has been removed.
+    </StateMessage>
   );
 }
 

@@ -1,5 +1,6 @@
 import { BookOpen, RotateCw, TriangleAlert, UserX } from 'lucide-react';
 import { useParams } from 'react-router';
+import { usePageMeta } from '@launchops/contracts/react';
 import { BackLink } from '../components/back-link';
 import { Button, ButtonLink } from '../components/button-link';
 import { PageContainer } from '../components/page-container';
@@ -10,28 +11,24 @@ import { AuthorProfile } from '../features/blog/components/author-profile';
 import { AuthorProfileSkeleton } from '../features/blog/components/author-profile-skeleton';
 import { authorStructuredData } from '../features/blog/utils/structured-data';
 import { BLOG_SOCIAL_IMAGE } from '../features/blog/config';
-import { usePageMeta } from '../hooks/use-page-meta';
 import { useStructuredData } from '../hooks/use-structured-data';
 
 function AuthorNotFound() {
-  usePageMeta({ title: 'Author Not Found', description: "The author you're looking for doesn't exist on LaunchOps." });
+  usePageMeta({ title: 'Author Not Found', description: "The author you're looking for doesn't exist on LaunchOps.", robots: 'noindex' });
   return (
-    <>
-      <meta name="robots" content="noindex" />
-      <StateMessage
-        headingLevel={1}
-        icon={<UserX size={26} />}
-        title="Author Not Found"
-        actions={
-          <ButtonLink to="/blog">
-            <BookOpen size={18} aria-hidden="true" />
-            Browse All Articles
-          </ButtonLink>
-        }
-      >
-        We couldn't find this author. The link may be mistyped, or the author may no longer write for LaunchOps.
-      </StateMessage>
-    </>
+    <StateMessage
+      headingLevel={1}
+      icon={<UserX size={26} />}
+      title="Author Not Found"
+      actions={
+        <ButtonLink to="/blog">
+          <BookOpen size={18} aria-hidden="true" />
+          Browse All Articles
+        </ButtonLink>
+      }
+    >
+      We couldn't find this author. The link may be mistyped, or the author may no longer write for LaunchOps.
+    </StateMessage>
   );
 }
 

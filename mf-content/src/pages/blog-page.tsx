@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
+import { usePageMeta } from '@launchops/contracts/react';
 import { PageContainer } from '../components/page-container';
 import { BlogList } from '../features/blog/components/blog-list';
 import { BLOG_SOCIAL_IMAGE } from '../features/blog/config';
 import { NewsletterBox } from '../features/newsletter/components/newsletter-box';
-import { usePageMeta } from '../hooks/use-page-meta';
 
 const StyledIntro = styled.header`
   margin-bottom: 28px;

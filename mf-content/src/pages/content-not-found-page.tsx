@@ -1,15 +1,14 @@
 import { BookOpen, FileQuestion } from 'lucide-react';
+import { usePageMeta } from '@launchops/contracts/react';
 import { ButtonLink } from '../components/button-link';
 import { PageContainer } from '../components/page-container';
 import { StateMessage } from '../components/state-message';
-import { usePageMeta } from '../hooks/use-page-meta';
 
 /** An unknown address under /blog or /author. */
 export function ContentNotFoundPage() {
-  usePageMeta({ title: 'Page Not Found', description: 'This page does not exist on the LaunchOps blog.' });
+  usePageMeta({ title: 'Page Not Found', description: 'This page does not exist on the LaunchOps blog.', robots: 'noindex' });
   return (
     <PageContainer>
-      <meta name="robots" content="noindex" />
       <StateMessage
         headingLevel={1}
         icon={<FileQuestion size={26} />}

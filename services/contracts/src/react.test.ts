@@ -2,7 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { useDeferredFirstData } from './react.js';
+import { type PageMetaOptions, useDeferredFirstData, usePageMeta } from './react.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -43,5 +43,56 @@ describe('useDeferredFirstData', () => {
     await show('cached');
     expect(seen).toEqual(['cached']);
     await unmount();
+  });
+});
+
+describe('usePageMeta', () => {
+  function page() {
+    function Page({ meta }: { meta: PageMetaOptions | null }) {
+      usePageMeta(meta);
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    const show = (meta: PageMetaOptions | null) => act(() => root.render(createElement(Page, { meta })));
+    return { show, unmount: () => act(() => root.unmount()) };
+  }
+  const robots = () => Array.from(document.head.querySelectorAll<HTMLMetaElement>('meta[name="robots"]'), (element) => element.content);
+  const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+
+  it('applies the title, description and canonical address, and follows changes', async () => {
+    const { show, unmount } = page();
+    await show({ title: 'Banking', description: 'Open the accounts.', canonicalPath: '/checklist/banking' });
+    expect(document.title).toBe('Banking | LaunchOps');
+    expect(description()).toBe('Open the accounts.');
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(`${window.location.origin}/checklist/banking`);
+    await show({ title: 'Tax', description: 'File on time.' });
+    expect(document.title).toBe('Tax | LaunchOps');
+    expect(description()).toBe('File on time.');
+    await unmount();
+  });
+
+  it('leaves the tags as they are while the page passes null (its data is still loading)', async () => {
+    const { show, unmount } = page();
+    await show({ title: 'Blog', description: 'Guides for founders.' });
+    await show(null);
+    expect(document.title).toBe('Blog | LaunchOps');
+    expect(description()).toBe('Guides for founders.');
+    await show({ title: 'An article', description: 'Its excerpt.', type: 'article' });
+    expect(document.title).toBe('An article | LaunchOps');
+    expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:type"]')?.content).toBe('article');
+    await unmount();
+  });
+
+  it('adds a robots directive only while the page that asks for it is shown', async () => {
+    const { show, unmount } = page();
+    await show({ title: 'Page not found', description: 'Nothing here.', robots: 'noindex' });
+    expect(robots()).toEqual(['noindex']);
+    await show({ title: 'Manage your booking', description: 'Private.', robots: 'noindex, nofollow' });
+    expect(robots()).toEqual(['noindex, nofollow']);
+    await show({ title: 'Consulting', description: 'Book a session.' });
+    expect(robots()).toEqual([]);
+    await show({ title: 'Page not found', description: 'Nothing here.', robots: 'noindex' });
+    await unmount();
+    expect(robots()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { useDeferredValue, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
+import { applyPageMeta, type PageMeta } from './page-meta.js';
 
 /**
  * React helpers every slice shares (`@launchops/contracts/react`; browser code only).
@@ -16,4 +17,32 @@ export function useDeferredFirstData<Result extends { data: unknown }>(result: R
   const shown = useRef(false);
   if (deferred.data !== undefined) shown.current = true;
   return shown.current ? result : deferred;
+}
+
+/** What a page asks of search engines: not-found pages and private pages (manage links) stay out of results. */
+export type RobotsDirective = 'noindex' | 'noindex, nofollow';
+
+export interface PageMetaOptions extends PageMeta {
+  /** Adds `<meta name="robots">` while the page is shown; removed when it goes. */
+  robots?: RobotsDirective;
+}
+
+/**
+ * Sets the page's title, description, canonical URL and Open Graph tags (applyPageMeta) whenever
+ * they change. `null` leaves the current tags until the page's data arrives.
+ */
+export function usePageMeta(meta: PageMetaOptions | null): void {
+  const { title, description, canonicalPath, image, type, robots } = meta ?? {};
+  useEffect(() => {
+    if (title === undefined || description === undefined) return;
+    applyPageMeta({ title, description, canonicalPath, image, type });
+  }, [title, description, canonicalPath, image, type]);
+  useEffect(() => {
+    if (!robots) return;
+    const element = document.createElement('meta');
+    element.name = 'robots';
+    element.content = robots;
+    document.head.appendChild(element);
+    return () => element.remove();
+  }, [robots]);
 }

@@ -1,6 +1,5 @@
-import { applyPageMeta } from '@launchops/contracts';
 import styled from '@emotion/styled';
-import { useEffect } from 'react';
+import { usePageMeta } from '@launchops/contracts/react';
 import { AreaTiles, FeaturesSection, Hero, PartnersStrip, PricingSection, StyledLead, StyledSection, StyledSectionTitle } from './home/home-sections';
 import { Reveal } from './home/reveal';
 import { WidgetSlot } from './home/widget-slot';
@@ -13,14 +12,12 @@ const StyledTwoUp = styled.div`
 `;
 
 export function HomePage() {
-  useEffect(() => {
-    applyPageMeta({
-      title: 'LaunchOps: the operations guide for startup founders',
-      description:
-        'A free, step-by-step operations checklist for founders: legal formation, banking, tax, hiring and HR, with curated tools, guides and one-to-one consulting.',
-      canonicalPath: '/',
-    });
-  }, []);
+  usePageMeta({
+    title: 'LaunchOps: the operations guide for startup founders',
+    description:
+      'A free, step-by-step operations checklist for founders: legal formation, banking, tax, hiring and HR, with curated tools, guides and one-to-one consulting.',
+    canonicalPath: '/',
+  });
   return (
     <>
       <Hero />

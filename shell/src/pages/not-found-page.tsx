@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect } from 'react';
+import { usePageMeta } from '@launchops/contracts/react';
 import { Link } from 'react-router';
 
 const StyledNotFound = styled.section`
@@ -10,9 +10,11 @@ const StyledNotFound = styled.section`
 `;
 
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = 'Page not found | LaunchOps';
-  }, []);
+  usePageMeta({
+    title: 'Page not found',
+    description: 'This page does not exist on LaunchOps. Start from the home page or the startup checklist.',
+    robots: 'noindex',
+  });
   return (
     <StyledNotFound>
       <h1>404 Page Not Found</h1>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { ProseSection, SitePageLayout, StyledCallout, StyledProse, usePageMeta } from './site-page-layout';
+import { usePageMeta } from '@launchops/contracts/react';
+import { ProseSection, SitePageLayout, StyledCallout, StyledProse } from './site-page-layout';
 
 export function AffiliatePage() {
   usePageMeta({

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { CHANGE_WINDOW_HOURS } from '@launchops/contracts';
 import { Link, useSearchParams } from 'react-router';
+import { usePageMeta } from '@launchops/contracts/react';
 import { ContactForm, isContactTopic } from './contact-form';
-import { SitePageLayout, usePageMeta } from './site-page-layout';
+import { SitePageLayout } from './site-page-layout';
 
 const StyledGrid = styled.div`
   display: grid;

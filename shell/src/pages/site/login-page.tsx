@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
+import { usePageMeta } from '@launchops/contracts/react';
 import { EarlyAccessForm } from './early-access-form';
-import { SitePageLayout, usePageMeta } from './site-page-layout';
+import { SitePageLayout } from './site-page-layout';
 import { WhatWorksToday } from './what-works-today';
 
 const StyledStack = styled.div`

@@ -1,6 +1,7 @@
 import { Handshake } from 'lucide-react';
 import { Link } from 'react-router';
-import { ProseSection, SitePageLayout, StyledButtonLink, StyledCallout, StyledProse, usePageMeta } from './site-page-layout';
+import { usePageMeta } from '@launchops/contracts/react';
+import { ProseSection, SitePageLayout, StyledButtonLink, StyledCallout, StyledProse } from './site-page-layout';
 
 export function PartnersPage() {
   usePageMeta({

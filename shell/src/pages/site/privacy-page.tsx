@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { ProseSection, DataTable, SitePageLayout, StyledCallout, StyledProse, type TocEntry, usePageMeta } from './site-page-layout';
+import { usePageMeta } from '@launchops/contracts/react';
+import { ProseSection, DataTable, SitePageLayout, StyledCallout, StyledProse, type TocEntry } from './site-page-layout';
 
 const TOC: TocEntry[] = [
   { id: 'summary', label: 'In short' },

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { Link, useSearchParams } from 'react-router';
+import { usePageMeta } from '@launchops/contracts/react';
 import { type Plan, PLANS } from '../home/plans';
 import { EarlyAccessForm } from './early-access-form';
 import { PlanCard, planSummary } from './plan-card';
-import { SitePageLayout, StyledButtonLink, StyledCallout, usePageMeta } from './site-page-layout';
+import { SitePageLayout, StyledButtonLink, StyledCallout } from './site-page-layout';
 import { WhatWorksToday } from './what-works-today';
 
 const StyledStack = styled.div`

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { applyPageMeta, longDate, type PageMeta } from '@launchops/contracts';
-import { type ReactNode, useEffect } from 'react';
+import { longDate } from '@launchops/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 const StyledHeader = styled.header`
@@ -218,14 +218,6 @@ export const StyledButtonLink = styled(Link)`
   && { color: var(--lo-primary-fg); text-decoration: none; }
   &:hover { filter: brightness(1.08); }
 `;
-
-/** Applies the page's title and description (and canonical URL) whenever they change. */
-export function usePageMeta(meta: PageMeta): void {
-  const { title, description, canonicalPath, image, type } = meta;
-  useEffect(() => {
-    applyPageMeta({ title, description, canonicalPath, image, type });
-  }, [title, description, canonicalPath, image, type]);
-}
 
 export interface TocEntry {
   id: string;

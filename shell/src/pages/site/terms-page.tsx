@@ -1,7 +1,8 @@
 import { BOOKING_HORIZON_DAYS, CHANGE_WINDOW_HOURS, SESSION_MINUTES } from '@launchops/contracts';
 import { Link } from 'react-router';
+import { usePageMeta } from '@launchops/contracts/react';
 import { planSummary } from './plan-card';
-import { ProseSection, SitePageLayout, StyledCallout, StyledProse, type TocEntry, usePageMeta } from './site-page-layout';
+import { ProseSection, SitePageLayout, StyledCallout, StyledProse, type TocEntry } from './site-page-layout';
 
 const TOC: TocEntry[] = [
   { id: 'using', label: 'Using LaunchOps' },

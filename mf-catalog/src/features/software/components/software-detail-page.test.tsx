@@ -61,6 +61,8 @@ describe('SoftwareDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Browse All Software' })).toHaveAttribute('href', '/software');
     // The page meta is applied in an effect after the commit that shows the data: wait for it.
     await waitFor(() => expect(document.title).toBe('Software Not Found | LaunchOps'));
+    // A soft 404: kept out of search results.
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('does not ask the API about an id that cannot exist', async () => {

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
+import { usePageMeta } from '@launchops/contracts/react';
 import { AffiliateDisclosure } from '../../../components/affiliate-disclosure';
 import { LoadError } from '../../../components/load-error';
 import { SearchField } from '../../../components/search-field';
 import { StyledCardList, StyledCatalogIntro, StyledCatalogPage, StyledEmptyState, StyledResetButton } from '../../../components/catalog-page';
 import { TabList, tabId } from '../../../components/tab-list';
-import { usePageMeta } from '../../../hooks/use-page-meta';
 import { toLabel } from '../../../lib/format';
 import { useSoftwareList } from '../api/get-software-list';
 import { ALL_CATEGORIES, filterSoftware, softwareCategories } from '../utils/software-display';

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
+import { usePageMeta } from '@launchops/contracts/react';
 import { AffiliateDisclosure } from '../../../components/affiliate-disclosure';
 import { SearchField } from '../../../components/search-field';
 import { StyledCardList, StyledCatalogIntro, StyledCatalogPage, StyledEmptyState, StyledResetButton } from '../../../components/catalog-page';
 import { TabList, tabId } from '../../../components/tab-list';
 import { TooltipProvider } from '../../../components/tooltip';
-import { usePageMeta } from '../../../hooks/use-page-meta';
 import { type AffiliateTool, affiliateTools } from '../data/tools';
 import { filterTools, MAX_TOOLS_SHOWN, TOOL_TABS, type ToolTabId, toolCategoryTags } from '../utils/filter-tools';
 import { CategoryFilterPanel, FiltersToggle } from './tool-filters';

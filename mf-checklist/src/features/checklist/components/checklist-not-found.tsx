@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { applyPageMeta, type ChecklistCategory } from '@launchops/contracts';
+import type { ChecklistCategory } from '@launchops/contracts';
+import { usePageMeta } from '@launchops/contracts/react';
 import { SearchX } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { StyledLinkButton } from '../../../components/button';
 
@@ -20,13 +20,12 @@ const StyledNotFound = styled.section`
 
 /** An unknown category or sub-path inside /checklist. */
 export function ChecklistNotFound({ requested, categories }: { requested: string; categories?: readonly ChecklistCategory[] }) {
-  useEffect(() => {
-    applyPageMeta({
-      title: 'Checklist section not found',
-      description: 'This checklist section does not exist. Browse the startup checklist by category: legal formation, banking, tax, hiring and more.',
-      canonicalPath: '/checklist',
-    });
-  }, []);
+  usePageMeta({
+    title: 'Checklist section not found',
+    description: 'This checklist section does not exist. Browse the startup checklist by category: legal formation, banking, tax, hiring and more.',
+    canonicalPath: '/checklist',
+    robots: 'noindex',
+  });
   return (
     <StyledNotFound data-testid="checklist-not-found">
       <h1>

@@ -96,7 +96,10 @@ describe('ChecklistPage: loading, selection and routes', () => {
     expect(screen.getByRole('link', { name: 'Tax & Accounting' })).toHaveAttribute('href', '/checklist/tax');
     // The page meta is applied in an effect after the commit that shows the data: wait for it.
     await waitFor(() => expect(document.title).toBe('Checklist section not found | LaunchOps'));
+    // A soft 404: kept out of search results, and only while it is shown.
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     unmount();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
     renderAt('/checklist/tax/extra');
     expect(await screen.findByRole('heading', { name: 'Checklist section not found' })).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
-import { usePageMeta } from '../hooks/use-page-meta';
+import { usePageMeta } from '@launchops/contracts/react';
 import { StyledCard, StyledHint, StyledLinkButton, StyledPage } from './styled-primitives';
 
 /** Any path under /consulting that is not a page of this section. */
 export function ConsultingNotFound() {
-  usePageMeta({ title: 'Page not found', description: 'This consulting page does not exist.', noindex: true });
+  usePageMeta({ title: 'Page not found', description: 'This consulting page does not exist.', robots: 'noindex' });
   return (
     <StyledPage>
       <StyledCard style={{ maxWidth: 640, margin: '0 auto' }}>

@@ -3,8 +3,8 @@ import { ApiRequestError, CHANGE_WINDOW_HOURS, type ManagedBooking, manageTokenP
 import { AlertTriangle, CalendarX2, CheckCircle2, Info } from 'lucide-react';
 import { useId } from 'react';
 import { useParams } from 'react-router';
+import { usePageMeta } from '@launchops/contracts/react';
 import { useManagedBooking } from '../api/get-managed-booking';
-import { usePageMeta } from '../hooks/use-page-meta';
 import { longDate, timeZoneLabel } from '../utils/zone-display';
 import { CancelBookingPanel } from './cancel-booking-panel';
 import { RescheduleForm } from './reschedule-form';
@@ -126,7 +126,7 @@ export function ManageBookingPage() {
     title: 'Manage your consultation',
     description: 'See, reschedule or cancel your LaunchOps consultation.',
     canonicalPath: '/consulting',
-    noindex: true,
+    robots: 'noindex, nofollow',
   });
   const ids = { details: useId(), reschedule: useId(), cancel: useId() };
   const validToken = manageTokenParamSchema.safeParse({ token }).success;
