@@ -10,8 +10,13 @@ const auditReport = z.object({
   vulnerabilities: z.record(z.string(), z.object({ name: z.string(), severity: z.string(), range: z.string().optional() })),
   metadata: z.object({ vulnerabilities: z.object({ high: z.number(), critical: z.number() }) }),
 });
-/** What npm prints instead when the registry's advisory service does not answer. */
-const auditFailure = z.object({ message: z.string() });
+/**
+ * What npm prints instead when the registry's advisory service cannot be asked: an HTTP error from it
+ * (a proxy that allows only GET answers 405) or a request to it that failed (refused, no DNS). Any
+ * other failure (no lockfile, a broken tree) fails the check.
+ */
+const ADVISORY_SERVICE = '/-/npm/v1/security/advisories/bulk';
+const unreachableService = z.object({ message: z.string().check(z.refine((message) => message.includes(ADVISORY_SERVICE))) });
 
 function npmAudit(): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -28,9 +33,10 @@ describe('dependencies', () => {
     const json: unknown = JSON.parse(await npmAudit());
     const report = auditReport.safeParse(json);
     if (!report.success) {
+      const unreachable = unreachableService.safeParse(json);
       // Shown as skipped, with the reason, rather than passed: nothing was checked.
-      const failure = auditFailure.safeParse(json);
-      context.skip(`npm audit could not query the registry's advisory service: ${failure.success ? failure.data.message : JSON.stringify(json).slice(0, 200)}`);
+      if (unreachable.success) context.skip(`npm audit could not query the registry's advisory service: ${unreachable.data.message}`);
+      throw new Error(`npm audit failed: ${JSON.stringify(json).slice(0, 500)}`);
     }
     const serious = Object.values(report.data!.vulnerabilities)
       .filter((v) => v.severity === 'high' || v.severity === 'critical')
