@@ -1,19 +1,15 @@
+import { SHELL_QUERY_DEFAULTS } from '@launchops/contracts';
+import { DevToaster } from '@launchops/contracts/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
 import RemoteRoutes from '../exposes/routes';
 import HomeWidget from '../exposes/home-widget';
-import { DevToaster } from './dev-toaster';
 import './dev-global.css';
 
 // Standalone harness: the same providers the shell gives (query defaults included), without the shell.
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, refetchOnReconnect: false },
-    mutations: { retry: false },
-  },
-});
+const queryClient = new QueryClient({ defaultOptions: SHELL_QUERY_DEFAULTS });
 
 function toggleTheme() {
   const dark = document.documentElement.classList.toggle('dark');

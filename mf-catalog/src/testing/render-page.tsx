@@ -1,16 +1,12 @@
+import { SHELL_QUERY_DEFAULTS } from '@launchops/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
-/** A QueryClient with the shell's defaults (no retry, data never stale by default). */
+/** A QueryClient with the shell's own defaults. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, refetchOnReconnect: false },
-      mutations: { retry: false },
-    },
-  });
+  return new QueryClient({ defaultOptions: SHELL_QUERY_DEFAULTS });
 }
 
 function LocationProbe() {

@@ -1,16 +1,12 @@
+import { SHELL_QUERY_DEFAULTS } from '@launchops/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
-/** The shell's query defaults: no retry, never stale by default, no refetch on focus. */
+/** A client with the shell's own query defaults. */
 export function createTestQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, refetchOnReconnect: false },
-      mutations: { retry: false },
-    },
-  });
+  return new QueryClient({ defaultOptions: SHELL_QUERY_DEFAULTS });
 }
 
 let lastLocation = '';

@@ -1,16 +1,12 @@
+import { SHELL_QUERY_DEFAULTS } from '@launchops/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 
-/** A client with the shell's defaults (no retry, data never stale by itself, no refetch on focus). */
+/** A client with the shell's own defaults. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, refetchOnReconnect: false },
-      mutations: { retry: false },
-    },
-  });
+  return new QueryClient({ defaultOptions: SHELL_QUERY_DEFAULTS });
 }
 
 /** Renders `ui` with the providers the shell gives a remote. */

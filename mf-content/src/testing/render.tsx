@@ -1,3 +1,4 @@
+import { SHELL_QUERY_DEFAULTS } from '@launchops/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,9 +14,7 @@ function LocationProbe() {
 
 /** Renders inside the providers the shell gives a remote (its query defaults included) at `route`. */
 export function renderWithProviders(ui: ReactElement, { route = '/', path }: { route?: string; path?: string } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false }, mutations: { retry: false } },
-  });
+  const queryClient = new QueryClient({ defaultOptions: SHELL_QUERY_DEFAULTS });
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>

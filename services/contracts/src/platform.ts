@@ -20,6 +20,24 @@ export function requestToast(detail: ToastRequest): void {
   window.dispatchEvent(new CustomEvent(SHELL_TOAST_EVENT, { detail }));
 }
 
+/**
+ * The react-query defaults of the page's one QueryClient, which the shell creates and the remotes
+ * share. Remotes build on them: no retries and no refetch on focus, reconnect or a timer; a query
+ * that should go stale sets its own staleTime (the default keeps data until a slice invalidates
+ * it). Each remote's standalone harness and its tests use the same object, so they behave as the
+ * site does.
+ */
+export const SHELL_QUERY_DEFAULTS = {
+  queries: {
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    refetchInterval: false,
+  },
+  mutations: { retry: false },
+} as const;
+
 /** Design tokens as CSS custom properties; light values on :root, dark under html.dark. */
 export const THEME_TOKENS = {
   light: {

@@ -2,7 +2,8 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { type PageMetaOptions, useDeferredFirstData, usePageMeta } from './react.js';
+import { requestToast } from './platform.js';
+import { DevToaster, type PageMetaOptions, useDeferredFirstData, usePageMeta } from './react.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -94,5 +95,22 @@ describe('usePageMeta', () => {
     await show({ title: 'Page not found', description: 'Nothing here.', robots: 'noindex' });
     await unmount();
     expect(robots()).toEqual([]);
+  });
+});
+
+describe('DevToaster', () => {
+  it('shows the latest toast a slice requests until it is dismissed', async () => {
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const root = createRoot(host);
+    await act(() => root.render(createElement(DevToaster)));
+    expect(host.textContent).toBe('');
+    await act(() => requestToast({ title: 'Consultation Booked', description: 'See you then.' }));
+    await act(() => requestToast({ title: 'Task saved' }));
+    expect(host.querySelector('[role="status"]')?.textContent).toBe('Task savedDismiss');
+    await act(() => host.querySelector('button')!.click());
+    expect(host.querySelector('[role="status"]')).toBeNull();
+    await act(() => root.unmount());
+    host.remove();
   });
 });

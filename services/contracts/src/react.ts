@@ -46,3 +46,6 @@ export function usePageMeta(meta: PageMetaOptions | null): void {
     return () => element.remove();
   }, [robots]);
 }
+
+/** The standalone harnesses' stand-in for the shell's toasts. */
+export { DevToaster } from './dev-toaster.js';
