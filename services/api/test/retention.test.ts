@@ -19,9 +19,9 @@ describe('retention', () => {
     await api.sql(`INSERT INTO chat_message (visitor_id, is_user, content, created_at) VALUES ($1, true, 'old', now() - interval '13 months'), ($2, true, 'new', now())`, [oldVisitor, freshVisitor]);
     await api.sql(`INSERT INTO contact_message (visitor_id, name, email, topic, message, created_at) VALUES ($1, 'Old', 'old@example.com', 'general', 'an old message here', now() - interval '25 months'), ($1, 'New', 'new@example.com', 'general', 'a recent message here', now())`, [freshVisitor]);
     await api.sql(`INSERT INTO affiliate_click (visitor_id, tool_id, source, created_at) VALUES ($1, 'gusto', 'tools_page', now() - interval '13 months'), ($1, 'gusto', 'tools_page', now())`, [freshVisitor]);
-    await api.sql(`INSERT INTO newsletter_subscription (email, source, status, confirm_token, unsubscribe_token, created_at, confirmed_at, unsubscribed_at) VALUES
-      ('stale@example.com', 'footer', 'pending', 'c1-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'u1-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', now() - interval '31 days', NULL, NULL),
-      ('gone@example.com', 'blog', 'unsubscribed', 'c2-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'u2-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', now() - interval '40 days', now() - interval '39 days', now())`);
+    await api.sql(`INSERT INTO newsletter_subscription (email, source, status, confirm_token, unsubscribe_token, created_at, confirmed_at, unsubscribed_at, confirmation_sent_at) VALUES
+      ('stale@example.com', 'footer', 'pending', 'c1-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'u1-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', now() - interval '31 days', NULL, NULL, now() - interval '31 days'),
+      ('gone@example.com', 'blog', 'unsubscribed', 'c2-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'u2-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', now() - interval '40 days', now() - interval '39 days', now(), now() - interval '40 days')`);
 
     await api.restart(); // the rules run a few seconds after start
     await new Promise((r) => setTimeout(r, 6_500));
@@ -34,7 +34,9 @@ describe('retention', () => {
     expect(await count(`SELECT count(*)::text AS n FROM contact_message WHERE visitor_id = $1`, [freshVisitor])).toBe(1);
     expect(await count(`SELECT count(*)::text AS n FROM affiliate_click WHERE visitor_id = $1`, [freshVisitor])).toBe(1);
     expect(await count(`SELECT count(*)::text AS n FROM newsletter_subscription WHERE email = 'stale@example.com'`)).toBe(0);
-    const gone = await api.sql<{ source: string; confirmed_at: string | null }>(`SELECT source, confirmed_at FROM newsletter_subscription WHERE email = 'gone@example.com'`);
-    expect(gone[0]).toMatchObject({ source: 'suppressed', confirmed_at: null });
+    const gone = await api.sql<{ source: string; confirmed_at: string | null; confirmation_sent_at: string | null }>(
+      `SELECT source, confirmed_at, confirmation_sent_at FROM newsletter_subscription WHERE email = 'gone@example.com'`,
+    );
+    expect(gone[0]).toMatchObject({ source: 'suppressed', confirmed_at: null, confirmation_sent_at: null });
   });
 });

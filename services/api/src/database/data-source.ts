@@ -14,6 +14,7 @@ import { OutboxEmailEntity } from '../modules/mail/entities/outbox-email.entity.
 import { NewsletterSubscriptionEntity } from '../modules/newsletter/entities/newsletter-subscription.entity.js';
 import { SoftwareEntity } from '../modules/software/entities/software.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
+import { NewsletterConfirmationSentAt1795000000000 } from './migrations/1795000000000-newsletter-confirmation-sent-at.js';
 
 export const ENTITIES = [
   ChecklistCategoryEntity, ChecklistItemEntity, ChecklistProgressEntity, SoftwareEntity, AuthorEntity,
@@ -21,7 +22,7 @@ export const ENTITIES = [
   ChatMessageEntity, KnowledgeDocumentEntity, AffiliateClickEntity, ContactMessageEntity,
 ];
 
-export const MIGRATIONS = [InitialSchema1763800000000];
+export const MIGRATIONS = [InitialSchema1763800000000, NewsletterConfirmationSentAt1795000000000];
 
 /**
  * TypeORM options for either database. The embedded one gets a pool of one connection (PGlite's

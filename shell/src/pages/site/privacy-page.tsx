@@ -48,7 +48,7 @@ const STORED: StoredData[] = [
   },
   {
     what: 'Newsletter and early-access list',
-    holds: 'E-mail address, where you signed up (for example the footer or the Pro sign-up page), status, and the dates you confirmed or unsubscribed.',
+    holds: 'E-mail address, where you signed up (for example the footer or the Pro sign-up page), status, when we last sent you the confirmation e-mail, and the dates you confirmed or unsubscribed.',
     why: 'To send the Thursday newsletter and news about the plan you asked for, only after you confirm (double opt-in).',
     kept: 'Until you unsubscribe. Unconfirmed sign-ups are deleted after 30 days. After you unsubscribe we keep only the address and the date, as a suppression entry, so we never write to it again.',
   },
@@ -83,7 +83,7 @@ export function PrivacyPage() {
       eyebrow="Legal"
       title="Privacy policy"
       lead="LaunchOps has no accounts and no third-party tracking. This page lists everything the site stores about visitors, why, for how long, and how to have it deleted."
-      updated="2026-11-22"
+      updated="2026-11-23"
       toc={TOC}
     >
       <StyledProse>

@@ -23,6 +23,12 @@ interface SubscriptionRow {
   unsubscribe_token: string;
 }
 
+/**
+ * A pending address gets its confirmation e-mail again only after this long: asking twice in a row
+ * does not double the mail, and the form cannot be used to flood somebody's inbox.
+ */
+export const CONFIRMATION_RESEND_COOLDOWN_MINUTES = 10;
+
 const newToken = () => randomBytes(32).toString('base64url');
 const isWellFormedToken = (token: string) => subscriptionTokenParamSchema.shape.token.safeParse(token).success;
 
@@ -36,14 +42,15 @@ export class NewsletterService {
 
   /**
    * Double opt-in: a new address (or one that unsubscribed) becomes pending and gets a confirmation
-   * e-mail; a pending one gets it again; a confirmed one is left alone.
+   * e-mail; a pending one gets it again once the last one is CONFIRMATION_RESEND_COOLDOWN_MINUTES
+   * old; a confirmed one is left alone. The answer is the same in every case.
    */
   async subscribe(input: ValidSubscriptionInput): Promise<SubscriptionAccepted> {
     const mailed = await this.dataSource.transaction(async (manager) => {
       // ON CONFLICT waits for a concurrent insert of the same address and then does nothing, so both requests succeed.
       const inserted = (await manager.query(
-        `INSERT INTO newsletter_subscription (email, source, status, confirm_token, unsubscribe_token)
-         VALUES ($1, $2, 'pending', $3, $4)
+        `INSERT INTO newsletter_subscription (email, source, status, confirm_token, unsubscribe_token, confirmation_sent_at)
+         VALUES ($1, $2, 'pending', $3, $4, now())
          ON CONFLICT ((lower(email))) DO NOTHING
          RETURNING id, email, status, confirm_token, unsubscribe_token`,
         [input.email, input.source, newToken(), newToken()],
@@ -56,7 +63,9 @@ export class NewsletterService {
           [input.email],
         )) as SubscriptionRow[];
         if (!existing || existing.status === 'confirmed') return false;
-        row = existing.status === 'unsubscribed' ? await this.resubscribe(manager, existing, input.source) : existing;
+        if (existing.status === 'unsubscribed') row = await this.resubscribe(manager, existing, input.source);
+        else if (await this.claimResend(manager, existing)) row = existing;
+        else return false;
       }
       await this.mail.enqueue(manager, confirmationMail(row, this.options.env.SITE_URL));
       return true;
@@ -96,12 +105,22 @@ export class NewsletterService {
     return this.page(200, 'You have been unsubscribed', 'You will not receive the LaunchOps newsletter any more. Changed your mind? You can subscribe again on the site at any time.');
   }
 
+  /** Marks a pending subscription as mailed now, unless its last confirmation is younger than the cooldown. */
+  private async claimResend(manager: EntityManager, row: SubscriptionRow): Promise<boolean> {
+    const [, updated] = (await manager.query(
+      `UPDATE newsletter_subscription SET confirmation_sent_at = now()
+       WHERE id = $1 AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= now() - make_interval(mins => $2))`,
+      [row.id, CONFIRMATION_RESEND_COOLDOWN_MINUTES],
+    )) as [unknown, number];
+    return updated === 1;
+  }
+
   private async resubscribe(manager: EntityManager, row: SubscriptionRow, source: string): Promise<SubscriptionRow> {
     // A new confirmation token: links from before the unsubscribe stay dead.
     const confirmToken = newToken();
     await manager.query(
       `UPDATE newsletter_subscription
-       SET status = 'pending', source = $2, confirm_token = $3, confirmed_at = NULL, unsubscribed_at = NULL
+       SET status = 'pending', source = $2, confirm_token = $3, confirmed_at = NULL, unsubscribed_at = NULL, confirmation_sent_at = now()
        WHERE id = $1`,
       [row.id, source, confirmToken],
     );

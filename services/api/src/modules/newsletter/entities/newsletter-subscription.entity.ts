@@ -28,4 +28,8 @@ export class NewsletterSubscriptionEntity {
 
   @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true })
   unsubscribedAt: Date | null;
+
+  /** When the last confirmation e-mail was queued; a pending address is mailed again only after a cooldown. */
+  @Column({ name: 'confirmation_sent_at', type: 'timestamptz', nullable: true })
+  confirmationSentAt: Date | null;
 }
