@@ -279,6 +279,19 @@ describe('a first-time visitor', () => {
         await visible(almostThere);
         expect(await textOf(almostThere)).toContain('Please check your inbox to confirm your subscription.');
         await eventually(() => newsletter.getByLabel('E-mail address').inputValue()).toBe('');
+        // Double opt-in: the link in the e-mail opens a page whose button confirms (opening it alone does not).
+        const welcome = await waitForMail(mailbox, journey.email, /confirm your LaunchOps newsletter/);
+        const confirmLink = /https?:\/\/\S+\/api\/newsletter-subscriptions\/confirm\/[A-Za-z0-9_-]{43}/.exec(welcome.text)?.[0];
+        expect(confirmLink, welcome.text).toBeDefined();
+        const mailTab = await context.newPage();
+        const mailTabErrors = collectErrors(mailTab);
+        await mailTab.goto(confirmLink!);
+        await visible(mailTab.getByRole('heading', { level: 1, name: 'Confirm your subscription' }));
+        await mailTab.getByRole('button', { name: 'Confirm my subscription' }).click();
+        await visible(mailTab.getByRole('heading', { level: 1, name: 'Subscription confirmed' }));
+        await fitsTheScreen(mailTab, journey, 'the newsletter confirmation');
+        expect(mailTabErrors).toEqual([]);
+        await mailTab.close();
 
         // 7. Dark mode, kept across a reload and applied before the first paint (no light flash).
         await page.getByTestId('theme-toggle').click();

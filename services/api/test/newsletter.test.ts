@@ -106,7 +106,7 @@ describe('newsletter double opt-in', () => {
     expect(await mailsTo(victim)).toHaveLength(1);
   });
 
-  it('confirms through the e-mail link with a small HTML page, idempotently', async () => {
+  it('opens the e-mail link on a page with a confirm button, and opening it alone (as a mail scanner does) confirms nothing', async () => {
     const [mail] = await mailsTo(email);
     const path = linkPath(mail!.body_text, 'confirm');
     for (let i = 0; i < 2; i += 1) {
@@ -114,12 +114,33 @@ describe('newsletter double opt-in', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/);
       expect(response.headers.get('content-security-policy')).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
+      // The button posts back to the same address, which the page's policy allows and nothing else.
+      expect(response.headers.get('content-security-policy')).toContain("form-action 'self'");
+      expect(response.text).toContain('<h1>Confirm your subscription</h1>');
+      expect(response.text).toContain('<form method="post"><button type="submit">Confirm my subscription</button></form>');
+    }
+    expect(await subscription(email)).toMatchObject({ status: 'pending', confirmed_at: null });
+  });
+
+  it("confirms with the page's button, idempotently, and the link then shows the confirmed page", async () => {
+    const [mail] = await mailsTo(email);
+    const path = linkPath(mail!.body_text, 'confirm');
+    for (let i = 0; i < 2; i += 1) {
+      // What the browser sends for the page's form: an empty urlencoded body.
+      const response = await open(path, 'POST', { raw: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/);
+      expect(response.headers.get('content-security-policy')).toContain("form-action 'none'");
       expect(response.text).toContain('<h1>Subscription confirmed</h1>');
       expect(response.text).toContain(`href="${SITE_URL}/"`);
+      expect(response.text).not.toContain('<form');
     }
     const row = await subscription(email);
     expect(row!.status).toBe('confirmed');
     expect(row!.confirmed_at).not.toBeNull();
+    const again = await open(path);
+    expect(again.status).toBe(200);
+    expect(again.text).toContain('<h1>Subscription confirmed</h1>');
   });
 
   it('answers the same for a confirmed address and changes nothing', async () => {
@@ -159,9 +180,12 @@ describe('newsletter double opt-in', () => {
 
   it('does not let an old confirmation link subscribe an address that unsubscribed', async () => {
     const [mail] = await mailsTo(email);
-    const response = await open(linkPath(mail!.body_text, 'confirm'));
-    expect(response.status).toBe(410);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    for (const method of ['GET', 'POST']) {
+      const response = await open(linkPath(mail!.body_text, 'confirm'), method);
+      expect(response.status, method).toBe(410);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.text).not.toContain('<form');
+    }
     expect((await subscription(email))!.status).toBe('unsubscribed');
   });
 
@@ -177,7 +201,8 @@ describe('newsletter double opt-in', () => {
     expect(linkPath(mails.at(-1)!.body_text, 'confirm')).toBe(`${URL_BASE}/confirm/${row!.confirm_token}`);
     // The link from before the unsubscribe is dead; the new one works.
     expect((await open(`${URL_BASE}/confirm/${before!.confirm_token}`)).status).toBe(404);
-    expect((await open(`${URL_BASE}/confirm/${row!.confirm_token}`)).status).toBe(200);
+    expect((await open(`${URL_BASE}/confirm/${before!.confirm_token}`, 'POST')).status).toBe(404);
+    expect((await open(`${URL_BASE}/confirm/${row!.confirm_token}`, 'POST')).status).toBe(200);
     expect((await subscription(email))!.status).toBe('confirmed');
   });
 
@@ -195,6 +220,8 @@ describe('newsletter double opt-in', () => {
       expect(response.text).not.toContain('<script>');
     }
     expect((await open(`${URL_BASE}/unsubscribe/${'a'.repeat(43)}`, 'POST')).status).toBe(404);
+    expect((await open(`${URL_BASE}/confirm/${'a'.repeat(43)}`, 'POST')).status).toBe(404);
+    expect((await open(`${URL_BASE}/confirm/short`, 'POST')).status).toBe(404);
   });
 
   it('never fails when the same new address is sent many times at once', async () => {

@@ -20,7 +20,15 @@ export class NewsletterController {
     return this.newsletter.subscribe(input);
   }
 
+  /** The e-mail's link: a page with the confirm button; opening it (or a scanner opening it) changes nothing. */
   @Get('confirm/:token')
+  @Throttle(perMinute(30))
+  async confirmationPage(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
+    (await this.newsletter.confirmationPage(token)).send(reply);
+  }
+
+  /** The page's button. */
+  @Post('confirm/:token')
   @Throttle(perMinute(30))
   async confirm(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
     (await this.newsletter.confirm(token)).send(reply);

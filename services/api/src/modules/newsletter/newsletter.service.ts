@@ -74,7 +74,31 @@ export class NewsletterService {
     return SUBSCRIPTION_ACCEPTED;
   }
 
-  /** Confirms a pending subscription; opening the link again shows the same page. */
+  /**
+   * The page behind the e-mail's confirmation link. Opening it changes nothing: a pending address
+   * gets a button that POSTs to confirm(), so a mail scanner that follows links cannot subscribe
+   * somebody. A confirmed address sees the confirmed page; an old or unknown link, the same answers
+   * as confirm().
+   */
+  async confirmationPage(token: string): Promise<HtmlPage> {
+    if (!isWellFormedToken(token)) return this.notFound();
+    const [row] = (await this.dataSource.query('SELECT status FROM newsletter_subscription WHERE confirm_token = $1', [token])) as Array<{
+      status: SubscriptionRow['status'];
+    }>;
+    if (row?.status === 'pending') {
+      return this.page(
+        200,
+        'Confirm your subscription',
+        'One last step: press the button to receive the LaunchOps newsletter every Thursday. Every issue has a one-click unsubscribe link.',
+        'Confirm my subscription',
+      );
+    }
+    if (row?.status === 'confirmed') return this.confirmed();
+    if (row) return this.expired();
+    return this.notFound();
+  }
+
+  /** Confirms a pending subscription (the button on confirmationPage); pressing it again shows the same page. */
   async confirm(token: string): Promise<HtmlPage> {
     if (!isWellFormedToken(token)) return this.notFound();
     const [, updated] = (await this.dataSource.query(
@@ -82,14 +106,10 @@ export class NewsletterService {
        WHERE confirm_token = $1 AND status IN ('pending', 'confirmed')`,
       [token],
     )) as [unknown, number];
-    if (updated > 0) {
-      return this.page(200, 'Subscription confirmed', 'Thanks for confirming. The LaunchOps newsletter will arrive in your inbox; every issue has a one-click unsubscribe link.');
-    }
+    if (updated > 0) return this.confirmed();
     const [unsubscribed] = await this.dataSource.query('SELECT 1 FROM newsletter_subscription WHERE confirm_token = $1', [token]);
-    if (unsubscribed) {
-      // The address unsubscribed after this link was sent: an old link does not sign it up again.
-      return this.page(410, 'This link has expired', 'This address was unsubscribed after the link was sent. To subscribe again, use the form on LaunchOps.');
-    }
+    // The address unsubscribed after this link was sent: an old link does not sign it up again.
+    if (unsubscribed) return this.expired();
     return this.notFound();
   }
 
@@ -127,11 +147,19 @@ export class NewsletterService {
     return { ...row, status: 'pending', confirm_token: confirmToken };
   }
 
+  private confirmed(): HtmlPage {
+    return this.page(200, 'Subscription confirmed', 'Thanks for confirming. The LaunchOps newsletter will arrive in your inbox; every issue has a one-click unsubscribe link.');
+  }
+
+  private expired(): HtmlPage {
+    return this.page(410, 'This link has expired', 'This address was unsubscribed after the link was sent. To subscribe again, use the form on LaunchOps.');
+  }
+
   private notFound(): HtmlPage {
     return this.page(404, 'Link not found', 'We could not find this link. Please check that you opened the whole link from the e-mail.');
   }
 
-  private page(status: number, title: string, message: string): HtmlPage {
-    return new HtmlPage(status, title, message, this.options.env.SITE_URL);
+  private page(status: number, title: string, message: string, button?: string): HtmlPage {
+    return new HtmlPage(status, title, message, this.options.env.SITE_URL, button);
   }
 }
