@@ -7,7 +7,7 @@ import pkg from './package.json' with { type: 'json' };
 import { devRemotesConfig, apiTarget, sitePort } from './platform/ports.js';
 
 // The shell is built with no remote in it: remotes come from /remotes.json at run time.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
     pluginModuleFederation({
@@ -41,7 +41,9 @@ export default defineConfig({
   },
   // The first scripts (entry and shared libraries) run as soon as they arrive; lazy chunks may never run.
   tools: { rspack: compileHints(/\.js$/, { entryOnly: true }) },
-  output: { cleanDistPath: true, inlineStyles: true },
+  // Only a build empties dist: a dev server (which serves from memory) must not wipe the build a
+  // running site is serving.
+  output: { cleanDistPath: command === 'build', inlineStyles: true },
   server: {
     port: sitePort(),
     historyApiFallback: true,
@@ -59,4 +61,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

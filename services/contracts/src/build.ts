@@ -185,7 +185,9 @@ export function remoteRsbuildConfig(options: RemoteBuildOptions): RsbuildConfig 
         { tag: 'style', children: themeCss() + BASE_CSS, head: true },
       ],
     },
-    output: { assetPrefix: 'auto', cleanDistPath: true },
+    // Only a build empties dist: the standalone dev server (which serves from memory) must not wipe
+    // the build a running site is serving.
+    output: { assetPrefix: 'auto', cleanDistPath: options.command === 'build' },
     // A remote's scripts are its entry and the code of its pages and widgets, which run when they arrive.
     ...(options.command === 'build' ? { tools: { rspack: compileHints(/\.js$/) } } : {}),
     server: {
