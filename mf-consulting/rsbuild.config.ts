@@ -12,7 +12,5 @@ export default defineConfig(({ command }) =>
     routeData: ROUTE_DATA,
     port: 8084,
     portVariable: 'MF_CONSULTING_PORT',
-    // Standalone harness: images the shell publishes under /media for the real site, served from src/assets.
-    servesOwnAssets: true,
   }),
 );

@@ -1,11 +1,12 @@
-// Renders a JPEG twin of every 1200x630 SVG in src/assets/media/blog (social networks do not show SVG previews).
+// Renders a JPEG twin of every 1200x630 blog cover SVG the site publishes (shell/public/media/blog); social
+// networks do not show SVG previews.
 // Run after changing a cover: npx tsx scripts/render-social-images.ts
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/assets/media/blog');
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../shell/public/media/blog');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -129,6 +129,9 @@ function pluginRouteData(routeData: RouteData): RsbuildPlugin {
   };
 }
 
+/** The shell's public folder, seen from a remote's folder (mf-<name>/). */
+const SHELL_PUBLIC_DIR = '../shell/public';
+
 export interface RemoteBuildOptions {
   /** Federation name, e.g. mf_checklist. */
   name: string;
@@ -139,8 +142,6 @@ export interface RemoteBuildOptions {
   /** Default port of the standalone dev server, and the environment variable that overrides it. */
   port: number;
   portVariable: string;
-  /** Serves src/assets at / on the standalone dev server (files the shell publishes for the real site). */
-  servesOwnAssets?: boolean;
   /** rsbuild's command: a production build leaves the federation runtime to the shell. */
   command?: string;
   /** The API reads of each route's first render, for the site's edge to preload (route-data.ts). */
@@ -196,7 +197,10 @@ export function remoteRsbuildConfig(options: RemoteBuildOptions): RsbuildConfig 
       headers: { 'Access-Control-Allow-Origin': '*' },
       // Standalone harness: the API on the same origin, as in the real site.
       proxy: { '/api': { target: apiTarget } },
-      ...(options.servesOwnAssets ? { publicDir: { name: 'src/assets', copyOnBuild: false } } : {}),
+      // The site's public files (/media covers and avatars, the favicon), which the shell publishes:
+      // the standalone page shows the same images without a copy of its own. A build copies none of
+      // them, but for the favicon its standalone page links.
+      publicDir: { name: SHELL_PUBLIC_DIR, copyOnBuild: false },
     },
   };
 }
