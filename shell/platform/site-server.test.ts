@@ -121,6 +121,29 @@ describe('site server', () => {
     expect((await fetch(`${site.url}/static/js/missing.js`)).status).toBe(404);
   });
 
+  it('serves a build written after it started (a rebuilt shell needs no restart) and still routes pages', async () => {
+    await writeFile(path.join(root, 'static/js/index.fedcba9876.js'), 'console.log(2)');
+    const res = await fetch(`${site.url}/static/js/index.fedcba9876.js`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('console.log(2)');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await fetch(`${site.url}/checklist/legal`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    // Nothing outside the build folder, however the path is spelt.
+    const outside = `${path.basename(root)}-outside.txt`;
+    await writeFile(path.join(path.dirname(root), outside), 'secret');
+    try {
+      for (const spelling of [`/..%2f${outside}`, `/static/..%2f..%2f${outside}`, `/%2e%2e/${outside}`]) {
+        const res = await fetch(`${site.url}${spelling}`);
+        expect(res.status, spelling).toBeGreaterThanOrEqual(400);
+        expect(await res.text()).not.toContain('secret');
+      }
+    } finally {
+      await rm(path.join(path.dirname(root), outside), { force: true });
+    }
+  });
+
   it('proxies /api with cookies and bodies, and answers 502 JSON when the API is away', async () => {
     const res = await fetch(`${site.url}/api/anything?x=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
     expect(await res.json()).toEqual({ echo: '/api/anything?x=1', method: 'POST' });
@@ -144,6 +167,16 @@ describe('site server', () => {
 });
 
 describe('remote static server', () => {
+  it('serves files a rebuild wrote after it started, so a remote rebuilt in place applies on the next page load', async () => {
+    await mkdir(path.join(root, 'static/js/async'), { recursive: true });
+    await writeFile(path.join(root, 'static/js/async/routes.89abcdef01.js'), 'export {}');
+    const res = await fetch(`${remote.url}/static/js/async/routes.89abcdef01.js`, { headers: { origin: 'http://localhost:1' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:1');
+    expect((await fetch(`${remote.url}/static/js/async/routes.0000000000.js`)).status).toBe(404);
+  });
+
   it('never caches the route data either (a redeployed remote applies on the next page)', async () => {
     expect((await fetch(`${remote.url}/route-data.json`)).headers.get('cache-control')).toBe('no-cache');
   });

@@ -130,7 +130,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     // The build's .br and .gz copies (pluginPrecompress), when the browser accepts one.
     preCompressed: true,
     cacheControl: false,
-    wildcard: false,
+    // Looked up on each request, not listed once at start: a build written while the server runs
+    // (new hashed file names) is served at once, with no restart.
+    wildcard: true,
     index: false,
     setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
   });

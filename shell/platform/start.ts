@@ -27,9 +27,10 @@ const stack = await startStack({
 });
 
 console.log('\nLaunchOps is running:');
-console.log(`  site         ${stack.siteUrl}`);
-console.log(`  API          ${stack.siteUrl}/api (docs: ${stack.siteUrl}/api/docs)`);
-for (const [name, url] of Object.entries(stack.remoteUrls)) console.log(`  ${name.padEnd(13)}${url}/mf-manifest.json`);
+const labelWidth = Math.max(...Object.keys(stack.remoteUrls).map((name) => name.length)) + 2;
+console.log(`  ${'site'.padEnd(labelWidth)}${stack.siteUrl}`);
+console.log(`  ${'API'.padEnd(labelWidth)}${stack.siteUrl}/api (docs: ${stack.siteUrl}/api/docs)`);
+for (const [name, url] of Object.entries(stack.remoteUrls)) console.log(`  ${name.padEnd(labelWidth)}${url}/mf-manifest.json`);
 console.log('\nPress Ctrl-C to stop.');
 
 let stopping = false;

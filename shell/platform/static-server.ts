@@ -45,7 +45,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
     preCompressed: true,
     lastModified: true,
     cacheControl: false,
-    wildcard: false,
+    // Looked up on each request, not listed once at start: a build written while the server runs
+    // (new hashed file names) is served at once, with no restart.
+    wildcard: true,
     setHeaders: (reply, filePath) => {
       void reply.header('Cache-Control', cacheControlFor(filePath));
     },
