@@ -47,5 +47,8 @@ export function usePageMeta(meta: PageMetaOptions | null): void {
   }, [robots]);
 }
 
+/** Code loaded on demand without React.lazy's delayed reveal (the shell's slots and pages, article bodies). */
+export { type Preloadable, preloadable, useLoaded, useLoadState } from './use-loaded.js';
+
 /** The standalone harnesses' stand-in for the shell's toasts. */
 export { DevToaster } from './dev-toaster.js';

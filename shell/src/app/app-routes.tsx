@@ -1,23 +1,32 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from '../pages/home-page';
 import { PageSkeleton } from '../pages/page-skeleton';
 import { RemoteRoutes } from '../remotes/remote-routes';
+import { LoadSlot } from '../remotes/remote-slot';
+import { type Preloadable, preloadable } from '@launchops/contracts/react';
 
-// The site's own pages are separate chunks, so none of them is in the first-load bundle.
-const lazyPage = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
-
-const SITE_PAGES: Array<{ path: string; Page: ComponentType }> = [
-  { path: '/about', Page: lazyPage(() => import('../pages/site/about-page').then((m) => m.AboutPage)) },
-  { path: '/partners', Page: lazyPage(() => import('../pages/site/partners-page').then((m) => m.PartnersPage)) },
-  { path: '/contact', Page: lazyPage(() => import('../pages/site/contact-page').then((m) => m.ContactPage)) },
-  { path: '/privacy', Page: lazyPage(() => import('../pages/site/privacy-page').then((m) => m.PrivacyPage)) },
-  { path: '/terms', Page: lazyPage(() => import('../pages/site/terms-page').then((m) => m.TermsPage)) },
-  { path: '/cookies', Page: lazyPage(() => import('../pages/site/cookies-page').then((m) => m.CookiesPage)) },
-  { path: '/affiliate', Page: lazyPage(() => import('../pages/site/affiliate-page').then((m) => m.AffiliatePage)) },
-  { path: '/login', Page: lazyPage(() => import('../pages/site/login-page').then((m) => m.LoginPage)) },
-  { path: '/signup', Page: lazyPage(() => import('../pages/site/signup-page').then((m) => m.SignupPage)) },
+// The site's own pages are separate chunks, so none of them is in the first-load bundle; the
+// current one is asked for before the first render (prefetchSitePage).
+const SITE_PAGES: Array<{ path: string; Page: Preloadable<ComponentType> }> = [
+  { path: '/about', Page: preloadable(() => import('../pages/site/about-page').then((m) => m.AboutPage)) },
+  { path: '/partners', Page: preloadable(() => import('../pages/site/partners-page').then((m) => m.PartnersPage)) },
+  { path: '/contact', Page: preloadable(() => import('../pages/site/contact-page').then((m) => m.ContactPage)) },
+  { path: '/privacy', Page: preloadable(() => import('../pages/site/privacy-page').then((m) => m.PrivacyPage)) },
+  { path: '/terms', Page: preloadable(() => import('../pages/site/terms-page').then((m) => m.TermsPage)) },
+  { path: '/cookies', Page: preloadable(() => import('../pages/site/cookies-page').then((m) => m.CookiesPage)) },
+  { path: '/affiliate', Page: preloadable(() => import('../pages/site/affiliate-page').then((m) => m.AffiliatePage)) },
+  { path: '/login', Page: preloadable(() => import('../pages/site/login-page').then((m) => m.LoginPage)) },
+  { path: '/signup', Page: preloadable(() => import('../pages/site/signup-page').then((m) => m.SignupPage)) },
 ];
+
+/** Starts loading the chunk of the site page at `pathname`, if it is one, before React renders. */
+export function prefetchSitePage(pathname: string): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  void SITE_PAGES.find((page) => page.path === path)
+    ?.Page.load()
+    .catch(() => undefined);
+}
 
 export function AppRoutes() {
   return (
@@ -27,11 +36,7 @@ export function AppRoutes() {
         <Route
           key={path}
           path={path}
-          element={
-            <Suspense fallback={<PageSkeleton />}>
-              <Page />
-            </Suspense>
-          }
+          element={<LoadSlot key={path} name={`shell${path}`} label="This page" fallback={<PageSkeleton />} ready={Page.loaded} load={Page.load} />}
         />
       ))}
       {/* Everything else: a remote's section when the first segment names one, else the 404 page. */}

@@ -62,6 +62,14 @@ export function preloadRemotesConfig(): void {
   void remotesConfig().catch(() => undefined);
 }
 
+/** Modules already loaded in this page, by "remote/module", so a slot can render one at once. */
+const loadedModules = new Map<string, unknown>();
+
+/** `module` of `remote` if it has already loaded in this page (a prefetch, an earlier visit), else undefined. */
+export function loadedRemoteModule<T>(remote: RemoteName, module: string): T | undefined {
+  return loadedModules.get(`${remote}/${module}`) as T | undefined;
+}
+
 /**
  * Loads `module` of `remote`. With `fresh`, the remote is registered again first so a failed load
  * is not served from the runtime's cache.
@@ -73,6 +81,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, fr
   if (fresh) federation().registerRemotes([{ name: remote, entry }], { force: true });
   const loaded = await federation().loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new Error(`${remote}/${module} could not be loaded`);
+  loadedModules.set(`${remote}/${module}`, loaded);
   return loaded;
 }
 

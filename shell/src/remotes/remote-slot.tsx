@@ -1,12 +1,16 @@
 import styled from '@emotion/styled';
 import type { RemoteName } from '@launchops/contracts';
-import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
-import { loadRemoteModule } from './remote-registry';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { useLoaded } from '@launchops/contracts/react';
+import { loadedRemoteModule, loadRemoteModule } from './remote-registry';
 
 /** How long a remote may take before its slot offers a retry instead of waiting on. */
 const LOAD_TIMEOUT_MS = 12_000;
 
-type RemoteModule = { default: ComponentType<Record<string, unknown>> };
+/** A component the shell loads on demand: a remote's exposed module's default export, or a site page. */
+type Loadable = ComponentType<Record<string, unknown>>;
+
+type RemoteModule = { default: Loadable };
 
 const StyledUnavailable = styled.div`
   margin: 24px auto;
@@ -97,25 +101,59 @@ export interface RemoteSlotProps {
   props?: Record<string, unknown>;
 }
 
-/**
- * A remote's component behind its own error boundary and Suspense. Retry builds a new lazy
- * component (React.lazy remembers failures) and re-registers the remote (the runtime does too).
- */
-export function RemoteSlot({ remote, module, fallback, label, props }: RemoteSlotProps) {
-  const [attempt, setAttempt] = useState(0);
-  const Loaded = useMemo(
-    () =>
-      lazy(() =>
-        withTimeout(loadRemoteModule<RemoteModule>(remote, module, attempt > 0), LOAD_TIMEOUT_MS, `${remote}/${module}`),
-      ),
-    [remote, module, attempt],
+export interface LoadSlotProps {
+  /** Who is loaded, for logs and the fallback's data-remote-fallback attribute (a remote's name, or "shell"). */
+  name: string;
+  /** What the visitor is missing, for the fallback text ("This page", "The latest articles"). */
+  label: string;
+  /** Shown while it loads; should reserve the slot's space. */
+  fallback: ReactNode;
+  /** The component if the page already has it (attempt 0 only; a retry always loads afresh). */
+  ready: () => Loadable | undefined;
+  /** Loads the component; `attempt` counts the visitor's retries. */
+  load: (attempt: number) => Promise<Loadable>;
+  props?: Record<string, unknown>;
+}
+
+function Loaded({ name, attempt, fallback, ready, load, props }: Omit<LoadSlotProps, 'label'> & { attempt: number }) {
+  // At once when the page already has it, else once loaded (see useLoaded for why not React.lazy).
+  const Component = useLoaded(`${name}#${attempt}`, attempt === 0 ? ready() : undefined, () => load(attempt));
+  if (!Component) return <>{fallback}</>;
+  // Only for a component that suspends inside itself (a remote's own lazy parts).
+  return (
+    <Suspense fallback={fallback}>
+      <Component {...props} />
+    </Suspense>
   );
+}
+
+/** Something loaded on demand behind its own error boundary, with `fallback` until it is there, and Retry. */
+export function LoadSlot({ label, ...rest }: LoadSlotProps) {
+  const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry} label={label} remote={remote}>
-      <Suspense fallback={fallback}>
-        <Loaded {...props} />
-      </Suspense>
+    <RemoteErrorBoundary key={attempt} onRetry={retry} label={label} remote={rest.name}>
+      <Loaded attempt={attempt} {...rest} />
     </RemoteErrorBoundary>
+  );
+}
+
+/**
+ * A remote's component: rendered at once when this page has already loaded it (the route's
+ * prefetch, an earlier visit), else when it arrives. Retry re-registers the remote (the runtime
+ * remembers failures) and loads the module again.
+ */
+export function RemoteSlot({ remote, module, fallback, label, props }: RemoteSlotProps) {
+  return (
+    <LoadSlot
+      name={remote}
+      label={label}
+      fallback={fallback}
+      props={props}
+      ready={() => loadedRemoteModule<RemoteModule>(remote, module)?.default}
+      load={async (attempt) =>
+        (await withTimeout(loadRemoteModule<RemoteModule>(remote, module, attempt > 0), LOAD_TIMEOUT_MS, `${remote}/${module}`)).default
+      }
+    />
   );
 }

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { preloadable, useLoadState } from '@launchops/contracts/react';
 
 // The conversation (its code and its requests) loads when the chat is first opened: the launcher
 // alone is on every first paint.
-const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.ChatPanel })));
+const panel = preloadable(() => import('./chat-panel').then((m) => m.ChatPanel));
 /** Starts loading the conversation early (hover or focus on the launcher). */
-const preloadPanel = () => void import('./chat-panel');
+const preloadPanel = () => void panel.load().catch(() => undefined);
 
 const StyledLauncher = styled.button`
   position: fixed;
@@ -52,21 +53,30 @@ const CloseIcon = () => (
   </svg>
 );
 
+/** The conversation, shown at once when its code is already here; a failed load is retried on the next opening. */
+function Conversation({ open, attempt, onClose }: { open: boolean; attempt: number; onClose: () => void }) {
+  const { value: ChatPanel, error } = useLoadState(`chat-panel#${attempt}`, panel.loaded(), panel.load);
+  if (ChatPanel) return <ChatPanel open={open} onClose={onClose} />;
+  if (!open) return null;
+  return error ? (
+    <StyledLoading role="alert">The Operations Advisor could not be opened. Check your connection, then close and open the chat again.</StyledLoading>
+  ) : (
+    <StyledLoading role="status">Opening the Operations Advisor…</StyledLoading>
+  );
+}
+
 /** "Operations Advisor": the launcher, and the conversation once opened. */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  // How many times the chat was opened: 0 until the first time, and each opening retries a failed load.
+  const [openings, setOpenings] = useState(0);
   const toggle = () => {
-    setOpened(true);
+    if (!open) setOpenings((n) => n + 1);
     setOpen((o) => !o);
   };
   return (
     <div className="lo-no-print">
-      {opened ? (
-        <Suspense fallback={open ? <StyledLoading role="status">Opening the Operations Advisor…</StyledLoading> : null}>
-          <ChatPanel open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {openings > 0 ? <Conversation open={open} attempt={openings} onClose={() => setOpen(false)} /> : null}
       <StyledLauncher
         type="button"
         aria-label={open ? 'Close Operations Advisor chat' : 'Open Operations Advisor chat'}

@@ -1,7 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { preloadable, useLoadState } from '@launchops/contracts/react';
 import { listenForToastRequests, useToastStore } from './toast-store';
 
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+const toaster = preloadable(() => import('./toaster').then((m) => m.Toaster));
+
+/** The toast UI as soon as its code is here (not React.lazy, whose reveal React delays; see useLoadState). */
+function LoadedToaster() {
+  const { value: Toaster, error } = useLoadState('toaster', toaster.loaded(), toaster.load);
+  useEffect(() => {
+    if (error) console.error('[shell] the toast UI could not be loaded', error);
+  }, [error]);
+  return Toaster ? <Toaster /> : null;
+}
 
 /**
  * Listens for toast requests from the first paint on; the toast UI itself loads with the first
@@ -14,9 +24,5 @@ export function ToastHost() {
   useEffect(() => {
     if (hasToasts) setMounted(true);
   }, [hasToasts]);
-  return mounted || hasToasts ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  return mounted || hasToasts ? <LoadedToaster /> : null;
 }

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense } from 'react';
+import { preloadable, useLoaded } from '@launchops/contracts/react';
 import { Skeleton } from '../../../components/skeleton';
 
 /** The Markdown renderer is the largest part of the section; only article pages download it. */
-export const preloadMarkdown = () => import('./markdown-content');
+const renderer = preloadable(() => import('./markdown-content').then((module) => module.MarkdownContent));
 
-const MarkdownContent = lazy(() => preloadMarkdown().then((module) => ({ default: module.MarkdownContent })));
+/** Starts downloading the renderer (an article is about to open); a failure is left to the article, which shows it. */
+export const preloadMarkdown = (): void => void renderer.load().catch(() => undefined);
 
 const StyledLines = styled.div`
   display: grid;
@@ -23,11 +24,12 @@ function BodySkeleton() {
   );
 }
 
-/** MarkdownContent, loaded on first use. */
+/**
+ * MarkdownContent, loaded on first use: at once when already downloaded, else the skeleton until
+ * it is (not React.lazy, whose reveal React holds back for 300 ms; see useLoaded). A failure goes
+ * to the section's error boundary, whose Retry loads it again.
+ */
 export function LazyMarkdownContent({ markdown }: { markdown: string }) {
-  return (
-    <Suspense fallback={<BodySkeleton />}>
-      <MarkdownContent markdown={markdown} />
-    </Suspense>
-  );
+  const MarkdownContent = useLoaded('markdown-renderer', renderer.loaded(), renderer.load);
+  return MarkdownContent ? <MarkdownContent markdown={markdown} /> : <BodySkeleton />;
 }
