@@ -77,7 +77,7 @@ describe('home page', () => {
   });
 
   for (const stopped of WIDGETS) {
-    it(`still renders its own sections and the other widgets with ${stopped} down`, async () => {
+    it(`still renders its own sections and the other widgets with ${stopped} down, and Retry recovers it once it is back`, async () => {
       await site.stopRemote(stopped);
       try {
         const page = await openHome();
@@ -87,6 +87,9 @@ describe('home page', () => {
         await slot.scrollIntoViewIfNeeded();
         await visible(slot.locator('[data-remote-fallback]'));
         for (const other of WIDGETS.filter((r) => r !== stopped)) await widgetLoaded(page, other);
+        await site.startRemote(stopped);
+        await slot.getByRole('button', { name: 'Retry' }).click();
+        await widgetLoaded(page, stopped);
         await page.context().close();
       } finally {
         await site.startRemote(stopped);

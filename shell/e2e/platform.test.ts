@@ -183,6 +183,33 @@ describe('resilience', () => {
     }
   });
 
+  it('with the API down, each API-backed page says so with a way to try again inside a working shell, and recovers', async () => {
+    // The checklist's own browser tests cover /checklist with the API stopped; these are the other sections.
+    const pages = [
+      { path: '/software', error: 'We could not load the software recommendations.', content: { role: 'heading', name: 'Business Plan Pro' } },
+      { path: '/blog', error: "We couldn't load the articles", content: { role: 'link', name: /Payroll Returns Explained: Forms 941, 940 and W-2/ } },
+      { path: '/consulting', error: 'Consultant information unavailable at the moment.', content: { role: 'heading', name: 'Dana Whitcombe' } },
+    ] as const;
+    const { context, page } = await newPage();
+    try {
+      for (const { path: route, error, content } of pages) {
+        await site.stopApi();
+        await page.goto(route);
+        await visible(page.getByRole('navigation', { name: 'Main' }));
+        const alert = page.getByRole('alert').filter({ hasText: error });
+        await visible(alert);
+        expect(await page.locator('[data-remote-fallback]').count(), `${route} keeps its section`).toBe(0);
+        await site.startApi();
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await visible(page.getByRole(content.role, { name: content.name }).first());
+        await hidden(alert);
+      }
+    } finally {
+      await site.startApi().catch(() => undefined);
+      await context.close();
+    }
+  });
+
   it('picks up a rebuilt remote on reload without touching the shell', async () => {
     const shellBefore = await readFile(resolveRoot('shell/dist/index.html'), 'utf8');
     const work = await mkdtemp(path.join(os.tmpdir(), 'lo-rebuild-'));
