@@ -76,6 +76,41 @@ describe('home page', () => {
     await page.context().close();
   });
 
+  it('opens a new page at the top; Back, Forward and a reload return to where the visitor was', async () => {
+    const page = await openHome();
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const near = (target: number) => eventually(async () => Math.abs((await scrollY()) - target) <= 2).toBe(true);
+    const slot = page.locator('[data-widget="mf_catalog"]');
+    await slot.scrollIntoViewIfNeeded();
+    const link = slot.getByRole('link', { name: 'Learn more about Startup Accounting Suite' });
+    await visible(link);
+    const onHome = await scrollY();
+    expect(onHome).toBeGreaterThan(600);
+
+    await link.click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Startup Accounting Suite' });
+    await visible(heading);
+    await near(0);
+    await page.evaluate(() => window.scrollTo(0, Math.min(400, document.documentElement.scrollHeight - window.innerHeight)));
+    const onDetail = await scrollY();
+    expect(onDetail).toBeGreaterThan(100);
+
+    await page.goBack();
+    await near(onHome);
+    await visible(link);
+    await page.goForward();
+    await visible(heading);
+    await near(onDetail);
+    await page.reload();
+    await visible(heading);
+    await near(onDetail);
+    // A link to a page (not Back) still opens it at the top.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tools' }).click();
+    await visible(page.getByRole('heading', { name: 'Recommended Tools' }));
+    await near(0);
+    await page.context().close();
+  });
+
   for (const stopped of WIDGETS) {
     it(`still renders its own sections and the other widgets with ${stopped} down, and Retry recovers it once it is back`, async () => {
       await site.stopRemote(stopped);

@@ -14,6 +14,7 @@ export const ROUTER_SURFACE = [
   'Route',
   'Routes',
   'useLocation',
+  'useNavigationType',
   'useNavigate',
   'useParams',
   'useSearchParams',

@@ -19,6 +19,7 @@ export {
   Route,
   Routes,
   useLocation,
+  useNavigationType,
   useNavigate,
   useParams,
   useSearchParams,

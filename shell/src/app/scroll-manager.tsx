@@ -1,24 +1,157 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { z } from 'zod';
 
-/** On arrival at a page: scroll to the hash anchor if there is one (once it exists), else to the top. */
+/** Where the positions live: per tab, so a reload or a Back from another site still finds them. */
+const STORE_KEY = 'lo-scroll-positions';
+/** Enough history entries for any visit; the oldest are dropped beyond it. */
+const MAX_ENTRIES = 100;
+/** How long a restore waits for the page to grow tall enough (a remote page arrives after the shell). */
+const RESTORE_FOR_MS = 3000;
+/** How long a hash arrival waits for its anchor to exist. */
+const ANCHOR_FOR_MS = 2000;
+
+const positionsSchema = z.record(z.string(), z.number().nonnegative());
+
+function readPositions(): Map<string, number> {
+  try {
+    const parsed = positionsSchema.safeParse(JSON.parse(window.sessionStorage.getItem(STORE_KEY) ?? '{}'));
+    return new Map(parsed.success ? Object.entries(parsed.data) : []);
+  } catch {
+    return new Map(); // storage blocked or unreadable: start afresh
+  }
+}
+
+function writePositions(positions: Map<string, number>): void {
+  try {
+    window.sessionStorage.setItem(STORE_KEY, JSON.stringify(Object.fromEntries([...positions].slice(-MAX_ENTRIES))));
+  } catch {
+    // storage blocked or full: positions are kept for this page's life only
+  }
+}
+
+/** How the document itself was opened: a fresh visit, a reload, or Back/Forward from another site. */
+function documentNavigationType(): string {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return entry && 'type' in entry ? String(entry.type) : 'navigate';
+}
+
+/**
+ * Calls `step` on each frame until it returns true, `forMs` runs out, the visitor scrolls or types,
+ * or the returned function is called; then `onStop`.
+ */
+function eachFrameUntil(step: () => boolean, forMs: number, onStop: () => void = () => undefined): () => void {
+  const until = performance.now() + forMs;
+  const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  let frame = 0;
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    window.cancelAnimationFrame(frame);
+    for (const type of inputs) window.removeEventListener(type, stop);
+    onStop();
+  };
+  const tick = () => {
+    if (step() || performance.now() > until) stop();
+    else frame = window.requestAnimationFrame(tick);
+  };
+  for (const type of inputs) window.addEventListener(type, stop, { passive: true });
+  tick();
+  return stop;
+}
+
+/** The stored position's key: the history entry, and its address (a document opened afresh has key "default"). */
+function entryKey(location: { key: string; pathname: string; search: string }): string {
+  return `${location.key} ${location.pathname}${location.search}`;
+}
+
+/**
+ * Where the window scrolls when the page changes:
+ * - a new page (link, form, typed address): to the hash anchor if there is one, once it exists, else to the top;
+ * - Back, Forward or a reload: back to where the visitor was on that history entry, once the page is
+ *   tall enough for it (the browser's own restoring is switched off: it runs before the new page has
+ *   rendered, so it lands short or is undone).
+ */
 export function ScrollManager() {
-  const { pathname, hash } = useLocation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Map<string, number> | null>(null);
+  const currentKey = useRef<string | null>(null);
+  const restoring = useRef(false);
+  const firstRender = useRef(true);
+
+  // Record the position of the entry on screen as the visitor scrolls, and keep it over a reload.
   useEffect(() => {
-    if (!hash) {
-      window.scrollTo(0, 0);
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    positions.current ??= readPositions();
+    const record = () => {
+      if (restoring.current || currentKey.current === null) return;
+      positions.current!.delete(currentKey.current); // re-inserted last: the newest entries are kept
+      positions.current!.set(currentKey.current, window.scrollY);
+    };
+    const save = () => writePositions(positions.current!);
+    // A scroll event trails the scroll by up to a frame: a click or a Back right after a scroll is
+    // recorded too, before the router sees it (capture listeners run first).
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('popstate', record, { capture: true });
+    document.addEventListener('click', record, { capture: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('popstate', record, { capture: true });
+      document.removeEventListener('click', record, { capture: true });
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, []);
+
+  // Before the browser paints the new page: scroll events from here on belong to the new entry.
+  const key = entryKey(location);
+  useLayoutEffect(() => {
+    currentKey.current = key;
+  }, [key]);
+
+  const arrivedAt = useRef<string | null>(null);
+  useEffect(() => {
+    positions.current ??= readPositions();
+    const first = firstRender.current;
+    firstRender.current = false;
+    // Only a new path or anchor is an arrival: a filter written into the query string keeps the place.
+    const place = `${location.pathname}${location.hash}`;
+    const samePlace = arrivedAt.current === place;
+    arrivedAt.current = place;
+
+    // The first render of a document is a POP too; only a reload or Back/Forward returns to a position.
+    const returning = navigationType === 'POP' && (!first || documentNavigationType() !== 'navigate');
+    const saved = returning ? positions.current.get(key) : undefined;
+    if (saved !== undefined) {
+      restoring.current = true;
+      return eachFrameUntil(
+        () => {
+          const reachable = document.documentElement.scrollHeight - window.innerHeight;
+          window.scrollTo({ top: Math.min(saved, Math.max(reachable, 0)), behavior: 'instant' });
+          return reachable >= saved;
+        },
+        RESTORE_FOR_MS,
+        () => {
+          restoring.current = false;
+        },
+      );
+    }
+    if (samePlace) return;
+
+    if (!location.hash) {
+      window.scrollTo({ top: 0, behavior: 'instant' });
       return;
     }
-    const id = decodeURIComponent(hash.slice(1));
-    let tries = 0;
-    const timer = window.setInterval(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    return eachFrameUntil(() => {
       const target = document.getElementById(id);
-      if (target || ++tries > 40) {
-        window.clearInterval(timer);
-        target?.scrollIntoView({ block: 'start' });
-      }
-    }, 50);
-    return () => window.clearInterval(timer);
-  }, [pathname, hash]);
+      target?.scrollIntoView({ block: 'start' });
+      return target !== null;
+    }, ANCHOR_FOR_MS);
+  }, [key, location.pathname, location.hash, navigationType]);
+
   return null;
 }
