@@ -38,3 +38,12 @@ export function devRemotesConfig(): Record<string, string> {
     REMOTES.map((r) => [r.name, `http://localhost:${portFromEnv(r.portVar)}/mf-manifest.json`]),
   );
 }
+
+/** Every port of the stack from the environment (defaults above). */
+export function stackPortsFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    site: portFromEnv('SITE_PORT', env),
+    api: portFromEnv('API_PORT', env),
+    remotes: Object.fromEntries(REMOTES.map((r) => [r.name, portFromEnv(r.portVar, env)])) as Record<(typeof REMOTES)[number]['name'], number>,
+  };
+}

@@ -5,18 +5,25 @@ import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { type RemotesConfig, remotesConfigSchema, routeDataReads, THEME_BOOT_SCRIPT } from '@launchops/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createManifestReader, createRouteDataReader, manifestUrlFor, remoteHeadTags } from './remote-hints.js';
 import { robotsTxt, STATIC_PATHS, sitemapEntries, sitemapXml } from './sitemap.js';
-import { cacheControlFor } from './static-server.js';
+import { cacheControlFor, isBuildOnlyFile } from './static-server.js';
 
 export interface SiteServerOptions {
   /** The shell's build. */
   root: string;
   host?: string;
   port: number;
-  /** Where /api is proxied to, e.g. http://127.0.0.1:3000 */
-  apiUrl: string;
+  /** Where /api is proxied to, e.g. http://127.0.0.1:3000, or several API replicas to spread requests over. */
+  apiUrl: string | readonly string[];
+  /**
+   * Proxies in front of this server whose X-Forwarded-For is believed (IPs or CIDRs; default none).
+   * Whatever the client claims, the API is told the peer address this server worked out.
+   */
+  trustedProxies?: readonly string[];
+  /** Largest request body passed to the API; larger ones get 413 at once. */
+  bodyLimitBytes?: number;
   /** Read on every request to /remotes.json, so a remote can be repointed without a restart. */
   remotes: () => Promise<RemotesConfig> | RemotesConfig;
   /** Public origin for sitemap and robots; defaults to the request's own. */
@@ -24,6 +31,10 @@ export interface SiteServerOptions {
 }
 
 const SITEMAP_TTL_MS = 5 * 60_000;
+/** The API's own limit (services/api BODY_LIMIT_BYTES): a larger body is refused here, before it travels. */
+export const API_BODY_LIMIT_BYTES = 100 * 1024;
+/** Connection errors after which a request certainly never reached an API replica, so another may take it. */
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
 /** Content-Security-Policy allowing exactly the configured remote origins. */
 export function contentSecurityPolicy(remotes: RemotesConfig): string {
@@ -49,8 +60,20 @@ export function contentSecurityPolicy(remotes: RemotesConfig): string {
  * The site's edge: the shell's files, /remotes.json, and /api proxied to the API on the same
  * origin (so the visitor cookie is first-party).
  */
+function errorCode(error: unknown): string {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return cause?.code ?? code ?? '';
+}
+
 export async function startSiteServer(options: SiteServerOptions): Promise<{ app: FastifyInstance; url: string; close(): Promise<void> }> {
-  const app = Fastify({ logger: false, trustProxy: 'loopback' });
+  const bodyLimit = options.bodyLimitBytes ?? API_BODY_LIMIT_BYTES;
+  const app = Fastify({
+    logger: false,
+    trustProxy: options.trustedProxies?.length ? [...options.trustedProxies] : false,
+    bodyLimit,
+  });
+  const upstreams = typeof options.apiUrl === 'string' ? [options.apiUrl] : [...options.apiUrl];
+  if (upstreams.length === 0) throw new Error('The site server needs at least one API URL');
   // Read once per request (a page needs it for its CSP and its head), fresh for every request.
   const remotesByRequest = new WeakMap<object, Promise<RemotesConfig>>();
   const loadRemotes = (request: object) => {
@@ -70,6 +93,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     return remotes;
   };
 
+  app.addHook('onRequest', async (request, reply) => {
+    if (isBuildOnlyFile(request.url)) return reply.status(404).type('text/plain').send('Not found');
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/')) {
       reply.header('Content-Security-Policy', contentSecurityPolicy(await loadRemotes(request)));
@@ -83,9 +109,28 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
 
   // Text assets compressed on the way out (brotli or gzip, as the browser accepts).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyReplyFrom, { base: options.apiUrl, http: {} });
-  const proxy = (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
-    reply.from(request.url, {
+  // undici: one pool for one API, a balanced pool (weights lowered on failures) for several replicas.
+  await app.register(fastifyReplyFrom, {
+    base: upstreams.length > 1 ? upstreams : upstreams[0],
+    undici: { connections: 64, pipelining: 1, connectTimeout: 2_000 },
+    destroyAgent: true,
+  });
+  const proxy = (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body as Buffer | undefined;
+    return reply.from(request.url, {
+      ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
+      // The API rate-limits by client address: it gets the peer this server saw (or what a trusted proxy
+      // in front said), never an X-Forwarded-For a visitor wrote.
+      rewriteRequestHeaders: (_request, headers) => ({
+        ...headers,
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-host': request.headers.host ?? '',
+      }),
+      // A replica that refuses the connection never saw the request: another one takes it (bodies are
+      // buffered, so they can be sent again). Nothing that may have reached a replica is sent twice.
+      retriesCount: upstreams.length,
+      retryDelay: ({ err, attempt }) => (err && NEVER_SENT.has(errorCode(err)) && attempt < upstreams.length ? 1 : null),
       onError: (res) => {
         void res
           .status(502)
@@ -94,20 +139,32 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
           .send(JSON.stringify({ statusCode: 502, message: 'The LaunchOps API is not reachable right now. Please try again shortly.' }));
       },
     });
-  // The API parses bodies itself: pass them through untouched.
+  };
+  // The API parses bodies itself: they pass through as bytes, at most the API's limit (413 at once when the
+  // declared length is larger, without reading the body).
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, payload, done) => done(null, payload));
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      const message =
+        status === 413 ? `That request is too large: the API accepts at most ${Math.round(bodyLimit / 1024)} kB.` : status < 500 ? error.message : 'Something went wrong.';
+      if (status === 413) reply.header('Connection', 'close');
+      return reply.status(status).header('Cache-Control', 'no-store').send({ statusCode: status, message });
+    });
     scope.all('/api', proxy);
     scope.all('/api/*', proxy);
   });
 
+  // The sitemap reads the API through this server's own proxy, so it shares its balancing and failover.
+  let listeningPort = 0;
+  const selfUrl = () => `http://localhost:${listeningPort}`;
   let sitemapCache: { xml: string; origin: string; at: number } | undefined;
-  const originOf = (request: import('fastify').FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
     if (!sitemapCache || sitemapCache.origin !== origin || Date.now() - sitemapCache.at > SITEMAP_TTL_MS) {
-      const entries = await sitemapEntries(options.apiUrl);
+      const entries = await sitemapEntries(selfUrl());
       const xml = sitemapXml(origin, entries);
       // Only a sitemap with the API's entries is worth keeping; retry the API next time otherwise.
       if (entries.length > STATIC_PATHS.length) sitemapCache = { xml, origin, at: Date.now() };
@@ -140,10 +197,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
   const indexHtml = path.join(options.root, 'index.html');
   const routeScripts = createManifestReader();
   const routeData = createRouteDataReader();
-  app.setNotFoundHandler(async (request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ statusCode: 404, message: 'Not found' });
-    if (path.extname(pathname)) return reply.status(404).type('text/plain').send('Not found');
     // Client-side routes: the shell decides (and shows its 404 page for unknown paths). The page
     // carries the remotes config and preloads for the remote the route needs and for the route's
     // first API reads (remote-hints.ts).
@@ -154,10 +209,20 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html.replace('</head>', `${remoteHeadTags(pathname, remotes, scripts, routeDataReads(pathname, data))}</head>`));
+  };
+  // The home page is a route of its own: the static plugin would answer the folder itself with a 403 for a
+  // HEAD or a GET without Accept-Encoding (monitors, curl, some crawlers).
+  app.get('/', servePage);
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ statusCode: 404, message: 'Not found' });
+    if (path.extname(pathname)) return reply.status(404).type('text/plain').send('Not found');
+    return servePage(request, reply);
   });
 
   await app.listen({ host: options.host ?? 'localhost', port: options.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  listeningPort = port;
   return { app, url: `http://localhost:${port}`, close: () => app.close() };
 }

@@ -20,6 +20,15 @@ export interface StackPorts {
 
 export interface StackOptions {
   ports: StackPorts;
+  /**
+   * Ports of several API replicas (all on one DATABASE_URL); the site spreads /api over them. Default: one
+   * API on `ports.api`.
+   */
+  apiPorts?: number[];
+  /** API replicas run elsewhere: the stack starts no API and the site proxies /api to these. */
+  externalApiUrls?: string[];
+  /** Proxies in front of the site whose X-Forwarded-For it believes (the site server's `trustedProxies`). */
+  trustedProxies?: readonly string[];
   /** Extra environment for the API (DATABASE_URL, DATA_DIR, ...). */
   apiEnv?: NodeJS.ProcessEnv;
   /** Where each remote's files are served from (defaults to its dist folder). */
@@ -31,9 +40,22 @@ export interface StackOptions {
   apiOutput?: 'inherit' | 'buffer';
 }
 
+/** One API process of the stack. */
+export interface ApiReplica {
+  url: string;
+  log(): string;
+  running(): boolean;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Ends it at once, as a crash or the OOM killer would (no shutdown hooks). */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
 export interface Stack {
   siteUrl: string;
+  /** The first API replica (the only one unless `apiPorts` lists several). */
   apiUrl: string;
+  replicas: ApiReplica[];
   remoteUrls: Record<RemoteName, string>;
   apiLog(): string;
   stopRemote(name: RemoteName): Promise<void>;
@@ -94,57 +116,85 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The API did not become healthy within ${timeoutMs / 1000} s`);
 }
 
+/** One API process on `port`, started and stopped on demand, its output kept (or forwarded). */
+function apiReplica(port: number, siteOrigin: string, options: StackOptions): ApiReplica {
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+  let output = '';
+  const exited = (process: ChildProcess) =>
+    process.exitCode !== null || process.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => process.once('exit', () => resolve()));
+  const replica: ApiReplica = {
+    url,
+    log: () => output,
+    running: () => !!child && child.exitCode === null && child.signalCode === null,
+    async start() {
+      // Already running: a second one could not listen, and the health check would see the first (left running, unowned).
+      if (replica.running()) return;
+      output = '';
+      const spawned = spawn(process.execPath, ['--enable-source-maps', resolveRoot('services/api/dist/main.js')], {
+        cwd: resolveRoot('services/api'),
+        env: {
+          ...process.env,
+          NODE_ENV: process.env.NODE_ENV === 'test' ? 'test' : 'production',
+          API_HOST: '127.0.0.1',
+          API_PORT: String(port),
+          CORS_ORIGINS: siteOrigin,
+          SITE_URL: siteOrigin,
+          ...options.apiEnv,
+        },
+        stdio: ['ignore', options.apiOutput === 'inherit' ? 'inherit' : 'pipe', options.apiOutput === 'inherit' ? 'inherit' : 'pipe'],
+      });
+      spawned.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      spawned.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child = spawned;
+      try {
+        await waitForHealth(url, spawned, 60_000);
+      } catch (error) {
+        spawned.kill('SIGKILL');
+        throw new Error(`${(error as Error).message}\n${output}`);
+      }
+    },
+    async stop() {
+      const running = child;
+      child = undefined;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const timer = setTimeout(() => running.kill('SIGKILL'), 10_000);
+      running.kill('SIGTERM');
+      await exited(running);
+      clearTimeout(timer);
+    },
+    async kill(signal = 'SIGKILL') {
+      const running = child;
+      child = undefined;
+      if (!running) return;
+      running.kill(signal);
+      await exited(running);
+    },
+  };
+  return replica;
+}
+
 /** Starts the production build: API (child process), each remote on its own origin, and the site. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => undefined);
   const { ports } = options;
   const siteOrigin = `http://localhost:${ports.site}`;
-  const apiUrl = `http://127.0.0.1:${ports.api}`;
   const remoteUrls = Object.fromEntries(
     (Object.keys(REMOTE_DIRS) as RemoteName[]).map((name) => [name, `http://localhost:${ports.remotes[name]}`]),
   ) as Record<RemoteName, string>;
 
-  let api: ChildProcess | undefined;
-  let apiOutput = '';
+  const apiPorts = options.apiPorts?.length ? options.apiPorts : [ports.api];
+  if (apiPorts.length > 1 && !(options.apiEnv?.DATABASE_URL ?? process.env.DATABASE_URL)) {
+    throw new Error('Several API replicas need one shared PostgreSQL: set DATABASE_URL (the embedded database is single-process).');
+  }
+  const replicas = options.externalApiUrls?.length ? [] : apiPorts.map((port) => apiReplica(port, siteOrigin, options));
+  const upstreams = options.externalApiUrls?.length ? options.externalApiUrls : replicas.map((replica) => replica.url);
+  const apiUrl = upstreams[0]!;
   const startApi = async () => {
-    // Already running: a second one could not listen, and the health check would see the first (left running, unowned).
-    if (api && api.exitCode === null) return;
-    apiOutput = '';
-    const child = spawn(process.execPath, ['--enable-source-maps', resolveRoot('services/api/dist/main.js')], {
-      cwd: resolveRoot('services/api'),
-      env: {
-        ...process.env,
-        NODE_ENV: process.env.NODE_ENV === 'test' ? 'test' : 'production',
-        API_HOST: '127.0.0.1',
-        API_PORT: String(ports.api),
-        CORS_ORIGINS: siteOrigin,
-        SITE_URL: siteOrigin,
-        ...options.apiEnv,
-      },
-      stdio: ['ignore', options.apiOutput === 'inherit' ? 'inherit' : 'pipe', options.apiOutput === 'inherit' ? 'inherit' : 'pipe'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => (apiOutput += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (apiOutput += chunk.toString()));
-    api = child;
-    try {
-      await waitForHealth(apiUrl, child, 60_000);
-    } catch (error) {
-      child.kill('SIGKILL');
-      throw new Error(`${(error as Error).message}\n${apiOutput}`);
-    }
+    await Promise.all(replicas.map((replica) => replica.start()));
   };
   const stopApi = async () => {
-    const child = api;
-    api = undefined;
-    if (!child || child.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
+    await Promise.all(replicas.map((replica) => replica.stop()));
   };
 
   const remoteServers = new Map<RemoteName, { close(): Promise<void> }>();
@@ -164,7 +214,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await server?.close();
   };
 
-  log('Starting the API...');
+  log(replicas.length > 1 ? `Starting ${replicas.length} API replicas...` : replicas.length ? 'Starting the API...' : `Using the API at ${upstreams.join(', ')}`);
   await startApi();
   const defaultRemotes: RemotesConfig = Object.fromEntries(
     (Object.keys(REMOTE_DIRS) as RemoteName[]).map((name) => [name, `${remoteUrls[name]}/mf-manifest.json`]),
@@ -175,7 +225,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     site = await startSiteServer({
       root: resolveRoot('shell', 'dist'),
       port: ports.site,
-      apiUrl,
+      apiUrl: upstreams,
+      trustedProxies: options.trustedProxies,
       remotes: options.remotesConfig ?? (() => defaultRemotes),
     });
   } catch (error) {
@@ -188,8 +239,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   return {
     siteUrl: siteOrigin,
     apiUrl,
+    replicas,
     remoteUrls,
-    apiLog: () => apiOutput,
+    apiLog: () => replicas.map((replica) => replica.log()).join('\n'),
     stopRemote,
     startRemote,
     stopApi,

@@ -22,12 +22,30 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /**
+ * Build files that are not for visitors: mf-stats.json lists the build's dependencies and local paths
+ * (it is for build tools; the federation runtime reads mf-manifest.json only).
+ */
+export function isBuildOnlyFile(urlPath: string): boolean {
+  const pathname = decodeURIComponentSafe(urlPath.split('?')[0] ?? '');
+  return path.posix.basename(pathname) === 'mf-stats.json';
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
  * Serves one remote's build from its own origin, as a CDN would: CORS for the site's origin only,
  * no-cache for the manifest and entry, immutable for hashed assets.
  */
 export async function startStaticServer(options: StaticServerOptions): Promise<{ app: FastifyInstance; url: string; close(): Promise<void> }> {
   const app = Fastify({ logger: false });
   app.addHook('onRequest', async (request, reply) => {
+    if (isBuildOnlyFile(request.url)) return reply.status(404).type('text/plain').send('Not found');
     const origin = request.headers.origin;
     if (origin && options.allowedOrigins.includes(origin)) {
       reply.header('Access-Control-Allow-Origin', origin);

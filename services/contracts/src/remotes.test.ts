@@ -15,6 +15,28 @@ describe('remotesConfigSchema', () => {
   });
 });
 
+describe('remotesConfigSchema hosts (each origin is written into the CSP)', () => {
+  it.each([
+    'http://a;sandbox/mf-manifest.json',
+    'http://*/mf-manifest.json',
+    'http://*.example.org/mf-manifest.json',
+    'http://cdn.example.org\tsandbox/mf-manifest.json',
+    'http://cdn.example.org\n/mf-manifest.json',
+    'http://user:secret@cdn.example.org/mf-manifest.json',
+  ])('refuses %j', (url) => {
+    const parsed = remotesConfigSchema.safeParse({ mf_checklist: url });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toMatch(/^mf_checklist must (be an http\(s\) URL|name a plain host)/);
+  });
+
+  it.each(['http://localhost:8081/mf-manifest.json', 'https://checklist.cdn-1.example.org/v2/mf-manifest.json', 'http://127.0.0.1:8081/mf-manifest.json', 'http://[::1]:8081/mf-manifest.json'])(
+    'accepts %j',
+    (url) => {
+      expect(remotesConfigSchema.safeParse({ mf_checklist: url }).success).toBe(true);
+    },
+  );
+});
+
 describe('remotesConfigSchema messages', () => {
   const messages = (input: unknown) => {
     const parsed = remotesConfigSchema.safeParse(input);
