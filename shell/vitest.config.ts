@@ -23,6 +23,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // Several API replicas on a real PostgreSQL and Redis (npm run start:cluster's setup).
+          name: 'cluster',
+          environment: 'node',
+          include: ['cluster/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -8,7 +8,7 @@ import { ROOT } from './workspace.js';
 /**
  * `npm test`: type checks, every workspace's unit and component tests, the API's integration tests
  * (on TEST_DATABASE_URL when set, and on the embedded database), then the browser tests against the
- * production build. Prints one closing line: "N passed, N failed".
+ * production build, and three API replicas on PostgreSQL and Redis. Prints one closing line: "N passed, N failed".
  */
 
 interface StepResult {
@@ -86,8 +86,8 @@ if (wanted('api')) {
   await vitest('api integration (embedded)', 'services/api', [], { TEST_DATABASE_URL: '' });
 }
 
-if (wanted('e2e')) {
-  console.log('\n=== production build for the browser tests ===');
+if (wanted('e2e') || wanted('cluster')) {
+  console.log('\n=== production build for the browser and multi-replica tests ===');
   let built = true;
   try {
     await buildAll();
@@ -96,12 +96,14 @@ if (wanted('e2e')) {
     console.error(error instanceof Error ? error.message : error);
     results.push({ name: 'production build', passed: 0, failed: 1, skipped: 0, ok: false, seconds: 0 });
   }
-  if (built) {
+  if (built && wanted('e2e')) {
     await vitest('shell browser tests', 'shell', ['--project', 'e2e'], { NODE_ENV: 'test' });
     for (const remote of ['mf-checklist', 'mf-catalog', 'mf-content', 'mf-consulting']) {
       await vitest(`${remote} browser tests`, remote, ['--project', 'e2e', '--passWithNoTests'], { NODE_ENV: 'test' });
     }
   }
+  // Three API replicas on TEST_DATABASE_URL and a Redis (skipped, and counted so, without them).
+  if (built && wanted('cluster')) await vitest('multi-replica (3 APIs, PostgreSQL, Redis)', 'shell', ['--project', 'cluster'], { NODE_ENV: 'test' });
 }
 
 await rm(reportDir, { recursive: true, force: true });
