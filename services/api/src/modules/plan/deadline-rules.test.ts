@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { addBusinessDays, federalHolidays, isFederalHoliday, isIrsHoliday, nextBusinessDay } from './calendar-days.js';
+import { type CompanyFacts, computeDeadlines, DEADLINE_RULES } from './deadline-rules.js';
+
+const corp = (facts: Partial<CompanyFacts> = {}): CompanyFacts => ({
+  entity: 'c-corp',
+  formationState: 'DE',
+  formedOn: '2026-11-02',
+  paysContractors: false,
+  hasEmployees: false,
+  fiscalYearEndMonth: 12,
+  ...facts,
+});
+
+/** The due days of one rule for these facts on `today`. */
+const due = (ruleId: string, facts: CompanyFacts, today: string) =>
+  computeDeadlines(facts, today)
+    .filter((d) => d.ruleId === ruleId)
+    .map((d) => d.dueOn);
+
+const one = (ruleId: string, facts: CompanyFacts, today: string) => {
+  const found = computeDeadlines(facts, today).filter((d) => d.ruleId === ruleId);
+  expect(found).toHaveLength(1);
+  return found[0]!;
+};
+
+describe('the federal holiday calendar', () => {
+  it('lists 2027 as observed, weekend holidays moved to the Friday before or the Monday after', () => {
+    expect(federalHolidays(2027).map((h) => h.day)).toEqual([
+      '2027-01-01', '2027-01-18', '2027-02-15', '2027-05-31', '2027-06-18', '2027-07-05',
+      '2027-09-06', '2027-10-11', '2027-11-11', '2027-11-25', '2027-12-24',
+    ]);
+  });
+
+  it('observes New Year 2028 (a Saturday) on Friday 31 December 2027', () => {
+    expect(isFederalHoliday('2027-12-31')).toBe(true);
+  });
+
+  it('knows Thanksgiving 2026 is 26 November', () => {
+    expect(isFederalHoliday('2026-11-26')).toBe(true);
+    expect(isFederalHoliday('2026-11-25')).toBe(false);
+  });
+
+  it('counts DC Emancipation Day as an IRS holiday, observed on Monday 17 April 2028', () => {
+    expect(isIrsHoliday('2028-04-17')).toBe(true);
+    expect(isFederalHoliday('2028-04-17')).toBe(false);
+  });
+
+  it('moves a day to the next business day only when it is not one', () => {
+    expect(nextBusinessDay('2026-11-25')).toBe('2026-11-25');
+    expect(nextBusinessDay('2026-11-26')).toBe('2026-11-27');
+    expect(nextBusinessDay('2026-12-26')).toBe('2026-12-28');
+  });
+
+  it('counts business days over a weekend and a holiday', () => {
+    expect(addBusinessDays('2026-11-23', 3)).toBe('2026-11-27');
+    expect(addBusinessDays('2026-12-04', 3)).toBe('2026-12-09');
+  });
+});
+
+describe('83(b) election: 30 days from the grant', () => {
+  it('is due 30 days after the grant, with 20 days left when granted 10 days ago', () => {
+    const d = one('83b-election', corp({ founderStockGrantedOn: '2026-11-05' }), '2026-11-15');
+    expect(d).toMatchObject({ dueOn: '2026-12-07', movedFrom: '2026-12-05', status: 'upcoming' });
+    const plain = one('83b-election', corp({ founderStockGrantedOn: '2026-11-30' }), '2026-12-10');
+    expect(plain).toMatchObject({ dueOn: '2026-12-30', movedFrom: null, daysLeft: 20 });
+  });
+
+  it('has one day left for a grant made 29 days ago', () => {
+    expect(one('83b-election', corp({ founderStockGrantedOn: '2026-11-02' }), '2026-12-01')).toMatchObject({ dueOn: '2026-12-02', daysLeft: 1, status: 'due-soon' });
+  });
+
+  it('lands on 29 February in a leap year', () => {
+    expect(due('83b-election', corp({ founderStockGrantedOn: '2028-01-30' }), '2028-02-01')).toEqual(['2028-02-29']);
+  });
+
+  it('crosses the end of February in a leap year', () => {
+    expect(due('83b-election', corp({ founderStockGrantedOn: '2028-02-01' }), '2028-02-02')).toEqual(['2028-03-02']);
+  });
+
+  it('crosses the end of February in a common year', () => {
+    expect(due('83b-election', corp({ founderStockGrantedOn: '2027-01-30' }), '2027-02-01')).toEqual(['2027-03-01']);
+  });
+
+  it('moves past Thanksgiving when the 30th day is 26 November 2026', () => {
+    expect(one('83b-election', corp({ founderStockGrantedOn: '2026-10-27' }), '2026-11-25')).toMatchObject({ dueOn: '2026-11-27', movedFrom: '2026-11-26', daysLeft: 2 });
+  });
+
+  it('is shown as missed, with what to do now, once the day has passed', () => {
+    const d = one('83b-election', corp({ founderStockGrantedOn: '2026-09-01' }), '2026-11-25');
+    expect(d).toMatchObject({ dueOn: '2026-10-01', status: 'missed', daysLeft: -55 });
+    expect(d.ifMissed).toMatch(/cannot be filed late/);
+  });
+
+  it('applies to LLC units too, and not before the company exists', () => {
+    expect(due('83b-election', corp({ entity: 'llc', founderStockGrantedOn: '2026-11-20' }), '2026-11-25')).toEqual(['2026-12-21']);
+    expect(due('83b-election', corp({ entity: 'not-formed', founderStockGrantedOn: '2026-11-20' }), '2026-11-25')).toEqual([]);
+  });
+});
+
+describe('Form D: 15 days after the first sale', () => {
+  it('is due 15 days after the first SAFE', () => {
+    expect(due('form-d', corp({ firstSecuritiesSaleOn: '2026-12-01' }), '2026-12-01')).toEqual(['2026-12-16']);
+  });
+
+  it('moves from New Year’s Day 2027 to Monday 4 January', () => {
+    expect(one('form-d', corp({ firstSecuritiesSaleOn: '2026-12-17' }), '2026-12-20')).toMatchObject({ dueOn: '2027-01-04', movedFrom: '2027-01-01' });
+  });
+});
+
+describe('Delaware annual taxes', () => {
+  it('corporation: 1 March of the year after formation, not earlier', () => {
+    expect(due('delaware-franchise-tax', corp({ formedOn: '2026-11-05' }), '2026-11-25')).toEqual(['2027-03-01']);
+  });
+
+  it('corporation: 1 March 2026 stays on its Sunday (Delaware names the day)', () => {
+    expect(due('delaware-franchise-tax', corp({ formedOn: '2025-06-01' }), '2026-01-10')).toEqual(['2026-03-01']);
+  });
+
+  it('LLC: $300 tax on 1 June from the year after formation; no franchise tax', () => {
+    const llc = corp({ entity: 'llc', formedOn: '2026-05-01' });
+    expect(due('delaware-llc-tax', llc, '2026-05-20')).toEqual(['2027-06-01']);
+    expect(due('delaware-franchise-tax', llc, '2026-05-20')).toEqual([]);
+  });
+
+  it('does not apply to a company formed elsewhere', () => {
+    expect(due('delaware-franchise-tax', corp({ formationState: 'CA' }), '2026-11-25')).toEqual([]);
+  });
+});
+
+describe('corporate estimated tax', () => {
+  it('calendar year: 15 December, 15 April, 15 June, 15 September', () => {
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-01-05' }), '2026-11-25').slice(0, 4)).toEqual(['2026-12-15', '2027-04-15', '2027-06-15', '2027-09-15']);
+  });
+
+  it('tax year ending in June: 15 December, 15 March, 15 June, 15 October', () => {
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-01-05', fiscalYearEndMonth: 6 }), '2026-11-25').slice(0, 4)).toEqual([
+      '2026-12-15', '2027-03-15', '2027-06-15', '2027-10-15',
+    ]);
+  });
+
+  it('tax year ending in March: 15 July, 15 September, 15 December, 15 March', () => {
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-01-05', fiscalYearEndMonth: 3 }), '2027-07-01').slice(0, 4)).toEqual([
+      '2027-07-15', '2027-09-15', '2027-12-15', '2028-03-15',
+    ]);
+  });
+
+  it('moves 15 April 2028 (a Saturday, with Emancipation Day observed on the Monday) to Tuesday 18 April', () => {
+    const april = computeDeadlines(corp({ formedOn: '2027-01-05' }), '2028-03-20').find((d) => d.ruleId === 'corporate-estimated-tax');
+    expect(april).toMatchObject({ dueOn: '2028-04-18', movedFrom: '2028-04-15' });
+  });
+
+  it('moves 15 April 2029 (a Sunday; Emancipation Day on the Monday) to Tuesday 17 April', () => {
+    const april = computeDeadlines(corp({ formedOn: '2027-01-05' }), '2029-03-20').find((d) => d.ruleId === 'corporate-estimated-tax');
+    expect(april).toMatchObject({ dueOn: '2029-04-17', movedFrom: '2029-04-15' });
+  });
+
+  it('does not apply to an LLC', () => {
+    expect(due('corporate-estimated-tax', corp({ entity: 'llc' }), '2026-11-25')).toEqual([]);
+  });
+});
+
+describe('year-end and payroll filings', () => {
+  it('1099-NEC: 31 January 2027 is a Sunday, so 1 February', () => {
+    expect(one('form-1099-nec', corp({ paysContractors: true }), '2026-11-25')).toMatchObject({ dueOn: '2027-02-01', movedFrom: '2027-01-31' });
+  });
+
+  it('W-2: 31 January 2026 was a Saturday, so 2 February', () => {
+    expect(due('form-w2', corp({ hasEmployees: true }), '2026-01-05')[0]).toBe('2026-02-02');
+  });
+
+  it('W-2: 31 January 2028 is a Monday and stays', () => {
+    expect(due('form-w2', corp({ hasEmployees: true }), '2027-12-01')[0]).toBe('2028-01-31');
+  });
+
+  it('Form 941: each quarter, weekend ends moved to the Monday', () => {
+    expect(due('form-941', corp({ hasEmployees: true }), '2026-11-25').slice(0, 4)).toEqual(['2027-02-01', '2027-04-30', '2027-08-02', '2027-11-01']);
+  });
+
+  it('no payroll filings without employees or contractors', () => {
+    const none = computeDeadlines(corp(), '2026-11-25').map((d) => d.ruleId);
+    expect(none).not.toContain('form-941');
+    expect(none).not.toContain('form-w2');
+    expect(none).not.toContain('form-1099-nec');
+  });
+});
+
+describe('a new employee', () => {
+  const hiring = corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23' });
+
+  it('I-9 Section 2: three business days, Thanksgiving not counted', () => {
+    expect(one('form-i9', hiring, '2026-11-20')).toMatchObject({ dueOn: '2026-11-27', movedFrom: null });
+  });
+
+  it('I-9 Section 2: a Friday start is due the next Wednesday', () => {
+    expect(due('form-i9', corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-12-04' }), '2026-12-01')).toEqual(['2026-12-09']);
+  });
+
+  it('new-hire report: 20 calendar days, even on a Sunday', () => {
+    expect(due('new-hire-report', hiring, '2026-11-20')).toEqual(['2026-12-13']);
+  });
+});
+
+describe('California Statement of Information', () => {
+  it('corporation: within 90 days, then by the end of the formation month each year', () => {
+    const ca = corp({ formationState: 'CA', formedOn: '2026-11-10' });
+    expect(due('california-statement-of-information-initial', ca, '2026-11-25')).toEqual(['2027-02-08']);
+    expect(due('california-statement-of-information', ca, '2026-11-25')).toEqual(['2027-11-30']);
+  });
+
+  it('LLC: every two years', () => {
+    const ca = corp({ entity: 'llc', formationState: 'CA', formedOn: '2025-02-10' });
+    expect(due('california-statement-of-information', ca, '2026-11-25')).toEqual(['2027-02-28']);
+  });
+});
+
+describe('the plan as a whole', () => {
+  it('has no deadline for a company not formed yet that pays nobody', () => {
+    expect(computeDeadlines(corp({ entity: 'not-formed', formationState: undefined, formedOn: undefined }), '2026-11-25')).toEqual([]);
+  });
+
+  it('puts a Delaware C-corp’s 83(b) first, soonest first after it', () => {
+    const plan = computeDeadlines(corp({ founderStockGrantedOn: '2026-11-15', hasEmployees: true, nextEmployeeStartsOn: '2027-01-04' }), '2026-11-25');
+    expect(plan[0]).toMatchObject({ ruleId: '83b-election', dueOn: '2026-12-15', daysLeft: 20 });
+    expect(plan.map((d) => d.dueOn)).toEqual([...plan.map((d) => d.dueOn)].sort());
+  });
+
+  it('every rule names a source on an official site and a last-verified day', () => {
+    for (const rule of DEADLINE_RULES) {
+      expect(rule.source.url).toMatch(/^https:\/\/(www\.)?(irs\.gov|sec\.gov|corp\.delaware\.gov|acf\.hhs\.gov|uscis\.gov|sos\.ca\.gov)\//);
+      expect(rule.lastVerified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+});
