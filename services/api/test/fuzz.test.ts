@@ -35,6 +35,7 @@ const VALID: Record<string, { method: string; path: string; body: Record<string,
   click: { method: 'POST', path: '/api/affiliate-clicks', body: { toolId: 'gusto', source: 'tools_page' }, required: ['toolId', 'source'] },
   contact: { method: 'POST', path: '/api/contact-messages', body: { name: 'Ada Founder', email: 'ada@example.com', topic: 'general', message: 'Hello, a question about the checklist.' }, required: ['name', 'email', 'topic', 'message'] },
   progress: { method: 'PATCH', path: '/api/checklist-items/1', body: { completed: true }, required: ['completed'] },
+  plan: { method: 'PUT', path: '/api/plan/answers', body: { answers: { entity: 'c-corp', formationState: 'DE', fiscalYearEndMonth: 12 }, complete: true }, required: ['answers'] },
   reschedule: { method: 'POST', path: `/api/consultation-bookings/manage/${'x'.repeat(43)}/reschedule`, body: { date: '2099-01-06', time: '9:00 AM' }, required: ['date', 'time'] },
 };
 
@@ -44,7 +45,7 @@ const BAD_VALUES: unknown[] = [
   'a\u0000b', '\u0000', '🙂'.repeat(5000), Number.MAX_SAFE_INTEGER, 1e308,
 ];
 
-const TABLES = ['consultation_booking', 'newsletter_subscription', 'chat_message', 'affiliate_click', 'contact_message', 'checklist_progress', 'outbox_email'];
+const TABLES = ['consultation_booking', 'newsletter_subscription', 'chat_message', 'affiliate_click', 'contact_message', 'checklist_progress', 'outbox_email', 'plan_answers'];
 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -75,6 +76,8 @@ describe('fuzz: generated bad requests to every write route', () => {
         body[field] = pick(BAD_VALUES);
         // Keep a bad value bad: a few are only bad for some fields.
         if (field === 'completed' && typeof body[field] === 'boolean') body[field] = 'yes';
+        // An empty object is a valid (empty) set of quiz answers.
+        if (field === 'answers' && JSON.stringify(body[field]) === '{}') body[field] = 'abc';
         if (field === 'consultantId' && typeof body[field] === 'number' && Number.isInteger(body[field]) && (body[field] as number) > 0) body[field] = 'abc';
         raw = JSON.stringify(body);
       } else if (mode === 3) {

@@ -19,3 +19,4 @@ export * from './zoned-time.js';
 export * from './calendar-date.js';
 export * from './text-order.js';
 export * from './route-data.js';
+export * from './plan.js';

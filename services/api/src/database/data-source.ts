@@ -12,17 +12,21 @@ import { ConsultationBookingEntity } from '../modules/consulting/entities/consul
 import { ContactMessageEntity } from '../modules/contact/entities/contact-message.entity.js';
 import { OutboxEmailEntity } from '../modules/mail/entities/outbox-email.entity.js';
 import { NewsletterSubscriptionEntity } from '../modules/newsletter/entities/newsletter-subscription.entity.js';
+import { PlanAnswersEntity } from '../modules/plan/entities/plan-answers.entity.js';
+import { PlanCalendarFeedEntity } from '../modules/plan/entities/plan-calendar-feed.entity.js';
 import { SoftwareEntity } from '../modules/software/entities/software.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
 import { NewsletterConfirmationSentAt1795000000000 } from './migrations/1795000000000-newsletter-confirmation-sent-at.js';
+import { ReadinessPlan1796000000000 } from './migrations/1796000000000-readiness-plan.js';
 
 export const ENTITIES = [
   ChecklistCategoryEntity, ChecklistItemEntity, ChecklistProgressEntity, SoftwareEntity, AuthorEntity,
   BlogPostEntity, ConsultantEntity, ConsultationBookingEntity, OutboxEmailEntity, NewsletterSubscriptionEntity,
-  ChatMessageEntity, KnowledgeDocumentEntity, AffiliateClickEntity, ContactMessageEntity,
+  ChatMessageEntity, KnowledgeDocumentEntity, AffiliateClickEntity, ContactMessageEntity, PlanAnswersEntity,
+  PlanCalendarFeedEntity,
 ];
 
-export const MIGRATIONS = [InitialSchema1763800000000, NewsletterConfirmationSentAt1795000000000];
+export const MIGRATIONS = [InitialSchema1763800000000, NewsletterConfirmationSentAt1795000000000, ReadinessPlan1796000000000];
 
 /**
  * TypeORM options for either database. The embedded one gets a pool of one connection (PGlite's

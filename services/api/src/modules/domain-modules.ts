@@ -8,6 +8,7 @@ import { RetentionModule } from './retention/retention.module.js';
 import { SoftwareModule } from './software/software.module.js';
 import { ConsultingModule } from './consulting/consulting.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { PlanModule } from './plan/plan.module.js';
 
 /** One module per domain; each owns its routes under /api. */
-export const DOMAIN_MODULES = [HealthModule, ChecklistModule, SoftwareModule, BlogModule, ChatModule, AffiliateModule, ContactModule, ConsultingModule, NewsletterModule, RetentionModule];
+export const DOMAIN_MODULES = [HealthModule, ChecklistModule, SoftwareModule, BlogModule, ChatModule, AffiliateModule, ContactModule, ConsultingModule, NewsletterModule, PlanModule, RetentionModule];

@@ -72,6 +72,7 @@ export interface Deadline {
   movedFrom: Day | null;
   daysLeft: number;
   status: DeadlineStatus;
+  recurring: boolean;
   because: string;
   ifMissed: string | null;
   source: RuleSource;
@@ -283,6 +284,7 @@ export function computeDeadlines(facts: CompanyFacts, today: Day, rules: readonl
         movedFrom: dueOn === nominal ? null : nominal,
         daysLeft,
         status: daysLeft < 0 ? 'missed' : daysLeft <= DUE_SOON_DAYS ? 'due-soon' : 'upcoming',
+        recurring: !oneOff,
         because: rule.because(facts),
         ifMissed: daysLeft < 0 ? (rule.ifMissed ?? null) : null,
         source: rule.source,

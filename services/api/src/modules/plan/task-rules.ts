@@ -1,0 +1,141 @@
+import { type QuizAnswers, US_STATES, type UsState } from '@launchops/contracts';
+import type { CompanyFacts } from './deadline-rules.js';
+
+/** Whether a checklist task concerns this company, and why (shown beside the task). */
+export interface TaskFit {
+  applies: boolean;
+  reason: string;
+}
+
+const stateName = (code: string | undefined) => (code ? (US_STATES[code as UsState] ?? code) : 'your state');
+const list = (codes: readonly string[] | undefined) => {
+  const names = (codes ?? []).map(stateName);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+};
+
+/** The facts the deadline rules need, from the quiz's answers (unanswered questions count as "no"). */
+export function companyFacts(answers: QuizAnswers): CompanyFacts {
+  const entity = answers.entity ?? 'not-formed';
+  const formed = entity !== 'not-formed';
+  return {
+    entity,
+    formationState: formed ? answers.formationState : undefined,
+    formedOn: formed ? answers.formedOn : undefined,
+    founderStockGrantedOn: answers.founderStockGranted ? answers.founderStockGrantedOn : undefined,
+    firstSecuritiesSaleOn: answers.fundraising && answers.fundraising !== 'none' ? answers.firstSecuritiesSaleOn : undefined,
+    paysContractors: answers.paysContractors === true,
+    hasEmployees: answers.hiresEmployees === true,
+    nextEmployeeStartsOn: answers.hiresEmployees ? answers.nextEmployeeStartsOn : undefined,
+    fiscalYearEndMonth: answers.fiscalYearEndMonth ?? 12,
+  };
+}
+
+type Rule = (a: QuizAnswers) => TaskFit;
+
+const yes = (reason: string): TaskFit => ({ applies: true, reason });
+const no = (reason: string): TaskFit => ({ applies: false, reason });
+
+const notFormed = (a: QuizAnswers) => (a.entity ?? 'not-formed') === 'not-formed';
+const isCorp = (a: QuizAnswers) => a.entity === 'c-corp';
+const isLlc = (a: QuizAnswers) => a.entity === 'llc';
+const entityWord = (a: QuizAnswers) => (isCorp(a) ? 'corporation' : isLlc(a) ? 'LLC' : 'company');
+
+const beforeFormation: Rule = (a) =>
+  notFormed(a) ? yes('because you have not formed the company yet') : no(`done already: your ${entityWord(a)} is formed`);
+
+const corpOnly =
+  (why: string): Rule =>
+  (a) =>
+    isCorp(a) ? yes(`because your company is a corporation: ${why}`) : notFormed(a) ? yes(`if you form a corporation: ${why}`) : no('for corporations only; yours is an LLC');
+
+const employees =
+  (why: string): Rule =>
+  (a) =>
+    a.hiresEmployees
+      ? yes(`because you hire employees${a.employeeStates?.length ? ` in ${list(a.employeeStates)}` : ''}: ${why}`)
+      : no('for companies with employees; you told us you have none planned');
+
+const contractors =
+  (why: string): Rule =>
+  (a) =>
+    a.paysContractors ? yes(`because you pay contractors: ${why}`) : no('for companies that pay contractors; you told us you do not');
+
+/** Tasks whose fit depends on the answers; every other task applies to every company. */
+const RULES: Record<string, Rule> = {
+  'choose-business-structure': beforeFormation,
+  'check-name-availability': beforeFormation,
+  'appoint-registered-agent': beforeFormation,
+  'file-certificate-of-incorporation': beforeFormation,
+  'adopt-bylaws-and-initial-board-consent': corpOnly('the board adopts bylaws and appoints officers'),
+  'sign-founder-stock-purchase-agreements': corpOnly('founders’ shares need a purchase agreement with vesting'),
+  'draft-llc-operating-agreement': (a) =>
+    isLlc(a) ? yes('because your company is an LLC') : notFormed(a) ? yes('if you form an LLC') : no('for LLCs only; yours is a corporation'),
+  'file-83b-election': (a) =>
+    a.founderStockGranted
+      ? yes(`because founder ${isLlc(a) ? 'units' : 'stock'} with vesting was granted${a.founderStockGrantedOn ? ` on ${a.founderStockGrantedOn}` : ''}`)
+      : notFormed(a) || a.founderStockGranted === undefined
+        ? yes('when founder stock with vesting is granted, you have 30 days')
+        : no('no founder stock has been granted yet; it comes back when you grant it'),
+  'adopt-stock-plan-and-get-409a': corpOnly('options need a stock plan and a 409A valuation first'),
+  'refresh-409a-valuation': corpOnly('a 409A valuation lasts a year or until a financing'),
+  'send-offer-letters-and-grant-options': employees('each hire needs an offer letter and an invention assignment'),
+  'foreign-qualify-in-home-state': (a) => {
+    const elsewhere = (a.employeeStates ?? []).filter((s) => s !== a.formationState);
+    if (notFormed(a)) return no('once the company is formed, if you work from another state');
+    return elsewhere.length
+      ? yes(`because your company was formed in ${stateName(a.formationState)} and you hire in ${list(elsewhere)}`)
+      : no(`your team works where the company was formed (${stateName(a.formationState)})`);
+  },
+  'file-form-d': (a) =>
+    a.fundraising && a.fundraising !== 'none'
+      ? yes(`because you raise money (${a.fundraising === 'safe' ? 'SAFEs' : 'a priced round'}): Form D is due 15 days after the first sale`)
+      : no('for companies that sell securities; you told us you are not raising yet'),
+  'raise-with-post-money-safes': (a) =>
+    a.fundraising === 'safe'
+      ? yes('because you raise on SAFEs')
+      : a.fundraising === 'priced-round'
+        ? no('you raise a priced round; your lawyer drafts its documents')
+        : no('you told us you are not raising yet'),
+  'decide-on-s-corp-election': (a) =>
+    isCorp(a) && a.fundraising && a.fundraising !== 'none'
+      ? no('an S corporation cannot take venture investors, so it does not fit a company that raises')
+      : yes(isLlc(a) ? 'because an LLC may save payroll tax as an S corporation once it earns' : 'worth a look while you do not raise from investors'),
+  'file-delaware-annual-report-and-franchise-tax': (a) =>
+    a.formationState === 'DE' && !notFormed(a)
+      ? yes(isLlc(a) ? 'because your LLC is a Delaware LLC: $300 due 1 June' : 'because your company is a Delaware corporation: due 1 March')
+      : notFormed(a)
+        ? yes('if you form in Delaware')
+        : no(`your company was formed in ${stateName(a.formationState)}, not Delaware`),
+  'pay-estimated-taxes': (a) =>
+    isLlc(a) ? no('an LLC’s owners pay estimated tax on their own returns') : yes('because a corporation pays its own estimated tax once it expects $500 or more'),
+  'review-sales-tax-nexus': (a) =>
+    a.sellsOnline || a.salesTaxStates?.length
+      ? yes(`because you sell${a.salesTaxStates?.length ? ` in ${list(a.salesTaxStates)}` : ' online'}: each state has its own threshold`)
+      : a.stage === 'revenue'
+        ? yes('because you have revenue: check where you owe sales tax')
+        : no('for companies that sell goods or taxable services; it comes back when you start selling'),
+  'collect-w9-from-vendors': contractors('collect a W-9 before the first payment'),
+  'file-1099-nec': contractors('Forms 1099-NEC are due 31 January'),
+  'classify-workers-and-sign-contractor-agreements': (a) =>
+    a.paysContractors || a.hiresEmployees ? yes('because you pay people: classify each one correctly') : no('for companies that pay people; you told us you do not yet'),
+  'set-up-payroll-and-pay-founders': (a) =>
+    a.hiresEmployees ? yes('because you hire employees: payroll runs before the first payday') : isCorp(a) && a.fundraising && a.fundraising !== 'none' ? yes('because funded founders of a corporation go on payroll') : no('for companies that pay salaries; it comes back when you hire'),
+  'register-state-payroll-tax-accounts': employees('register for state withholding and unemployment insurance before the first payroll'),
+  'get-workers-compensation-insurance': employees('workers’ compensation is compulsory in most states'),
+  'complete-form-i9': employees('Section 2 is due within 3 business days of the first day'),
+  'collect-w4-and-report-new-hires': employees('the state needs a new-hire report within 20 days'),
+  'post-labor-notices-and-write-handbook': employees('federal and state notices must be posted'),
+  'file-payroll-tax-returns': employees('Form 941 is due every quarter and W-2s by 31 January'),
+  'set-up-employee-benefits': employees('health insurance and a 401(k) help you hire'),
+  'follow-termination-checklist': employees('final pay rules vary by state'),
+  'claim-rd-payroll-tax-credit': (a) =>
+    a.hiresEmployees && !isLlc(a) ? yes('because a startup with payroll can set the R&D credit against payroll tax') : a.hiresEmployees ? yes('because a startup with payroll can set the R&D credit against payroll tax') : no('it needs payroll; it comes back when you hire'),
+};
+
+/** Does a task concern this company, and why. */
+export function taskFit(slug: string, answers: QuizAnswers): TaskFit {
+  return RULES[slug]?.(answers) ?? yes('every new company needs this');
+}
+
+/** The slugs whose fit depends on the answers (the rest apply to everyone). */
+export const TAILORED_TASKS = Object.keys(RULES);

@@ -1,0 +1,161 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, daysBetween, nextBusinessDay, isIrsHoliday } from '../src/modules/plan/calendar-days.js';
+import { planToday } from '../src/modules/plan/plan.service.js';
+import { countRows } from './support/requests.js';
+import { startTestApi, type TestApi, type TestVisitor } from './support/test-api.js';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+const today = planToday();
+const thisMonth = `${today.slice(0, 8)}01`;
+const grantedOn = addDays(today, -10);
+
+/** A Delaware C-corp formed this month that granted founder stock 10 days ago and hires in California. */
+const delawareStartup = {
+  entity: 'c-corp',
+  formationState: 'DE',
+  formedOn: grantedOn < thisMonth ? grantedOn : thisMonth,
+  founderCount: 2,
+  founderStockGranted: true,
+  founderStockGrantedOn: grantedOn,
+  stage: 'pre-revenue',
+  paysContractors: false,
+  hiresEmployees: true,
+  employeeStates: ['CA'],
+  fundraising: 'none',
+  sellsOnline: false,
+  fiscalYearEndMonth: 12,
+};
+
+/** The events of an iCalendar text, read with a real parser. */
+function events(ics: string): Array<{ summary: string; start: string; uid: string }> {
+  const component = new ICAL.Component(ICAL.parse(ics));
+  return component.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return { summary: event.summary, start: event.startDate.toString(), uid: event.uid };
+  });
+}
+
+async function feedPath(visitor: TestVisitor): Promise<string> {
+  const res = await visitor.post('/api/plan/feed');
+  expect(res.status).toBe(201);
+  return new URL(res.body.feed.url).pathname;
+}
+
+describe('the readiness plan', () => {
+  it('starts empty for a new visitor, every task listed', async () => {
+    const res = await api.visitor().get('/api/plan');
+    expect(res.status).toBe(200);
+    expect(res.body.completedAt).toBeNull();
+    expect(res.body.tasks).toHaveLength(56);
+    expect(res.body.deadlines).toEqual([]);
+  });
+
+  it('puts the 83(b) deadline 20 days out at the top and hides the LLC tasks for a Delaware C-corp hiring in California', async () => {
+    const visitor = api.visitor();
+    const res = await visitor.request('PUT', '/api/plan/answers', { answers: delawareStartup, complete: true });
+    expect(res.status).toBe(200);
+    expect(res.body.completedAt).not.toBeNull();
+    const [first] = res.body.tasks;
+    const due = nextBusinessDay(addDays(grantedOn, 30), isIrsHoliday);
+    expect(first).toMatchObject({ slug: 'file-83b-election', applies: true, deadline: { ruleId: '83b-election', dueOn: due, daysLeft: daysBetween(today, due) } });
+    expect(daysBetween(today, addDays(grantedOn, 30))).toBe(20);
+    const llc = res.body.tasks.find((t: { slug: string }) => t.slug === 'draft-llc-operating-agreement');
+    expect(llc).toMatchObject({ applies: false, reason: 'for LLCs only; yours is a corporation' });
+    const qualify = res.body.tasks.find((t: { slug: string }) => t.slug === 'foreign-qualify-in-home-state');
+    expect(qualify.applies).toBe(true);
+    expect(qualify.reason).toContain('California');
+    expect(res.body.tasks.findIndex((t: { applies: boolean }) => !t.applies)).toBe(res.body.summary.applicable);
+    expect(res.body.summary.nextDeadline.ruleId).toBe('83b-election');
+    // Another visitor sees none of it.
+    expect((await api.visitor().get('/api/plan')).body.completedAt).toBeNull();
+  });
+
+  it('keeps answers saved screen by screen, before the quiz is finished', async () => {
+    const visitor = api.visitor();
+    await visitor.request('PUT', '/api/plan/answers', { answers: { entity: 'llc' } });
+    const res = await visitor.get('/api/plan');
+    expect(res.body).toMatchObject({ answers: { entity: 'llc' }, completedAt: null });
+  });
+
+  it.each([
+    [{ answers: { entity: 'corporation' } }, 'answers.entity'],
+    [{ answers: { formationState: 'XX' } }, 'answers.formationState'],
+    [{ answers: { formedOn: addDays(today, 3) } }, 'answers.formedOn'],
+    [{ answers: { formedOn: '2026-02-30' } }, 'answers.formedOn'],
+    [{ answers: { founderCount: 0 } }, 'answers.founderCount'],
+    [{ answers: { plan: 'pro' } }, 'answers'],
+    [{ answers: { formedOn: '2026-01-10', founderStockGrantedOn: '2025-12-01' } }, 'answers.founderStockGrantedOn'],
+  ])('refuses %j with 400 naming the field, writing nothing', async (body, path) => {
+    const before = await countRows(api, 'plan_answers');
+    const res = await api.visitor().request('PUT', '/api/plan/answers', body);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body.issues ?? res.body.message)).toContain(path.split('.').at(-1));
+    expect(await countRows(api, 'plan_answers')).toEqual(before);
+  });
+});
+
+describe('the calendar feed', () => {
+  it('serves valid iCalendar with the 83(b) deadline, follows changed answers, and answers 404 once revoked', async () => {
+    const visitor = api.visitor();
+    await visitor.request('PUT', '/api/plan/answers', { answers: delawareStartup, complete: true });
+    const path = await feedPath(visitor);
+
+    // A calendar app sends no cookie.
+    const feed = await fetch(`${api.baseUrl}${path}`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    const first = events(await feed.text());
+    const election = first.find((e) => e.summary.includes('83(b)'));
+    expect(election?.start).toBe(nextBusinessDay(addDays(grantedOn, 30), isIrsHoliday));
+
+    await visitor.request('PUT', '/api/plan/answers', { answers: { ...delawareStartup, founderStockGranted: false, founderStockGrantedOn: undefined }, complete: true });
+    const changed = events(await (await fetch(`${api.baseUrl}${path}`)).text());
+    expect(changed.some((e) => e.summary.includes('83(b)'))).toBe(false);
+    expect(changed.some((e) => e.summary.includes('Delaware'))).toBe(true);
+
+    expect((await visitor.request('DELETE', '/api/plan/feed')).body).toEqual({ feed: null });
+    expect((await fetch(`${api.baseUrl}${path}`)).status).toBe(404);
+  });
+
+  it('gives a new address that replaces the old one', async () => {
+    const visitor = api.visitor();
+    const old = await feedPath(visitor);
+    const renewed = await feedPath(visitor);
+    expect(renewed).not.toBe(old);
+    expect((await fetch(`${api.baseUrl}${old}`)).status).toBe(404);
+    expect((await fetch(`${api.baseUrl}${renewed}`)).status).toBe(200);
+    expect((await visitor.get('/api/plan/feed')).body.feed.url).toContain(renewed);
+  });
+
+  it('answers 400 for a malformed address and 404 for an unknown one', async () => {
+    expect((await fetch(`${api.baseUrl}/api/plan/feed/not-a-token.ics`)).status).toBe(400);
+    expect((await fetch(`${api.baseUrl}/api/plan/feed/${'a'.repeat(43)}.ics`)).status).toBe(404);
+  });
+});
+
+describe('exports', () => {
+  it('downloads the plan as CSV and the deadlines as an .ics file', async () => {
+    const visitor = api.visitor();
+    await visitor.request('PUT', '/api/plan/answers', { answers: delawareStartup, complete: true });
+    const csv = await visitor.get('/api/plan/tasks.csv');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toContain('launchops-plan.csv');
+    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Status,Task,Category,Due,Days left,Why,Guide');
+    expect(lines).toHaveLength(57);
+    expect(lines[1]).toContain('File your 83(b) election');
+    const ics = await visitor.get('/api/plan/calendar.ics');
+    expect(ics.headers.get('content-disposition')).toContain('.ics');
+    expect(events(ics.text).length).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod/mini';
+import { isoDateSchema, isoDateTimeSchema } from './common.js';
+
+/** The 50 states and the District of Columbia, by postal code. */
+export const US_STATES = {
+  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
+  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
+  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
+  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
+  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
+  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
+  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
+  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+} as const;
+export type UsState = keyof typeof US_STATES;
+const stateCodes = Object.keys(US_STATES) as [UsState, ...UsState[]];
+
+export const ENTITY_TYPES = ['c-corp', 'llc', 'not-formed'] as const;
+export const COMPANY_STAGES = ['idea', 'pre-revenue', 'revenue'] as const;
+export const FUNDRAISING_KINDS = ['none', 'safe', 'priced-round'] as const;
+
+const stateSchema = z.enum(stateCodes, { error: 'Please choose a US state' });
+const stateListSchema = z.array(stateSchema).check(z.maxLength(51, 'At most 51 states'));
+const daySchema = isoDateSchema;
+
+/**
+ * The readiness quiz's answers. Every field is optional while the quiz is in progress (it is saved after
+ * each screen, so a founder can leave and come back); `completedAt` is set when they finish.
+ */
+export const quizAnswersSchema = z.strictObject({
+  entity: z.optional(z.enum(ENTITY_TYPES, { error: 'Please choose how the company is set up' })),
+  formationState: z.optional(stateSchema),
+  formedOn: z.optional(daySchema),
+  founderCount: z.optional(z.int().check(z.minimum(1, 'At least one founder'), z.maximum(20, 'At most 20 founders'))),
+  founderStockGranted: z.optional(z.boolean()),
+  founderStockGrantedOn: z.optional(daySchema),
+  stage: z.optional(z.enum(COMPANY_STAGES, { error: 'Please choose a stage' })),
+  paysContractors: z.optional(z.boolean()),
+  hiresEmployees: z.optional(z.boolean()),
+  employeeStates: z.optional(stateListSchema),
+  nextEmployeeStartsOn: z.optional(daySchema),
+  fundraising: z.optional(z.enum(FUNDRAISING_KINDS, { error: 'Please choose how you raise money' })),
+  firstSecuritiesSaleOn: z.optional(daySchema),
+  sellsOnline: z.optional(z.boolean()),
+  salesTaxStates: z.optional(stateListSchema),
+  fiscalYearEndMonth: z.optional(z.int().check(z.minimum(1, 'Choose a month'), z.maximum(12, 'Choose a month'))),
+});
+export type QuizAnswers = z.infer<typeof quizAnswersSchema>;
+
+export const saveQuizAnswersInputSchema = z.strictObject({
+  answers: quizAnswersSchema,
+  /** True when the founder finishes the quiz (the plan is then shown). */
+  complete: z._default(z.optional(z.boolean()), false),
+});
+export type SaveQuizAnswersInput = z.input<typeof saveQuizAnswersInputSchema>;
+
+export const DEADLINE_STATUSES = ['missed', 'due-soon', 'upcoming'] as const;
+
+export const deadlineSchema = z.object({
+  ruleId: z.string(),
+  taskSlug: z.string(),
+  title: z.string(),
+  dueOn: daySchema,
+  /** The day the rule names, when a weekend or holiday moved it. */
+  movedFrom: z.nullable(daySchema),
+  daysLeft: z.int(),
+  status: z.enum(DEADLINE_STATUSES),
+  /** A filing due every year or quarter; a one-off one (83(b), Form D, I-9) is done once its task is. */
+  recurring: z.boolean(),
+  because: z.string(),
+  /** What to do now, for a one-off filing whose day has passed. */
+  ifMissed: z.nullable(z.string()),
+  source: z.object({ name: z.string(), url: z.string() }),
+  lastVerified: daySchema,
+});
+export type Deadline = z.infer<typeof deadlineSchema>;
+
+export const planTaskSchema = z.object({
+  itemId: z.int(),
+  slug: z.string(),
+  title: z.string(),
+  categoryId: z.int(),
+  categorySlug: z.string(),
+  categoryName: z.string(),
+  completed: z.boolean(),
+  /** False when the answers say the task does not concern this company (shown on request). */
+  applies: z.boolean(),
+  /** Why it is in the plan where it is, or why it is hidden. */
+  reason: z.string(),
+  /** The soonest deadline of the task, if it has one. */
+  deadline: z.nullable(deadlineSchema),
+});
+export type PlanTask = z.infer<typeof planTaskSchema>;
+
+export const planSchema = z.object({
+  answers: quizAnswersSchema,
+  /** When the quiz was finished; null while it is in progress. */
+  completedAt: z.nullable(isoDateTimeSchema),
+  updatedAt: z.nullable(isoDateTimeSchema),
+  /** Tasks that apply, most urgent first, then in the order one unblocks the next; hidden ones last. */
+  tasks: z.array(planTaskSchema),
+  deadlines: z.array(deadlineSchema),
+  summary: z.object({
+    applicable: z.int(),
+    completed: z.int(),
+    hidden: z.int(),
+    nextDeadline: z.nullable(deadlineSchema),
+  }),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** The private calendar feed: https and webcal addresses of the same file. */
+export const calendarFeedSchema = z.object({
+  url: z.string(),
+  webcalUrl: z.string(),
+  createdAt: isoDateTimeSchema,
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+export const calendarFeedStateSchema = z.object({
+  feed: z.nullable(calendarFeedSchema),
+});
+export type CalendarFeedState = z.infer<typeof calendarFeedStateSchema>;
+
+export const feedTokenParamSchema = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'That calendar address is not valid')),
+});
