@@ -8,5 +8,8 @@ import type { RouteData } from '@launchops/contracts';
  */
 export const ROUTE_DATA: RouteData = [
   { path: '/checklist', reads: ['/api/checklist-categories', '/api/checklist-items'] },
+  // Before /checklist/:slug: the first matching route wins.
+  { path: '/checklist/quiz', reads: ['/api/plan'] },
+  { path: '/checklist/plan', reads: ['/api/plan'] },
   { path: '/checklist/:slug', reads: ['/api/checklist-categories', '/api/checklist-items'] },
 ];

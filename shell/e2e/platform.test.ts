@@ -118,6 +118,8 @@ describe('composition', () => {
     const expected: Record<string, string[]> = {
       '/checklist': ['/api/checklist-categories', '/api/checklist-items'],
       [`/checklist/${category.slug}`]: ['/api/checklist-categories', '/api/checklist-items'],
+      '/checklist/quiz': ['/api/plan'],
+      '/checklist/plan': ['/api/plan'],
       '/software': ['/api/software-recommendations'],
       [`/software/${software.id}`]: [`/api/software-recommendations/${software.id}`],
       '/blog': ['/api/blog-posts'],

@@ -64,3 +64,6 @@ export const StyledButton = styled('button', { shouldForwardProp: notLookProp })
 
 /** A router link that looks like a button (navigation, not an action). */
 export const StyledLinkButton = styled(Link, { shouldForwardProp: notLookProp })<ButtonLookProps>(buttonLook);
+
+/** A plain link (a download, another origin) that looks like a button. */
+export const StyledAnchorButton = styled('a', { shouldForwardProp: notLookProp })<ButtonLookProps>(buttonLook);

@@ -1,6 +1,8 @@
 import { Route, Routes, useLocation } from 'react-router';
 import { ChecklistPage } from '../features/checklist/components/checklist-page';
 import { ChecklistNotFound } from '../features/checklist/components/checklist-not-found';
+import { PlanPage } from '../features/plan/components/plan-page';
+import { QuizPage } from '../features/plan/components/quiz-page';
 
 // The page heading lives here, in the exposed module (platform tests rebuild the remote with it changed).
 const PAGE_HEADING = 'Startup Journey Checklist';
@@ -14,11 +16,13 @@ function UnknownChecklistPath() {
   );
 }
 
-/** The checklist section: /checklist and /checklist/:slug; anything deeper is a clear not-found. */
+/** The checklist section: /checklist, /checklist/:slug, the readiness quiz and plan; anything deeper is a clear not-found. */
 export default function ChecklistRoutes() {
   return (
     <Routes>
       <Route path="/checklist" element={<ChecklistPage heading={PAGE_HEADING} />} />
+      <Route path="/checklist/quiz" element={<QuizPage />} />
+      <Route path="/checklist/plan" element={<PlanPage />} />
       <Route path="/checklist/:slug" element={<ChecklistPage heading={PAGE_HEADING} />} />
       <Route path="*" element={<UnknownChecklistPath />} />
     </Routes>

@@ -1,3 +1,4 @@
+import { longDate } from '@launchops/contracts';
 import {
   addBusinessDays,
   addDays,
@@ -84,6 +85,9 @@ export const DUE_SOON_DAYS = 14;
 /** Recurring deadlines are listed this far ahead. */
 export const HORIZON_DAYS = 400;
 
+/** "November 20, 2026", as the reasons are read by founders. */
+export const inWords = (day: Day) => longDate(new Date(`${day}T00:00:00Z`), 'utc');
+
 const IRS = (path: string, name: string): RuleSource => ({ name: `IRS: ${name}`, url: `https://www.irs.gov/${path}` });
 
 /** The recurring day (month 1-12, day) of each year from today through the horizon. */
@@ -120,7 +124,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     source: IRS('forms-pubs/about-form-15620', 'Form 15620 and IRC section 83(b)'),
     lastVerified: '2026-11-20',
     shift: 'irs-next-business-day',
-    because: (facts) => `because founder ${facts.entity === 'llc' ? 'units' : 'stock'} subject to vesting was granted on ${facts.founderStockGrantedOn}`,
+    because: (facts) => `because founder ${facts.entity === 'llc' ? 'units' : 'stock'} subject to vesting was granted on ${inWords(facts.founderStockGrantedOn!)}`,
     dueDays: (facts) => (facts.founderStockGrantedOn && facts.entity !== 'not-formed' ? [addDays(facts.founderStockGrantedOn, 30)] : []),
     ifMissed:
       'An 83(b) election cannot be filed late. Shares will be taxed as they vest, at their value then. Speak to a tax adviser now: some founders cancel the grant and make a new one, with a new 30-day window.',
@@ -132,7 +136,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     source: { name: 'SEC: Rule 503 of Regulation D (Form D filing)', url: 'https://www.sec.gov/resources-small-businesses/exempt-offerings/filing-form-d-notice' },
     lastVerified: '2026-11-20',
     shift: 'sec-next-business-day',
-    because: (facts) => `because your first sale of securities (such as a SAFE) was on ${facts.firstSecuritiesSaleOn}`,
+    because: (facts) => `because your first sale of securities (such as a SAFE) was on ${inWords(facts.firstSecuritiesSaleOn!)}`,
     dueDays: (facts) => (facts.firstSecuritiesSaleOn && facts.entity !== 'not-formed' ? [addDays(facts.firstSecuritiesSaleOn, 15)] : []),
     ifMissed:
       'File Form D as soon as you can; a late filing is accepted on EDGAR. Check your state notice filings too, and tell your lawyer: repeated late filings can cost you the exemption in some states.',
@@ -208,7 +212,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     lastVerified: '2026-11-20',
     // Twenty days is the federal maximum; some states ask sooner, none later.
     shift: 'none',
-    because: (facts) => `because an employee starts on ${facts.nextEmployeeStartsOn}`,
+    because: (facts) => `because an employee starts on ${inWords(facts.nextEmployeeStartsOn!)}`,
     dueDays: (facts) => (facts.hasEmployees && facts.nextEmployeeStartsOn ? [addDays(facts.nextEmployeeStartsOn, 20)] : []),
     ifMissed: 'Report the hire today through your state’s new-hire portal (most payroll providers file it for you; check that yours did).',
   },
@@ -220,7 +224,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     lastVerified: '2026-11-20',
     // Counted in business days already (addBusinessDays below).
     shift: 'none',
-    because: (facts) => `because an employee starts on ${facts.nextEmployeeStartsOn}`,
+    because: (facts) => `because an employee starts on ${inWords(facts.nextEmployeeStartsOn!)}`,
     dueDays: (facts) => (facts.hasEmployees && facts.nextEmployeeStartsOn ? [addBusinessDays(facts.nextEmployeeStartsOn, 3)] : []),
     ifMissed: 'Complete it now and date it with today’s date; never backdate. Attach a short note explaining why it was late.',
   },
@@ -231,7 +235,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     source: { name: 'California Secretary of State: Statements of Information', url: 'https://www.sos.ca.gov/business-programs/bizfile/filing-tips' },
     lastVerified: '2026-11-20',
     shift: 'none',
-    because: (facts) => `because your ${facts.entity === 'llc' ? 'LLC' : 'corporation'} was formed in California on ${facts.formedOn}`,
+    because: (facts) => `because your ${facts.entity === 'llc' ? 'LLC' : 'corporation'} was formed in California on ${inWords(facts.formedOn!)}`,
     dueDays: (facts) => (facts.formationState === 'CA' && facts.formedOn && facts.entity !== 'not-formed' ? [addDays(facts.formedOn, 90)] : []),
     ifMissed: 'File it online with bizfile now: the state charges a $250 penalty and can suspend a company that does not file.',
   },

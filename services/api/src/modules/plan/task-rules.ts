@@ -1,5 +1,5 @@
 import { type QuizAnswers, US_STATES, type UsState } from '@launchops/contracts';
-import type { CompanyFacts } from './deadline-rules.js';
+import { type CompanyFacts, inWords } from './deadline-rules.js';
 
 /** Whether a checklist task concerns this company, and why (shown beside the task). */
 export interface TaskFit {
@@ -72,7 +72,7 @@ const RULES: Record<string, Rule> = {
     isLlc(a) ? yes('because your company is an LLC') : notFormed(a) ? yes('if you form an LLC') : no('for LLCs only; yours is a corporation'),
   'file-83b-election': (a) =>
     a.founderStockGranted
-      ? yes(`because founder ${isLlc(a) ? 'units' : 'stock'} with vesting was granted${a.founderStockGrantedOn ? ` on ${a.founderStockGrantedOn}` : ''}`)
+      ? yes(`because founder ${isLlc(a) ? 'units' : 'stock'} with vesting was granted${a.founderStockGrantedOn ? ` on ${inWords(a.founderStockGrantedOn)}` : ''}`)
       : notFormed(a) || a.founderStockGranted === undefined
         ? yes('when founder stock with vesting is granted, you have 30 days')
         : no('no founder stock has been granted yet; it comes back when you grant it'),

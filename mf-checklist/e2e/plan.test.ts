@@ -1,0 +1,105 @@
+import ICAL from 'ical.js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, visible } from '../../shell/platform/e2e-helpers.js';
+import { launchBrowser, startTestSite, type TestSite } from '../../shell/platform/test-site.js';
+
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startTestSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Today where the IRS counts days, as the API does. */
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const grantedOn = addDays(today, -10);
+const formedOn = grantedOn < `${today.slice(0, 8)}01` ? grantedOn : `${today.slice(0, 8)}01`;
+
+async function next(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await visible(page.getByRole('heading', { level: 2, name: title }));
+}
+
+describe('the readiness quiz and plan', () => {
+  it('turns a Delaware C-corp that granted stock 10 days ago and hires in California into a plan with the 83(b) deadline first and a calendar feed', async () => {
+    const context = await browser.newContext({ baseURL: site.siteUrl, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await page.goto('/checklist/quiz');
+      await visible(page.getByRole('heading', { level: 2, name: 'How is your company set up?' }));
+      await page.getByRole('radio', { name: /A C corporation/ }).check();
+      await next(page, 'Where and when was it formed?');
+      expect(await page.getByLabel('State of formation').inputValue()).toBe('DE');
+      await page.getByLabel('Date of formation').fill(formedOn);
+      await next(page, 'Founders and founder stock');
+      await page.getByLabel('How many founders?').fill('2');
+      await page.getByRole('radio', { name: 'Yes' }).check();
+      await page.getByLabel('Date of the grant').fill(grantedOn);
+      await next(page, 'Where are you today?');
+      await page.getByRole('radio', { name: 'Building, no revenue yet' }).check();
+      await next(page, 'Who works for the company?');
+      await page.getByRole('group', { name: 'Do you pay contractors or freelancers?' }).getByRole('radio', { name: 'No' }).check();
+      await page.getByRole('group', { name: 'Will you hire employees in the next 12 months?' }).getByRole('radio', { name: 'Yes' }).check();
+      await next(page, 'Your employees');
+      await page.getByLabel('States where employees will work').selectOption('CA');
+      await page.getByRole('button', { name: 'Add state' }).click();
+      await visible(page.getByRole('button', { name: 'Remove California' }));
+      await next(page, 'Raising money');
+      await page.getByRole('radio', { name: 'Not raising money yet' }).check();
+      await next(page, 'Selling');
+      await page.getByRole('radio', { name: 'No' }).check();
+      await next(page, 'Your tax year');
+      await page.getByLabel('The tax year ends in').selectOption('12');
+      await next(page, 'Check your answers');
+      await page.getByRole('button', { name: 'Build my plan' }).click();
+
+      await visible(page.getByRole('heading', { level: 1, name: 'Your launch plan' }));
+      expect(new URL(page.url()).pathname).toBe('/checklist/plan');
+      // The API's own reading of the plan: the 83(b) rule counts 30 days from the grant (20 from today).
+      const plan = (await (await context.request.get('/api/plan')).json()) as { deadlines: Array<{ ruleId: string; dueOn: string; movedFrom: string | null; daysLeft: number }> };
+      const election = plan.deadlines[0]!;
+      expect(election.ruleId).toBe('83b-election');
+      expect(election.movedFrom ?? election.dueOn).toBe(addDays(today, 20));
+
+      const firstDeadline = page.getByTestId('plan-deadline').first();
+      await visible(firstDeadline.getByText('File your 83(b) election with the IRS'));
+      expect(await firstDeadline.textContent()).toContain(`in ${election.daysLeft} days`);
+      const firstTask = page.getByTestId('plan-task').first();
+      expect(await firstTask.getAttribute('data-slug')).toBe('file-83b-election');
+
+      // The LLC tasks are hidden, and can be shown.
+      const tasks = page.getByRole('region', { name: 'Your tasks, most urgent first' });
+      expect(await tasks.getByText('Sign an LLC operating agreement (LLCs only)').count()).toBe(0);
+      await page.getByRole('button', { name: /^Show \d+ hidden tasks?$/ }).click();
+      await visible(page.getByRole('region', { name: 'Tasks that do not apply to you' }).getByText('Sign an LLC operating agreement (LLCs only)'));
+
+      // The private calendar feed: valid iCalendar, read by a real parser, holding the deadline.
+      await page.getByRole('button', { name: 'Create my calendar address' }).click();
+      const address = page.getByLabel('Your private calendar address');
+      await visible(address);
+      const url = await address.inputValue();
+      expect(url).toMatch(/\/api\/plan\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+      const feed = await fetch(url.replace(/^https?:\/\/[^/]+/, site.siteUrl));
+      expect(feed.status).toBe(200);
+      const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+      const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+      const event = events.find((e) => e.summary.includes('83(b)'));
+      expect(event?.startDate.toString()).toBe(election.dueOn);
+
+      // Back in the quiz, the answers are there to edit.
+      await page.getByRole('link', { name: 'Edit my answers' }).click();
+      await visible(page.getByRole('heading', { level: 2, name: 'How is your company set up?' }));
+      await eventually(() => page.getByRole('radio', { name: /A C corporation/ }).isChecked()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import {
+  apiGet,
+  apiRequest,
+  type CalendarFeedState,
+  calendarFeedStateSchema,
+  type Plan,
+  planSchema,
+  type QuizAnswers,
+} from '@launchops/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const planKeys = {
+  all: ['checklist', 'plan'] as const,
+  plan: () => [...planKeys.all, 'plan'] as const,
+  feed: () => [...planKeys.all, 'feed'] as const,
+};
+
+export const planQueryOptions = () =>
+  queryOptions({
+    queryKey: planKeys.plan(),
+    queryFn: ({ signal }) => apiGet('/api/plan', planSchema, signal),
+    staleTime: 60_000,
+  });
+
+export const usePlan = () => useQuery(planQueryOptions());
+
+/** Saves the answers as they stand; `complete` finishes the quiz. The saved plan replaces the cached one. */
+export function useSaveAnswers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ answers, complete }: { answers: QuizAnswers; complete: boolean }) =>
+      apiRequest('PUT', '/api/plan/answers', planSchema, { answers, complete }),
+    onSuccess: (plan: Plan) => queryClient.setQueryData(planKeys.plan(), plan),
+  });
+}
+
+export const feedQueryOptions = () =>
+  queryOptions({
+    queryKey: planKeys.feed(),
+    queryFn: ({ signal }) => apiGet('/api/plan/feed', calendarFeedStateSchema, signal),
+    staleTime: 60_000,
+  });
+
+export const useFeed = () => useQuery(feedQueryOptions());
+
+/** Creates a new private calendar address (the old one stops working), or stops the current one. */
+export function useFeedChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: 'create' | 'revoke') =>
+      apiRequest(change === 'create' ? 'POST' : 'DELETE', '/api/plan/feed', calendarFeedStateSchema),
+    onSuccess: (state: CalendarFeedState) => queryClient.setQueryData(planKeys.feed(), state),
+  });
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { quizSteps, resumeStep, withoutStaleAnswers } from './quiz-steps';
+
+describe('quiz steps', () => {
+  it('asks about formation and the tax year only of a formed company, and about employees only of one that hires', () => {
+    expect(quizSteps({ entity: 'not-formed' })).toEqual(['entity', 'founders', 'stage', 'people', 'fundraising', 'selling', 'review']);
+    expect(quizSteps({ entity: 'c-corp', hiresEmployees: true })).toEqual([
+      'entity', 'formation', 'founders', 'stage', 'people', 'employees', 'fundraising', 'selling', 'fiscal-year', 'review',
+    ]);
+  });
+
+  it('resumes at the first screen not answered', () => {
+    expect(resumeStep({})).toBe('entity');
+    expect(resumeStep({ entity: 'llc', formationState: 'DE' })).toBe('formation');
+    expect(resumeStep({ entity: 'not-formed', founderCount: 2, founderStockGranted: false })).toBe('stage');
+    expect(
+      resumeStep({
+        entity: 'not-formed', founderCount: 1, founderStockGranted: false, stage: 'idea', paysContractors: false,
+        hiresEmployees: false, fundraising: 'none', sellsOnline: false,
+      }),
+    ).toBe('review');
+  });
+
+  it('needs the grant date when stock was granted', () => {
+    expect(resumeStep({ entity: 'not-formed', founderCount: 2, founderStockGranted: true })).toBe('founders');
+  });
+
+  it('drops answers that an earlier change made irrelevant', () => {
+    expect(
+      withoutStaleAnswers({ entity: 'not-formed', formationState: 'DE', formedOn: '2026-01-02', hiresEmployees: false, employeeStates: ['CA'], fundraising: 'none', firstSecuritiesSaleOn: '2026-02-01' }),
+    ).toEqual({ entity: 'not-formed', hiresEmployees: false, fundraising: 'none' });
+  });
+});
