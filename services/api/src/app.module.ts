@@ -1,7 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { SchemaValidationPipe } from './common/schema-validation.pipe.js';
 import { APP_OPTIONS, type AppOptions } from './config/app-options.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -14,11 +15,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        ThrottlerModule.forRoot({
-          // Routes opt in with @Throttle; everything else is limited generously.
-          throttlers: [{ name: 'default', ttl: 60_000, limit: Math.round(600 * options.env.RATE_LIMIT_FACTOR) }],
-          setHeaders: true,
-        }),
+        RateLimitModule.forRoot(options),
         DatabaseModule,
         ...DOMAIN_MODULES,
       ],
@@ -26,7 +23,7 @@ export class AppModule {
         { provide: APP_OPTIONS, useValue: options },
         { provide: APP_PIPE, useClass: SchemaValidationPipe },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
-        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
       exports: [APP_OPTIONS],
     };

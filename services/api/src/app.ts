@@ -8,6 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import type { AppOptions } from './config/app-options.js';
 import type { Env } from './config/env.js';
+import { registerRateLimitFactor } from './common/rate-limit/rate-limit.js';
 import { registerVisitorCookie } from './common/visitor.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
 import { SeedService } from './database/seed.service.js';
@@ -40,7 +41,8 @@ export async function createApi(env: Env): Promise<RunningApi> {
     databaseMode: embedded ? 'embedded' : 'external',
   };
   try {
-    const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: 'loopback' });
+    // X-Forwarded-For (the client address rate limits count by) and -Proto are believed only from these.
+    const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: env.TRUSTED_PROXIES });
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
       logger: LEVELS[env.LOG_LEVEL],
       bufferLogs: false,
@@ -51,12 +53,21 @@ export async function createApi(env: Env): Promise<RunningApi> {
     await app.register(fastifyCookie);
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: {
+        // Exactly these: Helmet's defaults (script-src, upgrade-insecure-requests, ...) are not merged in.
+        useDefaults: false,
         directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
       },
+      // Sent below, and only to requests that came over https: over plain http the header means nothing.
+      strictTransportSecurity: false,
       crossOriginResourcePolicy: { policy: 'same-site' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
-    registerVisitorCookie(app.getHttpAdapter().getInstance(), env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test');
+    const fastify = app.getHttpAdapter().getInstance();
+    fastify.addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    });
+    registerRateLimitFactor(fastify, env.RATE_LIMIT_FACTOR);
+    registerVisitorCookie(fastify, env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test');
     app.enableCors({
       origin: (origin, callback) => callback(null, !origin || env.CORS_ORIGINS.includes(origin)),
       credentials: true,
@@ -65,15 +76,18 @@ export async function createApi(env: Env): Promise<RunningApi> {
     });
     app.setGlobalPrefix('api');
 
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('LaunchOps API')
-        .setDescription('Checklist, software, blog, consulting, newsletter, chat and affiliate routes of LaunchOps.')
-        .setVersion('1.0.0')
-        .build(),
-    );
-    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+    // The API's map is for its developers: not published by a production server unless API_DOCS=on.
+    if ((env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on') {
+      const document = SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder()
+          .setTitle('LaunchOps API')
+          .setDescription('Checklist, software, blog, consulting, newsletter, chat, affiliate and plan routes of LaunchOps.')
+          .setVersion('1.0.0')
+          .build(),
+      );
+      SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+    }
 
     await app.init();
     await app.get(SeedService).run();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -10,6 +11,14 @@ const csv = z
 
 /** An empty variable counts as unset (`DATABASE_URL= npm start`). */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+/** An IP address or a CIDR range (10.0.0.0/8, fd00::/8). */
+const addressOrRange = z.string().refine((value) => {
+  const [address, prefix, ...rest] = value.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}, 'must list IP addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,::1 or 10.0.0.0/8)');
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,6 +40,17 @@ export const envSchema = z.object({
   CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
   /** Multiplies every rate limit; tests that hammer a route may raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /**
+   * Proxies whose X-Forwarded-For is believed (the site server, which sets it to the peer it saw). Default:
+   * loopback, where `npm start` runs the site. Anyone else's header is ignored, so it earns no new quota.
+   */
+  TRUSTED_PROXIES: csv.pipe(z.array(addressOrRange)).default(['127.0.0.1', '::1']),
+  /** Redis (or Valkey) for rate limits shared by every replica; unset: counted in this process. */
+  REDIS_URL: unsetIfEmpty(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional()),
+  /** Prefix of this deployment's keys in a shared Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'REDIS_KEY_PREFIX may hold letters, digits, ":", "_" and "-" (at most 40)').default('launchops:rl'),
+  /** The OpenAPI page at /api/docs: on in development and tests, off in production unless asked for. */
+  API_DOCS: unsetIfEmpty(z.enum(['on', 'off'], 'API_DOCS must be on or off').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import {
   type AffiliateClickInput,
   affiliateClickInputSchema,
@@ -11,6 +10,7 @@ import {
 import { Visitor } from '../../common/visitor.js';
 import { AffiliateService } from './affiliate.service.js';
 import { BEACON_JSON } from './beacon-body.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.js';
 
 @ApiTags('affiliate')
 @Controller('affiliate-clicks')
@@ -21,7 +21,7 @@ export class AffiliateController {
   @Post()
   @HttpCode(HttpStatus.ACCEPTED)
   @RouteConfig(BEACON_JSON)
-  @Throttle({ default: { limit: 60, ttl: 60_000 } })
+  @RateLimit(60)
   @ApiAcceptedResponse({ standardSchema: affiliateClickRecordedSchema })
   record(@Body({ schema: affiliateClickInputSchema }) input: AffiliateClickInput, @Visitor() visitor: string): Promise<AffiliateClickRecorded> {
     return this.affiliate.record(input, visitor);

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Inject, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import {
   type ChatHistoryEntry,
   chatHistorySchema,
@@ -11,6 +10,7 @@ import {
 } from '@launchops/contracts';
 import { Visitor } from '../../common/visitor.js';
 import { ChatService } from './chat.service.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.js';
 
 @ApiTags('chat')
 @Controller('chatbot')
@@ -18,7 +18,7 @@ export class ChatController {
   constructor(@Inject(ChatService) private readonly chat: ChatService) {}
 
   @Post('message')
-  @Throttle({ default: { limit: 20, ttl: 60_000 } })
+  @RateLimit(20)
   @ApiCreatedResponse({ standardSchema: chatReplySchema })
   send(@Body({ schema: chatMessageInputSchema }) input: ChatMessageInput, @Visitor() visitor: string): Promise<ChatReply> {
     return this.chat.send(visitor, input.content);

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import {
   type Booking,
   bookingListSchema,
@@ -15,10 +14,10 @@ import {
 import { Visitor } from '../../common/visitor.js';
 import { BookingsService, type ValidBookingInput } from './bookings.service.js';
 import { EmptyBodyPipe } from './empty-body.pipe.js';
-import { perMinute } from './rate-limit.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.js';
 
-/** Per client IP and route, times RATE_LIMIT_FACTOR. */
-const WRITE_LIMIT = perMinute(20);
+/** Per client address and route, times RATE_LIMIT_FACTOR. */
+const WRITE_LIMIT_PER_MINUTE = 20;
 
 /** Personal data: never stored by a browser or proxy. */
 const NO_STORE = ['Cache-Control', 'no-store'] as const;
@@ -30,7 +29,7 @@ export class BookingsController {
 
   @Post()
   @Header(...NO_STORE)
-  @Throttle(WRITE_LIMIT)
+  @RateLimit(WRITE_LIMIT_PER_MINUTE)
   @ApiCreatedResponse({ standardSchema: bookingSchema })
   create(@Body({ schema: createBookingInputSchema }) input: ValidBookingInput, @Visitor() visitor: string): Promise<Booking> {
     return this.bookings.create(input, visitor);
@@ -53,7 +52,7 @@ export class BookingsController {
   @Post('manage/:token/reschedule')
   @Header(...NO_STORE)
   @HttpCode(200)
-  @Throttle(WRITE_LIMIT)
+  @RateLimit(WRITE_LIMIT_PER_MINUTE)
   @ApiOkResponse({ standardSchema: managedBookingSchema })
   reschedule(
     @Param({ schema: manageTokenParamSchema }) params: { token: string },
@@ -65,7 +64,7 @@ export class BookingsController {
   @Post('manage/:token/cancel')
   @Header(...NO_STORE)
   @HttpCode(200)
-  @Throttle(WRITE_LIMIT)
+  @RateLimit(WRITE_LIMIT_PER_MINUTE)
   @ApiOkResponse({ standardSchema: managedBookingSchema })
   cancel(@Param({ schema: manageTokenParamSchema }) params: { token: string }, @Body(EmptyBodyPipe) _body: undefined): Promise<ManagedBooking> {
     return this.bookings.cancel(params.token);

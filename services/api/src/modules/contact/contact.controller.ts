@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import {
   type ContactMessageAccepted,
   contactMessageAcceptedSchema,
@@ -9,6 +8,7 @@ import {
 } from '@launchops/contracts';
 import { Visitor } from '../../common/visitor.js';
 import { ContactService } from './contact.service.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.js';
 
 @ApiTags('contact')
 @Controller('contact-messages')
@@ -17,7 +17,7 @@ export class ContactController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @Throttle({ default: { limit: 5, ttl: 60_000 } })
+  @RateLimit(5)
   @ApiCreatedResponse({ standardSchema: contactMessageAcceptedSchema })
   create(@Body({ schema: contactMessageInputSchema }) input: ContactMessageInput, @Visitor() visitor: string): Promise<ContactMessageAccepted> {
     return this.contact.create(input, visitor);

@@ -1,10 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import { createSubscriptionInputSchema, type SubscriptionAccepted, subscriptionAcceptedSchema } from '@launchops/contracts';
 import type { FastifyReply } from 'fastify';
-import { perMinute } from '../consulting/rate-limit.js';
 import { NewsletterService, type ValidSubscriptionInput } from './newsletter.service.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.js';
 
 /** Link routes answer with HTML, so a malformed token gets the same "not found" page as an unknown one. */
 @ApiTags('newsletter')
@@ -14,7 +13,7 @@ export class NewsletterController {
 
   @Post()
   @HttpCode(202)
-  @Throttle(perMinute(10))
+  @RateLimit(10)
   @ApiAcceptedResponse({ standardSchema: subscriptionAcceptedSchema })
   subscribe(@Body({ schema: createSubscriptionInputSchema }) input: ValidSubscriptionInput): Promise<SubscriptionAccepted> {
     return this.newsletter.subscribe(input);
@@ -22,27 +21,27 @@ export class NewsletterController {
 
   /** The e-mail's link: a page with the confirm button; opening it (or a scanner opening it) changes nothing. */
   @Get('confirm/:token')
-  @Throttle(perMinute(30))
+  @RateLimit(30)
   async confirmationPage(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
     (await this.newsletter.confirmationPage(token)).send(reply);
   }
 
   /** The page's button. */
   @Post('confirm/:token')
-  @Throttle(perMinute(30))
+  @RateLimit(30)
   async confirm(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
     (await this.newsletter.confirm(token)).send(reply);
   }
 
   @Get('unsubscribe/:token')
-  @Throttle(perMinute(30))
+  @RateLimit(30)
   async unsubscribe(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
     (await this.newsletter.unsubscribe(token)).send(reply);
   }
 
   /** RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click`; the body carries nothing else. */
   @Post('unsubscribe/:token')
-  @Throttle(perMinute(30))
+  @RateLimit(30)
   async unsubscribeOneClick(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
     (await this.newsletter.unsubscribe(token)).send(reply);
   }

@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import {
   type CalendarFeedState,
   calendarFeedStateSchema,
@@ -12,8 +11,8 @@ import {
 } from '@launchops/contracts';
 import type { FastifyReply } from 'fastify';
 import { Visitor } from '../../common/visitor.js';
-import { perMinute } from '../consulting/rate-limit.js';
 import { PlanService } from './plan.service.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.js';
 
 /** A visitor's own plan: never stored by a browser or proxy. */
 const NO_STORE = ['Cache-Control', 'no-store'] as const;
@@ -32,7 +31,7 @@ export class PlanController {
 
   @Put('answers')
   @Header(...NO_STORE)
-  @Throttle(perMinute(60))
+  @RateLimit(60)
   @ApiOkResponse({ standardSchema: planSchema })
   save(@Body({ schema: saveQuizAnswersInputSchema }) input: Required<SaveQuizAnswersInput>, @Visitor() visitor: string): Promise<Plan> {
     return this.plan.saveAnswers(visitor, input);
@@ -64,7 +63,7 @@ export class PlanController {
   /** A new private feed address; the previous one stops working. */
   @Post('feed')
   @Header(...NO_STORE)
-  @Throttle(perMinute(10))
+  @RateLimit(10)
   @ApiOkResponse({ standardSchema: calendarFeedStateSchema })
   createFeed(@Visitor() visitor: string): Promise<CalendarFeedState> {
     return this.plan.createFeed(visitor);
@@ -80,7 +79,7 @@ export class PlanController {
 
   /** What calendar apps subscribe to: the address is the secret, so no cookie is needed. */
   @Get('feed/:token')
-  @Throttle(perMinute(60))
+  @RateLimit(60)
   async feedCalendar(@Param({ schema: feedTokenParamSchema }) params: { token: string }, @Res() reply: FastifyReply): Promise<void> {
     const body = await this.plan.feedCalendar(params.token.slice(0, -'.ics'.length));
     void reply

@@ -1,0 +1,112 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { connect, createServer } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { clientAddresses } from './support/requests.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+const started: TestApi[] = [];
+const start = async (...args: Parameters<typeof startTestApi>) => {
+  const api = await startTestApi(...args);
+  started.push(api);
+  return api;
+};
+
+afterAll(async () => {
+  for (const api of started) await api.close();
+  redis?.kill('SIGKILL');
+});
+
+const freshIp = clientAddresses(77);
+const CHAT = '/api/chatbot/message';
+const chat = (api: TestApi, ip: string) => api.visitor().request('POST', CHAT, { content: 'How do I get an EIN?' }, { headers: { 'x-forwarded-for': ip } });
+const contact = (api: TestApi, headers: Record<string, string>) =>
+  api.visitor().request('POST', '/api/contact-messages', { name: 'Ada Founder', email: 'ada@example.com', topic: 'general', message: 'A question about the checklist.' }, { headers });
+
+describe('RATE_LIMIT_FACTOR', () => {
+  it('scales every limit: the routes’ own and the default one', async () => {
+    const api = await start({ RATE_LIMIT_FACTOR: '2' });
+    const limitOf = async (method: string, url: string, body?: unknown) =>
+      (await api.visitor().request(method, url, body, { headers: { 'x-forwarded-for': freshIp() } })).headers.get('x-ratelimit-limit');
+    expect(await limitOf('POST', CHAT, { content: 'hi' })).toBe('40');
+    expect(await limitOf('POST', '/api/contact-messages', { name: 'Ada Founder', email: 'ada@example.com', topic: 'general', message: 'A question about the checklist.' })).toBe('10');
+    expect(await limitOf('POST', '/api/affiliate-clicks', { toolId: 'gusto', source: 'tools_page' })).toBe('120');
+    expect(await limitOf('POST', '/api/newsletter-subscriptions', { email: 'factor@example.com' })).toBe('20');
+    expect(await limitOf('GET', '/api/software-recommendations')).toBe('1200');
+  });
+});
+
+describe('client addresses', () => {
+  it('believes X-Forwarded-For from a trusted proxy (loopback by default): two clients behind it get separate quotas', async () => {
+    const api = await start();
+    const [a, b] = [freshIp(), freshIp()];
+    for (let i = 0; i < 5; i += 1) expect((await contact(api, { 'x-forwarded-for': a })).status).toBe(201);
+    expect((await contact(api, { 'x-forwarded-for': a })).status).toBe(429);
+    expect((await contact(api, { 'x-forwarded-for': b })).status).toBe(201);
+  });
+
+  it('ignores X-Forwarded-For from anyone else: a new header per request earns no new quota', async () => {
+    const api = await start({ TRUSTED_PROXIES: '10.200.0.1' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await contact(api, { 'x-forwarded-for': freshIp() })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('refuses a TRUSTED_PROXIES that is not a list of addresses', async () => {
+    await expect(startTestApi({ TRUSTED_PROXIES: 'everyone' })).rejects.toThrow(/TRUSTED_PROXIES/);
+  });
+});
+
+// A Redis of this file's own, on a free port, when Debian's redis-server is installed (CI installs it).
+let redis: ChildProcess | undefined;
+const redisBinary = (() => {
+  try {
+    return execFileSync('sh', ['-c', 'command -v redis-server || command -v valkey-server'], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startRedis(): Promise<string> {
+  const port = await freePort();
+  redis = spawn(redisBinary!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  for (let i = 0; i < 100; i += 1) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.end(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (up) return `redis://127.0.0.1:${port}`;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('redis-server did not start');
+}
+
+describe.skipIf(!redisBinary)('limits shared through Redis (REDIS_URL)', () => {
+  it('refuses a client over the chat limit on another API process too', async () => {
+    const url = await startRedis();
+    const one = await start({ REDIS_URL: url });
+    const two = await start({ REDIS_URL: url });
+    const ip = freshIp();
+    for (let i = 0; i < 20; i += 1) expect((await chat(i % 2 ? two : one, ip)).status).toBe(201);
+    expect((await chat(one, ip)).status).toBe(429);
+    expect((await chat(two, ip)).status).toBe(429);
+    expect((await chat(two, freshIp())).status).toBe(201);
+  });
+
+  it('keeps answering, counting in memory, while Redis is unreachable', async () => {
+    const api = await start({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    const ip = freshIp();
+    for (let i = 0; i < 5; i += 1) expect((await contact(api, { 'x-forwarded-for': ip })).status).toBe(201);
+    expect((await contact(api, { 'x-forwarded-for': ip })).status).toBe(429);
+    expect((await api.visitor().get('/api/software-recommendations')).status).toBe(200);
+  });
+});
