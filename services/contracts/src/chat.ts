@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { isoDateTimeSchema } from './common.js';
+import { plainText } from './text-checks.js';
 
 export const CHAT_MAX_LENGTH = 2000;
 
@@ -10,6 +11,7 @@ export const chatMessageInputSchema = z.strictObject({
       z.trim(),
       z.minLength(1, 'Please type a question'),
       z.maxLength(CHAT_MAX_LENGTH, `Please keep questions under ${CHAT_MAX_LENGTH} characters`),
+      plainText('Questions must not contain control characters'),
     ),
 });
 export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { isoDateSchema, isoDateTimeSchema } from './common.js';
+import { oneLine, plainText } from './text-checks.js';
 
 export const BOOKING_TIMES = ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM'] as const;
 export type BookingTime = (typeof BOOKING_TIMES)[number];
@@ -48,8 +49,10 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-const requiredText = (message: string, min = 1) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(100, 'Please use at most 100 characters'));
+const requiredText = (message: string, min = 1, label = 'This field') =>
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(min, message), z.maxLength(100, 'Please use at most 100 characters'), oneLine(`${label} must be on one line, without control characters`));
 
 /** True when `date` (YYYY-MM-DD) is a real calendar day. */
 export function isRealDate(date: string): boolean {
@@ -59,6 +62,18 @@ export function isRealDate(date: string): boolean {
   return d.toISOString().slice(0, 10) === date;
 }
 
+/**
+ * An id as a form holds it (decimal digits) or as JSON carries it (a whole number), as a number. Nothing else is
+ * read as an id: not `true`, `[1]`, `"0x1"`, `"1e3"` or `" 1"`, which loose number coercion would accept.
+ */
+export const idFieldSchema = (message: string) =>
+  z
+    .pipe(
+      z.union([z.int({ error: message }), z.string({ error: message }).check(z.regex(/^[0-9]{1,10}$/, message))], { error: message }),
+      z.transform((value: number | string) => Number(value)),
+    )
+    .check(z.refine((id: number) => id >= 1 && id <= 2_147_483_647, message));
+
 /** The day of a booking as a form sends it (new or moved), with the form's exact messages. */
 const bookingDayFieldSchema = z
   .string({ error: 'Date is required' })
@@ -66,16 +81,14 @@ const bookingDayFieldSchema = z
 
 /** The fields both the booking form and the API check, with the form's exact messages. */
 export const bookingFieldsSchema = z.object({
-  firstName: requiredText('First name is required', 2),
-  lastName: requiredText('Last name is required', 2),
+  firstName: requiredText('First name is required', 2, 'First name'),
+  lastName: requiredText('Last name is required', 2, 'Last name'),
   email: z.email({ error: 'Invalid email address' }).check(z.maxLength(254, 'Invalid email address')),
-  consultantId: z.coerce
-    .number({ error: 'Please select a consultant' })
-    .check(z.int('Please select a consultant'), z.minimum(1, 'Please select a consultant')),
+  consultantId: idFieldSchema('Please select a consultant'),
   date: bookingDayFieldSchema,
   time: z.enum(BOOKING_TIMES, { error: 'Time is required' }),
   topic: z.enum(BOOKING_TOPICS, { error: 'Please select a topic' }),
-  notes: z._default(z.optional(z.string().check(z.maxLength(2000, 'Notes can be at most 2000 characters'))), ''),
+  notes: z._default(z.optional(z.string().check(z.maxLength(2000, 'Notes can be at most 2000 characters'), plainText('Notes must not contain control characters'))), ''),
 });
 
 export const createBookingInputSchema = bookingFieldsSchema;
@@ -108,12 +121,16 @@ export const managedBookingSchema = z.extend(bookingSchema, {
   canChange: z.boolean(),
   /** Why it cannot be changed, when canChange is false. */
   reason: z.nullable(z.string()),
+  /** When it last changed: send it back as `expectedUpdatedAt` so a change made meanwhile is not overwritten. */
+  updatedAt: z.optional(isoDateTimeSchema),
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
 export const rescheduleBookingInputSchema = z.strictObject({
   date: bookingDayFieldSchema,
   time: z.enum(BOOKING_TIMES, { error: 'Time is required' }),
+  /** The booking's `updatedAt` as the page showed it: a reschedule of a booking changed since is refused (409). */
+  expectedUpdatedAt: z.optional(isoDateTimeSchema),
 });
 export type RescheduleBookingInput = z.infer<typeof rescheduleBookingInputSchema>;
 

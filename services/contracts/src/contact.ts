@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
+import { oneLine, plainText } from './text-checks.js';
 
 export const CONTACT_TOPICS = ['general', 'consulting', 'partnership', 'privacy', 'press'] as const;
 
 export const contactMessageInputSchema = z.strictObject({
   name: z
     .string({ error: 'Please tell us your name' })
-    .check(z.trim(), z.minLength(2, 'Please tell us your name'), z.maxLength(100, 'Please use at most 100 characters')),
+    .check(z.trim(), z.minLength(2, 'Please tell us your name'), z.maxLength(100, 'Please use at most 100 characters'), oneLine('Your name must be on one line, without control characters')),
   email: z.email({ error: 'Please enter a valid email address' }).check(z.maxLength(254, 'Please enter a valid email address')),
   topic: z.enum(CONTACT_TOPICS, { error: 'Please choose a topic' }),
   message: z
@@ -14,6 +15,7 @@ export const contactMessageInputSchema = z.strictObject({
       z.trim(),
       z.minLength(10, 'Please write at least 10 characters'),
       z.maxLength(5000, 'Please keep your message under 5000 characters'),
+      plainText('Your message must not contain control characters'),
     ),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;

@@ -20,3 +20,4 @@ export * from './calendar-date.js';
 export * from './text-order.js';
 export * from './route-data.js';
 export * from './plan.js';
+export * from './text-checks.js';

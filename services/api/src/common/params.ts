@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
-/** A numeric id in the URL, e.g. /checklist-items/12. */
-export const idParamSchema = z.coerce
-  .number({ error: 'The id in the URL must be a number' })
-  .int('The id in the URL must be a whole number')
-  .positive('The id in the URL must be a positive number')
-  .max(2_147_483_647, 'The id in the URL is too large');
+/** A numeric id in the URL, e.g. /checklist-items/12: decimal digits only (not 0x1, 1e3, +1 or 01.0). */
+export const idParamSchema = z
+  .string({ error: 'The id in the URL must be a number' })
+  .regex(/^[0-9]+$/, 'The id in the URL must be a whole number written in digits')
+  .max(10, 'The id in the URL is too large')
+  .transform(Number)
+  .refine((id) => id >= 1, 'The id in the URL must be a positive number')
+  .refine((id) => id <= 2_147_483_647, 'The id in the URL is too large');
 
 /** A kebab-case slug in the URL. */
 export const slugParamSchema = z

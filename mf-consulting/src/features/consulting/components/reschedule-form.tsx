@@ -67,7 +67,8 @@ export function RescheduleForm({ token, booking, onRefused }: RescheduleFormProp
   const onSubmit = async (input: RescheduleBookingInput) => {
     setNotice(null);
     try {
-      const moved = await reschedule.mutateAsync(input);
+      // Sent back as seen: if the booking changed meanwhile (another tab, a double submit), the API refuses this move.
+      const moved = await reschedule.mutateAsync({ ...input, expectedUpdatedAt: booking.updatedAt });
       reset({ date: moved.date, time: '' });
       requestToast({
         title: 'Booking Rescheduled',

@@ -10,6 +10,7 @@ export const MESSAGES = {
   outsideWindow: `Bookings can be changed up to ${CHANGE_WINDOW_HOURS} hours before the session. Please contact us if you need help.`,
   cancelled: 'This booking was cancelled.',
   notFound: 'We could not find a booking for this link',
+  changedMeanwhile: 'This booking was changed a moment ago (perhaps in another tab). Reload it to see where it stands, then try again.',
 } as const;
 
 /** Why the slot cannot be booked now, or null when it can. */

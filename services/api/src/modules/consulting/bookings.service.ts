@@ -104,6 +104,10 @@ export class BookingsService {
     const result = await this.slotGuard(() =>
       this.dataSource.transaction(async (manager) => {
         const { booking, consultant } = await this.lockChangeable(manager, token, consultants, now);
+        // Checked under the row lock: of simultaneous moves made from one view of the booking, the first wins.
+        if (input.expectedUpdatedAt && booking.updatedAt.getTime() !== Date.parse(input.expectedUpdatedAt)) {
+          throw new ConflictException(MESSAGES.changedMeanwhile);
+        }
         if (booking.date === input.date && booking.time === input.time) return { booking, consultant, changed: false };
         const startsAt = assertBookable(input.date, input.time, consultant.timezone, now);
         // Checked first so the usual case fails quietly; the index still settles a race (23505 below).

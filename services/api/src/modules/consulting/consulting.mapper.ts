@@ -41,5 +41,6 @@ export function toManagedBooking(entity: ConsultationBookingEntity, consultant: 
     timezone: consultant.timezone,
     canChange: refusal === null,
     reason: refusal,
+    updatedAt: entity.updatedAt.toISOString(),
   };
 }
