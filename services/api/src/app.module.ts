@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { JobsModule } from './common/jobs/jobs.module.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { SchemaValidationPipe } from './common/schema-validation.pipe.js';
@@ -17,6 +18,7 @@ export class AppModule {
       imports: [
         RateLimitModule.forRoot(options),
         DatabaseModule,
+        JobsModule,
         ...DOMAIN_MODULES,
       ],
       providers: [

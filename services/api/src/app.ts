@@ -11,7 +11,6 @@ import type { Env } from './config/env.js';
 import { registerRateLimitFactor } from './common/rate-limit/rate-limit.js';
 import { registerVisitorCookie } from './common/visitor.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
-import { SeedService } from './database/seed.service.js';
 
 const LEVELS: Record<Env['LOG_LEVEL'], LogLevel[]> = {
   fatal: ['fatal'],
@@ -46,6 +45,8 @@ export async function createApi(env: Env): Promise<RunningApi> {
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
       logger: LEVELS[env.LOG_LEVEL],
       bufferLogs: false,
+      // A failed start is thrown to the caller (main.ts prints it and exits non-zero), not ended by Nest.
+      abortOnError: false,
     });
     // Form posts are never parsed into objects: a cross-site HTML form (which skips CORS) cannot fill a
     // JSON route. The body stays a string, which every schema-validated route refuses with a 400.
@@ -90,7 +91,6 @@ export async function createApi(env: Env): Promise<RunningApi> {
     }
 
     await app.init();
-    await app.get(SeedService).run();
     return {
       app,
       options,

@@ -1,8 +1,15 @@
 import { createApi, logger } from './app.js';
 import { loadEnv } from './config/env.js';
 
-const env = loadEnv();
-const api = await createApi(env);
+let api: Awaited<ReturnType<typeof createApi>>;
+try {
+  api = await createApi(loadEnv());
+} catch (error) {
+  // A clear line for the operator (bad environment, database in use or unreachable), and a non-zero exit.
+  console.error(`[LaunchOps] The API could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+const { env } = api.options;
 await api.app.listen({ host: env.API_HOST, port: env.API_PORT });
 const address = api.app.getHttpServer().address();
 const port = typeof address === 'object' && address ? address.port : env.API_PORT;

@@ -88,7 +88,8 @@ describe('simultaneous reschedules of one booking', () => {
   it('move it once: of five moves made from the same view, one wins and the rest get 409, with one e-mail', async () => {
     const created = await post('/api/consultation-bookings', booking({ date: weekdayAhead(50), time: '1:00 PM' }));
     expect(created.status).toBe(201);
-    const [{ manage_token: token }] = await api.sql<{ manage_token: string }>('SELECT manage_token FROM consultation_booking WHERE id = $1', [created.body.id]);
+    const [tokenRow] = await api.sql<{ manage_token: string }>('SELECT manage_token FROM consultation_booking WHERE id = $1', [created.body.id]);
+    const token = tokenRow!.manage_token;
     const seen = await api.visitor().get(`/api/consultation-bookings/manage/${token}`);
     expect(seen.body.updatedAt).toEqual(expect.any(String));
     const targets = ['9:00 AM', '10:00 AM', '11:00 AM', '2:00 PM', '3:00 PM'].map((time) => ({ date: weekdayAhead(51), time, expectedUpdatedAt: seen.body.updatedAt }));

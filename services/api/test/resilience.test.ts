@@ -71,6 +71,10 @@ describe.skipIf(!external)('database outage (real PostgreSQL)', () => {
     expect(during.headers.get('retry-after')).toBeTruthy();
     const health = await visitor.get('/api/health');
     expect(health.body.database.state).toBe('down');
+    // Monitors read the status code: unhealthy is 503, while liveness still answers.
+    expect(health.status).toBe(503);
+    expect(health.body.status).toBe('degraded');
+    expect((await visitor.get('/api/health/live')).status).toBe(200);
 
     await relay.start();
     let after = await visitor.patch('/api/checklist-items/1', { completed: true });
@@ -78,6 +82,8 @@ describe.skipIf(!external)('database outage (real PostgreSQL)', () => {
     for (let i = 0; i < 5 && after.status !== 200; i++) after = await visitor.patch('/api/checklist-items/1', { completed: true });
     expect(after.status).toBe(200);
     expect(after.body.completed).toBe(true);
-    expect((await visitor.get('/api/health')).body.database.state).toBe('up');
+    const healthy = await visitor.get('/api/health');
+    expect(healthy.body.database.state).toBe('up');
+    expect(healthy.status).toBe(200);
   });
 });

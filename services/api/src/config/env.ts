@@ -27,6 +27,13 @@ export const envSchema = z.object({
   /** A real PostgreSQL. Unset: an embedded one (PGlite) under DATA_DIR. */
   DATABASE_URL: unsetIfEmpty(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional()),
   DATA_DIR: z.string().default(path.join(apiRoot, '.data', 'pglite')),
+  /**
+   * Connections each API process may open to DATABASE_URL. Keep replicas x this + other clients under the
+   * server's max_connections (PostgreSQL's default is 100). The embedded database always uses one.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200, 'DATABASE_POOL_SIZE must be between 1 and 200').default(10),
+  /** A statement running longer than this is cancelled, so it cannot hold a connection for ever. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000, 'DATABASE_STATEMENT_TIMEOUT_MS must be between 100 and 600000').default(10_000),
   /** Origins allowed to call the API from a browser, comma-separated. */
   CORS_ORIGINS: csv.default(['http://localhost:8080']),
   /** Public address of the site, used in e-mails. */

@@ -1,4 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
+import type { Env } from '../config/env.js';
 import { AffiliateClickEntity } from '../modules/affiliate/entities/affiliate-click.entity.js';
 import { AuthorEntity } from '../modules/blog/entities/author.entity.js';
 import { BlogPostEntity } from '../modules/blog/entities/blog-post.entity.js';
@@ -18,6 +19,7 @@ import { SoftwareEntity } from '../modules/software/entities/software.entity.js'
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
 import { NewsletterConfirmationSentAt1795000000000 } from './migrations/1795000000000-newsletter-confirmation-sent-at.js';
 import { ReadinessPlan1796000000000 } from './migrations/1796000000000-readiness-plan.js';
+import { OutboxClaimsAndScheduledJobs1796500000000 } from './migrations/1796500000000-outbox-claims-and-scheduled-jobs.js';
 
 export const ENTITIES = [
   ChecklistCategoryEntity, ChecklistItemEntity, ChecklistProgressEntity, SoftwareEntity, AuthorEntity,
@@ -26,28 +28,31 @@ export const ENTITIES = [
   PlanCalendarFeedEntity,
 ];
 
-export const MIGRATIONS = [InitialSchema1763800000000, NewsletterConfirmationSentAt1795000000000, ReadinessPlan1796000000000];
+export const MIGRATIONS = [InitialSchema1763800000000, NewsletterConfirmationSentAt1795000000000, ReadinessPlan1796000000000, OutboxClaimsAndScheduledJobs1796500000000];
 
 /**
  * TypeORM options for either database. The embedded one gets a pool of one connection (PGlite's
- * socket server is only safe with one); a real PostgreSQL gets a normal pool.
+ * socket server is only safe with one); a real PostgreSQL gets DATABASE_POOL_SIZE per process. Migrations
+ * are run by prepareDatabase, under a lock, not by TypeORM at connect.
  */
-export function dataSourceOptions(url: string, embedded: boolean): DataSourceOptions {
+export function dataSourceOptions(url: string, embedded: boolean, env?: Pick<Env, 'DATABASE_POOL_SIZE' | 'DATABASE_STATEMENT_TIMEOUT_MS'>): DataSourceOptions {
   return {
     type: 'postgres',
     url,
     entities: ENTITIES,
     migrations: MIGRATIONS,
-    migrationsRun: true,
+    migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    poolSize: embedded ? 1 : 10,
+    poolSize: embedded ? 1 : (env?.DATABASE_POOL_SIZE ?? 10),
     connectTimeoutMS: 5000,
     applicationName: 'launchops-api',
     extra: {
       // Fail fast while the database is away instead of queueing requests for ever.
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30000,
+      // One slow query must not hold a connection (and the visitor) for ever.
+      statement_timeout: env?.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000,
     },
     logging: ['error', 'migration'],
   };

@@ -1,7 +1,8 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { healthSchema, type Health } from '@launchops/contracts';
 import { SkipThrottle } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
 import { HealthService } from './health.service.js';
 
 @ApiTags('health')
@@ -10,10 +11,13 @@ import { HealthService } from './health.service.js';
 export class HealthController {
   constructor(@Inject(HealthService) private readonly health: HealthService) {}
 
+  /** 200 when the API can serve, 503 (same body) while its database is unreachable: monitors read the status. */
   @Get()
   @ApiOkResponse({ standardSchema: healthSchema })
-  check(): Promise<Health> {
-    return this.health.check();
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health> {
+    const health = await this.health.check();
+    if (health.status !== 'ok') void reply.status(503).header('Retry-After', '5').header('Cache-Control', 'no-store');
+    return health;
   }
 
   /** Liveness: a constant answer that touches nothing (load balancers; the bench's baseline). */

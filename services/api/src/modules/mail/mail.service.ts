@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { DataSource, type EntityManager } from 'typeorm';
+import { PROCESS_ID } from '../../common/process-id.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { OutboxEmailEntity, type OutboxAttachment } from './entities/outbox-email.entity.js';
 
@@ -17,10 +18,21 @@ export interface OutgoingMail {
 
 const BATCH_SIZE = 20;
 const RETRY_INTERVAL_MS = 60_000;
+/** How long a claimed batch is this process's: past it (the process died mid-send), another sends the rest. */
+const CLAIM_SECONDS = 600;
+
+interface ClaimedMail {
+  id: number;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  attachments: OutboxAttachment[];
+}
 
 /**
  * Transactional outbox: mails are written in the caller's transaction (so they exist exactly when
- * the change they describe was committed) and sent afterwards by `flush()`.
+ * the change they describe was committed) and sent afterwards by `flush()`. Several API processes share
+ * the outbox: each claims the rows it sends (FOR UPDATE SKIP LOCKED), so each mail goes out once.
  */
 @Injectable()
 export class MailService implements BeforeApplicationShutdown {
@@ -110,31 +122,47 @@ export class MailService implements BeforeApplicationShutdown {
     }
   }
 
+  /** Claims up to BATCH_SIZE unsent mails no other process holds; rows another process is claiming are skipped. */
+  private async claimBatch(): Promise<ClaimedMail[]> {
+    const rows = (await this.dataSource.query(
+      `UPDATE outbox_email SET claimed_by = $1, claimed_until = now() + make_interval(secs => $2)
+       WHERE id IN (
+         SELECT id FROM outbox_email
+         WHERE sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
+         ORDER BY id LIMIT $3
+         FOR UPDATE SKIP LOCKED)
+       RETURNING id, recipient, subject, body_text, attachments`,
+      [PROCESS_ID, CLAIM_SECONDS, BATCH_SIZE],
+    )) as [ClaimedMail[], number] | ClaimedMail[];
+    // TypeORM answers an UPDATE ... RETURNING with [rows, count].
+    const claimed = (Array.isArray(rows[0]) ? rows[0] : rows) as ClaimedMail[];
+    return claimed.sort((a, b) => a.id - b.id);
+  }
+
   private async sendBatch(): Promise<void> {
     this.transport ??= nodemailer.createTransport(this.options.env.SMTP_URL);
-    const rows = await this.dataSource
-      .getRepository(OutboxEmailEntity)
-      .createQueryBuilder('m')
-      .where('m.sent_at IS NULL')
-      .orderBy('m.id', 'ASC')
-      .limit(BATCH_SIZE)
-      .getMany();
+    const rows = await this.claimBatch();
     let failed = false;
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
       try {
         await this.transport.sendMail({
           from: this.options.env.MAIL_FROM,
           to: row.recipient,
           subject: row.subject,
-          text: row.bodyText,
+          text: row.body_text,
           attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
         });
-        await this.dataSource.query('UPDATE outbox_email SET sent_at = now(), last_error = NULL WHERE id = $1', [row.id]);
+        await this.dataSource.query(
+          'UPDATE outbox_email SET sent_at = now(), last_error = NULL, claimed_until = NULL WHERE id = $1 AND claimed_by = $2',
+          [row.id, PROCESS_ID],
+        );
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         this.logger.warn(`e-mail ${row.id} not sent (kept for a retry): ${message}`);
+        // The server is likely down: give back this one and the rest of the batch for the next flush, here or elsewhere.
+        const unsent = rows.slice(index).map((r) => r.id);
         await this.dataSource.query('UPDATE outbox_email SET last_error = $2 WHERE id = $1', [row.id, message.slice(0, 1000)]);
-        // The server is likely down: leave the rest for the next flush.
+        await this.dataSource.query('UPDATE outbox_email SET claimed_until = NULL WHERE id = ANY($1) AND claimed_by = $2 AND sent_at IS NULL', [unsent, PROCESS_ID]);
         failed = true;
         break;
       }

@@ -1,38 +1,26 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ScheduledJobsService } from '../../common/jobs/scheduled-jobs.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Keeps the promises of the privacy page: deletes what we said we would delete, once a day (and at
- * start). Every period here is quoted on /privacy; change both together.
+ * Keeps the promises of the privacy page: deletes what we said we would delete, once a day (the first
+ * check shortly after start). Every period here is quoted on /privacy; change both together.
  */
 @Injectable()
-export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RetentionService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Retention');
-  private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ScheduledJobsService) private readonly jobs: ScheduledJobsService,
+  ) {}
 
   onApplicationBootstrap(): void {
-    // After start-up work has settled; failures are logged and retried on the next run.
-    this.timer = setTimeout(() => void this.runSafely(), 5_000);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearTimeout(this.timer);
-  }
-
-  private async runSafely(): Promise<void> {
-    try {
-      await this.run();
-    } catch (error) {
-      this.logger.warn(`retention run failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      this.timer = setTimeout(() => void this.runSafely(), DAY_MS);
-      this.timer.unref();
-    }
+    // Once a day across all API processes; each checks hourly, so a replica that dies does not skip a day.
+    this.jobs.schedule({ name: 'retention', periodMs: DAY_MS, checkEveryMs: HOUR_MS, firstCheckAfterMs: 5_000, run: () => this.run() });
   }
 
   /** Applies every retention rule in one transaction; returns how many rows each rule touched. */

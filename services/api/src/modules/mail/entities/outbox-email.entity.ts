@@ -38,4 +38,11 @@ export class OutboxEmailEntity {
 
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError: string | null;
+
+  /** The API process sending it now, until claimedUntil (then another may). */
+  @Column({ name: 'claimed_by', type: 'text', nullable: true })
+  claimedBy: string | null;
+
+  @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
+  claimedUntil: Date | null;
 }

@@ -1,0 +1,86 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PROCESS_ID } from '../process-id.js';
+
+export interface ScheduledJob {
+  /** Unique among jobs: the row in scheduled_job. */
+  name: string;
+  /** Runs at most once per period, across every API process. */
+  periodMs: number;
+  /** How often each process asks whether the job is due (so a period is not missed when one process dies). */
+  checkEveryMs: number;
+  /** Wait before the first check after start-up. */
+  firstCheckAfterMs?: number;
+  run(): Promise<unknown>;
+}
+
+/**
+ * Jobs that must run once per period however many API processes there are: every process checks now and
+ * then, and the one whose atomic claim of the period succeeds runs the job.
+ */
+@Injectable()
+export class ScheduledJobsService implements OnApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly running = new Set<Promise<unknown>>();
+  private stopped = false;
+
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  /** Starts checking `job`; stops at shutdown. */
+  schedule(job: ScheduledJob): void {
+    const tick = (delay: number) => {
+      if (this.stopped) return;
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        const run = this.runIfDue(job).finally(() => {
+          this.running.delete(run);
+          tick(job.checkEveryMs);
+        });
+        this.running.add(run);
+      }, delay);
+      timer.unref();
+      this.timers.add(timer);
+    };
+    tick(job.firstCheckAfterMs ?? 5_000);
+  }
+
+  /**
+   * Claims this period of `job` and runs it; false when it ran (or is running) elsewhere in this period.
+   * The claim is one statement: of processes asking at the same moment, the first updates the row and the
+   * others find the period taken.
+   */
+  async runIfDue(job: Pick<ScheduledJob, 'name' | 'periodMs' | 'run'>): Promise<boolean> {
+    let claimed: unknown[];
+    try {
+      claimed = (await this.dataSource.query(
+        `INSERT INTO scheduled_job (name, last_started_at, started_by) VALUES ($1, now(), $3)
+         ON CONFLICT (name) DO UPDATE SET last_started_at = now(), started_by = $3
+           WHERE scheduled_job.last_started_at <= now() - make_interval(secs => $2)
+         RETURNING name`,
+        [job.name, job.periodMs / 1000, PROCESS_ID],
+      )) as unknown[];
+    } catch (error) {
+      this.logger.warn(`${job.name}: could not check whether it is due: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+    if (claimed.length === 0) return false;
+    let failure: string | null = null;
+    try {
+      await job.run();
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`${job.name} failed (it runs again next period): ${failure}`);
+    }
+    await this.dataSource
+      .query('UPDATE scheduled_job SET last_finished_at = now(), last_error = $2 WHERE name = $1 AND started_by = $3', [job.name, failure, PROCESS_ID])
+      .catch(() => undefined);
+    return true;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    await Promise.allSettled([...this.running]);
+  }
+}

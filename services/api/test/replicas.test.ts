@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server, type Socket } from 'node:net';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApi, type RunningApi } from '../src/app.js';
+import { ScheduledJobsService } from '../src/common/jobs/scheduled-jobs.service.js';
+import { loadEnv } from '../src/config/env.js';
+import { MailService } from '../src/modules/mail/mail.service.js';
+import { DataSource } from 'typeorm';
+
+/**
+ * Several API processes on one PostgreSQL behave as one: they prepare an empty database in turn, send each
+ * outbox mail once and run each scheduled job once per period. (Several instances in one test process share
+ * nothing but the database, as replicas do.)
+ */
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const apis: RunningApi[] = [];
+const databases: string[] = [];
+
+afterAll(async () => {
+  for (const api of apis) await api.close().catch(() => undefined);
+  for (const name of databases) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+});
+
+async function freshDatabase(): Promise<string> {
+  const name = `launchops_replicas_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  databases.push(name);
+  const url = new URL(adminUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function api(databaseUrl: string, extra: Record<string, string> = {}): Promise<RunningApi> {
+  return createApi(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATABASE_URL: databaseUrl, ...extra })).then((running) => {
+    apis.push(running);
+    return running;
+  });
+}
+
+/** A minimal SMTP server that counts what it is given, as a mailbox would. */
+async function smtpSink(): Promise<{ url: string; messages: string[]; close(): Promise<void> }> {
+  const messages: string[] = [];
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.setEncoding('utf8');
+    let buffer = '';
+    let data: string[] | null = null;
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 sink');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      let index: number;
+      while ((index = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, index);
+        buffer = buffer.slice(index + 2);
+        if (data) {
+          if (line === '.') {
+            messages.push(data.join('\n'));
+            data = null;
+            reply('250 queued');
+          } else data.push(line);
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO') reply('250 sink');
+        else if (verb === 'DATA') {
+          data = [];
+          reply('354 go on');
+        } else if (verb === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else reply('250 ok');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    url: `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    messages,
+    close: () => {
+      for (const s of sockets) s.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe.skipIf(!adminUrl)('several API processes on one PostgreSQL', () => {
+  it('prepare an empty database in turn when three start at once: each migration once, the seed not doubled', async () => {
+    const url = await freshDatabase();
+    await Promise.all([api(url), api(url), api(url)]);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const migrations = await client.query('SELECT name, count(*)::int AS n FROM migrations GROUP BY name');
+      expect(migrations.rows.length).toBeGreaterThanOrEqual(4);
+      expect(migrations.rows.every((row) => row.n === 1)).toBe(true);
+      expect((await client.query('SELECT count(*)::int AS n FROM checklist_item')).rows[0].n).toBe(56);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('send each outbox mail once when they all flush at the same time', async () => {
+    const url = await freshDatabase();
+    const sink = await smtpSink();
+    try {
+      const replicas = await Promise.all([api(url, { SMTP_URL: sink.url }), api(url, { SMTP_URL: sink.url }), api(url, { SMTP_URL: sink.url })]);
+      const source = replicas[0]!.app.get(DataSource);
+      await source.query(
+        `INSERT INTO outbox_email (kind, recipient, subject, body_text, attachments, created_at)
+         SELECT 'test', 'founder-' || n || '@example.com', 'Message ' || n, 'Hello', '[]'::jsonb, now() FROM generate_series(1, 100) n`,
+      );
+      await Promise.all(replicas.flatMap((replica) => [replica.app.get(MailService).flush(), replica.app.get(MailService).flush()]));
+      // Each flush runs until no unclaimed row is left; a little time for a late duplicate to show.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(sink.messages).toHaveLength(100);
+      const subjects = sink.messages.map((m) => /^Subject: (.*)$/m.exec(m)?.[1]);
+      expect(new Set(subjects).size).toBe(100);
+      expect((await source.query('SELECT count(*)::int AS n FROM outbox_email WHERE sent_at IS NULL'))[0].n).toBe(0);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('run a scheduled job once per period however many ask at once', async () => {
+    const url = await freshDatabase();
+    const replicas = await Promise.all([api(url), api(url), api(url)]);
+    let runs = 0;
+    const job = { name: `test-job-${randomBytes(3).toString('hex')}`, periodMs: 60 * 60 * 1000, run: async () => void (runs += 1) };
+    const claimed = await Promise.all(replicas.flatMap((replica) => [replica.app.get(ScheduledJobsService).runIfDue(job), replica.app.get(ScheduledJobsService).runIfDue(job)]));
+    expect(claimed.filter(Boolean)).toHaveLength(1);
+    expect(runs).toBe(1);
+    // The next period is claimed again (here: as if an hour had passed).
+    await replicas[0]!.app.get(DataSource).query("UPDATE scheduled_job SET last_started_at = now() - interval '61 minutes' WHERE name = $1", [job.name]);
+    expect(await replicas[1]!.app.get(ScheduledJobsService).runIfDue(job)).toBe(true);
+    expect(runs).toBe(2);
+  });
+
+  it('cancel a statement that runs past DATABASE_STATEMENT_TIMEOUT_MS, and keep the connection usable', async () => {
+    const url = await freshDatabase();
+    const running = await api(url, { DATABASE_STATEMENT_TIMEOUT_MS: '300', DATABASE_POOL_SIZE: '1' });
+    const source = running.app.get(DataSource);
+    await expect(source.query('SELECT pg_sleep(2)')).rejects.toThrow(/statement timeout/);
+    expect(await source.query('SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
+  });
+});
