@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../platform/build-all.js';
 import { classOf, countOf, eventually, hidden, textOf, urlOf, visible } from '../platform/e2e-helpers.js';
+import { startSiteServer } from '../platform/site-server.js';
 import { launchBrowser, startTestSite, type TestSite } from '../platform/test-site.js';
 import { resolveRoot } from '../platform/workspace.js';
 
@@ -28,6 +29,40 @@ async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Prom
   const page = await context.newPage();
   return { context, page };
 }
+
+describe('client addresses through the site', () => {
+  const contact = (base: string, forwardedFor: string) =>
+    fetch(`${base}/api/contact-messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ name: 'Ada Founder', email: 'ada@example.com', topic: 'general', message: 'A question about the checklist.' }),
+    });
+  // The test site's API runs with RATE_LIMIT_FACTOR 20: five contact messages a minute become a hundred.
+  const LIMIT = 100;
+
+  it('gives a visitor who writes a new X-Forwarded-For on every request no new quota', async () => {
+    const edge = await startSiteServer({ root: resolveRoot('shell', 'dist'), port: 0, apiUrl: site.apiUrl, remotes: () => ({}) });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= LIMIT; i += 1) statuses.push((await contact(edge.url, `198.51.100.${(i % 250) + 1}`)).status);
+      expect(statuses.slice(0, LIMIT).every((status) => status === 201)).toBe(true);
+      expect(statuses[LIMIT]).toBe(429);
+    } finally {
+      await edge.close();
+    }
+  });
+
+  it('gives two clients behind a trusted proxy a quota each', async () => {
+    const edge = await startSiteServer({ root: resolveRoot('shell', 'dist'), port: 0, apiUrl: site.apiUrl, remotes: () => ({}), trustedProxies: ['127.0.0.1', '::1'] });
+    try {
+      for (let i = 0; i < LIMIT; i += 1) expect((await contact(edge.url, '203.0.113.10')).status).toBe(201);
+      expect((await contact(edge.url, '203.0.113.10')).status).toBe(429);
+      expect((await contact(edge.url, '203.0.113.11')).status).toBe(201);
+    } finally {
+      await edge.close();
+    }
+  });
+});
 
 describe('composition', () => {
   it('renders the home page with the shell chrome', async () => {
