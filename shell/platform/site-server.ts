@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { type RemotesConfig, remotesConfigSchema, routeDataReads, THEME_BOOT_SCRIPT } from '@launchops/contracts';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createManifestReader, createRouteDataReader, manifestUrlFor, remoteHeadTags } from './remote-hints.js';
+import { pageStatus } from './page-status.js';
 import { robotsTxt, STATIC_PATHS, sitemapEntries, sitemapXml } from './sitemap.js';
 import { cacheControlFor, isBuildOnlyFile } from './static-server.js';
 
@@ -31,6 +32,8 @@ export interface SiteServerOptions {
 }
 
 const SITEMAP_TTL_MS = 5 * 60_000;
+/** How long the list of the API's pages (for 404 statuses) is kept: a new article answers 200 within this. */
+const KNOWN_PAGES_TTL_MS = 60_000;
 /** The API's own limit (services/api BODY_LIMIT_BYTES): a larger body is refused here, before it travels. */
 export const API_BODY_LIMIT_BYTES = 100 * 1024;
 /** Connection errors after which a request certainly never reached an API replica, so another may take it. */
@@ -197,15 +200,33 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
   const indexHtml = path.join(options.root, 'index.html');
   const routeScripts = createManifestReader();
   const routeData = createRouteDataReader();
+  // The API's pages (categories, software, articles, authors), to answer 404 for those that do not exist.
+  let knownPages: { paths: Set<string>; at: number } | undefined;
+  let knownPagesLoading: Promise<Set<string> | null> | undefined;
+  const loadKnownPages = (): Promise<Set<string> | null> => {
+    if (knownPages && Date.now() - knownPages.at < KNOWN_PAGES_TTL_MS) return Promise.resolve(knownPages.paths);
+    knownPagesLoading ??= sitemapEntries(selfUrl())
+      .then((entries) => {
+        // Only a list with the API's entries is trusted; without them every entry page gets the benefit of the doubt.
+        if (entries.length <= STATIC_PATHS.length) return knownPages?.paths ?? null;
+        knownPages = { paths: new Set(entries.map((e) => e.path)), at: Date.now() };
+        return knownPages.paths;
+      })
+      .finally(() => (knownPagesLoading = undefined));
+    return knownPagesLoading;
+  };
+
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // Client-side routes: the shell decides (and shows its 404 page for unknown paths). The page
     // carries the remotes config and preloads for the remote the route needs and for the route's
     // first API reads (remote-hints.ts).
-    const [html, remotes] = await Promise.all([readFile(indexHtml, 'utf8'), loadRemotes(request)]);
+    const [html, remotes, known] = await Promise.all([readFile(indexHtml, 'utf8'), loadRemotes(request), loadKnownPages()]);
     const manifestUrl = manifestUrlFor(pathname, remotes);
     const [scripts, data] = manifestUrl ? await Promise.all([routeScripts(manifestUrl), routeData(manifestUrl)]) : [[], []];
+    // Unknown pages still get the site (it shows its not-found page), with the status that says so.
     return reply
+      .status(pageStatus(pathname, known))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html.replace('</head>', `${remoteHeadTags(pathname, remotes, scripts, routeDataReads(pathname, data))}</head>`));
@@ -213,6 +234,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
   // The home page is a route of its own: the static plugin would answer the folder itself with a 403 for a
   // HEAD or a GET without Accept-Encoding (monitors, curl, some crawlers).
   app.get('/', servePage);
+  // The shell's own file is not a page of the site: its address is the home page's.
+  app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ statusCode: 404, message: 'Not found' });

@@ -32,16 +32,16 @@ function api(url: string) {
 }
 
 describe('ArticlePage', () => {
-  it('renders the article: category, premium mark, title, author link, long date, reading time from the content', async () => {
+  it('renders the article: category, title, author link, long date, reading time from the API', async () => {
     mockApi(api);
     renderWithProviders(<ArticlePage />, { route: `/blog/${post.slug}`, path: '/blog/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'The Startup Tax Calendar' })).toBeInTheDocument();
     const article = screen.getByRole('article', { name: 'The Startup Tax Calendar' });
     expect(within(article).getAllByText('Tax')[0]).toBeInTheDocument();
-    expect(within(article).getAllByText('Premium')[0]).toBeInTheDocument();
+    expect(within(article).queryByText('Premium')).toBeNull();
     expect(within(article).getByText('July 7, 2026')).toHaveAttribute('datetime', post.publishedAt);
-    // 401 words of text plus the two-word heading: 403 words, 3 minutes.
-    expect(within(article).getByText('3 min read')).toBeInTheDocument();
+    // The API's count for the whole article.
+    expect(within(article).getByText(`${post.readingMinutes} min read`)).toBeInTheDocument();
     // The Markdown renderer loads on first use.
     expect(await within(article).findByRole('heading', { level: 2, name: 'Quarterly deadlines' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(article).getAllByRole('link', { name: 'Marcus Okafor' })[0]).toHaveAttribute('href', '/author/2');

@@ -17,6 +17,7 @@ export function makeSummary(overrides: Partial<BlogPostSummary> = {}): BlogPostS
     imageUrl: '/media/blog/legal.svg',
     publishedAt: '2026-11-10T14:00:00.000Z',
     author: dana,
+    readingMinutes: 4,
     ...overrides,
   };
 }

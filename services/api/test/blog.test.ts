@@ -42,6 +42,25 @@ describe('GET /api/blog-posts', () => {
   });
 });
 
+describe('reading time', () => {
+  it('is each article’s own length: its words at 200 a minute, rounded up, the same on the list and the article', async () => {
+    const list = await api.visitor().get('/api/blog-posts');
+    for (const summary of list.body as Array<{ slug: string; readingMinutes: number }>) {
+      const article = await api.visitor().get(`/api/blog-posts/${summary.slug}`);
+      const words = (article.body.content as string).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+      expect(summary.readingMinutes, summary.slug).toBe(Math.max(1, Math.ceil(words / 200)));
+      expect(article.body.readingMinutes).toBe(summary.readingMinutes);
+    }
+    const election = (list.body as Array<{ slug: string; readingMinutes: number }>).find((p) => p.slug === 'the-83b-election-step-by-step');
+    expect(election!.readingMinutes).toBeGreaterThan(1);
+  });
+
+  it('offers every article to every reader: none is marked premium', async () => {
+    const list = await api.visitor().get('/api/blog-posts');
+    expect((list.body as Array<{ tier: string }>).every((p) => p.tier === 'basic')).toBe(true);
+  });
+});
+
 describe('GET /api/blog-posts/:slug', () => {
   it('returns one article with its Markdown content and author', async () => {
     const list = (await api.visitor().get('/api/blog-posts')).body as Array<{ slug: string; title: string; author: { id: number } }>;

@@ -21,6 +21,8 @@ export const blogPostSummarySchema = z.object({
   imageUrl: z.string(),
   publishedAt: isoDateTimeSchema,
   author: authorSchema,
+  /** Minutes to read the whole article (its words at 200 a minute, rounded up). */
+  readingMinutes: z.optional(z.int()),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 export const blogPostListSchema = z.array(blogPostSummarySchema);

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { BlogPost } from '@launchops/contracts';
 import { Link } from 'react-router';
 import { formatLongDate } from '../utils/format-date';
-import { formatReadingTime } from '../utils/reading-time';
+import { readingTimeLabel } from '../utils/reading-time';
 import { AuthorAvatar } from './author-avatar';
 import { AuthorBox } from './author-box';
 import { LazyMarkdownContent } from './lazy-markdown-content';
@@ -71,8 +71,12 @@ export function ArticleView({ post }: { post: BlogPost }) {
             </div>
             <StyledFacts>
               <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
-              <span aria-hidden="true">·</span>
-              <span>{formatReadingTime(post.content)}</span>
+              {readingTimeLabel(post) && (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span>{readingTimeLabel(post)}</span>
+                </>
+              )}
             </StyledFacts>
           </div>
         </StyledByline>

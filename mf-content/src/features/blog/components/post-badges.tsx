@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import type { BlogPostSummary } from '@launchops/contracts';
-import { Crown } from 'lucide-react';
 
 const StyledBadges = styled.div`
   display: flex;
@@ -21,32 +20,14 @@ const StyledCategory = styled.span`
   letter-spacing: 0.02em;
 `;
 
-const StyledPremium = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  padding: 2px 10px;
-  border-radius: 999px;
-  background: var(--lo-warning-soft);
-  color: var(--lo-warning);
-  font-size: 0.8rem;
-  font-weight: 700;
-`;
-
-/** Category chip, plus a Premium mark for premium articles. */
-export function PostBadges({ post }: { post: Pick<BlogPostSummary, 'category' | 'tier'> }) {
+/** The article's category chip. (Every article is free to read: no tier mark is shown.) */
+export function PostBadges({ post }: { post: Pick<BlogPostSummary, 'category'> }) {
   return (
     <StyledBadges>
       <StyledCategory>
         <span className="lo-visually-hidden">Category: </span>
         {post.category}
       </StyledCategory>
-      {post.tier === 'premium' ? (
-        <StyledPremium title="Premium article, part of the Pro and Premium plans">
-          <Crown size={14} aria-hidden="true" />
-          Premium
-        </StyledPremium>
-      ) : null}
     </StyledBadges>
   );
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { postQueryOptions } from '../api/get-post';
 import { formatShortDate } from '../utils/format-date';
-import { formatReadingTime } from '../utils/reading-time';
+import { readingTimeLabel } from '../utils/reading-time';
 import { AuthorAvatar } from './author-avatar';
 import { PostBadges } from './post-badges';
 import { PostCover } from './post-cover';
@@ -140,8 +140,12 @@ export function PostCard({ post, headingLevel = 2, from, showAuthor = true, prio
         </Heading>
         <StyledFacts>
           <time dateTime={post.publishedAt}>{formatShortDate(post.publishedAt)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{formatReadingTime(post.excerpt)}</span>
+          {readingTimeLabel(post) && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{readingTimeLabel(post)}</span>
+            </>
+          )}
         </StyledFacts>
         <StyledExcerpt>{post.excerpt}</StyledExcerpt>
         {showAuthor ? (

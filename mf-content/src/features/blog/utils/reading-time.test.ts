@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { words } from '../../../testing/fixtures';
-import { countWords, formatReadingTime, readingMinutes } from './reading-time';
+import { readingTimeLabel } from './reading-time';
 
-describe('reading time', () => {
-  it('is words / 200 rounded up: 199 and 200 words read in 1 minute, 201 in 2', () => {
-    expect(formatReadingTime(words(199))).toBe('1 min read');
-    expect(formatReadingTime(words(200))).toBe('1 min read');
-    expect(formatReadingTime(words(201))).toBe('2 min read');
-    expect(readingMinutes(words(400))).toBe(2);
-    expect(readingMinutes(words(401))).toBe(3);
+describe('readingTimeLabel', () => {
+  it('shows the minutes the API counted for the whole article', () => {
+    expect(readingTimeLabel({ readingMinutes: 6 })).toBe('6 min read');
   });
 
-  it('counts words across lines and Markdown, not the Markdown marks themselves', () => {
-    expect(countWords('## Heading two\n\n- one\n- two\n\n| a | b |\n|---|---|\n| c | d |')).toBe(8);
-    expect(countWords('  spaced\t\tout\n\nwords  ')).toBe(3);
-  });
-
-  it('never shows less than one minute', () => {
-    expect(formatReadingTime('')).toBe('1 min read');
+  it('shows nothing rather than a guess when the API did not say', () => {
+    expect(readingTimeLabel({})).toBeNull();
   });
 });

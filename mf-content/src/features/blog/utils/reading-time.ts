@@ -1,19 +1,6 @@
-export const WORDS_PER_MINUTE = 200;
+import type { BlogPostSummary } from '@launchops/contracts';
 
-/** Words are whitespace-separated runs holding at least one letter or digit, so Markdown marks ("##", "-", "|") do not count. */
-export function countWords(text: string): number {
-  let count = 0;
-  for (const token of text.split(/\s+/)) {
-    if (/[\p{L}\p{N}]/u.test(token)) count += 1;
-  }
-  return count;
-}
-
-/** Minutes to read `text` at 200 words a minute, rounded up; never less than one. */
-export function readingMinutes(text: string): number {
-  return Math.max(1, Math.ceil(countWords(text) / WORDS_PER_MINUTE));
-}
-
-export function formatReadingTime(text: string): string {
-  return `${readingMinutes(text)} min read`;
+/** "6 min read": the API counts the whole article's words; an older API without the figure shows none. */
+export function readingTimeLabel(post: Pick<BlogPostSummary, 'readingMinutes'>): string | null {
+  return post.readingMinutes ? `${post.readingMinutes} min read` : null;
 }

@@ -1,6 +1,7 @@
 import type { Author, BlogPost, BlogPostSummary } from '@launchops/contracts';
 import type { AuthorEntity } from './entities/author.entity.js';
 import type { BlogPostEntity } from './entities/blog-post.entity.js';
+import { readingMinutes } from './reading-time.js';
 
 export function toAuthor(entity: AuthorEntity): Author {
   return { id: entity.id, name: entity.name, avatarUrl: entity.avatarUrl, bio: entity.bio };
@@ -17,6 +18,7 @@ export function toBlogPostSummary(entity: BlogPostEntity, author: Author): BlogP
     imageUrl: entity.imageUrl,
     publishedAt: entity.publishedAt.toISOString(),
     author,
+    readingMinutes: readingMinutes(entity.content),
   };
 }
 

@@ -175,7 +175,7 @@ The [tax checklist](/checklist/tax) lists the 1099 deadline alongside your other
     excerpt:
       'A SAFE is quick to sign and easy to underestimate. Learn how post-money caps, discounts and stacked SAFEs translate into founder ownership, with a worked example that carries through to a priced round.',
     category: 'Finance',
-    tier: 'premium',
+    tier: 'basic',
     imageUrl: '/media/blog/finance.svg',
     publishedAt: '2026-09-29T14:00:00.000Z',
     authorId: 2,
@@ -341,7 +341,7 @@ Our [tools](/tools) and [software](/software) pages point to resources for manag
     excerpt:
       'Hiring your first employee triggers state registrations, insurance, payroll and identity checks with fixed deadlines. This checklist puts every step in order, from six weeks before the start date to the first payday.',
     category: 'Hiring',
-    tier: 'premium',
+    tier: 'basic',
     imageUrl: '/media/blog/hiring.svg',
     publishedAt: '2026-08-18T14:00:00.000Z',
     authorId: 3,
@@ -604,7 +604,7 @@ Our [tax checklist](/checklist/tax) lists each of these tasks with sources, our 
     excerpt:
       'You have 30 days from the day you buy restricted founder stock to file an 83(b) election, and the IRS allows no late filings. Here is what the election does and exactly how to file it with Form 15620.',
     category: 'Legal',
-    tier: 'premium',
+    tier: 'basic',
     imageUrl: '/media/blog/legal.svg',
     publishedAt: '2026-06-16T14:00:00.000Z',
     authorId: 1,
@@ -932,7 +932,7 @@ The full sequence, with time estimates and sources, is in the [legal checklist](
     excerpt:
       "Delaware's default calculation can show a five-figure franchise tax for a startup with almost no assets. Learn the two methods, work through the assumed par value math and file your annual report for a few hundred dollars.",
     category: 'Tax',
-    tier: 'premium',
+    tier: 'basic',
     imageUrl: '/media/blog/tax.svg',
     publishedAt: '2026-03-03T14:00:00.000Z',
     authorId: 1,
