@@ -173,10 +173,13 @@ describe('the checklist in the site', () => {
     try {
       await page.goto('/');
       await scrollToWidget(page, 'mf_checklist');
-      const preview = page.getByRole('region', { name: 'Interactive Startup Checklist' });
+      const preview = page.getByRole('region', { name: 'Your startup checklist' });
       await visible(preview);
-      await visible(preview.getByText('Most Popular'));
-      await preview.getByRole('link', { name: 'View full interactive checklist' }).click();
+      // Real areas and counts from the API; nothing is shown as done for a new visitor.
+      await visible(preview.getByText(/^56 tasks in 6 areas\./));
+      await visible(preview.getByRole('link', { name: 'Legal Formation' }));
+      expect(await preview.locator('[data-done="true"]').count()).toBe(0);
+      await preview.getByRole('link', { name: 'View the full checklist' }).click();
       await eventually(() => urlOf(page)).toMatch(/\/checklist$/);
       await visible(page.getByRole('heading', { level: 1, name: 'Startup Journey Checklist' }));
     } finally {
@@ -209,7 +212,7 @@ describe('with the API stopped', () => {
       await page.goto('/');
       await visible(page.getByRole('link', { name: 'Launch Your Checklist' }));
       await scrollToWidget(page, 'mf_checklist');
-      await visible(page.getByRole('region', { name: 'Interactive Startup Checklist' }));
+      await visible(page.getByRole('region', { name: 'Your startup checklist' }));
 
       await page.getByRole('link', { name: 'Launch Your Checklist' }).click();
       await visible(page.getByRole('alert').filter({ hasText: 'The checklist could not be loaded' }));

@@ -38,11 +38,14 @@ describe('home page', () => {
   it('renders its own sections and the four widgets', async () => {
     const page = await openHome();
     await visible(page.getByRole('link', { name: 'Launch Your Checklist' }));
-    await visible(page.getByText('Coming Soon'));
+    // The readiness quiz is live (no "Coming Soon"), and no paid plan is sold.
+    expect(await page.getByText('Coming Soon').count()).toBe(0);
+    await visible(page.getByRole('link', { name: 'Take the quiz' }));
+    await visible(page.getByRole('heading', { name: 'What LaunchOps costs' }));
     await visible(page.getByRole('heading', { name: 'The Complete Startup Operations Guide' }));
     expect(await page.getByRole('link', { name: 'View detailed checklist', exact: true }).count()).toBe(0); // each is named after its card
     expect(await page.getByRole('link', { name: /^View detailed checklist:/ }).count()).toBe(6);
-    expect(await page.getByRole('link', { name: /^Get started with / }).count()).toBe(3);
+    expect(await page.getByText(/\$\d+\s*\/\s*month/).count()).toBe(0);
     for (const remote of WIDGETS) await widgetLoaded(page, remote);
     await page.context().close();
   });
@@ -179,6 +182,52 @@ describe('home page', () => {
     await hidden(page.getByRole('heading', { name: 'Startup Journey Checklist' }), 1000);
     await visible(page.getByRole('heading', { name: 'Startup Journey Checklist' }), 20_000);
     expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
+    await context.close();
+  });
+});
+
+describe('honest numbers', () => {
+  /** Every "N tasks", "N areas", "N recommendations" or "N articles" a page shows, with the API's own count. */
+  it('shows no count that differs from the API, and names only real tasks as key tasks', async () => {
+    const api = async <T,>(path: string) => (await (await fetch(`${site.apiUrl}${path}`)).json()) as T;
+    const categories = await api<Array<{ totalItems: number }>>('/api/checklist-categories');
+    const items = await api<Array<{ title: string }>>('/api/checklist-items');
+    const software = await api<unknown[]>('/api/software-recommendations');
+    const posts = await api<unknown[]>('/api/blog-posts');
+    const truth: Record<string, number> = {
+      task: items.length,
+      area: categories.length,
+      recommendation: software.length,
+      article: posts.length,
+    };
+    expect(categories.reduce((n, c) => n + c.totalItems, 0)).toBe(items.length);
+
+    const context = await browser.newContext({ baseURL: site.siteUrl, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const seen: string[] = [];
+    for (const path of ['/', '/about', '/contact', '/checklist', '/software', '/tools', '/blog', '/consulting', '/signup', '/login']) {
+      await page.goto(path);
+      await visible(page.getByRole('heading', { level: 1 }));
+      if (path === '/') for (const remote of WIDGETS) await widgetLoaded(page, remote);
+      await page.waitForLoadState('networkidle');
+      const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+      // A count with a "+" ("50+ tasks") is a guess, never the real number.
+      expect(text, path).not.toMatch(/\d+\+ (tasks|recommendations|tools|founders|articles)/i);
+      for (const match of text.matchAll(/\b(\d+) (task|area|recommendation|article)s?\b/gi)) {
+        const noun = match[2]!.toLowerCase();
+        // "1 of 12 tasks done" counts progress, not the checklist.
+        if (text.slice(Math.max(0, match.index! - 6), match.index!).includes('of ')) continue;
+        seen.push(`${path}: ${match[0]}`);
+        expect(Number(match[1]), `${path} says "${match[0]}"`).toBe(truth[noun]);
+      }
+    }
+    expect(seen.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    const titles = new Set(items.map((item) => item.title));
+    const keyTasks = await page.locator('[aria-label^="Key tasks:"] li').allInnerTexts();
+    expect(keyTasks.length).toBe(24);
+    for (const task of keyTasks) expect(titles, `"${task}" on the home page is not a checklist task`).toContain(task.trim());
     await context.close();
   });
 });

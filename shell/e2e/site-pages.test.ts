@@ -25,8 +25,7 @@ const SITE_PAGES: Array<{ path: string; h1: string }> = [
   { path: '/cookies', h1: 'Cookies and browser storage' },
   { path: '/affiliate', h1: 'Affiliate disclosure' },
   { path: '/login', h1: 'Accounts are coming soon' },
-  { path: '/signup', h1: 'Choose a plan' },
-  { path: '/signup?plan=pro', h1: 'Get early access to Pro' },
+  { path: '/signup', h1: 'No account needed' },
 ];
 
 async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -91,7 +90,6 @@ describe('footer links', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
     }
-    // /signup and /signup?plan=pro have different titles too.
     expect(titles.size).toBe(SITE_PAGES.length);
     await context.close();
   });
@@ -161,28 +159,17 @@ describe('contact form', () => {
 });
 
 describe('early access', () => {
-  it('/signup?plan=pro joins the list with the plan as its source and asks to confirm by e-mail', async () => {
+  it('/signup sells no plan and joins the list for accounts, asking to confirm by e-mail; an old plan link shows the same page', async () => {
     const { context, page } = await newPage();
     const api = watchApi(page, '/api/newsletter-subscriptions');
     await page.goto('/signup?plan=pro');
-    await visible(page.getByRole('heading', { level: 1, name: 'Get early access to Pro' }));
-    await visible(page.getByText('Popular'));
+    await visible(page.getByRole('heading', { level: 1, name: 'No account needed' }));
+    expect(await page.locator('main').getByText(/\$\d/).count()).toBe(0);
     await page.locator('main').getByRole('textbox', { name: 'E-mail address' }).fill('early@example.com');
     await page.getByRole('button', { name: 'Join the early-access list' }).click();
     await eventually(() => api.responses.map((response) => response.status())).toEqual([202]);
-    expect(JSON.parse(api.requests[0]!.postData() ?? '{}')).toEqual({ email: 'early@example.com', source: 'signup:pro' });
+    expect(JSON.parse(api.requests[0]!.postData() ?? '{}')).toEqual({ email: 'early@example.com', source: 'signup' });
     await eventually(() => textOf(page.locator('main [role="status"]'))).toContain('confirm');
-    await context.close();
-  });
-
-  it('/signup with an unknown plan offers the three plans, each leading to its own page', async () => {
-    const { context, page } = await newPage();
-    await page.goto('/signup?plan=gold');
-    await visible(page.getByRole('heading', { level: 1, name: 'Choose a plan' }));
-    expect(await page.getByRole('link', { name: /^Choose (Basic|Pro|Premium)$/ }).count()).toBe(3);
-    await page.getByRole('link', { name: 'Choose Premium' }).click();
-    await visible(page.getByRole('heading', { level: 1, name: 'Get early access to Premium' }));
-    expect(new URL(urlOf(page)).search).toBe('?plan=premium');
     await context.close();
   });
 

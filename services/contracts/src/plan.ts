@@ -82,6 +82,8 @@ export const planTaskSchema = z.object({
   categoryId: z.int(),
   categorySlug: z.string(),
   categoryName: z.string(),
+  /** The task's place in the checklist's own order (categories, then tasks), from 0. */
+  checklistOrder: z.optional(z.int()),
   completed: z.boolean(),
   /** False when the answers say the task does not concern this company (shown on request). */
   applies: z.boolean(),

@@ -134,7 +134,7 @@ export function Footer() {
         <div>
           <h2>LaunchOps</h2>
           <p style={{ margin: 0, color: 'var(--lo-fg-muted)' }}>
-            Weekly operational tips for founders, every Thursday. Joined by 7,000+ founders.
+            Weekly operational tips for founders, every Thursday.
           </p>
           <FooterNewsletter />
         </div>

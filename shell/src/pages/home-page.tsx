@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { usePageMeta } from '@launchops/contracts/react';
-import { AreaTiles, FeaturesSection, Hero, PartnersStrip, PricingSection, StyledLead, StyledSection, StyledSectionTitle } from './home/home-sections';
+import { AreaTiles, FeaturesSection, Hero, PartnersStrip, CostSection, StyledLead, StyledSection, StyledSectionTitle } from './home/home-sections';
 import { Reveal } from './home/reveal';
 import { WidgetSlot } from './home/widget-slot';
 
@@ -27,7 +27,7 @@ export function HomePage() {
         <FeaturesSection />
       </Reveal>
       <Reveal>
-        <PricingSection />
+        <CostSection />
       </Reveal>
       <StyledSection id="resources" aria-labelledby="resources-title">
         <StyledSectionTitle id="resources-title">Resources to get you moving</StyledSectionTitle>

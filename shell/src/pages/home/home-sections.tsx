@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { Banknote, Building2, Check, CheckCircle2, Globe, HardDrive, Landmark, PieChart, Users, Wrench } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { PLANS } from './plans';
 
 export const StyledSection = styled.section`
   max-width: 1200px;
@@ -112,22 +111,23 @@ export function Hero() {
             <StyledButtonLink to="/#features" variant="outline">
               Explore Operational Areas
             </StyledButtonLink>
-            <StyledButtonLink to="/checklist" variant="outline">
-              Take Quick Assessment
+            <StyledButtonLink to="/checklist/quiz" variant="outline">
+              Take the Readiness Quiz
             </StyledButtonLink>
           </StyledHeroActions>
         </div>
         <StyledHeroCard aria-labelledby="quiz-title">
-          <StyledBadge tone="warning">Coming Soon</StyledBadge>
+          <StyledBadge>New</StyledBadge>
           <h2 id="quiz-title">Operational Readiness Quiz</h2>
           <p>
-            Answer a few questions in under 2 minutes and get a personalised checklist for your company's stage, state and
-            team. Until it launches, the full checklist covers every step.
+            Answer ten short questions about your company and the checklist becomes your own plan: only the tasks that
+            apply, in order, with every filing deadline dated and ready for your calendar.
           </p>
+          <Link to="/checklist/quiz">Take the quiz</Link>
           <StyledDivider />
           <StyledBadge>Newsletter</StyledBadge>
           <h2>Weekly operational tips, every Thursday</h2>
-          <p>One practical deadline, tool or process a week, read by 7,000+ founders. Subscribe at the bottom of any page.</p>
+          <p>One practical deadline, tool or process a week. Subscribe at the bottom of any page.</p>
         </StyledHeroCard>
       </StyledHeroInner>
     </StyledHero>
@@ -220,13 +220,14 @@ export function PartnersStrip() {
 
 /* ---------- features ---------- */
 
+// The key tasks are titles of real checklist tasks (the site's browser test checks them against the API).
 const FEATURES = [
-  { title: 'Legal Formation', stat: '15+ tasks', icon: Landmark, to: '/checklist/legal', text: 'Set up the company the way investors and banks expect.', tasks: ['Choose business structure', 'Register company name', 'Get EIN', 'Apply for licenses'] },
-  { title: 'Banking & Finance', stat: '10+ tools', icon: Banknote, to: '/checklist/banking', text: 'Keep company money separate, visible and ready for diligence.', tasks: ['Business bank account', 'Payment processing', 'Business credit cards', 'Financial forecasting'] },
-  { title: 'Business Identity', stat: '8+ resources', icon: Globe, to: '/checklist/identity', text: 'Claim the name customers will see before someone else does.', tasks: ['Domain registration', 'Professional email', 'Logo design', 'Brand identity'] },
-  { title: 'Tools & Software', stat: '20+ recommendations', icon: Wrench, to: '/checklist/operations', text: 'Pick the software a small team actually runs on.', tasks: ['Project management', 'Team communication', 'Document storage', 'Customer relationship tools'] },
-  { title: 'Hiring & Compliance', stat: '12+ templates', icon: Users, to: '/checklist/hr', text: 'Hire contractors and employees without compliance surprises.', tasks: ['Payroll setup', 'Employment contracts', 'HR policies', 'Benefits administration'] },
-  { title: 'Tax & Accounting', stat: '5+ expert tips', icon: HardDrive, to: '/checklist/tax', text: 'Meet every filing deadline and claim the credits you qualify for.', tasks: ['Accounting software', 'Tax ID setup', 'Record keeping', 'Financial reporting'] },
+  { title: 'Legal Formation', icon: Landmark, to: '/checklist/legal', text: 'Set up the company the way investors and banks expect.', tasks: ['Choose your business structure', 'File the Certificate of Incorporation or Formation', 'Issue founder stock with vesting', 'File your 83(b) election within 30 days'] },
+  { title: 'Banking & Finance', icon: Banknote, to: '/checklist/banking', text: 'Keep company money separate, visible and ready for diligence.', tasks: ['Get an EIN (Employer Identification Number)', 'Open the business bank account', 'Set up payment processing and invoicing', 'Build a budget and runway model'] },
+  { title: 'Business Identity', icon: Globe, to: '/checklist/identity', text: 'Claim the name customers will see before someone else does.', tasks: ['Register your domain name', 'Set up professional e-mail on your domain', 'Create your brand and protect it with a trademark', 'Launch your company website'] },
+  { title: 'Tools & Software', icon: Wrench, to: '/checklist/operations', text: 'Pick the software a small team actually runs on.', tasks: ['Set up project management and team communication', 'Organise document storage and secure passwords', 'Set up a CRM for customers and investors', 'Set up data backups'] },
+  { title: 'Hiring & Compliance', icon: Users, to: '/checklist/hr', text: 'Hire contractors and employees without compliance surprises.', tasks: ['Classify workers correctly and sign contractor agreements', 'Choose a payroll provider and put founders on payroll', 'Complete Form I-9 for every new employee', 'Set up health insurance and a 401(k)'] },
+  { title: 'Tax & Accounting', icon: HardDrive, to: '/checklist/tax', text: 'Meet every filing deadline and claim the credits you qualify for.', tasks: ['File the Delaware annual report and franchise tax', 'Pay quarterly estimated taxes', 'File Forms 1099-NEC for contractors', 'Claim the R&D credit against payroll tax'] },
 ];
 
 const StyledCards = styled.ul`
@@ -278,7 +279,6 @@ export function FeaturesSection() {
           <StyledCard key={f.title}>
             <header>
               <f.icon size={28} aria-hidden />
-              <StyledBadge>{f.stat}</StyledBadge>
             </header>
             <h3>{f.title}</h3>
             <p>{f.text}</p>
@@ -299,7 +299,7 @@ export function FeaturesSection() {
       <div style={{ textAlign: 'center', marginTop: 32 }}>
         <StyledButtonLink to="/checklist">Get Started With Your Checklist</StyledButtonLink>
         <StyledTicks aria-label="Why start here">
-          {['Free to use', '50+ detailed tasks', 'Curated tool recommendations'].map((t) => (
+          {['Free to use', 'Every task with its official source', 'Curated tool recommendations'].map((t) => (
             <li key={t}>
               <CheckCircle2 size={18} aria-hidden />
               {t}
@@ -311,55 +311,60 @@ export function FeaturesSection() {
   );
 }
 
-/* ---------- pricing ---------- */
+/* ---------- what it costs ---------- */
 
-const StyledPlan = styled.li<{ popular: boolean }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  padding: 28px 24px;
-  border: ${(p) => (p.popular ? '2px solid var(--lo-primary)' : '1px solid var(--lo-border)')};
-  border-radius: 16px;
-  background: var(--lo-surface);
-  box-shadow: ${(p) => (p.popular ? 'var(--lo-shadow)' : 'none')};
-  h3 { margin: 0; font-size: 1.25rem; }
-  .lo-shell-price { font-size: 2.4rem; font-weight: 800; margin: 8px 0 16px; }
-  .lo-shell-price span { font-size: 1rem; font-weight: 500; color: var(--lo-fg-muted); }
+const StyledCosts = styled.div`
+  display: grid;
+  gap: 20px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+  > div { padding: 28px 24px; border: 1px solid var(--lo-border); border-radius: 16px; background: var(--lo-surface); display: flex; flex-direction: column; }
+  h3 { margin: 0 0 8px; font-size: 1.25rem; }
+  p { margin: 0 0 16px; color: var(--lo-fg-muted); }
   ul { list-style: none; margin: 0 0 24px; padding: 0; display: grid; gap: 8px; flex: 1; }
   ul li { display: flex; gap: 8px; }
   ul svg { color: var(--lo-success); flex: none; margin-top: 4px; }
 `;
 
-export function PricingSection() {
+const FREE = ['The full checklist, with your progress', 'Your readiness plan with dated deadlines, in your calendar', 'Software and tool guides', 'Every article on the blog', 'The Operations Advisor chat'];
+
+/** What is free and what is paid, with no plan the site cannot deliver. The consulting price lives on its page. */
+export function CostSection() {
   return (
     <StyledSection id="pricing" aria-labelledby="pricing-title">
-      <StyledSectionTitle id="pricing-title">Plans for every stage</StyledSectionTitle>
-      <StyledLead>The checklist is free. Paid plans add depth, consulting time and the AI assistant when accounts open.</StyledLead>
-      <StyledCards>
-        {PLANS.map((plan) => (
-          <StyledPlan key={plan.id} popular={plan.popular}>
-            <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-              <h3>{plan.name}</h3>
-              {plan.popular ? <StyledBadge>Popular</StyledBadge> : null}
-            </header>
-            <p className="lo-shell-price">
-              ${plan.price}
-              <span>/month</span>
-            </p>
-            <ul aria-label={`${plan.name} plan features`}>
-              {plan.features.map((feature) => (
-                <li key={feature}>
-                  <Check size={16} aria-hidden />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <StyledButtonLink to={`/signup?plan=${plan.id}`} variant={plan.popular ? 'primary' : 'outline'} aria-label={`Get started with ${plan.name}`}>
-              Get started
-            </StyledButtonLink>
-          </StyledPlan>
-        ))}
-      </StyledCards>
+      <StyledSectionTitle id="pricing-title">What LaunchOps costs</StyledSectionTitle>
+      <StyledLead>The guide is free, with no account and no plan to choose. The one paid service is time with our advisor.</StyledLead>
+      <StyledCosts>
+        <div>
+          <h3>Free</h3>
+          <p>Everything you need to launch on your own.</p>
+          <ul aria-label="Free for everyone">
+            {FREE.map((item) => (
+              <li key={item}>
+                <Check size={16} aria-hidden />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <StyledButtonLink to="/checklist" variant="outline">
+            Start the checklist
+          </StyledButtonLink>
+        </div>
+        <div>
+          <h3>One-to-one consulting</h3>
+          <p>A video session with our operations advisor, on the question you bring. Paid per session; the price and length are shown before you book.</p>
+          <ul aria-label="Consulting sessions">
+            <li>
+              <Check size={16} aria-hidden />
+              No subscription: book one session at a time
+            </li>
+            <li>
+              <Check size={16} aria-hidden />
+              Free to reschedule or cancel up to 24 hours before
+            </li>
+          </ul>
+          <StyledButtonLink to="/consulting">See times and price</StyledButtonLink>
+        </div>
+      </StyledCosts>
     </StyledSection>
   );
 }

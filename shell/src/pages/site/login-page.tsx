@@ -40,8 +40,9 @@ export function LoginPage() {
           intro="Your checklist progress, bookings list and chat history are kept for this browser by a cookie. If you clear your cookies or switch devices, you start afresh."
         />
         <StyledNote>
-          Interested in a paid plan? <Link to="/signup">Compare Basic, Pro and Premium</Link> and join the list for the
-          one you want. How the cookie works is explained on the <Link to="/cookies">cookies page</Link>.
+          LaunchOps has no paid plans: everything is free without an account, and only{' '}
+          <Link to="/consulting">one-to-one consulting</Link> is paid, per session. How the cookie works is explained on
+          the <Link to="/cookies">cookies page</Link>.
         </StyledNote>
       </StyledStack>
     </SitePageLayout>

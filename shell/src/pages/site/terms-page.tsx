@@ -1,7 +1,6 @@
 import { BOOKING_HORIZON_DAYS, CHANGE_WINDOW_HOURS, SESSION_MINUTES } from '@launchops/contracts';
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/contracts/react';
-import { planSummary } from './plan-card';
 import { ProseSection, SitePageLayout, StyledCallout, StyledProse, type TocEntry } from './site-page-layout';
 
 const TOC: TocEntry[] = [
@@ -9,7 +8,7 @@ const TOC: TocEntry[] = [
   { id: 'not-advice', label: 'Not professional advice' },
   { id: 'accuracy', label: 'Accuracy' },
   { id: 'consulting', label: 'Consulting sessions' },
-  { id: 'plans', label: 'Plans and accounts' },
+  { id: 'plans', label: 'Prices and accounts' },
   { id: 'advisor', label: 'Operations Advisor' },
   { id: 'third-parties', label: 'Other sites and tools' },
   { id: 'acceptable-use', label: 'Acceptable use' },
@@ -22,7 +21,7 @@ export function TermsPage() {
   usePageMeta({
     title: 'Terms of use',
     description:
-      'The terms for using LaunchOps: general information rather than legal, tax or financial advice, the rules for 60-minute consulting sessions, plans that are not on sale yet, and acceptable use.',
+      'The terms for using LaunchOps: general information rather than legal, tax or financial advice, the rules for 60-minute consulting sessions, what is free and what is paid, and acceptable use.',
   });
   return (
     <SitePageLayout
@@ -95,13 +94,12 @@ export function TermsPage() {
           </ul>
         </ProseSection>
 
-        <ProseSection id="plans" title="Plans and accounts">
+        <ProseSection id="plans" title="Prices and accounts">
           <p>
-            {planSummary()} per month are plans we intend to offer. They are not on sale yet:
-            there are no accounts, nothing can be bought and we take no payment details. The prices and features shown
-            are our current plan and may change before launch. If you join the early-access list on the{' '}
-            <Link to="/signup">sign-up page</Link>, we will tell you the final price and terms before you can buy
-            anything, and you can unsubscribe at any time.
+            The checklist, your readiness plan, the software and tool guides, the blog and the Operations Advisor are
+            free, and there are no paid plans or subscriptions. The only paid service is one-to-one consulting: its
+            price and length are shown on the <Link to="/consulting">consulting page</Link> before you book, and a
+            session is paid for that session only. There are no user accounts yet; your progress is kept for your browser.
           </p>
         </ProseSection>
 

@@ -1,25 +1,8 @@
 import styled from '@emotion/styled';
+import { longDate, type Plan, type PlanTask } from '@launchops/contracts';
 import { ArrowRight, Check, Circle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-
-/** Static preview content (the real checklist lives at /checklist). */
-const GROUPS = [
-  {
-    title: 'Business Formation',
-    done: true,
-    tasks: ['Choose a business structure', 'Register the business name', 'Apply for licenses and permits'],
-  },
-  {
-    title: 'Market Research',
-    done: false,
-    tasks: ['Define target market', 'Analyze competitors', 'Validate the idea'],
-  },
-  {
-    title: 'Product Development',
-    done: false,
-    tasks: ['Create an MVP', 'Gather initial feedback', 'Iterate on customer input'],
-  },
-] as const;
+import { usePlan } from '../../plan/api/plan';
 
 const StyledCard = styled.section`
   display: grid;
@@ -91,41 +74,120 @@ const StyledLink = styled(Link)`
   &:hover { text-decoration: underline; }
 `;
 
-/** The home page's "Interactive Startup Checklist" preview. */
+const StyledSummary = styled.p`
+  margin: 0;
+  padding: 12px 14px;
+  border-radius: 12px;
+  background: var(--lo-primary-soft);
+  color: var(--lo-fg);
+  a { font-weight: 700; }
+`;
+
+const StyledPlaceholder = styled.div`
+  min-height: 330px;
+  border-radius: 12px;
+  background: var(--lo-bg-muted);
+`;
+
+interface PreviewGroup {
+  name: string;
+  slug: string;
+  total: number;
+  done: number;
+  tasks: PlanTask[];
+}
+
+/** The first three areas of the checklist, each with its next three open tasks (or its last ones, when done). */
+function previewGroups(plan: Plan): PreviewGroup[] {
+  const byCategory = new Map<number, PreviewGroup>();
+  // In the checklist's own order, not the plan's (which puts urgent tasks first).
+  const ordered = [...plan.tasks].sort((a, b) => (a.checklistOrder ?? a.itemId) - (b.checklistOrder ?? b.itemId));
+  for (const task of ordered) {
+    let group = byCategory.get(task.categoryId);
+    if (!group) byCategory.set(task.categoryId, (group = { name: task.categoryName, slug: task.categorySlug, total: 0, done: 0, tasks: [] }));
+    group.total += 1;
+    if (task.completed) group.done += 1;
+    group.tasks.push(task);
+  }
+  return [...byCategory.values()].slice(0, 3).map((group) => {
+    const open = group.tasks.filter((t) => !t.completed);
+    return { ...group, tasks: (open.length ? open : group.tasks).slice(0, 3) };
+  });
+}
+
+function PlanLine({ plan }: { plan: Plan }) {
+  if (!plan.completedAt) {
+    return (
+      <StyledSummary>
+        Ten questions turn the checklist into your own plan, with every filing deadline dated.{' '}
+        <Link to="/checklist/quiz">Take the readiness quiz</Link>
+      </StyledSummary>
+    );
+  }
+  const next = plan.summary.nextDeadline;
+  return (
+    <StyledSummary data-testid="plan-summary">
+      Your plan: {plan.summary.completed} of {plan.summary.applicable} tasks done.
+      {next ? ` Next deadline: ${next.title}, ${longDate(new Date(`${next.dueOn}T00:00:00Z`), 'utc')}.` : ''}{' '}
+      <Link to="/checklist/plan">Open my plan</Link>
+    </StyledSummary>
+  );
+}
+
+/** The home page's checklist preview: the real areas and tasks with this visitor's progress, and their plan. */
 export function ChecklistPreview() {
+  const plan = usePlan();
+  const categories = plan.data ? new Set(plan.data.tasks.map((t) => t.categoryId)).size : 0;
   return (
     <StyledCard aria-labelledby="lo-checklist-preview-title" data-testid="checklist-preview">
       <StyledHead>
-        <h3 id="lo-checklist-preview-title">Interactive Startup Checklist</h3>
+        <h3 id="lo-checklist-preview-title">Your startup checklist</h3>
         <StyledPopular>
           <Sparkles size={13} aria-hidden="true" />
-          Most Popular
+          Free
         </StyledPopular>
-        <p>Tick off each launch task as you go and always know what comes next.</p>
+        <p>
+          {plan.data ? `${plan.data.tasks.length} tasks in ${categories} areas. ` : ''}Tick off each task as you go and always know what
+          comes next.
+        </p>
       </StyledHead>
-      <StyledGroups>
-        {GROUPS.map((group) => (
-          <StyledGroup key={group.title} done={group.done} data-done={group.done}>
-            <h4>
-              {group.title}
-              <span>{group.done ? 'Done' : 'To do'}</span>
-            </h4>
-            <ul>
-              {group.tasks.map((task) => (
-                <li key={task}>
-                  {group.done ? <Check size={16} strokeWidth={3} aria-hidden="true" /> : <Circle size={16} aria-hidden="true" />}
-                  <span>
-                    {task}
-                    {' '}<span className="lo-visually-hidden">{group.done ? '(done)' : '(to do)'}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </StyledGroup>
-        ))}
-      </StyledGroups>
+      {plan.data ? (
+        <>
+          <PlanLine plan={plan.data} />
+          <StyledGroups>
+            {previewGroups(plan.data).map((group) => {
+              const done = group.done === group.total;
+              return (
+                <StyledGroup key={group.slug} done={done} data-done={done}>
+                  <h4>
+                    <Link to={`/checklist/${group.slug}`}>{group.name}</Link>
+                    <span>
+                      {group.done} of {group.total} done
+                    </span>
+                  </h4>
+                  <ul>
+                    {group.tasks.map((task) => (
+                      <li key={task.itemId}>
+                        {task.completed ? <Check size={16} strokeWidth={3} aria-hidden="true" /> : <Circle size={16} aria-hidden="true" />}
+                        <span>
+                          {task.title}{' '}
+                          <span className="lo-visually-hidden">{task.completed ? '(done)' : '(to do)'}</span>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </StyledGroup>
+              );
+            })}
+          </StyledGroups>
+        </>
+      ) : plan.isError ? (
+        <StyledSummary role="status">Your progress could not be loaded just now; the full checklist is one click away.</StyledSummary>
+      ) : (
+        <StyledPlaceholder aria-busy="true" aria-label="Loading your progress" />
+      )}
       <StyledLink to="/checklist">
-        View full interactive checklist
+        View the full checklist
         <ArrowRight size={16} aria-hidden="true" />
       </StyledLink>
     </StyledCard>

@@ -157,8 +157,8 @@ export function NewsletterBox() {
         </StyledIcon>
         <h2 id={`${id}-title`}>Get weekly operational tips</h2>
         <p>
-          Join 7,000+ founders who get one practical guide every Thursday: deadlines coming up, paperwork people forget, and the
-          tools worth paying for.
+          One practical guide every Thursday: deadlines coming up, paperwork people forget, and the tools worth paying
+          for.
         </p>
       </div>
       <StyledForm onSubmit={submit} noValidate aria-label="Newsletter sign-up">

@@ -203,6 +203,7 @@ export class PlanService {
         categoryId: t.category_id,
         categorySlug: t.category_slug,
         categoryName: t.category_name,
+        checklistOrder: order,
         completed: done.has(t.id),
         applies: fit.applies,
         reason: fit.reason,
