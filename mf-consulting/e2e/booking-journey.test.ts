@@ -82,7 +82,7 @@ describe('consultation booking journey', () => {
     const email = 'ada.lovelace@example.com';
     await ada.page.goto('/consulting');
     await visible(ada.page.getByRole('heading', { level: 1, name: 'An hour with an operations advisor' }));
-    await visible(ada.page.getByRole('heading', { level: 2, name: 'Dana Whitcombe' }));
+    await visible(ada.page.getByRole('heading', { level: 2, name: 'Rosa Lindqvist' }));
     await visible(ada.page.getByText('You have no upcoming consultations yet.', { exact: false }));
     expect(await ada.page.title()).toBe('Book a startup operations consultation | LaunchOps');
     // Past days cannot be picked: the date input starts at today on the advisor's calendar.

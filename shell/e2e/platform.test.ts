@@ -225,7 +225,7 @@ describe('resilience', () => {
     const pages = [
       { path: '/software', error: 'We could not load the software recommendations.', content: { role: 'heading', name: 'Business Plan Pro' } },
       { path: '/blog', error: "We couldn't load the articles", content: { role: 'link', name: /Payroll Returns Explained: Forms 941, 940 and W-2/ } },
-      { path: '/consulting', error: 'Consultant information unavailable at the moment.', content: { role: 'heading', name: 'Dana Whitcombe' } },
+      { path: '/consulting', error: 'Consultant information unavailable at the moment.', content: { role: 'heading', name: 'Rosa Lindqvist' } },
     ] as const;
     const { context, page } = await newPage();
     try {

@@ -44,7 +44,7 @@ export function collectToasts() {
 
 export const advisor: Consultant = {
   id: 1,
-  name: 'Dana Whitcombe',
+  name: 'Rosa Lindqvist',
   specialty: 'Startup Operations & Compliance',
   experience: '12 years',
   bio: 'Dana works with founders on entity setup, banking, bookkeeping and payroll.',

@@ -11,6 +11,7 @@ import {
   zonedTimeToUtc,
 } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isFederalHoliday, isWeekend } from '../src/common/calendar-days.js';
 import { clientAddresses, countRows, expectRejectedWithoutWrite } from './support/requests.js';
 import { startTestApi, type TestApi, type TestResponse, type TestVisitor } from './support/test-api.js';
 
@@ -80,7 +81,27 @@ let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 const freshIp = clientAddresses(1);
 
 const todayNy = () => dateInZone(new Date(), NY);
-const day = (offset: number) => addDays(todayNy(), offset);
+/** The advisor works weekdays that are not federal holidays (the seeded days off). */
+const isOpen = (date: string) => !isWeekend(date) && !isFederalHoliday(date);
+/**
+ * A day `offset` ahead: for 1..179 the offset-th day the advisor works (distinct offsets, distinct days); for
+ * the horizon itself the last working day within it; past and too-far offsets count calendar days.
+ */
+const day = (offset: number) => {
+  const today = todayNy();
+  if (offset <= 0 || offset > 180) return addDays(today, offset);
+  if (offset === 180) {
+    let last = addDays(today, 180);
+    while (!isOpen(last)) last = addDays(last, -1);
+    return last;
+  }
+  let current = today;
+  for (let n = 0; n < offset; ) {
+    current = addDays(current, 1);
+    if (isOpen(current)) n += 1;
+  }
+  return current;
+};
 
 function bookingInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -148,7 +169,7 @@ describe('consultants', () => {
     const response = await visitor.get('/api/consultants');
     expect(response.status).toBe(200);
     const consultants = consultantListSchema.parse(response.body);
-    expect(consultants[0]).toMatchObject({ id: 1, name: 'Dana Whitcombe', timezone: NY });
+    expect(consultants[0]).toMatchObject({ id: 1, name: 'Rosa Lindqvist', timezone: NY });
     const etag = response.headers.get('etag');
     expect(etag).toBeTruthy();
     const again = await visitor.get('/api/consultants', { 'if-none-match': etag! });
@@ -234,7 +255,7 @@ describe('booking a consultation', () => {
     const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
     expect(mail!.subject).toBe(`Your LaunchOps consultation on ${longDate} at 2:00 PM`);
     expect(mail!.body_text).toContain(`${SITE_URL}/consulting/bookings/${token}`);
-    expect(mail!.body_text).toContain('Dana Whitcombe');
+    expect(mail!.body_text).toContain('Rosa Lindqvist');
     expect(mail!.body_text).toContain('24 hours before');
     expect(mail!.attachments).toHaveLength(1);
     const ics = mail!.attachments[0]!;
@@ -376,7 +397,7 @@ describe('managing a booking through its link', () => {
     const response = await api.visitor().get(`/api/consultation-bookings/manage/${token}`);
     expect(response.status).toBe(200);
     const managed = managedBookingSchema.parse(response.body);
-    expect(managed).toMatchObject({ id: bookingId, consultantName: 'Dana Whitcombe', timezone: NY, canChange: true, reason: null, status: 'confirmed' });
+    expect(managed).toMatchObject({ id: bookingId, consultantName: 'Rosa Lindqvist', timezone: NY, canChange: true, reason: null, status: 'confirmed' });
   });
 
   it('answers 404 for an unknown link and 400 for a malformed one', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, isFederalHoliday, isWeekend } from '../src/common/calendar-days.js';
 import { clientAddresses, countRows } from './support/requests.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -17,11 +18,14 @@ afterAll(async () => {
 const freshIp = clientAddresses(78);
 const post = (url: string, body: unknown) => api.visitor().request('POST', url, body, { headers: { 'x-forwarded-for': freshIp() } });
 
-/** A weekday at least `offset` days ahead (bookings are taken on business days). */
+/** The `offset`-th day ahead the advisor works (not a weekend, not a federal holiday): bookable. */
 function weekdayAhead(offset: number): string {
-  const date = new Date(Date.now() + offset * 86_400_000);
-  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  let current = new Date().toISOString().slice(0, 10);
+  for (let n = 0; n < offset; ) {
+    current = addDays(current, 1);
+    if (!isWeekend(current) && !isFederalHoliday(current)) n += 1;
+  }
+  return current;
 }
 
 const booking = (overrides: Record<string, unknown> = {}) => ({

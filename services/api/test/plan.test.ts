@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, daysBetween, nextBusinessDay, isIrsHoliday } from '../src/modules/plan/calendar-days.js';
+import { addDays, daysBetween, nextBusinessDay, isIrsHoliday } from '../src/common/calendar-days.js';
 import { planToday } from '../src/modules/plan/plan.service.js';
 import { countRows } from './support/requests.js';
 import { startTestApi, type TestApi, type TestVisitor } from './support/test-api.js';

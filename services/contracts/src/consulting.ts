@@ -33,6 +33,10 @@ export const consultantSchema = z.object({
   timezone: z.string(),
   profileUrl: z.string(),
   expertise: z.array(z.string()),
+  /** The price of one session in US cents (invoiced after the session). */
+  sessionPriceCents: z.optional(z.int()),
+  /** The length of a session in minutes. */
+  sessionMinutes: z.optional(z.int()),
 });
 export type Consultant = z.infer<typeof consultantSchema>;
 export const consultantListSchema = z.array(consultantSchema);
@@ -46,6 +50,8 @@ export const availabilitySchema = z.object({
   date: isoDateSchema,
   timezone: z.string(),
   slots: z.array(z.object({ time: z.enum(BOOKING_TIMES), available: z.boolean() })),
+  /** Why the whole day has no session (a weekend, a holiday or another day off), when it has none. */
+  closed: z.optional(z.nullable(z.string())),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
@@ -139,3 +145,18 @@ export const manageTokenParamSchema = z.object({
 });
 
 export { isoDateSchema as bookingDateSchema };
+
+/** A day the advisor takes no session (US federal holidays are seeded; the advisor adds and removes others). */
+export const dayOffSchema = z.object({ day: isoDateSchema, reason: z.string() });
+export type DayOff = z.infer<typeof dayOffSchema>;
+export const dayOffListSchema = z.array(dayOffSchema);
+
+export const dayOffParamSchema = z.object({
+  id: z.string().check(z.regex(/^[1-9][0-9]{0,9}$/, 'The id in the URL must be a whole number')),
+  day: bookingDayFieldSchema,
+});
+
+export const setDayOffInputSchema = z.strictObject({
+  reason: z.string({ error: 'Please give a reason' }).check(z.trim(), z.minLength(2, 'Please give a reason'), z.maxLength(80, 'Please use at most 80 characters'), oneLine('The reason must be on one line')),
+});
+export type SetDayOffInput = z.infer<typeof setDayOffInputSchema>;

@@ -56,6 +56,8 @@ export const envSchema = z.object({
   REDIS_URL: unsetIfEmpty(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional()),
   /** Prefix of this deployment's keys in a shared Redis. */
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'REDIS_KEY_PREFIX may hold letters, digits, ":", "_" and "-" (at most 40)').default('launchops:rl'),
+  /** The advisor's key to edit their days off (PUT/DELETE /api/consultants/:id/days-off/:day); unset: switched off. */
+  ADVISOR_ADMIN_TOKEN: unsetIfEmpty(z.string().min(24, 'ADVISOR_ADMIN_TOKEN must be at least 24 characters').optional()),
   /** The OpenAPI page at /api/docs: on in development and tests, off in production unless asked for. */
   API_DOCS: unsetIfEmpty(z.enum(['on', 'off'], 'API_DOCS must be on or off').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),

@@ -20,6 +20,7 @@ import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-s
 import { NewsletterConfirmationSentAt1795000000000 } from './migrations/1795000000000-newsletter-confirmation-sent-at.js';
 import { ReadinessPlan1796000000000 } from './migrations/1796000000000-readiness-plan.js';
 import { OutboxClaimsAndScheduledJobs1796500000000 } from './migrations/1796500000000-outbox-claims-and-scheduled-jobs.js';
+import { AdvisorDaysOffAndPrice1797000000000 } from './migrations/1797000000000-advisor-days-off-and-price.js';
 
 export const ENTITIES = [
   ChecklistCategoryEntity, ChecklistItemEntity, ChecklistProgressEntity, SoftwareEntity, AuthorEntity,
@@ -28,7 +29,8 @@ export const ENTITIES = [
   PlanCalendarFeedEntity,
 ];
 
-export const MIGRATIONS = [InitialSchema1763800000000, NewsletterConfirmationSentAt1795000000000, ReadinessPlan1796000000000, OutboxClaimsAndScheduledJobs1796500000000];
+export const MIGRATIONS = [InitialSchema1763800000000, NewsletterConfirmationSentAt1795000000000, ReadinessPlan1796000000000, OutboxClaimsAndScheduledJobs1796500000000,
+  AdvisorDaysOffAndPrice1797000000000];
 
 /**
  * TypeORM options for either database. The embedded one gets a pool of one connection (PGlite's

@@ -11,7 +11,7 @@ describe('home booking section', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Talk it through with an operations advisor' })).toBeInTheDocument();
     expect(screen.getByText('Loading consultant information...')).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Book a consultation' })).toBeInTheDocument();
-    expect(screen.getByText('Dana Whitcombe')).toBeInTheDocument();
+    expect(screen.getByText('Rosa Lindqvist')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Meet the advisor/ })).toHaveAttribute('href', '/consulting');
   });
 

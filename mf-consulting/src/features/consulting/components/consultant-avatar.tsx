@@ -22,7 +22,7 @@ const StyledInitials = styled.span`
   user-select: none;
 `;
 
-/** "Dana Whitcombe" -> "DW". */
+/** "Rosa Lindqvist" -> "RL". */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;

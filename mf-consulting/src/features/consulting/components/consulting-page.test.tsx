@@ -16,11 +16,11 @@ describe('/consulting', () => {
     expect(await screen.findByText('Loading consultant information...')).toBeInTheDocument();
     answer(json(200, [advisor, { ...advisor, id: 2, name: 'Second Advisor' }]));
 
-    expect((await screen.findByText('Dana Whitcombe')).tagName).toBe('H2');
+    expect((await screen.findByText('Rosa Lindqvist')).tagName).toBe('H2');
     expect(screen.queryByText('Second Advisor')).toBeNull();
     expect(screen.getByText('Startup Operations & Compliance')).toBeInTheDocument();
     expect(screen.getByText(/12 years of experience/)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Avatar of Dana Whitcombe' })).toHaveAttribute('width', '96');
+    expect(screen.getByRole('img', { name: 'Avatar of Rosa Lindqvist' })).toHaveAttribute('width', '96');
     const expertise = screen.getByText('Areas of expertise').nextElementSibling as HTMLElement;
     expect(within(expertise).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByRole('link', { name: /More about Dana/ })).toHaveAttribute('href', '/about');

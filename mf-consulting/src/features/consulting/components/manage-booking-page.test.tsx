@@ -25,7 +25,7 @@ const managed = (over: Partial<ManagedBooking> = {}): ManagedBooking => ({
   notes: '',
   status: 'confirmed',
   createdAt: '2026-01-01T10:00:00.000Z',
-  consultantName: 'Dana Whitcombe',
+  consultantName: 'Rosa Lindqvist',
   timezone: 'America/New_York',
   canChange: true,
   reason: null,
@@ -64,7 +64,7 @@ describe('/consulting/bookings/:token', () => {
     });
     renderWithProviders(<ConsultingRoutes />, { route });
     expect(await screen.findByText('Tax & Accounting Setup')).toBeInTheDocument();
-    expect(screen.getByText('Dana Whitcombe')).toBeInTheDocument();
+    expect(screen.getByText('Rosa Lindqvist')).toBeInTheDocument();
     expect(screen.getByText('10:00 AM, Eastern Time (New York)')).toBeInTheDocument();
     expect(screen.getByText(/can no longer be changed online/)).toBeInTheDocument();
     expect(screen.getByText(/up to 24 hours before the session/)).toBeInTheDocument();

@@ -94,4 +94,6 @@ export interface SeedConsultant {
   timezone: string;
   profileUrl: string;
   expertise: string[];
+  /** The price of one session, in US cents. */
+  sessionPriceCents: number;
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { federalHolidays } from '../../common/calendar-days.js';
 import { AuthorEntity } from '../../modules/blog/entities/author.entity.js';
 import { BlogPostEntity } from '../../modules/blog/entities/blog-post.entity.js';
 import { KnowledgeDocumentEntity } from '../../modules/chat/entities/knowledge-document.entity.js';
@@ -78,6 +79,21 @@ export async function seedContent(manager: EntityManager): Promise<void> {
     consultants.map((c) => ({ ...c })),
     ['id'],
   );
+  // Federal holidays are the advisor's days off; a year is seeded once, so a holiday the advisor chose to work
+  // (deleted through the admin route) is not added back.
+  const thisYear = new Date().getUTCFullYear();
+  for (const consultant of consultants) {
+    for (const year of [thisYear, thisYear + 1]) {
+      const [seeded] = (await manager.query(
+        'SELECT count(*)::int AS n FROM advisor_day_off WHERE consultant_id = $1 AND day BETWEEN $2::date AND $3::date',
+        [consultant.id, `${year}-01-01`, `${year}-12-30`],
+      )) as Array<{ n: number }>;
+      if (seeded!.n > 0) continue;
+      for (const holiday of federalHolidays(year)) {
+        await manager.query('INSERT INTO advisor_day_off (consultant_id, day, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [consultant.id, holiday.day, holiday.name]);
+      }
+    }
+  }
 
   const documents: Array<Omit<KnowledgeDocumentEntity, 'id'>> = [
     ...checklistItems.map((item) => ({

@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { addDays, BOOKING_HORIZON_DAYS, CHANGE_WINDOW_HOURS, dateInZone, slotStart } from '@launchops/contracts';
 import type { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
+import { isWeekend } from '../../common/calendar-days.js';
 
 export const MESSAGES = {
   slotTaken: 'That time has just been booked. Please choose another time.',
@@ -10,21 +11,31 @@ export const MESSAGES = {
   outsideWindow: `Bookings can be changed up to ${CHANGE_WINDOW_HOURS} hours before the session. Please contact us if you need help.`,
   cancelled: 'This booking was cancelled.',
   notFound: 'We could not find a booking for this link',
+  weekend: 'The advisor does not hold sessions on Saturdays or Sundays. Please choose a weekday.',
   changedMeanwhile: 'This booking was changed a moment ago (perhaps in another tab). Reload it to see where it stands, then try again.',
 } as const;
 
-/** Why the slot cannot be booked now, or null when it can. */
-export function slotRefusal(date: string, time: string, timeZone: string, now: Date): { field: 'date' | 'time'; message: string } | null {
+/** Why the advisor takes no session at all on `date` (a weekend or a day off), or null on a working day. */
+export function dayClosure(date: string, dayOff: string | undefined): string | null {
+  if (isWeekend(date)) return MESSAGES.weekend;
+  if (dayOff) return `The advisor is off on that day (${dayOff}). Please choose another day.`;
+  return null;
+}
+
+/** Why the slot cannot be booked now, or null when it can. `dayOff` is the reason the advisor is off that day, if so. */
+export function slotRefusal(date: string, time: string, timeZone: string, now: Date, dayOff?: string): { field: 'date' | 'time'; message: string } | null {
   const today = dateInZone(now, timeZone);
   if (date < today) return { field: 'date', message: MESSAGES.notFuture };
   if (date > addDays(today, BOOKING_HORIZON_DAYS)) return { field: 'date', message: MESSAGES.tooFar };
+  const closed = dayClosure(date, dayOff);
+  if (closed) return { field: 'date', message: closed };
   if (slotStart(date, time, timeZone).getTime() <= now.getTime()) return { field: 'time', message: MESSAGES.notFuture };
   return null;
 }
 
 /** The instant the slot starts, or a 400 naming the field to fix. */
-export function assertBookable(date: string, time: string, timeZone: string, now: Date): Date {
-  const refusal = slotRefusal(date, time, timeZone, now);
+export function assertBookable(date: string, time: string, timeZone: string, now: Date, dayOff?: string): Date {
+  const refusal = slotRefusal(date, time, timeZone, now, dayOff);
   if (refusal) {
     throw new BadRequestException({ message: refusal.message, issues: [{ path: refusal.field, message: refusal.message }] });
   }

@@ -11,6 +11,7 @@ import {
   type RescheduleBookingInput,
   rescheduleBookingInputSchema,
 } from '@launchops/contracts';
+import { idParamSchema } from '../../common/params.js';
 import { Visitor } from '../../common/visitor.js';
 import { BookingsService, type ValidBookingInput } from './bookings.service.js';
 import { EmptyBodyPipe } from './empty-body.pipe.js';
@@ -59,6 +60,16 @@ export class BookingsController {
     @Body({ schema: rescheduleBookingInputSchema }) input: RescheduleBookingInput,
   ): Promise<ManagedBooking> {
     return this.bookings.reschedule(params.token, input);
+  }
+
+  /** The consulting page's Cancel button: the visitor's own booking, by id. */
+  @Post(':id/cancel')
+  @Header(...NO_STORE)
+  @HttpCode(200)
+  @RateLimit(WRITE_LIMIT_PER_MINUTE)
+  @ApiOkResponse({ standardSchema: managedBookingSchema })
+  cancelOwn(@Param('id', { schema: idParamSchema }) id: number, @Body(EmptyBodyPipe) _body: undefined, @Visitor() visitor: string): Promise<ManagedBooking> {
+    return this.bookings.cancelOwn(id, visitor);
   }
 
   @Post('manage/:token/cancel')

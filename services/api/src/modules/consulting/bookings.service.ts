@@ -37,7 +37,7 @@ export class BookingsService {
     if (!consultant) {
       throw new BadRequestException({ message: MESSAGES.unknownConsultant, issues: [{ path: 'consultantId', message: MESSAGES.unknownConsultant }] });
     }
-    const startsAt = assertBookable(input.date, input.time, consultant.timezone, now);
+    const startsAt = assertBookable(input.date, input.time, consultant.timezone, now, await this.consultants.dayOff(consultant.id, input.date));
     const booking = await this.dataSource.transaction(async (manager) => {
       const booking = new ConsultationBookingEntity();
       Object.assign(booking, {
@@ -109,7 +109,7 @@ export class BookingsService {
           throw new ConflictException(MESSAGES.changedMeanwhile);
         }
         if (booking.date === input.date && booking.time === input.time) return { booking, consultant, changed: false };
-        const startsAt = assertBookable(input.date, input.time, consultant.timezone, now);
+        const startsAt = assertBookable(input.date, input.time, consultant.timezone, now, await this.consultants.dayOff(consultant.id, input.date, manager));
         // Checked first so the usual case fails quietly; the index still settles a race (23505 below).
         const taken = await manager.query(
           `SELECT 1 FROM consultation_booking WHERE consultant_id = $1 AND date = $2 AND time = $3 AND status = 'confirmed'`,
@@ -143,6 +143,15 @@ export class BookingsService {
     });
     this.mail.flushInBackground();
     return toManagedBooking(booking, consultant, changeRefusal(booking, now));
+  }
+
+  /** Cancels one of the visitor's own bookings (from the consulting page, where the visitor's cookie identifies them). */
+  async cancelOwn(id: number, visitorId: string, now = new Date()): Promise<ManagedBooking> {
+    const [row] = (await this.dataSource.query('SELECT manage_token FROM consultation_booking WHERE id = $1 AND visitor_id = $2', [id, visitorId])) as Array<{
+      manage_token: string;
+    }>;
+    if (!row) throw new NotFoundException('We could not find that booking among yours');
+    return this.cancel(row.manage_token, now);
   }
 
   /**

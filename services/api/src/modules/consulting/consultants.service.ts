@@ -1,9 +1,9 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { type Availability, BOOKING_TIMES, type Consultant } from '@launchops/contracts';
-import { DataSource } from 'typeorm';
+import { type Availability, BOOKING_TIMES, type Consultant, type DayOff } from '@launchops/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
 import { CachedJson } from '../../common/cached-json.js';
 import { MemoryCache } from '../../common/memory-cache.js';
-import { slotRefusal } from './booking-rules.js';
+import { dayClosure, slotRefusal } from './booking-rules.js';
 import { toConsultant } from './consulting.mapper.js';
 import { ConsultantEntity } from './entities/consultant.entity.js';
 
@@ -43,14 +43,16 @@ export class ConsultantsService {
     return consultant;
   }
 
-  /** The day's slots; taken, past and too-far-ahead slots are unavailable. One indexed query. */
+  /** The day's slots; taken, past, too-far-ahead slots and days off are unavailable. Two indexed queries. */
   async availability(consultantId: number, date: string, now = new Date()): Promise<Availability> {
     const consultant = await this.get(consultantId);
     // The partial unique index on (consultant_id, date, time) WHERE confirmed answers this.
-    const rows: Array<{ time: string }> = await this.dataSource.query(
-      `SELECT time FROM consultation_booking WHERE consultant_id = $1 AND date = $2 AND status = 'confirmed'`,
-      [consultantId, date],
-    );
+    const [rows, dayOff] = await Promise.all([
+      this.dataSource.query(`SELECT time FROM consultation_booking WHERE consultant_id = $1 AND date = $2 AND status = 'confirmed'`, [consultantId, date]) as Promise<
+        Array<{ time: string }>
+      >,
+      this.dayOff(consultantId, date),
+    ]);
     const taken = new Set(rows.map((row) => row.time));
     return {
       consultantId,
@@ -58,8 +60,38 @@ export class ConsultantsService {
       timezone: consultant.timezone,
       slots: BOOKING_TIMES.map((time) => ({
         time,
-        available: !taken.has(time) && slotRefusal(date, time, consultant.timezone, now) === null,
+        available: !taken.has(time) && slotRefusal(date, time, consultant.timezone, now, dayOff) === null,
       })),
+      closed: dayClosure(date, dayOff),
     };
+  }
+
+  /** Why the advisor is off on `date` (a holiday, leave), if they are. Through `manager` inside a transaction. */
+  async dayOff(consultantId: number, date: string, manager: EntityManager = this.dataSource.manager): Promise<string | undefined> {
+    const [row] = (await manager.query('SELECT reason FROM advisor_day_off WHERE consultant_id = $1 AND day = $2', [consultantId, date])) as Array<{ reason: string }>;
+    return row?.reason;
+  }
+
+  async daysOff(consultantId: number, from: string): Promise<DayOff[]> {
+    await this.get(consultantId);
+    const rows = (await this.dataSource.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, reason FROM advisor_day_off WHERE consultant_id = $1 AND day >= $2 ORDER BY day`,
+      [consultantId, from],
+    )) as DayOff[];
+    return rows;
+  }
+
+  async setDayOff(consultantId: number, day: string, reason: string): Promise<DayOff[]> {
+    await this.get(consultantId);
+    await this.dataSource.query(
+      'INSERT INTO advisor_day_off (consultant_id, day, reason) VALUES ($1, $2, $3) ON CONFLICT (consultant_id, day) DO UPDATE SET reason = EXCLUDED.reason',
+      [consultantId, day, reason],
+    );
+    return this.daysOff(consultantId, day);
+  }
+
+  async removeDayOff(consultantId: number, day: string): Promise<void> {
+    await this.get(consultantId);
+    await this.dataSource.query('DELETE FROM advisor_day_off WHERE consultant_id = $1 AND day = $2', [consultantId, day]);
   }
 }

@@ -1,4 +1,4 @@
-import type { Booking, BookingTime, Consultant, ManagedBooking } from '@launchops/contracts';
+import { type Booking, type BookingTime, type Consultant, type ManagedBooking, SESSION_MINUTES } from '@launchops/contracts';
 import type { ConsultantEntity } from './entities/consultant.entity.js';
 import type { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
 
@@ -13,6 +13,8 @@ export function toConsultant(entity: ConsultantEntity): Consultant {
     timezone: entity.timezone,
     profileUrl: entity.profileUrl,
     expertise: entity.expertise,
+    sessionPriceCents: entity.sessionPriceCents,
+    sessionMinutes: SESSION_MINUTES,
   };
 }
 

@@ -4,10 +4,12 @@ import { BookingsController } from './bookings.controller.js';
 import { BookingsService } from './bookings.service.js';
 import { ConsultantsController } from './consultants.controller.js';
 import { ConsultantsService } from './consultants.service.js';
+import { DaysOffController } from './days-off.controller.js';
+import { AdvisorAdminGuard } from './advisor-admin.guard.js';
 
 @Module({
   imports: [MailModule],
-  controllers: [ConsultantsController, BookingsController],
-  providers: [ConsultantsService, BookingsService],
+  controllers: [ConsultantsController, DaysOffController, BookingsController],
+  providers: [ConsultantsService, BookingsService, AdvisorAdminGuard],
 })
 export class ConsultingModule {}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, federalHolidays, isFederalHoliday, isIrsHoliday, nextBusinessDay } from './calendar-days.js';
+import { addBusinessDays, federalHolidays, isFederalHoliday, isIrsHoliday, nextBusinessDay } from '../../common/calendar-days.js';
 import { type CompanyFacts, computeDeadlines, DEADLINE_RULES } from './deadline-rules.js';
 
 const corp = (facts: Partial<CompanyFacts> = {}): CompanyFacts => ({

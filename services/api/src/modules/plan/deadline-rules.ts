@@ -11,7 +11,7 @@ import {
   monthOf,
   nextBusinessDay,
   yearOf,
-} from './calendar-days.js';
+} from '../../common/calendar-days.js';
 
 /**
  * The dated deadlines of a founder's plan: one rule per filing, each with its source and the day we last

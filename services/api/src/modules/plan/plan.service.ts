@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import ical, { ICalAlarmType } from 'ical-generator';
 import { DataSource } from 'typeorm';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
-import { addDays, type Day, daysBetween } from './calendar-days.js';
+import { addDays, type Day, daysBetween } from '../../common/calendar-days.js';
 import { computeDeadlines } from './deadline-rules.js';
 import { companyFacts, taskFit } from './task-rules.js';
 

@@ -28,4 +28,8 @@ export class ConsultantEntity {
 
   @Column({ type: 'jsonb' })
   expertise: string[];
+
+  /** What one session costs, in US cents. */
+  @Column({ name: 'session_price_cents', type: 'integer' })
+  sessionPriceCents: number;
 }
