@@ -11,10 +11,11 @@ import { type SmtpSink, startSmtpSink, waitForMail } from '../../shell/platform/
 
 const ADVISOR_ZONE = 'America/New_York';
 const today = dateInZone(new Date(), ADVISOR_ZONE);
-// Far enough ahead that the booking can still be changed (more than 24 hours before).
-const firstDay = addDays(today, 5);
-const secondDay = addDays(today, 6);
-const raceDay = addDays(today, 9);
+// Days the advisor works, far enough ahead that a booking can still be changed (more than 24 hours before);
+// read from the API's availability, which closes weekends and holidays.
+let firstDay: string;
+let secondDay: string;
+let raceDay: string;
 
 let site: TestSite;
 let browser: Browser;
@@ -38,6 +39,9 @@ beforeAll(async () => {
     },
   });
   browser = await launchBrowser();
+  const open: string[] = [];
+  for (let day = addDays(today, 5); open.length < 5; day = addDays(day, 1)) if (!(await closedReason(day))) open.push(day);
+  [firstDay, secondDay, , , raceDay] = open as [string, string, string, string, string];
 });
 
 afterAll(async () => {
@@ -73,6 +77,12 @@ async function availability(date: string) {
   return Object.fromEntries(body.slots.map((slot) => [slot.time, slot.available]));
 }
 
+/** Why the advisor takes no session on `date`, or null on a working day. */
+async function closedReason(date: string): Promise<string | null> {
+  const response = await fetch(`${site.apiUrl}/api/consultants/1/availability?date=${date}`);
+  return availabilitySchema.parse(await response.json()).closed ?? null;
+}
+
 /** The newest mail to `to` whose subject matches, once the API has delivered it. */
 const mailTo = (to: string, subject: RegExp) => waitForMail(mailbox, to, subject);
 
@@ -91,8 +101,12 @@ describe('consultation booking journey', () => {
     await fillBooking(ada.page, { first: 'Ada', last: 'Lovelace', email, date: firstDay, time: '10:00 AM', topic: 'Tax & Accounting Setup' });
     await form(ada.page).getByRole('button', { name: 'Book Consultation' }).click();
 
-    await visible(toast(ada.page, 'Consultation Booked'));
-    expect(await textOf(toast(ada.page, 'Consultation Booked'))).toContain("You'll receive a confirmation email shortly.");
+    // The confirmation is brought into view (the form was submitted at its bottom), with no toast over the page.
+    const bookedNotice = ada.page.getByTestId('booking-confirmation');
+    await visible(bookedNotice);
+    await eventually(() => bookedNotice.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })).toBe(true);
+    expect(await textOf(bookedNotice)).toContain(`You're booked for ${longDate(firstDay)} at 10:00 AM`);
+    expect(await toast(ada.page, 'Consultation Booked').count()).toBe(0);
     const list = ada.page.getByRole('list', { name: 'Upcoming consultations' });
     await visible(list);
     await eventually(() => textOf(list)).toContain(`${longDate(firstDay)} at 10:00 AM`);
@@ -168,7 +182,7 @@ describe('consultation booking journey', () => {
     await fillBooking(second.page, { ...booking, first: 'Dorothy', email: 'dorothy@example.com' });
 
     await form(first.page).getByRole('button', { name: 'Book Consultation' }).click();
-    await visible(toast(first.page, 'Consultation Booked'));
+    await visible(first.page.getByTestId('booking-confirmation'));
     await form(second.page).getByRole('button', { name: 'Book Consultation' }).click();
 
     const taken = form(second.page).getByRole('alert').filter({ hasText: 'That time has just been booked. Please choose another time.' });
@@ -180,9 +194,32 @@ describe('consultation booking journey', () => {
     await timeRadio(form(second.page), '4:00 PM').check();
     await hidden(taken);
     await form(second.page).getByRole('button', { name: 'Book Consultation' }).click();
-    await visible(toast(second.page, 'Consultation Booked'));
+    await visible(second.page.getByTestId('booking-confirmation'));
     await first.context.close();
     await second.context.close();
+  });
+
+  it('states the price and length before booking, closes weekends, and cancels a booking from the page', async () => {
+    const { context, page } = await newVisitor();
+    await page.goto('/consulting');
+    await visible(form(page));
+    await visible(page.getByTestId('session-terms').filter({ hasText: /60 minutes · \$\d+ per session/ }));
+    await visible(form(page).getByText(/A 60-minute video call: \$\d+, invoiced by e-mail after the session/));
+    let saturday = addDays(today, 3);
+    while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
+    await form(page).getByLabel('Date').fill(saturday);
+    await visible(form(page).getByTestId('day-closed').filter({ hasText: 'Saturdays or Sundays' }));
+    expect(await form(page).getByRole('radio', { disabled: false }).count()).toBe(0);
+
+    await fillBooking(page, { first: 'Mary', last: 'Jackson', email: 'mary@example.com', date: raceDay, time: '9:00 AM', topic: 'Operations Process Design' });
+    await form(page).getByRole('button', { name: 'Book Consultation' }).click();
+    await visible(page.getByTestId('booking-confirmation'));
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Cancel the consultation on ${longDate(raceDay)} at 9:00 AM` }).click();
+    await visible(page.getByText(`Your consultation on ${longDate(raceDay)} at 9:00 AM is cancelled.`, { exact: false }));
+    await eventually(async () => (await availability(raceDay))['9:00 AM']).toBe(true);
+    await mailTo('mary@example.com', /is cancelled$/);
+    await context.close();
   });
 
   it('shows a clear message for an unknown manage link', async () => {

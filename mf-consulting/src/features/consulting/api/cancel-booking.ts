@@ -22,3 +22,20 @@ export function useCancelBooking(token: string) {
     },
   });
 }
+
+export const cancelOwnBooking = (id: number) => apiRequest('POST', `/api/consultation-bookings/${id}/cancel`, managedBookingSchema);
+
+/** Cancels one of this visitor's own bookings from the consulting page (their cookie says whose it is). */
+export function useCancelOwnBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => cancelOwnBooking(id),
+    onSuccess: (booking) => {
+      announceBookingChanged('cancelled', booking);
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
+      ]);
+    },
+  });
+}

@@ -115,7 +115,7 @@ describe('BookingForm', () => {
     ]);
   });
 
-  it('sends notes as an empty string when left blank, shows Booking... while sending, then resets and toasts', async () => {
+  it('sends notes as an empty string when left blank, shows Booking... while sending, then resets and shows the confirmation in view', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const api = mockApi({
@@ -150,13 +150,9 @@ describe('BookingForm', () => {
     release();
     await waitFor(() => expect(submitButton()).toHaveTextContent('Book Consultation'));
     expect(submitButton()).toBeEnabled();
-    expect(toasts.toasts).toEqual([
-      {
-        title: 'Consultation Booked',
-        description: "Your consultation has been booked successfully. You'll receive a confirmation email shortly.",
-        variant: 'default',
-      },
-    ]);
+    // No toast over the page: the confirmation itself is brought into view and focused.
+    expect(toasts.toasts).toEqual([]);
+    await waitFor(() => expect(screen.getByTestId('booking-confirmation')).toHaveFocus());
     // The form is empty again and the confirmation stays on screen.
     expect(screen.getByLabelText('First name')).toHaveValue('');
     expect(screen.getByLabelText('Date')).toHaveValue('');

@@ -8,15 +8,15 @@ import {
   CHANGE_WINDOW_HOURS,
   type Consultant,
   requestToast,
-  SESSION_MINUTES,
 } from '@launchops/contracts';
 import { CalendarCheck } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { type ValidBookingInput, useCreateBooking } from '../api/create-booking';
 import { useSlotChoices } from '../hooks/use-slot-choices';
-import { BOOKED_TOAST, BOOKING_FAILED_TOAST, SLOT_TAKEN_FALLBACK } from '../utils/booking-messages';
+import { BOOKING_FAILED_TOAST, SLOT_TAKEN_FALLBACK } from '../utils/booking-messages';
+import { sessionTerms } from '../utils/session-terms';
 import { bookableDateField } from '../utils/booking-window';
 import { localTimeOf, longDate, timeZoneLabel, visitorTimeZone, zonesDiffer } from '../utils/zone-display';
 import { describedBy, FormField, fieldIds } from './form-field';
@@ -102,6 +102,13 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
   });
   const createBooking = useCreateBooking();
   const [booked, setBooked] = useState<{ date: string; time: string; email: string } | null>(null);
+  const bookedRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The form was submitted at its bottom; the confirmation is at its top: bring it into view.
+    if (!booked) return;
+    bookedRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    bookedRef.current?.focus({ preventScroll: true });
+  }, [booked]);
   const [slotNotice, setSlotNotice] = useState<string | null>(null);
 
   const date = useWatch({ control, name: 'date' });
@@ -123,8 +130,8 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
     try {
       const booking = await createBooking.mutateAsync(input);
       reset(emptyValues(consultant.id));
+      // The confirmation replaces the toast: it is shown where the visitor is looking, and read out.
       setBooked({ date: booking.date, time: booking.time, email: booking.email });
-      requestToast({ ...BOOKED_TOAST, variant: 'default' });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
         const message = error.message || SLOT_TAKEN_FALLBACK;
@@ -146,7 +153,7 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
   return (
     <StyledForm noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Book a consultation" className="lo-no-print">
       {booked ? (
-        <StyledNotice tone="success" role="status">
+        <StyledNotice tone="success" role="status" tabIndex={-1} ref={bookedRef} data-testid="booking-confirmation">
           <CalendarCheck size={20} aria-hidden="true" />
           <p>
             <strong>You're booked for {longDate(booked.date)} at {booked.time}</strong>, {zoneLabel}. The confirmation with your
@@ -191,6 +198,11 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
           error={errors.time?.message}
           errorId={ids.time.errorId}
         />
+        {choices.closed ? (
+          <StyledHint role="status" data-testid="day-closed">
+            {choices.closed}
+          </StyledHint>
+        ) : null}
         {slotNotice && !errors.time ? (
           <StyledHint role="status">{slotNotice}</StyledHint>
         ) : null}
@@ -228,7 +240,7 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
           {isSubmitting ? 'Booking...' : 'Book Consultation'}
         </StyledSubmit>
         <StyledHint>
-          {SESSION_MINUTES} minutes by video call. Free to reschedule or cancel up to {CHANGE_WINDOW_HOURS} hours before.
+          {sessionTerms(consultant)} Free to reschedule or cancel up to {CHANGE_WINDOW_HOURS} hours before.
         </StyledHint>
       </div>
     </StyledForm>

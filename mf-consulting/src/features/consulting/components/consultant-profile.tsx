@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import type { Consultant } from '@launchops/contracts';
-import { ArrowUpRight, BadgeCheck, Briefcase, Globe2 } from 'lucide-react';
+import { type Consultant, SESSION_MINUTES } from '@launchops/contracts';
+import { ArrowUpRight, BadgeCheck, Briefcase, Clock, Globe2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatPrice } from '../utils/session-terms';
 import { timeZoneLabel } from '../utils/zone-display';
 import { ConsultantAvatar } from './consultant-avatar';
 import { StyledCard } from './styled-primitives';
@@ -99,7 +100,11 @@ export function ConsultantProfile({ consultant, headingId }: { consultant: Consu
               <Briefcase size={16} aria-hidden="true" /> {consultant.experience} of experience
             </li>
             <li>
-              <Globe2 size={16} aria-hidden="true" /> {timeZoneLabel(consultant.timezone)}
+              <Globe2 size={16} aria-hidden="true" /> {timeZoneLabel(consultant.timezone)}, weekdays
+            </li>
+            <li data-testid="session-terms">
+              <Clock size={16} aria-hidden="true" /> {consultant.sessionMinutes ?? SESSION_MINUTES} minutes
+              {consultant.sessionPriceCents !== undefined ? ` · ${formatPrice(consultant.sessionPriceCents)} per session` : ''}
             </li>
           </StyledFacts>
         </div>

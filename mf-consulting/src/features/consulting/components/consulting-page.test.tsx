@@ -23,7 +23,7 @@ describe('/consulting', () => {
     expect(screen.getByRole('img', { name: 'Avatar of Rosa Lindqvist' })).toHaveAttribute('width', '96');
     const expertise = screen.getByText('Areas of expertise').nextElementSibling as HTMLElement;
     expect(within(expertise).getAllByRole('listitem')).toHaveLength(6);
-    expect(screen.getByRole('link', { name: /More about Dana/ })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: /More about Rosa/ })).toHaveAttribute('href', '/about');
     const reasons = screen.getByText('Why founders book a session').parentElement!;
     expect(reasons.querySelectorAll('h3')).toHaveLength(3);
     expect(screen.getByRole('form', { name: 'Book a consultation' })).toBeInTheDocument();

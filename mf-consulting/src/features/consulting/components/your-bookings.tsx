@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import type { Booking } from '@launchops/contracts';
 import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
+import { useCancelOwnBooking } from '../api/cancel-booking';
 import { useMyBookings } from '../api/get-bookings';
 import { longDate, timeZoneLabel } from '../utils/zone-display';
 import { StyledButton, StyledCard, StyledHint } from './styled-primitives';
@@ -48,10 +50,25 @@ export function upcomingOf(bookings: Booking[], now: Date = new Date()): Booking
 /** This visitor's upcoming consultations. */
 export function YourBookings({ timeZone, headingId }: { timeZone: string; headingId: string }) {
   const bookings = useMyBookings();
+  const cancel = useCancelOwnBooking();
+  const [notice, setNotice] = useState<{ tone: 'done' | 'failed'; text: string } | null>(null);
+  const cancelBooking = (booking: Booking) => {
+    if (!window.confirm(`Cancel your consultation on ${longDate(booking.date)} at ${booking.time}?`)) return;
+    setNotice(null);
+    cancel.mutate(booking.id, {
+      onSuccess: () => setNotice({ tone: 'done', text: `Your consultation on ${longDate(booking.date)} at ${booking.time} is cancelled. We have e-mailed you a confirmation.` }),
+      onError: (error) => setNotice({ tone: 'failed', text: error instanceof Error && error.message ? error.message : 'The booking could not be cancelled. Please try again.' }),
+    });
+  };
   const upcoming = bookings.data ? upcomingOf(bookings.data) : [];
   return (
     <StyledCard aria-labelledby={headingId} aria-busy={bookings.isPending}>
       <StyledHeading id={headingId}>Your bookings</StyledHeading>
+      {notice ? (
+        <StyledHint role={notice.tone === 'failed' ? 'alert' : 'status'} style={{ marginBottom: 10 }}>
+          {notice.text}
+        </StyledHint>
+      ) : null}
       {bookings.isPending ? (
         <StyledHint role="status">Loading your bookings...</StyledHint>
       ) : bookings.isError ? (
@@ -75,11 +92,21 @@ export function YourBookings({ timeZone, headingId }: { timeZone: string; headin
                     <span className="lo-consulting-booking-topic">, {timeZoneLabel(timeZone)}</span>
                   </p>
                   <p className="lo-consulting-booking-topic">{booking.topic}</p>
+                  <StyledButton
+                    type="button"
+                    variant="secondary"
+                    style={{ marginTop: 8 }}
+                    disabled={cancel.isPending}
+                    onClick={() => cancelBooking(booking)}
+                    aria-label={`Cancel the consultation on ${longDate(booking.date)} at ${booking.time}`}
+                  >
+                    Cancel
+                  </StyledButton>
                 </div>
               </li>
             ))}
           </StyledList>
-          <StyledHint>To reschedule or cancel, use the link in your confirmation e-mail.</StyledHint>
+          <StyledHint>To reschedule, use the link in your confirmation e-mail. Cancelling is free up to 24 hours before.</StyledHint>
         </>
       )}
     </StyledCard>

@@ -18,6 +18,8 @@ export interface SlotChoices {
   state: SlotState;
   slots: SlotChoice[];
   freeCount: number;
+  /** Why the chosen day has no session at all (a weekend, a holiday), when it has none. */
+  closed: string | null;
   refetch: () => Promise<unknown>;
 }
 
@@ -64,6 +66,7 @@ export function useSlotChoices(
     state,
     slots,
     freeCount: slots.filter((slot) => slot.available).length,
+    closed: state === 'ready' ? (availability.data?.closed ?? null) : null,
     refetch: availability.refetch,
   };
 }

@@ -1,9 +1,4 @@
 /** Texts of the booking flow that the product spec fixes word for word. */
-export const BOOKED_TOAST = {
-  title: 'Consultation Booked',
-  description: "Your consultation has been booked successfully. You'll receive a confirmation email shortly.",
-} as const;
-
 export const BOOKING_FAILED_TOAST = {
   title: 'Booking Failed',
   description: 'There was an error booking your consultation. Please try again.',
