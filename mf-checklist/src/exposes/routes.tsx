@@ -1,8 +1,7 @@
 import { Route, Routes, useLocation } from 'react-router';
 import { ChecklistPage } from '../features/checklist/components/checklist-page';
 import { ChecklistNotFound } from '../features/checklist/components/checklist-not-found';
-import { PlanPage } from '../features/plan/components/plan-page';
-import { QuizPage } from '../features/plan/components/quiz-page';
+import { LazyPlanPage, LazyQuizPage } from '../features/plan/components/lazy-plan-pages';
 
 // The page heading lives here, in the exposed module (platform tests rebuild the remote with it changed).
 const PAGE_HEADING = 'Startup Journey Checklist';
@@ -21,8 +20,8 @@ export default function ChecklistRoutes() {
   return (
     <Routes>
       <Route path="/checklist" element={<ChecklistPage heading={PAGE_HEADING} />} />
-      <Route path="/checklist/quiz" element={<QuizPage />} />
-      <Route path="/checklist/plan" element={<PlanPage />} />
+      <Route path="/checklist/quiz" element={<LazyQuizPage />} />
+      <Route path="/checklist/plan" element={<LazyPlanPage />} />
       <Route path="/checklist/:slug" element={<ChecklistPage heading={PAGE_HEADING} />} />
       <Route path="*" element={<UnknownChecklistPath />} />
     </Routes>
