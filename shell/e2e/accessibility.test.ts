@@ -10,7 +10,7 @@ const contexts: Partial<Record<'light' | 'dark', BrowserContext>> = {};
 let firstPost = { slug: '', authorId: 0 };
 
 const ROUTES = [
-  '/', '/checklist', '/checklist/tax', '/software', '/software/business-plan-pro', '/tools', '/blog', '/blog/:first',
+  '/', '/checklist', '/checklist/tax', '/software', '/software/liveplan', '/tools', '/blog', '/blog/:first',
   '/author/:first', '/consulting', '/about', '/partners', '/contact', '/privacy', '/terms', '/cookies', '/affiliate',
   '/login', '/signup?plan=pro', '/no-such-page',
 ];

@@ -86,13 +86,13 @@ describe('home page', () => {
     const near = (target: number) => eventually(async () => Math.abs((await scrollY()) - target) <= 2).toBe(true);
     const slot = page.locator('[data-widget="mf_catalog"]');
     await slot.scrollIntoViewIfNeeded();
-    const link = slot.getByRole('link', { name: 'Learn more about Startup Accounting Suite' });
+    const link = slot.getByRole('link', { name: 'Learn more about QuickBooks Online' });
     await visible(link);
     const onHome = await scrollY();
     expect(onHome).toBeGreaterThan(600);
 
     await link.click();
-    const heading = page.getByRole('heading', { level: 1, name: 'Startup Accounting Suite' });
+    const heading = page.getByRole('heading', { level: 1, name: 'QuickBooks Online' });
     await visible(heading);
     await near(0);
     await page.evaluate(() => window.scrollTo(0, Math.min(400, document.documentElement.scrollHeight - window.innerHeight)));

@@ -225,7 +225,7 @@ describe('resilience', () => {
   it('with the API down, each API-backed page says so with a way to try again inside a working shell, and recovers', async () => {
     // The checklist's own browser tests cover /checklist with the API stopped; these are the other sections.
     const pages = [
-      { path: '/software', error: 'We could not load the software recommendations.', content: { role: 'heading', name: 'Business Plan Pro' } },
+      { path: '/software', error: 'We could not load the software recommendations.', content: { role: 'heading', name: 'LivePlan' } },
       { path: '/blog', error: "We couldn't load the articles", content: { role: 'link', name: /Payroll Returns Explained: Forms 941, 940 and W-2/ } },
       { path: '/consulting', error: 'Consultant information unavailable at the moment.', content: { role: 'heading', name: 'Rosa Lindqvist' } },
     ] as const;

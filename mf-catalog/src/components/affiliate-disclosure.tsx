@@ -18,15 +18,15 @@ const StyledDisclosure = styled.aside`
   @media (max-width: 480px) { padding: 10px 12px; font-size: 0.85rem; }
 `;
 
-/** Plain-words affiliate disclosure, shown near every group of outbound links. */
+/** Plain-words disclosure of how the links work, shown near every group of outbound links. */
 export function AffiliateDisclosure({ className }: { className?: string }) {
   return (
     <StyledDisclosure aria-label="Affiliate disclosure" className={className}>
       <Info size={18} aria-hidden="true" />
       <p>
-        <strong>How we make money:</strong> some links here are affiliate links. If you sign up or buy through them,
-        LaunchOps may earn a commission, at no extra cost to you. Commissions never decide which products we list or how
-        we rate them.
+        <strong>About these links:</strong> they go straight to each vendor, and LaunchOps earns no commission from
+        them today. If we ever join a vendor's affiliate programme, its link will say so. No vendor pays to be listed,
+        and none is rated: we describe what each product is good and bad at instead.
       </p>
     </StyledDisclosure>
   );

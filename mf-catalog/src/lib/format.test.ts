@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReviews, toLabel } from './format';
+import { toLabel } from './format';
 
 describe('format', () => {
   it('labels data tags', () => {
@@ -11,8 +11,4 @@ describe('format', () => {
     expect(toLabel('point_of_sale')).toBe('Point of Sale');
   });
 
-  it('counts reviews', () => {
-    expect(formatReviews(1)).toBe('1 review');
-    expect(formatReviews(1204)).toBe('1,204 reviews');
-  });
 });

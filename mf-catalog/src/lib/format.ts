@@ -1,12 +1,3 @@
-// Made on first use: the first Intl formatter on a page costs tens of milliseconds on a slow phone,
-// and module loading (on the page's critical path) is not the place for it.
-let counts: Intl.NumberFormat | undefined;
-
-/** "1,204 reviews", "1 review". */
-export function formatReviews(count: number): string {
-  return `${(counts ??= new Intl.NumberFormat('en-US')).format(count)} ${count === 1 ? 'review' : 'reviews'}`;
-}
-
 const ACRONYMS: Record<string, string> = { ai: 'AI', hr: 'HR', it: 'IT', crm: 'CRM', seo: 'SEO' };
 const MINOR_WORDS = new Set(['of', 'and', 'or', 'the', 'for', 'to', 'in', 'on']);
 

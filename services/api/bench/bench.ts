@@ -90,7 +90,7 @@ const routes: Array<{ name: string; path: string }> = [
   { name: 'checklist items (56)', path: '/api/checklist-items' },
   { name: 'checklist items of a category', path: `/api/checklist-items/category/${items[0]!.categoryId}` },
   { name: 'software list', path: '/api/software-recommendations' },
-  { name: 'software detail', path: '/api/software-recommendations/business-plan-pro' },
+  { name: 'software detail', path: '/api/software-recommendations/liveplan' },
   { name: 'blog posts', path: '/api/blog-posts' },
   { name: 'blog post', path: `/api/blog-posts/${posts[0]!.slug}` },
   { name: 'author', path: `/api/authors/${posts[0]!.author.id}` },

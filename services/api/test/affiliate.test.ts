@@ -27,7 +27,7 @@ afterAll(async () => {
 describe('POST /api/affiliate-clicks', () => {
   it('records a JSON click with the visitor, tool and source, answering 202', async () => {
     const who = newVisitor();
-    const res = await click(who, { toolId: 'business-plan-pro', source: 'software' });
+    const res = await click(who, { toolId: 'liveplan', source: 'software' });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ recorded: true });
     const visitorId = who.visitor.cookie!.split('=')[1];
@@ -36,7 +36,7 @@ describe('POST /api/affiliate-clicks', () => {
       [visitorId],
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ tool_id: 'business-plan-pro', source: 'software' });
+    expect(rows[0]).toMatchObject({ tool_id: 'liveplan', source: 'software' });
   });
 
   it('records a navigator.sendBeacon click (JSON sent as text/plain;charset=UTF-8)', async () => {

@@ -20,13 +20,17 @@ describe('GET /api/software-recommendations', () => {
     const list = softwareListSchema.parse(res.body);
     expect(list.length).toBeGreaterThanOrEqual(12);
     const ids = list.map((s) => s.id);
-    expect(ids).toEqual(expect.arrayContaining(['business-plan-pro', 'pitch-deck-master', 'startup-accounting-suite']));
+    expect(ids).toEqual(expect.arrayContaining(['liveplan', 'pitch', 'quickbooks-online']));
     const rows = await api.sql<{ id: string }>('SELECT id FROM software ORDER BY sort_order, id');
     expect(ids).toEqual(rows.map((r) => r.id));
     expect(new Set(ids).size).toBe(ids.length);
     expect(res.body[0]).not.toHaveProperty('longDescription');
     expect(res.body[0]).not.toHaveProperty('pros');
     for (const s of list) expect(typeof s.rating).toBe('number');
+    // No product carries a rating we could not source, and every name is a real product's.
+    expect(list.every((s: { rating: number; reviewCount: number }) => s.rating === 0 && s.reviewCount === 0)).toBe(true);
+    const names = list.map((s: { name: string }) => s.name);
+    for (const invented of ['Business Plan Pro', 'Pitch Deck Master', 'Startup Accounting Suite']) expect(names).not.toContain(invented);
   });
 
   it('answers 304 to a matching If-None-Match and 200 to a stale one', async () => {
@@ -47,10 +51,10 @@ describe('GET /api/software-recommendations', () => {
 
 describe('GET /api/software-recommendations/:id', () => {
   it('returns the full detail of one tool', async () => {
-    const res = await api.visitor().get('/api/software-recommendations/startup-accounting-suite');
+    const res = await api.visitor().get('/api/software-recommendations/quickbooks-online');
     expect(res.status).toBe(200);
     const detail = softwareDetailSchema.parse(res.body);
-    expect(detail.id).toBe('startup-accounting-suite');
+    expect(detail.id).toBe('quickbooks-online');
     expect(detail.longDescription.length).toBeGreaterThan(100);
     expect(detail.pros.length).toBeGreaterThan(0);
     expect(detail.cons.length).toBeGreaterThan(0);
@@ -68,8 +72,8 @@ describe('GET /api/software-recommendations/:id', () => {
       etags.add(res.headers.get('etag')!);
     }
     expect(etags.size).toBe(list.length);
-    const one = await visitor.get('/api/software-recommendations/pitch-deck-master');
-    const cached = await visitor.get('/api/software-recommendations/pitch-deck-master', { 'if-none-match': one.headers.get('etag')! });
+    const one = await visitor.get('/api/software-recommendations/pitch');
+    const cached = await visitor.get('/api/software-recommendations/pitch', { 'if-none-match': one.headers.get('etag')! });
     expect(cached.status).toBe(304);
   });
 

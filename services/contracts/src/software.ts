@@ -7,7 +7,9 @@ export const softwareSummarySchema = z.object({
   category: z.string(),
   /** Icon keyword: document, file, chart, analytics, users, team, presentation, pitch, calculator, finance... */
   imageUrl: z.string(),
+  /** No longer shown and always 0: we have no source for a rating. Kept so that older remotes still parse the list. */
   rating: z.number().check(z.minimum(0), z.maximum(5)),
+  /** Always 0, as `rating`. */
   reviewCount: z.int(),
   link: z.string(),
 });

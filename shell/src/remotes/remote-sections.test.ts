@@ -5,7 +5,7 @@ describe('remoteForPath', () => {
   it('maps each section to its remote', () => {
     expect(remoteForPath('/checklist')).toBe('mf_checklist');
     expect(remoteForPath('/checklist/tax')).toBe('mf_checklist');
-    expect(remoteForPath('/software/business-plan-pro')).toBe('mf_catalog');
+    expect(remoteForPath('/software/liveplan')).toBe('mf_catalog');
     expect(remoteForPath('/tools')).toBe('mf_catalog');
     expect(remoteForPath('/blog/some-post')).toBe('mf_content');
     expect(remoteForPath('/author/2')).toBe('mf_content');

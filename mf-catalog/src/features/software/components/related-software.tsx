@@ -6,7 +6,6 @@ import { useSoftwareList } from '../api/get-software-list';
 import { relatedSoftware } from '../utils/software-display';
 import { SoftwareCategoryChip } from './software-category-chip';
 import { SoftwareIcon } from './software-icon';
-import { SoftwareRating } from './software-rating';
 
 const StyledSection = styled.section`
   margin-top: 48px;
@@ -48,7 +47,6 @@ function RelatedCard({ software }: { software: SoftwareSummary }) {
         <SoftwareCategoryChip category={software.category} />
       </StyledRow>
       <h3>{software.name}</h3>
-      <SoftwareRating rating={software.rating} reviewCount={software.reviewCount} size={14} />
       <p>{software.description}</p>
     </StyledCard>
   );

@@ -8,7 +8,6 @@ import { cardCss, secondaryButtonCss } from '../../../components/shared-styles';
 import { softwareQueryOptions } from '../api/get-software';
 import { SoftwareCategoryChip } from './software-category-chip';
 import { SoftwareIcon } from './software-icon';
-import { SoftwareRating } from './software-rating';
 
 const StyledCard = styled.article`
   ${cardCss};
@@ -55,7 +54,6 @@ export function SoftwareCard({ software }: { software: SoftwareSummary }) {
         <SoftwareCategoryChip category={software.category} />
       </StyledTop>
       <h2 id={titleId}>{software.name}</h2>
-      <SoftwareRating rating={software.rating} reviewCount={software.reviewCount} />
       <StyledDescription>{software.description}</StyledDescription>
       <StyledActions>
         <StyledDetails to={`/software/${software.id}`} onMouseEnter={prefetch} onFocus={prefetch}>

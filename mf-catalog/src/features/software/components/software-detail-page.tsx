@@ -12,7 +12,6 @@ import { SOFTWARE_ID_PATTERN, useSoftware } from '../api/get-software';
 import { RelatedSoftware } from './related-software';
 import { SoftwareCategoryChip } from './software-category-chip';
 import { SoftwareIcon } from './software-icon';
-import { SoftwareRating } from './software-rating';
 
 const StyledPage = styled.div`
   ${pageCss};
@@ -153,7 +152,6 @@ function SoftwareDetailView({ software }: { software: SoftwareDetail }) {
           <h1>{software.name}</h1>
           <StyledMetaRow>
             <SoftwareCategoryChip category={software.category} />
-            <SoftwareRating rating={software.rating} reviewCount={software.reviewCount} size={18} />
           </StyledMetaRow>
           <StyledLead>{software.description}</StyledLead>
           <StyledHeroActions className="lo-no-print">

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Link } from 'react-router';
 import { useMemo, useState } from 'react';
 import { usePageMeta } from '@launchops/contracts/react';
 import { AffiliateDisclosure } from '../../../components/affiliate-disclosure';
@@ -38,7 +39,7 @@ export function SoftwarePage() {
   usePageMeta({
     title: 'Software Recommendations for Startups',
     description:
-      'Hand-picked software for planning, fundraising, finance, marketing, legal and operations, with ratings, reviews and honest notes on each product.',
+      'Hand-picked software for planning, fundraising, finance, marketing, legal and operations, each with an in-depth page: what it is good and bad at, pricing and who it suits.',
   });
   const { data, isPending, isError, error, refetch, isFetching } = useSoftwareList();
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
@@ -107,8 +108,9 @@ export function SoftwarePage() {
       <StyledCatalogIntro>
         <h1>Software Recommendations</h1>
         <p>
-          Products we would use ourselves to plan, fund, run and grow a young company. Each one is rated, explained and
-          compared on a detail page, so you can decide before you sign up.
+          Products we would use ourselves to plan, fund, run and grow a young company, each reviewed in depth: what it is
+          good and bad at, pricing and who it suits. For a quick directory by job, with pricing at a glance, see{' '}
+          <Link to="/tools">Tools</Link>.
         </p>
       </StyledCatalogIntro>
 

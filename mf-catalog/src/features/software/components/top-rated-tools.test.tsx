@@ -4,29 +4,30 @@ import { renderPage } from '../../../testing/render-page';
 import { TopRatedTools } from './top-rated-tools';
 
 describe('TopRatedTools (home widget)', () => {
-  it('shows the three featured recommendations tagged Affiliate Deal, linking to their pages', () => {
+  it('shows the three featured real products, with no rating and no affiliate badge, linking to their pages', () => {
     renderPage(<TopRatedTools />);
-    expect(screen.getByRole('heading', { name: 'Top-Rated Startup Tools' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recommended Startup Tools' })).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Business Plan Pro',
-      'Pitch Deck Master',
-      'Startup Accounting Suite',
+      'LivePlan',
+      'Pitch',
+      'QuickBooks Online',
     ]);
     const expected = [
-      { category: 'Finance', stars: 'Rated 5 out of 5', reviews: '(256 reviews)', href: '/software/business-plan-pro' },
-      { category: 'Design', stars: 'Rated 4 out of 5', reviews: '(184 reviews)', href: '/software/pitch-deck-master' },
-      { category: 'Accounting', stars: 'Rated 5 out of 5', reviews: '(312 reviews)', href: '/software/startup-accounting-suite' },
+      { category: 'Finance', href: '/software/liveplan' },
+      { category: 'Fundraising', href: '/software/pitch' },
+      { category: 'Accounting', href: '/software/quickbooks-online' },
     ];
     cards.forEach((card, index) => {
       const want = expected[index]!;
-      expect(card).toHaveTextContent('Affiliate Deal');
+      expect(card).not.toHaveTextContent('Affiliate');
       expect(within(card).getByText(want.category)).toBeInTheDocument();
-      expect(within(card).getByRole('img', { name: want.stars })).toBeInTheDocument();
-      expect(card).toHaveTextContent(want.reviews);
+      expect(within(card).queryByRole('img', { name: /^Rated/ })).toBeNull();
+      expect(card).not.toHaveTextContent(/reviews\)/);
       expect(within(card).getByRole('link', { name: /^Learn more/ })).toHaveAttribute('href', want.href);
     });
-    expect(cards[0]).toHaveTextContent('AI-powered business plan generator');
+    expect(cards[0]).toHaveTextContent('Business plans with built-in financial forecasts');
+    expect(screen.getByText(/We earn no commission/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore All Recommended Software' })).toHaveAttribute('href', '/software');
   });
 });

@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
-import { ArrowRight, BadgePercent } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { primaryButtonCss } from '../../../components/shared-styles';
 import { TonePill } from '../../../components/tone-pill';
-import { TOP_RATED_TOOLS } from '../data/top-rated-tools';
+import { FEATURED_TOOLS } from '../data/top-rated-tools';
 import { SoftwareIcon } from './software-icon';
-import { SoftwareRating } from './software-rating';
 
 const StyledWidget = styled.section`
   display: flex;
@@ -81,23 +80,18 @@ const StyledExplore = styled(Link)`
 export function TopRatedTools() {
   return (
     <StyledWidget aria-labelledby="lo-catalog-top-tools-title">
-      <h3 id="lo-catalog-top-tools-title">Top-Rated Startup Tools</h3>
-      <p>Affiliate deals: we may earn a commission if you sign up, at no cost to you.</p>
+      <h3 id="lo-catalog-top-tools-title">Recommended Startup Tools</h3>
+      <p>Our picks for planning, fundraising and the books. We earn no commission from these links.</p>
       <StyledList>
-        {TOP_RATED_TOOLS.map((tool) => (
+        {FEATURED_TOOLS.map((tool) => (
           <li key={tool.id}>
             <StyledCard aria-labelledby={`lo-catalog-top-${tool.id}`}>
               <SoftwareIcon imageUrl={tool.icon} size={20} />
               <StyledBody>
                 <StyledTags>
                   <TonePill tone="blue">{tool.category}</TonePill>
-                  <TonePill tone="amber">
-                    <BadgePercent size={13} aria-hidden="true" />
-                    Affiliate Deal
-                  </TonePill>
                 </StyledTags>
                 <h4 id={`lo-catalog-top-${tool.id}`}>{tool.name}</h4>
-                <SoftwareRating rating={tool.rating} reviewCount={tool.reviewCount} size={14} />
                 <p>{tool.description}</p>
                 <StyledLearnMore to={`/software/${tool.id}`}>
                   Learn more{' '}

@@ -21,9 +21,9 @@ export const SELECTION_CRITERIA: readonly SelectionCriterion[] = [
       'The vendor publishes its prices or plan structure. Where prices change often we send you to the official pricing page instead of quoting a number that may be out of date.',
   },
   {
-    title: 'Founders rate it well',
+    title: 'Founders keep using it',
     detail:
-      'We look for consistent feedback from founders and independent reviews, and we show the rating and review count on every card so you can weigh it yourself.',
+      'We look for consistent feedback from founders and accountants who use it. We show no star ratings: we have no rating we could source, so each page says what the product is good and bad at instead.',
   },
   {
     title: 'Your data stays yours',

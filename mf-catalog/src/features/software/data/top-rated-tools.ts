@@ -1,41 +1,33 @@
-export interface TopRatedTool {
+export interface FeaturedTool {
   /** The /software/:id page the card links to. */
-  id: 'business-plan-pro' | 'pitch-deck-master' | 'startup-accounting-suite';
+  id: 'liveplan' | 'pitch' | 'quickbooks-online';
   name: string;
   category: string;
-  rating: number;
-  reviewCount: number;
   description: string;
   /** Icon keyword, as in a software recommendation's imageUrl. */
   icon: string;
 }
 
-/** The home page's three featured recommendations (static, so the home page needs no API call). */
-export const TOP_RATED_TOOLS: readonly TopRatedTool[] = [
+/** The home page's three featured recommendations (static, so the home page needs no API call). No ratings: we have no source for one. */
+export const FEATURED_TOOLS: readonly FeaturedTool[] = [
   {
-    id: 'business-plan-pro',
-    name: 'Business Plan Pro',
+    id: 'liveplan',
+    name: 'LivePlan',
     category: 'Finance',
-    rating: 5,
-    reviewCount: 256,
-    description: 'AI-powered business plan generator with built-in financial forecasts.',
+    description: 'Business plans with built-in financial forecasts, from Palo Alto Software.',
     icon: 'document',
   },
   {
-    id: 'pitch-deck-master',
-    name: 'Pitch Deck Master',
-    category: 'Design',
-    rating: 4,
-    reviewCount: 184,
-    description: 'Investor-ready pitch deck templates you can edit together with your co-founders.',
+    id: 'pitch',
+    name: 'Pitch',
+    category: 'Fundraising',
+    description: 'Investor pitch decks you can edit together with your co-founders.',
     icon: 'presentation',
   },
   {
-    id: 'startup-accounting-suite',
-    name: 'Startup Accounting Suite',
+    id: 'quickbooks-online',
+    name: 'QuickBooks Online',
     category: 'Accounting',
-    rating: 5,
-    reviewCount: 312,
     description: 'Bookkeeping, invoicing and tax-ready books your accountant already knows.',
     icon: 'calculator',
   },

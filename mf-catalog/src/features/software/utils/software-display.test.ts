@@ -30,13 +30,13 @@ describe('software display rules', () => {
 
   it('builds categories from the data and filters by category and search words', () => {
     expect(softwareCategories(SOFTWARE_LIST)).toEqual(['finance', 'fundraising', 'legal', 'marketing', 'operations', 'planning']);
-    expect(filterSoftware(SOFTWARE_LIST, 'finance', '').map((s) => s.id)).toEqual(['business-plan-pro', 'startup-accounting-suite']);
-    expect(filterSoftware(SOFTWARE_LIST, ALL_CATEGORIES, 'QUICKBOOKS online').map((s) => s.id)).toEqual(['startup-accounting-suite']);
+    expect(filterSoftware(SOFTWARE_LIST, 'finance', '').map((s) => s.id)).toEqual(['liveplan', 'quickbooks-online']);
+    expect(filterSoftware(SOFTWARE_LIST, ALL_CATEGORIES, 'QUICKBOOKS online').map((s) => s.id)).toEqual(['quickbooks-online']);
     expect(filterSoftware(SOFTWARE_LIST, 'legal', 'quickbooks')).toEqual([]);
   });
 
   it('relates software of the same category, never itself', () => {
-    expect(relatedSoftware(SOFTWARE_LIST, { id: 'business-plan-pro', category: 'finance' }).map((s) => s.id)).toEqual(['startup-accounting-suite']);
+    expect(relatedSoftware(SOFTWARE_LIST, { id: 'liveplan', category: 'finance' }).map((s) => s.id)).toEqual(['quickbooks-online']);
     expect(relatedSoftware(SOFTWARE_LIST, { id: 'notion', category: 'planning' })).toEqual([]);
   });
 });

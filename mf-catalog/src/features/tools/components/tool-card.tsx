@@ -66,7 +66,13 @@ export function ToolCard({ tool }: { tool: AffiliateTool }) {
         <div>
           <h2 id={titleId}>{tool.name}</h2>
           <StyledPrice>
-            Starting at <strong>{tool.startingAt}</strong>
+            {tool.startingAt === 'See pricing' ? (
+              <>Current prices on the vendor’s site</>
+            ) : (
+              <>
+                Starting at <strong>{tool.startingAt}</strong>
+              </>
+            )}
           </StyledPrice>
         </div>
         <PriceBadge price={tool.price} />

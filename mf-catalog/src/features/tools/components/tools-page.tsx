@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Link } from 'react-router';
 import { useMemo, useState } from 'react';
 import { usePageMeta } from '@launchops/contracts/react';
 import { AffiliateDisclosure } from '../../../components/affiliate-disclosure';
@@ -67,8 +68,9 @@ export function ToolsPage({ tools = affiliateTools }: ToolsPageProps) {
         <StyledCatalogIntro>
           <h1>Recommended Tools</h1>
           <p>
-            The services founders rely on to form the company, bank, get paid, keep the books, run payroll and build the
-            product. Filter by what you need next, compare pricing and free trials, and go straight to the vendor.
+            A quick directory of the services founders rely on to form the company, bank, get paid, keep the books, run
+            payroll and build the product: filter by what you need next, compare pricing models and free trials, and go
+            straight to the vendor. Some of them also have an in-depth review under <Link to="/software">Software</Link>.
           </p>
         </StyledCatalogIntro>
 

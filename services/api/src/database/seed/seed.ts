@@ -68,6 +68,9 @@ export async function seedContent(manager: EntityManager): Promise<void> {
     software.map((s, index) => ({ ...s, rating: s.rating.toFixed(1), order: index + 1 })),
     ['id'],
   );
+  // A product taken off the list leaves the catalog (and the assistant's knowledge) on the next start.
+  await manager.query('DELETE FROM software WHERE NOT (id = ANY($1))', [software.map((s) => s.id)]);
+  await manager.query("DELETE FROM knowledge_document WHERE kind = 'software' AND NOT (ref = ANY($1))", [software.map((s) => s.id)]);
   await manager.upsert(AuthorEntity, authors.map((a) => ({ ...a })), ['id']);
   await manager.upsert(
     BlogPostEntity,
