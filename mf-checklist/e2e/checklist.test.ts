@@ -46,8 +46,10 @@ describe('the checklist in the site', () => {
       await visible(panel.getByText('Step 1 of 11'));
       const saved = page.waitForResponse(isPatch);
       await panel.getByRole('button', { name: 'Mark as Complete' }).click();
-      await visible(panel.getByRole('button', { name: 'Completed', pressed: true }));
       expect((await saved).status()).toBe(200);
+      // Saved, the journey moves on to the next open step.
+      await visible(page.getByRole('region', { name: `Step 2: ${STEP_2}` }));
+      await visible(page.getByRole('navigation', { name: 'Steps in Tax & Accounting' }).getByRole('button', { name: `${STEP_1} (completed)` }));
       await eventually(() => overall(page).getAttribute('aria-valuenow')).toBe('2');
 
       // Simple Checklist: the second task, by its checkbox.

@@ -98,7 +98,7 @@ const StyledMenuButton = styled.button`
 
 export function Nav() {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const close = () => setOpen(false);
   useEffect(() => setOpen(false), [pathname]);
 
@@ -113,7 +113,8 @@ export function Nav() {
             <StyledNavLink
               to="/#features"
               onClick={close}
-              className={() => (pathname === '/' ? 'active' : '')}
+              // Active only at the features section: on the home page itself no nav item is the current one.
+              className={() => (pathname === '/' && hash === '#features' ? 'active' : '')}
             >
               Features
             </StyledNavLink>

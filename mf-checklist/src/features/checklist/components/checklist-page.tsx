@@ -108,7 +108,7 @@ export function ChecklistPage({ heading }: { heading: string }) {
 
   const target = useMemo(() => (taskSlug ? { slug: taskSlug, key: location.key } : undefined), [taskSlug, location.key]);
 
-  const onToggle = useCallback((item: ChecklistItem) => toggle.mutate({ item }), [toggle]);
+  const onToggle = useCallback((item: ChecklistItem, onSaved?: () => void) => toggle.mutate({ item }, { onSuccess: () => onSaved?.() }), [toggle]);
   const onOpenInGuide = useCallback(
     (item: ChecklistItem) => {
       if (!selected) return;

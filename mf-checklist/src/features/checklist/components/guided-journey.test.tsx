@@ -1,5 +1,5 @@
 import type { ChecklistItem } from '@launchops/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test/fake-api';
@@ -81,7 +81,18 @@ describe('GuidedJourney', () => {
     const toggle = within(openPanel()).getByRole('button', { name: 'Mark as Complete' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
-    expect(onToggle).toHaveBeenCalledWith(expect.objectContaining({ slug: 'file-83b-election' }));
+    expect(onToggle).toHaveBeenCalledWith(expect.objectContaining({ slug: 'file-83b-election' }), expect.any(Function));
+  });
+
+  it('moves on to the next open step once the completion is saved', async () => {
+    const user = userEvent.setup();
+    const { onToggle } = renderJourney();
+    await user.click(within(openPanel()).getByRole('button', { name: 'Mark as Complete' }));
+    expect(within(openPanel()).getByText('Step 2 of 3')).toBeInTheDocument();
+    // The page calls back once the change is saved.
+    const saved = onToggle.mock.calls.at(-1)![1] as () => void;
+    act(() => saved());
+    expect(within(openPanel()).getByText('Step 3 of 3')).toBeInTheDocument();
   });
 
   it('opens and scrolls to the step named by a ?task= link', () => {

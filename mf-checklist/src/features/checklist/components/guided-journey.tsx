@@ -44,9 +44,7 @@ const StyledStepsNav = styled.nav`
     padding: 2px;
     display: grid;
     gap: 2px;
-    /* Long categories scroll inside the list, so the help card below stays in view. */
-    max-height: max(240px, calc(100vh - 400px));
-    overflow-y: auto;
+    /* Every step's whole title shows: the list grows with the category instead of cutting text in a box. */
   }
   button {
     display: grid;
@@ -176,7 +174,8 @@ export interface GuidedJourneyProps {
   items: readonly ChecklistItem[];
   /** A step to open and scroll to (from ?task=); `key` changes when the same link is followed again. */
   target?: { slug: string; key: string };
-  onToggle: (item: ChecklistItem) => void;
+  /** `onSaved` runs once the change is saved. */
+  onToggle: (item: ChecklistItem, onSaved?: () => void) => void;
 }
 
 interface ScrollRequest {
@@ -320,7 +319,11 @@ export function GuidedJourney({ category, items, target, onToggle }: GuidedJourn
                       index={index}
                       count={items.length}
                       categorySlug={category.slug}
-                      onToggle={onToggle}
+                      onToggle={(toggled) => {
+                        // Done with this step (once it is saved): the journey moves on to the next open one.
+                        const nextOpen = toggled.completed ? -1 : items.findIndex((candidate, i) => i > index && !candidate.completed);
+                        onToggle(toggled, nextOpen >= 0 ? () => goTo(nextOpen) : undefined);
+                      }}
                       onGoTo={(next) => goTo(next)}
                     />
                   </div>

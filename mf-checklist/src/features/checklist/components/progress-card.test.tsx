@@ -8,9 +8,9 @@ const fillColor = (bar: HTMLElement) => (bar.firstElementChild as HTMLElement).s
 
 describe('progress colours', () => {
   it.each([
-    [29, 'danger', 'var(--lo-danger)'],
-    [30, 'warning', 'var(--lo-warning)'],
-    [69, 'warning', 'var(--lo-warning)'],
+    [29, 'start', 'var(--lo-primary)'],
+    [30, 'progress', 'var(--lo-primary)'],
+    [69, 'progress', 'var(--lo-primary)'],
     [70, 'success', 'var(--lo-success)'],
   ])('a bar at %i%% is %s', (percent, tone, color) => {
     render(<ProgressBar percent={percent} label="Progress" />);
@@ -22,9 +22,9 @@ describe('progress colours', () => {
   });
 
   it.each([
-    [29, 100, 'danger'],
-    [30, 100, 'warning'],
-    [69, 100, 'warning'],
+    [29, 100, 'start'],
+    [30, 100, 'progress'],
+    [69, 100, 'progress'],
     [70, 100, 'success'],
   ])('the overall card with %i of %i tasks done shows the right percentage and colour', (completed, total, tone) => {
     render(

@@ -14,10 +14,10 @@ describe('percentComplete', () => {
 
 describe('progressTone', () => {
   it('is red below 30, yellow below 70, green from 70', () => {
-    expect(progressTone(0)).toBe('danger');
-    expect(progressTone(29)).toBe('danger');
-    expect(progressTone(30)).toBe('warning');
-    expect(progressTone(69)).toBe('warning');
+    expect(progressTone(0)).toBe('start');
+    expect(progressTone(29)).toBe('start');
+    expect(progressTone(30)).toBe('progress');
+    expect(progressTone(69)).toBe('progress');
     expect(progressTone(70)).toBe('success');
     expect(progressTone(100)).toBe('success');
   });

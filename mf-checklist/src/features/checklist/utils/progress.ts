@@ -1,4 +1,4 @@
-export type ProgressTone = 'danger' | 'warning' | 'success';
+export type ProgressTone = 'start' | 'progress' | 'success';
 
 /** Whole percent of done tasks; an empty list is 0 %, never NaN. */
 export function percentComplete(completed: number, total: number): number {
@@ -7,15 +7,15 @@ export function percentComplete(completed: number, total: number): number {
   return Math.round((bounded / total) * 100);
 }
 
-/** Red below 30 %, yellow below 70 %, otherwise green. */
+/** Below 30 % just started, below 70 % in progress, then nearly there. Early progress is no warning: no red. */
 export function progressTone(percent: number): ProgressTone {
-  if (percent < 30) return 'danger';
-  if (percent < 70) return 'warning';
+  if (percent < 30) return 'start';
+  if (percent < 70) return 'progress';
   return 'success';
 }
 
 export const TONE_COLOR: Record<ProgressTone, { fg: string; soft: string; label: string }> = {
-  danger: { fg: 'var(--lo-danger)', soft: 'var(--lo-danger-soft)', label: 'Just getting started' },
-  warning: { fg: 'var(--lo-warning)', soft: 'var(--lo-warning-soft)', label: 'Making progress' },
+  start: { fg: 'var(--lo-primary)', soft: 'var(--lo-primary-soft)', label: 'Just getting started' },
+  progress: { fg: 'var(--lo-primary)', soft: 'var(--lo-primary-soft)', label: 'Making progress' },
   success: { fg: 'var(--lo-success)', soft: 'var(--lo-success-soft)', label: 'Nearly there' },
 };
