@@ -100,6 +100,15 @@ afterAll(async () => {
   await llm?.close();
 });
 
+describe('every answer', () => {
+  it('ends with the disclaimer, whatever the topic', async () => {
+    for (const question of ['Which CRM should I use for investors?', 'How do I set up data backups?', 'How do I get an EIN?']) {
+      const reply = await ask(question);
+      expect(reply.content.trim().endsWith(NOT_ADVICE), question).toBe(true);
+    }
+  });
+});
+
 describe('POST /api/chatbot/message: answers from the guides', () => {
   it('"How do I get an EIN?" links the EIN task and quotes it', async () => {
     const bot = await ask('How do I get an EIN?');

@@ -1,7 +1,6 @@
 import type { KnowledgeMatch } from './knowledge-search.service.js';
 
 export const NOT_ADVICE_LINE = 'This is general information, not legal or tax advice.';
-const ADVICE_TOPICS = new Set(['legal', 'tax']);
 
 export const GREETING_REPLY =
   "Hello! I'm the LaunchOps Operations Advisor. I can help with incorporation, payroll, tax, accounting and HR " +
@@ -38,9 +37,7 @@ export function isThanks(text: string): boolean {
   return THANKS.test(words(text));
 }
 
-/** Plain-text answer: what the best guide says, where to read more, and the disclaimer when it applies. */
+/** Plain-text answer: what the best guide says, where to read more (titled links), and the disclaimer, every time. */
 export function composeReply(lead: string, sources: KnowledgeMatch[]): string {
-  const lines = [lead.trim(), '', 'Read more:', ...sources.map((source) => `- ${source.title}: ${source.url}`)];
-  if (sources.some((source) => ADVICE_TOPICS.has(source.topic))) lines.push('', NOT_ADVICE_LINE);
-  return lines.join('\n');
+  return [lead.trim(), '', 'Read more:', ...sources.map((source) => `- ${source.title}: ${source.url}`), '', NOT_ADVICE_LINE].join('\n');
 }
