@@ -100,6 +100,21 @@ afterAll(async () => {
   await llm?.close();
 });
 
+describe('everyday situations', () => {
+  it('answers a departing cofounder with vesting and the repurchase of unvested shares, not share authorisation', async () => {
+    const reply = await ask('my cofounder wants to leave, what do I do with his shares?');
+    expect(reply.content).toMatch(/repurchase/i);
+    expect(reply.content).toMatch(/vest/i);
+    expect(reply.content).not.toMatch(/par value/i);
+  });
+
+  it('answers a first hire in California with the state payroll registrations', async () => {
+    const reply = await ask('hiring my first employee in California');
+    expect(reply.content).toMatch(/unemployment insurance account/i);
+    expect(reply.content).toMatch(/withholding/i);
+  });
+});
+
 describe('every answer', () => {
   it('ends with the disclaimer, whatever the topic', async () => {
     for (const question of ['Which CRM should I use for investors?', 'How do I set up data backups?', 'How do I get an EIN?']) {

@@ -47,6 +47,26 @@ export function cleanQuestion(question: string): string {
 }
 
 /**
+ * Everyday situations the guides describe in other words: a question about one is searched with the guides'
+ * own terms ("my cofounder is leaving" is answered by vesting and the repurchase of unvested shares).
+ */
+const SITUATIONS: Array<{ pattern: RegExp; terms: string }> = [
+  {
+    pattern: /\bco-?founders?\b[^.?!]*\b(leav|quit|depart|walk|exit|split|fir)\w*|\b(leav|quit|depart|exit|fir)\w*[^.?!]*\bco-?founders?\b/,
+    terms: 'founder stock vesting cliff repurchase unvested shares',
+  },
+  {
+    pattern: /\b(first|1st)\s+(employee|hire|worker)s?\b|\bhir\w*\s+(my|our|an?)\s+first\b/,
+    terms: 'register state payroll withholding unemployment insurance accounts workers compensation first payroll',
+  },
+];
+
+/** The guides' terms for a question about an everyday situation, or the question itself. */
+export function inGuideTerms(cleaned: string): string {
+  return SITUATIONS.find((situation) => situation.pattern.test(cleaned))?.terms ?? cleaned;
+}
+
+/**
  * The other spelling of tax-code sections: the guides write "83(b)" (indexed as "83" and "b") while people
  * type "83b" (one token), and the reverse for "401k". Searching both spellings finds either.
  */
@@ -100,7 +120,7 @@ export class KnowledgeSearchService {
    * any of them, scored by rank times the share of the question's words a passage covers.
    */
   async search(question: string): Promise<KnowledgeResult> {
-    const cleaned = cleanQuestion(question);
+    const cleaned = inGuideTerms(cleanQuestion(question));
     const alternate = alternateSpelling(cleaned);
     const [{ lexemes }] = (await this.dataSource.query(
       `SELECT ARRAY(SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', $1 || ' ' || $2)))) AS lexemes`,
