@@ -72,6 +72,9 @@ const StyledNavLink = styled(NavLink)`
   &.active { color: var(--lo-primary); background: var(--lo-primary-soft); }
 `;
 
+/** The same look for a link that is not a route of its own (an anchor on the home page). */
+const StyledHashLink = StyledNavLink.withComponent(Link);
+
 const StyledCta = styled(Link)`
   display: inline-block;
   padding: 8px 14px;
@@ -110,14 +113,10 @@ export function Nav() {
         </StyledBrand>
         <StyledLinks id="main-menu" open={open}>
           <li>
-            <StyledNavLink
-              to="/#features"
-              onClick={close}
-              // Active only at the features section: on the home page itself no nav item is the current one.
-              className={() => (pathname === '/' && hash === '#features' ? 'active' : '')}
-            >
+            {/* A plain link: NavLink would mark it current on every visit to the home page (it ignores the hash). */}
+            <StyledHashLink to="/#features" onClick={close} className={pathname === '/' && hash === '#features' ? 'active' : undefined}>
               Features
-            </StyledNavLink>
+            </StyledHashLink>
           </li>
           {LINKS.map((link) => (
             <li key={link.to}>
@@ -125,7 +124,8 @@ export function Nav() {
                 to={link.to}
                 onClick={close}
                 // Author pages belong to the blog section.
-                className={({ isActive }) => (isActive || (link.to === '/blog' && pathname.startsWith('/author/')) ? 'active' : '')}
+                // A string: the styled wrapper would turn a function into text. NavLink adds 'active' itself on a match.
+                className={link.to === '/blog' && pathname.startsWith('/author/') ? 'active' : undefined}
               >
                 {link.label}
               </StyledNavLink>

@@ -1,0 +1,31 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Nav } from './nav';
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Nav />
+    </MemoryRouter>,
+  );
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+describe('Nav', () => {
+  it('marks no item on the home page itself, and Features at #features', () => {
+    expect(renderAt('/').getByRole('link', { name: 'Features' }).className).not.toMatch(/\bactive\b/);
+  });
+
+  it('marks Features at the features section', () => {
+    expect(renderAt('/#features').getByRole('link', { name: 'Features' }).className).toMatch(/\bactive\b/);
+  });
+
+  it('marks the section of the page, and the blog on an author page, with no stray text in the class', () => {
+    const nav = renderAt('/author/2');
+    const blog = nav.getByRole('link', { name: 'Blog' });
+    expect(blog.className).toMatch(/\bactive\b/);
+    expect(blog.className).not.toMatch(/=>/);
+    expect(nav.getByRole('link', { name: 'Checklist' }).className).not.toMatch(/\bactive\b/);
+  });
+});
