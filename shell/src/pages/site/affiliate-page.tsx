@@ -6,35 +6,35 @@ export function AffiliatePage() {
   usePageMeta({
     title: 'Affiliate disclosure',
     description:
-      'Some LaunchOps links to tools are affiliate links: we may earn a commission at no extra cost to you, and it never decides what we recommend. How to spot them and what we record.',
+      'LaunchOps earns no commission from its links to tools today. What the tracking on those links means, what we record when you click, and what would change if we ever joined an affiliate programme.',
   });
   return (
     <SitePageLayout
       eyebrow="Legal"
       title="Affiliate disclosure"
-      lead="Some links on LaunchOps are affiliate links. If you follow one and then sign up or buy, the company may pay us a commission. Here is how that works, and what it does not change."
-      updated="2026-11-22"
+      lead="Today no link on LaunchOps earns us a commission: we have joined no affiliate programme. Here is what the tracking on our links to tools means, and what would change if we ever joined one."
+      updated="2026-11-25"
     >
       <StyledProse>
         <StyledCallout>
           <ul>
             <li>
-              <strong>You pay the same.</strong> A commission comes from the company, at no extra cost to you. Where we
-              mention a discount, it is one the company offers through the link.
+              <strong>No commission today.</strong> We are paid by no company we list. Where we mention a discount, it is
+              one the company offers to every startup, such as a startup programme.
             </li>
             <li>
-              <strong>It never decides what we recommend.</strong> Tools are chosen on the criteria on our{' '}
-              <Link to="/partners">partners page</Link>, and tools that pay us nothing are listed on the same terms.
+              <strong>If that changes, the link will say so.</strong> Tools are chosen on the criteria on our{' '}
+              <Link to="/partners">partners page</Link>; a link that earns us something would be marked as such, and it
+              would not change what we recommend.
             </li>
           </ul>
         </StyledCallout>
 
-        <ProseSection id="which-links" title="Which links are affiliate links">
+        <ProseSection id="which-links" title="The tracking on our links">
           <p>
             Links to tools on the <Link to="/tools">tools page</Link>, on <Link to="/software">software</Link> pages and
-            among the recommended tools in <Link to="/checklist">checklist</Link> tasks can be affiliate links. You can
-            recognise them by the tracking parameters added to the address, which you can see by hovering over the link or
-            in the address bar after following it:
+            among the recommended tools in <Link to="/checklist">checklist</Link> tasks carry tracking parameters, which you
+            can see by hovering over the link or in the address bar after following it:
           </p>
           <ul>
             <li>
@@ -49,8 +49,8 @@ export function AffiliatePage() {
             </li>
           </ul>
           <p>
-            These parameters alone do not mean we are paid: some tools have no affiliate programme, and government
-            services such as the IRS never pay us anything.
+            They tell the company the visit came from LaunchOps. They do not mean we are paid: today no link earns us a
+            commission, and government services such as the IRS never pay anyone.
           </p>
         </ProseSection>
 
@@ -58,7 +58,7 @@ export function AffiliatePage() {
           <p>
             When you follow a link to a tool, our server records which tool it was, the page you clicked from, the random
             id in your <code>lo_visitor</code> cookie and the time. We use these records to see which recommendations
-            founders find useful and to check the commissions partners report, and we keep them for 12 months. We do not
+            founders find useful, and we keep them for 12 months. We do not
             send your visitor id, name or e-mail address to the company. Once you are on its site, its own cookies and
             privacy policy apply. The <Link to="/privacy">privacy policy</Link> has the full list of what we store.
           </p>
@@ -66,8 +66,8 @@ export function AffiliatePage() {
 
         <ProseSection id="why" title="Why we tell you">
           <p>
-            You should know when we might benefit from a recommendation, so you can weigh it yourself; the US Federal
-            Trade Commission expects the same. Commissions help pay for keeping the free checklist and guides up to date.
+            You should know whether we might benefit from a recommendation, so you can weigh it yourself; the US Federal
+            Trade Commission expects the same. Today we do not; one-to-one consulting is what LaunchOps charges for.
           </p>
           <p>
             Questions about a particular link? <Link to="/contact">Ask us</Link>, and we will tell you whether it earns

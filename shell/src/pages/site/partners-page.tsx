@@ -43,17 +43,18 @@ export function PartnersPage() {
 
         <ProseSection id="what-money-cannot-buy" title="What a partner cannot buy">
           <p>
-            Some of the companies we recommend run affiliate programmes, and some of our links to them are affiliate links
-            (the <Link to="/affiliate">affiliate disclosure</Link> has the details). Money from a company never buys:
+            Some of the companies we recommend run affiliate programmes, but we have joined none: no link earns us a
+            commission today (the <Link to="/affiliate">affiliate disclosure</Link> has the details). If that changes,
+            money from a company will still never buy:
           </p>
           <ul>
             <li>a place in the checklist or on the tools and software pages;</li>
-            <li>a higher rating, a better position or a "recommended" label;</li>
+            <li>a better position or a "recommended" label (we rate no product);</li>
             <li>changes to our guides, articles or the Operations Advisor's answers.</li>
           </ul>
           <p>
-            Tools without an affiliate programme are listed on the same terms as those with one, and many of the links in
-            the checklist, such as those to the IRS or a state agency, earn us nothing.
+            Tools are listed on the same terms whether or not they run an affiliate programme, and links such as those to
+            the IRS or a state agency never earn anyone anything.
           </p>
         </ProseSection>
 

@@ -61,7 +61,7 @@ const STORED: StoredData[] = [
   {
     what: 'Affiliate clicks',
     holds: 'Which tool link you followed, the page it was on, the visitor id and the time.',
-    why: 'To see which recommendations are useful and to reconcile commissions with affiliate partners.',
+    why: 'To see which recommendations founders find useful.',
     kept: '12 months after the click.',
   },
   {

@@ -31,8 +31,8 @@ export const SELECTION_CRITERIA: readonly SelectionCriterion[] = [
       'We check for two-factor sign-in, a clear privacy policy and a way to export your data, so switching later is possible and your records are safe.',
   },
   {
-    title: 'Commissions never buy a place',
+    title: 'Nobody pays to be listed',
     detail:
-      'Some links earn us a commission, but a product is listed or dropped on the criteria above only. We review the list regularly and remove products that stop meeting them.',
+      'No link here earns us a commission, and a product is listed or dropped on the criteria above only. We review the list regularly and remove products that stop meeting them.',
   },
 ];
