@@ -78,7 +78,7 @@ describe('composition', () => {
   it('renders a remote route inside the shell, with data from the API', async () => {
     const { context, page } = await newPage();
     await page.goto('/checklist/tax');
-    await visible(page.getByRole('heading', { name: 'Startup Journey Checklist' }));
+    await visible(page.getByRole('heading', { level: 1, name: 'Tax & Accounting Checklist' }));
     await visible(page.getByRole('tab', { name: 'Tax & Accounting', exact: true, selected: true }));
     // The shell's nav is on the same page, and marks the section active.
     await eventually(() => classOf(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Checklist' }))).toMatch(/active/);
@@ -325,12 +325,36 @@ describe('chrome', () => {
     await context.close();
   });
 
+  it('answers 404 for pages that do not exist and 200 for those that do; /index.html goes home', async () => {
+    const api = async <T,>(path: string) => (await (await fetch(`${site.apiUrl}${path}`)).json()) as T;
+    const post = (await api<Array<{ slug: string }>>('/api/blog-posts'))[0]!;
+    const software = (await api<Array<{ id: string }>>('/api/software-recommendations'))[0]!;
+    const statuses: Record<string, number> = {
+      '/': 200,
+      '/checklist/legal': 200,
+      '/checklist/quiz': 200,
+      [`/blog/${post.slug}`]: 200,
+      [`/software/${software.id}`]: 200,
+      '/about': 200,
+      '/no-such-page': 404,
+      '/checklist/no-such-area': 404,
+      '/blog/no-such-article': 404,
+      '/software/business-plan-pro': 404,
+      '/author/999': 404,
+    };
+    for (const [path, status] of Object.entries(statuses)) expect((await fetch(`${site.siteUrl}${path}`)).status, path).toBe(status);
+    const index = await fetch(`${site.siteUrl}/index.html`, { redirect: 'manual' });
+    expect(index.status).toBe(301);
+    expect(index.headers.get('location')).toBe('/');
+  });
+
   it('shows 404 Page Not Found for an unknown path', async () => {
     const { context, page } = await newPage();
-    await page.goto('/no-such-page');
+    const response = await page.goto('/no-such-page');
+    // A real 404: the edge answers the status, and the page is the site with its not-found page.
+    expect(response?.status()).toBe(404);
     await visible(page.getByRole('heading', { name: '404 Page Not Found' }));
-    // A soft 404 (the edge answers 200 for client routes): titled, and kept out of search results
-    // until the visitor moves on to a real page.
+    // Titled, and kept out of search results until the visitor moves on to a real page.
     await eventually(() => page.title()).toBe('Page not found | LaunchOps');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await page.getByRole('link', { name: 'Go to the home page' }).click();

@@ -50,6 +50,7 @@ describe('ChecklistPage: loading, selection and routes', () => {
     const user = userEvent.setup();
     renderAt('/checklist/tax');
     await waitFor(() => expect(tab('Tax & Accounting')).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Tax & Accounting Checklist' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /^Step 1: Get an EIN/ })).toBeInTheDocument();
     // The page meta is applied in an effect after the commit that shows the data: wait for it.
     await waitFor(() => expect(document.title).toBe('Tax & Accounting Checklist | LaunchOps'));

@@ -236,10 +236,12 @@ export function ChecklistPage({ heading }: { heading: string }) {
       <Breadcrumb category={slug && selected ? selected : undefined} />
       <StyledHeader>
         <div>
-          <h1>{heading}</h1>
+          {/* A category page is named after its category; the checklist as a whole keeps the section's heading. */}
+          <h1>{slug && selected ? `${selected.name} Checklist` : heading}</h1>
           <p className="lo-no-print">
-            Every operational task a US startup needs, from forming the company to running payroll, in the order founders
-            usually tackle them. Your progress is saved automatically in this browser.
+            {slug && selected
+              ? `${selected.description.replace(/\.?\s*$/, '.')} Your progress is saved automatically in this browser.`
+              : 'Every operational task a US startup needs, from forming the company to running payroll, in the order founders usually tackle them. Your progress is saved automatically in this browser.'}
           </p>
         </div>
         <StyledButton type="button" variant="secondary" onClick={() => window.print()} className="lo-no-print">
