@@ -153,8 +153,10 @@ describe('a first-time visitor', () => {
         await chat.getByLabel('Your question').fill(QUESTION);
         await chat.getByRole('button', { name: 'Send' }).click();
         await eventually(() => textOf(chat.locator('[data-from="user"]'))).toContain(QUESTION);
-        const taskLink = chat.locator('[data-from="bot"]').getByRole('link', { name: TASK_LINK, exact: true });
+        // The source is a link named after the task, to the task.
+        const taskLink = chat.locator('[data-from="bot"]').getByRole('link', { name: TASK_1, exact: true });
         await visible(taskLink);
+        expect(await taskLink.getAttribute('href')).toBe(TASK_LINK);
         await taskLink.click();
         await eventually(() => pathAndQuery(page)).toBe(TASK_LINK);
         const task = page.getByRole('region', { name: `Step 1: ${TASK_1}` });
