@@ -136,8 +136,11 @@ describe('the checklist in the site', () => {
       await page.goto('/checklist/hr');
       const panel = page.getByRole('region', { name: /^Step 1: / });
       await visible(panel);
+      const saved = page.waitForResponse(isPatch);
       await panel.getByRole('button', { name: 'Mark as Complete' }).click();
-      await visible(panel.getByRole('button', { name: 'Completed' }));
+      expect((await saved).status()).toBe(200);
+      // Saved: the journey has moved on to the next step.
+      await visible(page.getByRole('region', { name: /^Step 2: / }));
       await page.emulateMedia({ media: 'print' });
       await hidden(page.getByRole('navigation', { name: 'Main' }));
       await hidden(page.getByRole('tablist'));
