@@ -1,6 +1,6 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, redisBinary, startRedis } from './support/local-servers.js';
 import { clientAddresses } from './support/requests.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -58,41 +58,12 @@ describe('client addresses', () => {
 
 // A Redis of this file's own, on a free port, when Debian's redis-server is installed (CI installs it).
 let redis: ChildProcess | undefined;
-const redisBinary = (() => {
-  try {
-    return execFileSync('sh', ['-c', 'command -v redis-server || command -v valkey-server'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-})();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startRedis(): Promise<string> {
-  const port = await freePort();
-  redis = spawn(redisBinary!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i += 1) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => (socket.end(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (up) return `redis://127.0.0.1:${port}`;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('redis-server did not start');
-}
 
 describe.skipIf(!redisBinary)('limits shared through Redis (REDIS_URL)', () => {
   it('refuses a client over the chat limit on another API process too', async () => {
-    const url = await startRedis();
+    const started = await startRedis();
+    redis = started.process;
+    const url = started.url;
     const one = await start({ REDIS_URL: url });
     const two = await start({ REDIS_URL: url });
     const ip = freshIp();
