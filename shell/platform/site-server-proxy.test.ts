@@ -194,3 +194,30 @@ describe('build-only files', () => {
     }
   });
 });
+
+describe('page statuses while the API is slow', () => {
+  it('serves a page without waiting for the API’s list of pages, giving entry pages the benefit of the doubt', async () => {
+    let answered = false;
+    const slow = createServer((_req, res) => {
+      setTimeout(() => {
+        answered = true;
+        res.setHeader('content-type', 'application/json');
+        res.end('[]');
+      }, 3_000);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const address = slow.address();
+    const edge = await startSiteServer({ root, port: 0, apiUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, remotes: () => ({}) });
+    try {
+      const page = await fetch(`${edge.url}/blog/an-article`);
+      expect(page.status).toBe(200);
+      expect(answered).toBe(false);
+      expect((await fetch(`${edge.url}/no-such-section`)).status).toBe(404);
+    } finally {
+      await edge.close();
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
+    // The edge's own close waits for the slow API's answers to its background reads.
+  }, 15_000);
+});

@@ -34,6 +34,8 @@ export interface SiteServerOptions {
 const SITEMAP_TTL_MS = 5 * 60_000;
 /** How long the list of the API's pages (for 404 statuses) is kept: a new article answers 200 within this. */
 const KNOWN_PAGES_TTL_MS = 60_000;
+/** How long a page waits for that list (normally a few milliseconds; longer only while the API is slow). */
+const KNOWN_PAGES_WAIT_MS = 500;
 /** The API's own limit (services/api BODY_LIMIT_BYTES): a larger body is refused here, before it travels. */
 export const API_BODY_LIMIT_BYTES = 100 * 1024;
 /** Connection errors after which a request certainly never reached an API replica, so another may take it. */
@@ -216,12 +218,20 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     return knownPagesLoading;
   };
 
+  // A page never waits long on the list: past KNOWN_PAGES_WAIT_MS it is served with what is known (or the benefit of
+  // the doubt) while the list keeps loading for the next request.
+  const knownPagesSoon = () =>
+    Promise.race([
+      loadKnownPages(),
+      new Promise<Set<string> | null>((resolve) => setTimeout(() => resolve(knownPages?.paths ?? null), KNOWN_PAGES_WAIT_MS).unref()),
+    ]);
+
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // Client-side routes: the shell decides (and shows its 404 page for unknown paths). The page
     // carries the remotes config and preloads for the remote the route needs and for the route's
     // first API reads (remote-hints.ts).
-    const [html, remotes, known] = await Promise.all([readFile(indexHtml, 'utf8'), loadRemotes(request), loadKnownPages()]);
+    const [html, remotes, known] = await Promise.all([readFile(indexHtml, 'utf8'), loadRemotes(request), knownPagesSoon()]);
     const manifestUrl = manifestUrlFor(pathname, remotes);
     const [scripts, data] = manifestUrl ? await Promise.all([routeScripts(manifestUrl), routeData(manifestUrl)]) : [[], []];
     // Unknown pages still get the site (it shows its not-found page), with the status that says so.
