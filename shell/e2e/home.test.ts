@@ -226,6 +226,9 @@ describe('honest numbers', () => {
 
     await page.goto('/');
     const titles = new Set(items.map((item) => item.title));
+    // The features section renders as it nears the viewport.
+    await page.getByRole('heading', { name: 'The Complete Startup Operations Guide' }).scrollIntoViewIfNeeded();
+    await visible(page.locator('[aria-label^="Key tasks:"] li').first());
     const keyTasks = await page.locator('[aria-label^="Key tasks:"] li').allInnerTexts();
     expect(keyTasks.length).toBe(24);
     for (const task of keyTasks) expect(titles, `"${task}" on the home page is not a checklist task`).toContain(task.trim());
