@@ -94,6 +94,13 @@ describe('the readiness quiz and plan', () => {
       const event = events.find((e) => e.summary.includes('83(b)'));
       expect(event?.startDate.toString()).toBe(election.dueOn);
 
+      // E-mail reminders: a confirmation first, and they can be stopped from the page.
+      await page.getByLabel('Your e-mail address').fill('founder@e2e.example');
+      await page.getByRole('button', { name: 'Send me reminders' }).click();
+      await visible(page.getByText('Check your inbox: we sent a confirmation link to founder@e2e.example.', { exact: false }));
+      await page.getByRole('button', { name: 'Stop reminders' }).click();
+      await visible(page.getByRole('button', { name: 'Send me reminders' }));
+
       // Back in the quiz, the answers are there to edit.
       await page.getByRole('link', { name: 'Edit my answers' }).click();
       await visible(page.getByRole('heading', { level: 2, name: 'How is your company set up?' }));

@@ -81,6 +81,8 @@ beforeAll(async () => {
       REDIS_URL: redisUrl,
       SMTP_URL: sink.url,
       LOG_LEVEL: 'warn',
+      // Every replica looks for due deadline reminders several times a second, so their checks overlap.
+      PLAN_REMINDER_CHECK_MS: '300',
     },
     // This test plays the load balancer in front of the site: each simulated founder gets an address.
     trustedProxies: ['127.0.0.1', '::1'],
@@ -194,6 +196,41 @@ describe.skipIf(!!skipReason)('three API replicas on one PostgreSQL and one Redi
     expect(new Set(received).size).toBe(100);
     const unsent = await sql.query('SELECT count(*)::int AS n FROM outbox_email WHERE sent_at IS NULL');
     expect(unsent.rows[0].n).toBe(0);
+  });
+
+  it('sends each deadline reminder exactly once while every replica looks for due ones', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const daysAgo = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+    const founders = Array.from({ length: 12 }, (_, i) => ({ email: `planner-${i}@cluster.example.org`, client: clientAddress(5, i + 1), cookie: undefined as string | undefined }));
+    for (const [i, founder] of founders.entries()) {
+      // Stock granted 26 or 29 days ago: the 83(b) election is due within the week (a weekend may move it a little).
+      const grantedOn = daysAgo(i % 2 ? 29 : 26);
+      const answers = { entity: 'c-corp', formationState: 'DE', formedOn: daysAgo(30), founderStockGranted: true, founderStockGrantedOn: grantedOn, hiresEmployees: false, paysContractors: false, fundraising: 'none' };
+      const saved = await call(stack.replicas[i % REPLICAS]!.url, 'PUT', '/api/plan/answers', { client: founder.client, body: { answers, complete: true } });
+      expect(saved.status).toBe(200);
+      founder.cookie = saved.cookie;
+      const asked = await call(stack.siteUrl, 'POST', '/api/plan/reminders', { client: founder.client, cookie: founder.cookie, body: { email: founder.email } });
+      expect(asked.status).toBe(202);
+    }
+    // Every confirmation at once, spread over the replicas: each also looks for that founder's due reminders at once.
+    const confirmations = await Promise.all(
+      founders.map(async (founder, i) => {
+        const rows = await sql.query('SELECT confirm_token FROM plan_reminder_subscription WHERE email = $1', [founder.email]);
+        return call(stack.replicas[i % REPLICAS]!.url, 'POST', `/api/plan/reminders/confirm/${rows.rows[0].confirm_token}`, { client: founder.client });
+      }),
+    );
+    expect(confirmations.map((c) => c.status)).toEqual(founders.map(() => 200));
+
+    const reminders = () => sink.messages.filter((m) => m.to.some((to) => to.startsWith('planner-')) && /^Subject: .*83\(b\)/m.test(m.raw));
+    await eventually(() => new Set(reminders().map((m) => m.to.join())).size, 30_000).toBe(founders.length);
+    // Time for a late duplicate: the replicas have looked again many times by now.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const received = sink.messages.filter((m) => m.to.some((to) => to.startsWith('planner-'))).map((m) => `${m.to.join()} ${/^Subject: (.*)$/m.exec(m.raw)?.[1]}`);
+    expect(reminders()).toHaveLength(founders.length);
+    expect(new Set(received).size).toBe(received.length);
+    expect(reminders()[0]!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const written = await sql.query("SELECT count(*)::int AS n FROM plan_reminder_sent WHERE rule_id = '83b-election'");
+    expect(written.rows[0].n).toBe(founders.length);
   });
 
   it('refuses a founder over the chat limit on every replica', async () => {

@@ -25,3 +25,6 @@ export const healthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** An e-mail address a person typed (at most 254 characters, the SMTP limit). */
+export const emailAddressSchema = (error = 'Please enter a valid email address') => z.email({ error }).check(z.maxLength(254, error));

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isoDateSchema, isoDateTimeSchema } from './common.js';
+import { isoDateSchema, isoDateTimeSchema, emailAddressSchema } from './common.js';
 import { oneLine, plainText } from './text-checks.js';
 
 export const BOOKING_TIMES = ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM'] as const;
@@ -89,7 +89,7 @@ const bookingDayFieldSchema = z
 export const bookingFieldsSchema = z.object({
   firstName: requiredText('First name is required', 2, 'First name'),
   lastName: requiredText('Last name is required', 2, 'Last name'),
-  email: z.email({ error: 'Invalid email address' }).check(z.maxLength(254, 'Invalid email address')),
+  email: emailAddressSchema('Invalid email address'),
   consultantId: idFieldSchema('Please select a consultant'),
   date: bookingDayFieldSchema,
   time: z.enum(BOOKING_TIMES, { error: 'Time is required' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { emailAddressSchema } from './common.js';
 import { oneLine, plainText } from './text-checks.js';
 
 export const CONTACT_TOPICS = ['general', 'consulting', 'partnership', 'privacy', 'press'] as const;
@@ -7,7 +8,7 @@ export const contactMessageInputSchema = z.strictObject({
   name: z
     .string({ error: 'Please tell us your name' })
     .check(z.trim(), z.minLength(2, 'Please tell us your name'), z.maxLength(100, 'Please use at most 100 characters'), oneLine('Your name must be on one line, without control characters')),
-  email: z.email({ error: 'Please enter a valid email address' }).check(z.maxLength(254, 'Please enter a valid email address')),
+  email: emailAddressSchema(),
   topic: z.enum(CONTACT_TOPICS, { error: 'Please choose a topic' }),
   message: z
     .string({ error: 'Please write a message' })

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
+import { emailAddressSchema } from './common.js';
 
 export const createSubscriptionInputSchema = z.strictObject({
-  email: z.email({ error: 'Please enter a valid email address' }).check(z.maxLength(254, 'Please enter a valid email address')),
+  email: emailAddressSchema(),
   /** Where the form was: footer, blog, signup:pro, ... */
   source: z._default(
     z.optional(

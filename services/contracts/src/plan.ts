@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isoDateSchema, isoDateTimeSchema } from './common.js';
+import { isoDateSchema, isoDateTimeSchema, emailAddressSchema } from './common.js';
 
 /** The 50 states and the District of Columbia, by postal code. */
 export const US_STATES = {
@@ -127,3 +127,23 @@ export type CalendarFeedState = z.infer<typeof calendarFeedStateSchema>;
 export const feedTokenParamSchema = z.object({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'That calendar address is not valid')),
 });
+
+/** Asks for e-mail reminders of the plan's deadlines (7 days and 1 day before); the address confirms first. */
+export const planRemindersInputSchema = z.strictObject({
+  email: emailAddressSchema(),
+});
+export type PlanRemindersInput = z.infer<typeof planRemindersInputSchema>;
+
+export const PLAN_REMINDER_STATUSES = ['pending', 'confirmed'] as const;
+
+/** The visitor's reminder subscription: null when there is none (never asked, or unsubscribed). */
+export const planRemindersStateSchema = z.object({
+  reminders: z.nullable(
+    z.object({
+      email: z.string(),
+      /** pending until the link in the confirmation e-mail is followed. */
+      status: z.enum(PLAN_REMINDER_STATUSES),
+    }),
+  ),
+});
+export type PlanRemindersState = z.infer<typeof planRemindersStateSchema>;

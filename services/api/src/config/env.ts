@@ -45,6 +45,13 @@ export const envSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   /** How long the Operations Advisor waits for the LLM before answering from retrieval alone. */
   CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
+  /** How often the API looks for deadline reminders to send (each is sent once whatever this is). */
+  PLAN_REMINDER_CHECK_MS: z.coerce
+    .number()
+    .int()
+    .min(200, 'PLAN_REMINDER_CHECK_MS must be between 200 and 86400000')
+    .max(86_400_000, 'PLAN_REMINDER_CHECK_MS must be between 200 and 86400000')
+    .default(15 * 60 * 1000),
   /** Multiplies every rate limit; tests that hammer a route may raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /**

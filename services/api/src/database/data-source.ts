@@ -21,6 +21,7 @@ import { NewsletterConfirmationSentAt1795000000000 } from './migrations/17950000
 import { ReadinessPlan1796000000000 } from './migrations/1796000000000-readiness-plan.js';
 import { OutboxClaimsAndScheduledJobs1796500000000 } from './migrations/1796500000000-outbox-claims-and-scheduled-jobs.js';
 import { AdvisorDaysOffAndPrice1797000000000 } from './migrations/1797000000000-advisor-days-off-and-price.js';
+import { PlanReminders1798000000000 } from './migrations/1798000000000-plan-reminders.js';
 
 export const ENTITIES = [
   ChecklistCategoryEntity, ChecklistItemEntity, ChecklistProgressEntity, SoftwareEntity, AuthorEntity,
@@ -30,7 +31,7 @@ export const ENTITIES = [
 ];
 
 export const MIGRATIONS = [InitialSchema1763800000000, NewsletterConfirmationSentAt1795000000000, ReadinessPlan1796000000000, OutboxClaimsAndScheduledJobs1796500000000,
-  AdvisorDaysOffAndPrice1797000000000];
+  AdvisorDaysOffAndPrice1797000000000, PlanReminders1798000000000];
 
 /**
  * TypeORM options for either database. The embedded one gets a pool of one connection (PGlite's

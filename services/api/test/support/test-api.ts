@@ -13,6 +13,8 @@ export interface TestApi {
   visitor(): TestVisitor;
   /** Runs SQL against the test database directly (for assertions on rows). */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** A provider of the running API (to call a job with a chosen day, say). */
+  service<T>(type: abstract new (...args: never[]) => T): T;
   restart(): Promise<void>;
   close(): Promise<void>;
 }
@@ -132,6 +134,9 @@ export async function startTestApi(
       }
       const result = await sqlPool.query(text, params as unknown[]);
       return result.rows;
+    },
+    service(type) {
+      return running!.app.get(type);
     },
     async restart() {
       await running?.close();

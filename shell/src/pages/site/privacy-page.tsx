@@ -35,6 +35,18 @@ const STORED: StoredData[] = [
     kept: 'Deleted once this browser has saved no progress and sent no chat message for 12 months.',
   },
   {
+    what: 'Readiness quiz and launch plan',
+    holds: 'Your quiz answers (how the company is set up, where and when it was formed, stock grant, hiring, fundraising and sales dates, fiscal year end), stored against the visitor id, and the secret address of your calendar feed if you made one.',
+    why: 'To build your plan and its dated deadlines, and to serve the calendar feed your calendar app subscribes to.',
+    kept: 'Same as checklist progress; while deadline reminders are on, the plan is kept so the reminders keep working. Revoking the feed address stops it at once.',
+  },
+  {
+    what: 'Deadline reminders',
+    holds: 'E-mail address, status, the dates you asked, confirmed or stopped, and which reminders we sent (deadline and day).',
+    why: 'To e-mail you a week before and the day before each deadline in your plan, only after you confirm (double opt-in).',
+    kept: 'Until you stop them (one click in any reminder, or on your plan page); 30 days after that, or 30 days after an unconfirmed request, the address is deleted.',
+  },
+  {
     what: 'Operations Advisor chat',
     holds: 'Your questions and the answers, stored against the visitor id.',
     why: 'Shows your conversation again when you reopen the chat.',
@@ -76,7 +88,7 @@ export function PrivacyPage() {
   usePageMeta({
     title: 'Privacy policy',
     description:
-      'Exactly what LaunchOps stores (a visitor cookie, checklist progress, bookings, newsletter sign-ups, chat and contact messages), how long we keep it and how to ask for deletion.',
+      'What LaunchOps stores (a visitor cookie, checklist progress, quiz answers, reminders, bookings, newsletter sign-ups, chat and contact messages), for how long, and how to ask for deletion.',
   });
   return (
     <SitePageLayout

@@ -4,6 +4,8 @@ import {
   type CalendarFeedState,
   calendarFeedStateSchema,
   type Plan,
+  type PlanRemindersState,
+  planRemindersStateSchema,
   planSchema,
   type QuizAnswers,
 } from '@launchops/contracts';
@@ -13,6 +15,7 @@ export const planKeys = {
   all: ['checklist', 'plan'] as const,
   plan: () => [...planKeys.all, 'plan'] as const,
   feed: () => [...planKeys.all, 'feed'] as const,
+  reminders: () => [...planKeys.all, 'reminders'] as const,
 };
 
 export const planQueryOptions = () =>
@@ -50,5 +53,26 @@ export function useFeedChange() {
     mutationFn: (change: 'create' | 'revoke') =>
       apiRequest(change === 'create' ? 'POST' : 'DELETE', '/api/plan/feed', calendarFeedStateSchema),
     onSuccess: (state: CalendarFeedState) => queryClient.setQueryData(planKeys.feed(), state),
+  });
+}
+
+export const remindersQueryOptions = () =>
+  queryOptions({
+    queryKey: planKeys.reminders(),
+    queryFn: ({ signal }) => apiGet('/api/plan/reminders', planRemindersStateSchema, signal),
+    staleTime: 60_000,
+  });
+
+export const useReminders = () => useQuery(remindersQueryOptions());
+
+/** Asks for e-mail reminders at `email` (a confirmation mail goes first), or stops them (`null`). */
+export function useRemindersChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string | null) =>
+      email === null
+        ? apiRequest('DELETE', '/api/plan/reminders', planRemindersStateSchema)
+        : apiRequest('POST', '/api/plan/reminders', planRemindersStateSchema, { email }),
+    onSuccess: (state: PlanRemindersState) => queryClient.setQueryData(planKeys.reminders(), state),
   });
 }

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { type Deadline, longDate, type PlanTask } from '@launchops/contracts';
 import { usePageMeta } from '@launchops/contracts/react';
-import { CalendarPlus, Check, Copy, Download, Pencil, Printer } from 'lucide-react';
+import { BellRing, CalendarPlus, Check, Copy, Download, Pencil, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { StyledAnchorButton, StyledButton, StyledLinkButton } from '../../../components/button';
-import { useFeed, useFeedChange, usePlan } from '../api/plan';
+import { useFeed, useFeedChange, usePlan, useReminders, useRemindersChange } from '../api/plan';
 
 const StyledPage = styled.div`
   max-width: 980px;
@@ -49,6 +49,11 @@ const StyledFeed = styled.div`
   background: var(--lo-bg-muted);
   input { width: 100%; min-height: 44px; padding: 8px 10px; border-radius: 10px; border: 1px solid var(--lo-border); font: inherit; background: var(--lo-surface); color: var(--lo-fg); }
   p { margin: 0; }
+`;
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: 12px;
 `;
 
 const dayText = (day: string) => longDate(new Date(`${day}T00:00:00Z`), 'utc');
@@ -131,7 +136,7 @@ function CalendarFeed() {
           Outlook can subscribe to it. Anyone with the address can read your deadlines, so keep it to yourself; you can stop it at any time.
         </p>
         {feed.isError && <p role="alert">The calendar address could not be loaded. Please reload the page.</p>}
-        {change.isError && <p role="alert">{change.error instanceof Error ? change.error.message : 'That did not work. Please try again.'}</p>}
+        {change.isError && <p role="alert">{errorText(change.error)}</p>}
         {address ? (
           <>
             <label htmlFor={id}>Your private calendar address</label>
@@ -172,6 +177,58 @@ function CalendarFeed() {
         <p>
           Or <a href="/api/plan/calendar.ics">download the deadlines once as an .ics file</a> (it will not update).
         </p>
+      </StyledFeed>
+    </section>
+  );
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Please try again.');
+
+function Reminders() {
+  const reminders = useReminders();
+  const change = useRemindersChange();
+  const [email, setEmail] = useState('');
+  const id = useId();
+  const current = reminders.data?.reminders;
+  return (
+    <section aria-labelledby={`${id}-title`} className="no-print">
+      <h2 id={`${id}-title`}>Reminders by e-mail</h2>
+      <StyledFeed>
+        <p>We can e-mail you a week before each deadline in your plan and again the day before, with what to file and where.</p>
+        {reminders.isError && <p role="alert">Your reminder settings could not be loaded. Please reload the page.</p>}
+        {change.isError && <p role="alert">{errorText(change.error)}</p>}
+        {current ? (
+          <>
+            <p role="status">
+              {current.status === 'pending'
+                ? `Check your inbox: we sent a confirmation link to ${current.email}. Nothing else is sent until you confirm.`
+                : `Reminders go to ${current.email}. Each one has a one-click unsubscribe link.`}
+            </p>
+            <StyledActions>
+              <StyledButton type="button" variant="ghost" size="sm" disabled={change.isPending} onClick={() => change.mutate(null)}>
+                Stop reminders
+              </StyledButton>
+            </StyledActions>
+          </>
+        ) : (
+          <StyledForm
+            onSubmit={(event) => {
+              event.preventDefault();
+              change.mutate(email.trim());
+            }}
+          >
+              <label htmlFor={id}>Your e-mail address</label>
+              <input id={id} type="email" autoComplete="email" required maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
+              <StyledActions>
+                <StyledButton type="submit" disabled={change.isPending || reminders.isPending}>
+                  <BellRing size={18} aria-hidden="true" /> Send me reminders
+                </StyledButton>
+              </StyledActions>
+              <p>
+                We first send a link to confirm the address. We use it for these reminders only; see the <Link to="/privacy">privacy policy</Link>.
+              </p>
+          </StyledForm>
+        )}
       </StyledFeed>
     </section>
   );
@@ -254,6 +311,7 @@ export function PlanPage() {
       </section>
 
       <CalendarFeed />
+      <Reminders />
 
       <section aria-labelledby="plan-tasks">
         <h2 id="plan-tasks">Your tasks, most urgent first</h2>

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   attachments?: OutboxAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post for a one-click unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
   /** What the mail is about (a booking id, a subscription id), for support and tests. */
   relatedId?: string | number;
 }
@@ -27,6 +29,7 @@ interface ClaimedMail {
   subject: string;
   body_text: string;
   attachments: OutboxAttachment[];
+  headers: Record<string, string>;
 }
 
 /**
@@ -67,6 +70,7 @@ export class MailService implements BeforeApplicationShutdown {
         subject: mail.subject,
         bodyText: mail.text,
         attachments: mail.attachments ?? [],
+        headers: mail.headers ?? {},
         relatedId: mail.relatedId === undefined ? null : String(mail.relatedId),
       })
       .returning(['id'])
@@ -131,7 +135,7 @@ export class MailService implements BeforeApplicationShutdown {
          WHERE sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
          ORDER BY id LIMIT $3
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, recipient, subject, body_text, attachments`,
+       RETURNING id, recipient, subject, body_text, attachments, headers`,
       [PROCESS_ID, CLAIM_SECONDS, BATCH_SIZE],
     )) as [ClaimedMail[], number] | ClaimedMail[];
     // TypeORM answers an UPDATE ... RETURNING with [rows, count].
@@ -150,6 +154,7 @@ export class MailService implements BeforeApplicationShutdown {
           to: row.recipient,
           subject: row.subject,
           text: row.body_text,
+          headers: row.headers,
           attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
         });
         await this.dataSource.query(

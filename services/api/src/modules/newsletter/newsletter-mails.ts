@@ -1,3 +1,4 @@
+import { listUnsubscribeHeaders } from '../mail/list-unsubscribe.js';
 import type { OutgoingMail } from '../mail/mail.service.js';
 
 export function subscriptionLink(siteUrl: string, action: 'confirm' | 'unsubscribe', token: string): string {
@@ -13,6 +14,7 @@ export function confirmationMail(
     to: subscription.email,
     relatedId: subscription.id,
     subject: 'Please confirm your LaunchOps newsletter subscription',
+    headers: listUnsubscribeHeaders(subscriptionLink(siteUrl, 'unsubscribe', subscription.unsubscribe_token)),
     text: [
       'Hi,',
       '',

@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { MailService } from '../mail/mail.service.js';
-import { HtmlPage } from './html-page.js';
+import { HtmlPage } from '../../common/html-page.js';
 import { confirmationMail } from './newsletter-mails.js';
 
 export type ValidSubscriptionInput = z.output<typeof createSubscriptionInputSchema>;

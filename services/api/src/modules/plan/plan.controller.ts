@@ -1,16 +1,21 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   type CalendarFeedState,
   calendarFeedStateSchema,
   feedTokenParamSchema,
   type Plan,
   planSchema,
+  type PlanRemindersInput,
+  planRemindersInputSchema,
+  type PlanRemindersState,
+  planRemindersStateSchema,
   saveQuizAnswersInputSchema,
   type SaveQuizAnswersInput,
 } from '@launchops/contracts';
 import type { FastifyReply } from 'fastify';
 import { Visitor } from '../../common/visitor.js';
+import { PlanRemindersService } from './plan-reminders.service.js';
 import { PlanService } from './plan.service.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
 
@@ -20,7 +25,10 @@ const NO_STORE = ['Cache-Control', 'no-store'] as const;
 @ApiTags('plan')
 @Controller('plan')
 export class PlanController {
-  constructor(@Inject(PlanService) private readonly plan: PlanService) {}
+  constructor(
+    @Inject(PlanService) private readonly plan: PlanService,
+    @Inject(PlanRemindersService) private readonly reminders: PlanRemindersService,
+  ) {}
 
   @Get()
   @Header(...NO_STORE)
@@ -88,5 +96,56 @@ export class PlanController {
       .header('Cache-Control', 'private, no-cache')
       .header('X-Robots-Tag', 'noindex')
       .send(body);
+  }
+
+  @Get('reminders')
+  @Header(...NO_STORE)
+  @ApiOkResponse({ standardSchema: planRemindersStateSchema })
+  reminderState(@Visitor() visitor: string): Promise<PlanRemindersState> {
+    return this.reminders.state(visitor);
+  }
+
+  /** Asks for e-mail reminders; nothing is sent but the confirmation until its link is followed. */
+  @Post('reminders')
+  @Header(...NO_STORE)
+  @HttpCode(202)
+  @RateLimit(10)
+  @ApiAcceptedResponse({ standardSchema: planRemindersStateSchema })
+  subscribeReminders(@Body({ schema: planRemindersInputSchema }) input: PlanRemindersInput, @Visitor() visitor: string): Promise<PlanRemindersState> {
+    return this.reminders.subscribe(visitor, input.email);
+  }
+
+  @Delete('reminders')
+  @Header(...NO_STORE)
+  @HttpCode(200)
+  @ApiOkResponse({ standardSchema: planRemindersStateSchema })
+  stopReminders(@Visitor() visitor: string): Promise<PlanRemindersState> {
+    return this.reminders.stop(visitor);
+  }
+
+  /** The confirmation e-mail's link: a page with a button; opening it changes nothing. */
+  @Get('reminders/confirm/:token')
+  @RateLimit(30)
+  async reminderConfirmationPage(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
+    (await this.reminders.confirmationPage(token)).send(reply);
+  }
+
+  @Post('reminders/confirm/:token')
+  @RateLimit(30)
+  async confirmReminders(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
+    (await this.reminders.confirm(token)).send(reply);
+  }
+
+  @Get('reminders/unsubscribe/:token')
+  @RateLimit(30)
+  async unsubscribeReminders(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
+    (await this.reminders.unsubscribe(token)).send(reply);
+  }
+
+  /** RFC 8058 one-click: a mail program POSTs `List-Unsubscribe=One-Click`. */
+  @Post('reminders/unsubscribe/:token')
+  @RateLimit(30)
+  async unsubscribeRemindersOneClick(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
+    (await this.reminders.unsubscribe(token)).send(reply);
   }
 }

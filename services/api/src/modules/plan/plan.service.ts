@@ -240,6 +240,6 @@ export class PlanService {
   }
 }
 
-function taskPath(task: Pick<PlanTask, 'categorySlug' | 'slug'>): string {
+export function taskPath(task: Pick<PlanTask, 'categorySlug' | 'slug'>): string {
   return `/checklist/${task.categorySlug}?task=${task.slug}`;
 }

@@ -31,12 +31,21 @@ export class RetentionService implements OnApplicationBootstrap {
         // pg returns [rows, rowCount] for DELETE/UPDATE through TypeORM's query()
         return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
       };
+      // A visitor is stale after 12 months without progress, chat or quiz answers, unless deadline reminders are on.
       const stale = `
         SELECT visitor_id FROM (
           SELECT visitor_id, updated_at AS at FROM checklist_progress
           UNION ALL SELECT visitor_id, created_at FROM chat_message
-        ) activity GROUP BY visitor_id HAVING max(at) < now() - interval '12 months'`;
+          UNION ALL SELECT visitor_id, updated_at FROM plan_answers
+        ) activity GROUP BY visitor_id HAVING max(at) < now() - interval '12 months'
+        EXCEPT SELECT visitor_id FROM plan_reminder_subscription WHERE status = 'confirmed'`;
       const counts = {
+        // The plan's own rows go first: the stale list is read from them too.
+        calendarFeeds: await count(`DELETE FROM plan_calendar_feed WHERE visitor_id IN (${stale})`),
+        reminderSubscriptions: await count(`DELETE FROM plan_reminder_subscription WHERE visitor_id IN (${stale})
+          OR (status = 'pending' AND created_at < now() - interval '30 days')
+          OR (status = 'unsubscribed' AND unsubscribed_at < now() - interval '30 days')`),
+        plans: await count(`DELETE FROM plan_answers WHERE visitor_id IN (${stale})`),
         progress: await count(`DELETE FROM checklist_progress WHERE visitor_id IN (${stale})`),
         chat: await count(`DELETE FROM chat_message WHERE visitor_id IN (
           SELECT visitor_id FROM chat_message GROUP BY visitor_id HAVING max(created_at) < now() - interval '12 months'

@@ -27,6 +27,9 @@ export class OutboxEmailEntity {
   @Column({ type: 'jsonb' })
   attachments: OutboxAttachment[];
 
+  @Column({ type: 'jsonb', default: {} })
+  headers: Record<string, string>;
+
   @Column({ name: 'related_id', type: 'text', nullable: true })
   relatedId: string | null;
 
