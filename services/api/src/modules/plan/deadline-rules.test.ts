@@ -227,8 +227,37 @@ describe('the plan as a whole', () => {
 
   it('every rule names a source on an official site and a last-verified day', () => {
     for (const rule of DEADLINE_RULES) {
-      expect(rule.source.url).toMatch(/^https:\/\/(www\.)?(irs\.gov|sec\.gov|corp\.delaware\.gov|acf\.hhs\.gov|uscis\.gov|sos\.ca\.gov)\//);
+      expect(rule.source.url).toMatch(/^https:\/\/(www\.)?(irs\.gov|sec\.gov|corp\.delaware\.gov|acf\.hhs\.gov|uscis\.gov|sos\.ca\.gov|dos\.fl\.gov|comptroller\.texas\.gov|dos\.ny\.gov)\//);
       expect(rule.lastVerified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+});
+
+describe('state annual reports', () => {
+  it('puts the Florida annual report on 1 May from the year after formation', () => {
+    const fl = corp({ formationState: 'FL', formedOn: '2026-03-10' });
+    expect(due('florida-annual-report', fl, '2026-11-25')).toEqual(['2027-05-01']);
+    expect(due('florida-annual-report', fl, '2027-05-02')).toEqual(['2028-05-01']);
+    // Formed this year: nothing is due this year, even before 1 May.
+    expect(due('florida-annual-report', corp({ formationState: 'FL', formedOn: '2027-01-05' }), '2027-04-01')).toEqual(['2028-05-01']);
+  });
+
+  it('puts the Texas franchise tax report on 15 May for corporations and LLCs alike', () => {
+    expect(due('texas-franchise-tax-report', corp({ entity: 'llc', formationState: 'TX', formedOn: '2025-08-01' }), '2026-05-16')).toEqual(['2027-05-15']);
+    expect(due('texas-franchise-tax-report', corp({ formationState: 'TX', formedOn: '2025-08-01' }), '2026-05-10')).toEqual(['2026-05-15', '2027-05-15']);
+  });
+
+  it('puts the New York biennial statement at the end of the formation month, every two years', () => {
+    const ny = corp({ formationState: 'NY', formedOn: '2024-02-12' });
+    expect(due('new-york-biennial-statement', ny, '2026-01-10')).toEqual(['2026-02-28']);
+    // The next one, two years on, in a leap year.
+    expect(due('new-york-biennial-statement', ny, '2027-03-01')).toEqual(['2028-02-29']);
+  });
+
+  it('asks nothing of a company formed elsewhere, or not formed', () => {
+    for (const ruleId of ['florida-annual-report', 'texas-franchise-tax-report', 'new-york-biennial-statement']) {
+      expect(due(ruleId, corp(), '2026-11-25')).toEqual([]);
+      expect(due(ruleId, corp({ entity: 'not-formed', formationState: 'TX', formedOn: undefined }), '2026-11-25')).toEqual([]);
     }
   });
 });

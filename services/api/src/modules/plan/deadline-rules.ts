@@ -99,6 +99,9 @@ function yearly(today: Day, month: number, day: number, fromYear = yearOf(today)
 
 const isCorp = (facts: CompanyFacts) => facts.entity === 'c-corp';
 const isDelaware = (facts: CompanyFacts) => facts.formationState === 'DE';
+/** Formed (with a known date) in `state`. */
+const formedIn = (facts: CompanyFacts, state: string) => facts.entity !== 'not-formed' && facts.formationState === state && facts.formedOn !== undefined;
+const entityWord = (facts: CompanyFacts) => (facts.entity === 'llc' ? 'LLC' : 'corporation');
 const formedYear = (facts: CompanyFacts) => (facts.formedOn ? yearOf(facts.formedOn) : undefined);
 
 /** The 15th day of the 4th, 6th, 9th and 12th months of each tax year that touches the window. */
@@ -253,6 +256,42 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
       const every = facts.entity === 'llc' ? 2 : 1;
       const days: Day[] = [];
       for (let year = yearOf(facts.formedOn) + every; year <= yearOf(today) + 2; year += every) days.push(lastDayOfMonth(year, monthOf(facts.formedOn)));
+      return days;
+    },
+  },
+  {
+    id: 'florida-annual-report',
+    taskSlug: 'register-for-state-taxes',
+    title: 'File the Florida annual report',
+    source: { name: 'Florida Division of Corporations (Sunbiz): annual report', url: 'https://dos.fl.gov/sunbiz/manage-business/efile/annual-report/' },
+    lastVerified: '2026-11-25',
+    // Filed online from 1 January; a report filed after 1 May carries a late fee, so no weekend grace is assumed.
+    shift: 'none',
+    because: (facts) => `because your ${entityWord(facts)} was formed in Florida`,
+    dueDays: (facts, today) => (formedIn(facts, 'FL') ? yearly(today, 5, 1, formedYear(facts)! + 1) : []),
+  },
+  {
+    id: 'texas-franchise-tax-report',
+    taskSlug: 'register-for-state-taxes',
+    title: 'File the Texas franchise tax report',
+    source: { name: 'Texas Comptroller: franchise tax', url: 'https://comptroller.texas.gov/taxes/franchise/' },
+    lastVerified: '2026-11-25',
+    shift: 'none',
+    because: (facts) => `because your ${entityWord(facts)} was formed in Texas (a report is due even when no tax is, under the no-tax-due threshold)`,
+    dueDays: (facts, today) => (formedIn(facts, 'TX') ? yearly(today, 5, 15, formedYear(facts)! + 1) : []),
+  },
+  {
+    id: 'new-york-biennial-statement',
+    taskSlug: 'register-for-state-taxes',
+    title: 'File the New York biennial statement',
+    source: { name: 'New York Department of State: biennial statements', url: 'https://dos.ny.gov/' },
+    lastVerified: '2026-11-25',
+    shift: 'none',
+    because: (facts) => `because your ${entityWord(facts)} was formed in New York (due every two years, in the month it was formed)`,
+    dueDays: (facts, today) => {
+      if (!formedIn(facts, 'NY')) return [];
+      const days: Day[] = [];
+      for (let year = yearOf(facts.formedOn!) + 2; year <= yearOf(today) + 2; year += 2) days.push(lastDayOfMonth(year, monthOf(facts.formedOn!)));
       return days;
     },
   },
