@@ -1,16 +1,9 @@
-import { remoteRsbuildConfig } from '@launchops/contracts/build';
+import { remoteRsbuildConfig } from '@launchops/kit/build';
 import { defineConfig } from '@rsbuild/core';
 import pkg from './package.json' with { type: 'json' };
 import { ROUTE_DATA } from './src/route-data';
 
+// The remote's federation name and port come from the roster (@launchops/kit), found by its package name.
 export default defineConfig(({ command }) =>
-  remoteRsbuildConfig({
-    command,
-    name: 'mf_catalog',
-    folder: 'mf-catalog',
-    dependencies: pkg.dependencies,
-    routeData: ROUTE_DATA,
-    port: 8082,
-    portVariable: 'MF_CATALOG_PORT',
-  }),
+  remoteRsbuildConfig({ command, packageName: pkg.name, dependencies: pkg.dependencies, routeData: ROUTE_DATA }),
 );

@@ -1,5 +1,5 @@
-import { BASE_CSS, FEDERATION_SHARE_STRATEGY, THEME_BOOT_SCRIPT, themeCss } from '@launchops/contracts';
-import { compileHints, federationAliases, federationShared, pluginPrecompress } from '@launchops/contracts/build';
+import { BASE_CSS, FEDERATION_SHARE_STRATEGY, THEME_BOOT_SCRIPT, themeCss } from '@launchops/kit';
+import { compileHints, federationAliases, federationShared, pluginPrecompress } from '@launchops/kit/build';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';

@@ -1,4 +1,4 @@
-import type { RouteData } from '@launchops/contracts';
+import type { RouteData } from '@launchops/kit';
 
 /**
  * The API reads each catalog page makes on its first render, published as route-data.json for the

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@launchops/contracts';
+import type { RemoteName } from '@launchops/kit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, hidden, textOf, urlOf, visible } from '../platform/e2e-helpers.js';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { resolveRoot, ROOT, type SliceName, SLICES } from './workspace.js';
+import { PACKAGE_SLICES, resolveRoot, ROOT, type SliceName, SLICES } from './workspace.js';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.data', 'e2e', '.cache', 'coverage']);
 const STAMP = '.build-stamp';
@@ -22,16 +22,16 @@ async function fingerprint(dir: string, hash = createHash('sha1')): Promise<Retu
   return hash;
 }
 
-/** A slice's inputs: its own files, plus the contracts' build for everything that uses them. */
-async function inputsOf(slice: SliceName, contractsStamp: string): Promise<string> {
-  const hash = await fingerprint(resolveRoot(SLICES[slice].dir));
-  if (slice !== 'contracts') hash.update(contractsStamp);
+/** A slice's inputs: its own files, plus the packages' builds (contracts, kit) for everything built after them. */
+async function inputsOf(slice: SliceName, packageStamps: string): Promise<string> {
+  const hash = await fingerprint(resolveRoot(SLICES[slice]!.dir));
+  hash.update(packageStamps);
   return hash.digest('hex');
 }
 
 async function readStamp(slice: SliceName): Promise<string | undefined> {
   try {
-    return (await readFile(resolveRoot(SLICES[slice].dist, STAMP), 'utf8')).trim();
+    return (await readFile(resolveRoot(SLICES[slice]!.dist, STAMP), 'utf8')).trim();
   } catch {
     return undefined;
   }
@@ -56,19 +56,19 @@ export function run(command: string[], options: { cwd?: string; env?: NodeJS.Pro
 /** Builds every slice for production, skipping those whose inputs have not changed. */
 export async function buildAll(options: { force?: boolean; log?: (line: string) => void } = {}): Promise<void> {
   const log = options.log ?? ((line: string) => console.log(line));
-  let contractsStamp = '';
-  for (const slice of Object.keys(SLICES) as SliceName[]) {
-    const inputs = await inputsOf(slice, contractsStamp);
+  let packageStamps = '';
+  for (const slice of Object.keys(SLICES)) {
+    const inputs = await inputsOf(slice, packageStamps);
     const previous = await readStamp(slice);
     if (!options.force && previous === inputs) {
       log(`  ${slice.padEnd(14)} up to date`);
     } else {
       const started = Date.now();
-      await run([...SLICES[slice].build], { quiet: true });
-      await writeFile(resolveRoot(SLICES[slice].dist, STAMP), `${inputs}\n`);
+      await run([...SLICES[slice]!.build], { quiet: true });
+      await writeFile(resolveRoot(SLICES[slice]!.dist, STAMP), `${inputs}\n`);
       log(`  ${slice.padEnd(14)} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
-    if (slice === 'contracts') contractsStamp = inputs;
+    if ((PACKAGE_SLICES as readonly string[]).includes(slice)) packageStamps += inputs;
   }
 }
 

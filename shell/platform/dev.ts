@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { run } from './build-all.js';
-import { resolveRoot, ROOT } from './workspace.js';
+import { REMOTE_DIRS, resolveRoot, ROOT } from './workspace.js';
 
 // `npm run dev`: every slice's dev server with hot reload, and the API recompiled and restarted on change.
 const children: ChildProcess[] = [];
@@ -19,11 +19,13 @@ function start(label: string, command: string[], cwd = ROOT): void {
 }
 
 await run(['npm', 'run', 'build', '-w', 'services/contracts']);
+await run(['npm', 'run', 'build', '-w', 'shell/kit']);
 await run(['npm', 'run', 'build', '-w', 'services/api']);
 start('contracts', ['npx', 'tsc', '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], resolveRoot('services/contracts'));
+start('kit', ['npx', 'tsc', '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], resolveRoot('shell/kit'));
 start('api:tsc', ['npx', 'tsc', '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], resolveRoot('services/api'));
 start('api', [process.execPath, '--watch-path=dist', '--enable-source-maps', 'dist/main.js'], resolveRoot('services/api'));
-for (const slice of ['mf-checklist', 'mf-catalog', 'mf-content', 'mf-consulting', 'shell']) {
+for (const slice of [...REMOTE_DIRS, 'shell']) {
   start(slice, ['npx', 'rsbuild', 'dev'], resolveRoot(slice));
 }
 console.log('Dev servers starting; the site will be at http://localhost:8080 (Ctrl-C stops everything).');

@@ -1,13 +1,11 @@
+import { ROSTER, type RemoteName } from '@launchops/kit';
 import { z } from 'zod';
 
-/** Default ports; each can be overridden by its environment variable. */
+/** Default ports of the site and the API; the remotes' are in the roster. Each can be overridden by its environment variable. */
 export const DEFAULT_PORTS = {
   SITE_PORT: 8080,
   API_PORT: 3000,
-  MF_CHECKLIST_PORT: 8081,
-  MF_CATALOG_PORT: 8082,
-  MF_CONTENT_PORT: 8083,
-  MF_CONSULTING_PORT: 8084,
+  ...(Object.fromEntries(ROSTER.map((r) => [r.portVariable, r.port])) as Record<(typeof ROSTER)[number]['portVariable'], number>),
 } as const;
 export type PortName = keyof typeof DEFAULT_PORTS;
 
@@ -24,18 +22,10 @@ export function portFromEnv(name: PortName, env: NodeJS.ProcessEnv = process.env
 export const sitePort = () => portFromEnv('SITE_PORT');
 export const apiTarget = () => process.env.API_URL ?? `http://127.0.0.1:${portFromEnv('API_PORT')}`;
 
-/** The remotes: workspace folder, federation name and port variable. */
-export const REMOTES = [
-  { dir: 'mf-checklist', name: 'mf_checklist', portVar: 'MF_CHECKLIST_PORT' },
-  { dir: 'mf-catalog', name: 'mf_catalog', portVar: 'MF_CATALOG_PORT' },
-  { dir: 'mf-content', name: 'mf_content', portVar: 'MF_CONTENT_PORT' },
-  { dir: 'mf-consulting', name: 'mf_consulting', portVar: 'MF_CONSULTING_PORT' },
-] as const satisfies ReadonlyArray<{ dir: string; name: string; portVar: PortName }>;
-
 /** remotes.json for the dev servers on their default (or overridden) ports. */
 export function devRemotesConfig(): Record<string, string> {
   return Object.fromEntries(
-    REMOTES.map((r) => [r.name, `http://localhost:${portFromEnv(r.portVar)}/mf-manifest.json`]),
+    ROSTER.map((r) => [r.name, `http://localhost:${portFromEnv(r.portVariable)}/mf-manifest.json`]),
   );
 }
 
@@ -44,6 +34,6 @@ export function stackPortsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   return {
     site: portFromEnv('SITE_PORT', env),
     api: portFromEnv('API_PORT', env),
-    remotes: Object.fromEntries(REMOTES.map((r) => [r.name, portFromEnv(r.portVar, env)])) as Record<(typeof REMOTES)[number]['name'], number>,
+    remotes: Object.fromEntries(ROSTER.map((r) => [r.name, portFromEnv(r.portVariable, env)])) as Record<RemoteName, number>,
   };
 }

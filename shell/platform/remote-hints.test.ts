@@ -1,4 +1,4 @@
-import type { RemotesConfig } from '@launchops/contracts';
+import type { RemotesConfig } from '@launchops/kit';
 import { describe, expect, it } from 'vitest';
 import { createManifestReader, createRouteDataReader, remoteHeadTags, routeScriptsOf } from './remote-hints.js';
 

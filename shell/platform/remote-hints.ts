@@ -1,6 +1,5 @@
-import { ROUTE_DATA_FILE, type RemoteName, type RemotesConfig, type RouteData, routeDataSchema } from '@launchops/contracts';
+import { ROUTE_DATA_FILE, type RemoteName, type RemotesConfig, type RouteData, routeDataSchema, remoteForPath } from '@launchops/kit';
 import { z } from 'zod';
-import { remoteForPath } from '../src/remotes/remote-sections.js';
 
 /**
  * What the site's HTML tells the browser before the shell runs: the remotes config (so the shell

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROUTER_SURFACE } from '@launchops/contracts';
+import { ROUTER_SURFACE } from '@launchops/kit';
 import { describe, expect, it } from 'vitest';
 import { resolveRoot } from './workspace.js';
 

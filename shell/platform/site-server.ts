@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { type RemotesConfig, remotesConfigSchema, routeDataReads, THEME_BOOT_SCRIPT } from '@launchops/contracts';
+import { type RemotesConfig, remotesConfigSchema, routeDataReads, THEME_BOOT_SCRIPT } from '@launchops/kit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createManifestReader, createRouteDataReader, manifestUrlFor, remoteHeadTags } from './remote-hints.js';
 import { pageStatus } from './page-status.js';

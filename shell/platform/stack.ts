@@ -1,16 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import type { RemoteName, RemotesConfig } from '@launchops/contracts';
+import { REMOTE_NAMES, type RemoteName, type RemotesConfig, rosterEntry } from '@launchops/kit';
 import { startSiteServer } from './site-server.js';
 import { startStaticServer } from './static-server.js';
 import { resolveRoot } from './workspace.js';
 
-export const REMOTE_DIRS: Record<RemoteName, string> = {
-  mf_checklist: 'mf-checklist',
-  mf_catalog: 'mf-catalog',
-  mf_content: 'mf-content',
-  mf_consulting: 'mf-consulting',
-};
 
 export interface StackPorts {
   site: number;
@@ -89,15 +83,15 @@ export async function freePorts(): Promise<StackPorts> {
     given.add(port);
     return port;
   };
+  const remotePorts = async () => {
+    const ports = {} as Record<RemoteName, number>;
+    for (const name of REMOTE_NAMES) ports[name] = await next();
+    return ports;
+  };
   return {
     site: await next(),
     api: await next(),
-    remotes: {
-      mf_checklist: await next(),
-      mf_catalog: await next(),
-      mf_content: await next(),
-      mf_consulting: await next(),
-    },
+    remotes: await remotePorts(),
   };
 }
 
@@ -180,7 +174,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const { ports } = options;
   const siteOrigin = `http://localhost:${ports.site}`;
   const remoteUrls = Object.fromEntries(
-    (Object.keys(REMOTE_DIRS) as RemoteName[]).map((name) => [name, `http://localhost:${ports.remotes[name]}`]),
+    REMOTE_NAMES.map((name) => [name, `http://localhost:${ports.remotes[name]}`]),
   ) as Record<RemoteName, string>;
 
   const apiPorts = options.apiPorts?.length ? options.apiPorts : [ports.api];
@@ -201,7 +195,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const startRemote = async (name: RemoteName, root?: string) => {
     if (remoteServers.has(name)) return;
     const server = await startStaticServer({
-      root: root ?? options.remoteRoots?.[name] ?? resolveRoot(REMOTE_DIRS[name], 'dist'),
+      root: root ?? options.remoteRoots?.[name] ?? resolveRoot(rosterEntry(name).dir, 'dist'),
       port: ports.remotes[name],
       allowedOrigins: [siteOrigin],
       spaFallback: true,
@@ -217,11 +211,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   log(replicas.length > 1 ? `Starting ${replicas.length} API replicas...` : replicas.length ? 'Starting the API...' : `Using the API at ${upstreams.join(', ')}`);
   await startApi();
   const defaultRemotes: RemotesConfig = Object.fromEntries(
-    (Object.keys(REMOTE_DIRS) as RemoteName[]).map((name) => [name, `${remoteUrls[name]}/mf-manifest.json`]),
+    REMOTE_NAMES.map((name) => [name, `${remoteUrls[name]}/mf-manifest.json`]),
   );
   let site: Awaited<ReturnType<typeof startSiteServer>>;
   try {
-    for (const name of Object.keys(REMOTE_DIRS) as RemoteName[]) await startRemote(name);
+    for (const name of REMOTE_NAMES) await startRemote(name);
     site = await startSiteServer({
       root: resolveRoot('shell', 'dist'),
       port: ports.site,

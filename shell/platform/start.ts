@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { remotesConfigSchema } from '@launchops/contracts';
+import { remotesConfigSchema } from '@launchops/kit';
 import { buildAll } from './build-all.js';
 import { stackPortsFromEnv } from './ports.js';
 import { serveUntilStopped } from './serve-stack.js';

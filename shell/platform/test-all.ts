@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from './build-all.js';
-import { ROOT } from './workspace.js';
+import { REMOTE_DIRS, ROOT } from './workspace.js';
 
 /**
  * `npm test`: type checks, every workspace's unit and component tests, the API's integration tests
@@ -72,8 +72,9 @@ if (wanted('typecheck')) await step('type checks', ['npm', 'run', 'typecheck', '
 
 if (wanted('unit')) {
   await vitest('contracts unit', 'services/contracts', ['--passWithNoTests']);
+  await vitest('kit unit', 'shell/kit', ['--passWithNoTests']);
   await vitest('shell unit', 'shell', ['--project', 'unit', '--passWithNoTests']);
-  for (const remote of ['mf-checklist', 'mf-catalog', 'mf-content', 'mf-consulting']) {
+  for (const remote of REMOTE_DIRS) {
     await vitest(`${remote} unit`, remote, ['--project', 'unit', '--passWithNoTests']);
   }
 }
@@ -98,7 +99,7 @@ if (wanted('e2e') || wanted('cluster')) {
   }
   if (built && wanted('e2e')) {
     await vitest('shell browser tests', 'shell', ['--project', 'e2e'], { NODE_ENV: 'test' });
-    for (const remote of ['mf-checklist', 'mf-catalog', 'mf-content', 'mf-consulting']) {
+    for (const remote of REMOTE_DIRS) {
       await vitest(`${remote} browser tests`, remote, ['--project', 'e2e', '--passWithNoTests'], { NODE_ENV: 'test' });
     }
   }

@@ -1,18 +1,31 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ROSTER } from '@launchops/kit';
 
 /** The repository root (this file lives in shell/platform). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const SLICES = {
-  contracts: { dir: 'services/contracts', dist: 'services/contracts/dist', build: ['npm', 'run', 'build', '-w', 'services/contracts'] },
-  api: { dir: 'services/api', dist: 'services/api/dist', build: ['npm', 'run', 'build', '-w', 'services/api'] },
-  shell: { dir: 'shell', dist: 'shell/dist', build: ['npm', 'run', 'build', '-w', 'shell'] },
-  'mf-checklist': { dir: 'mf-checklist', dist: 'mf-checklist/dist', build: ['npm', 'run', 'build', '-w', 'mf-checklist'] },
-  'mf-catalog': { dir: 'mf-catalog', dist: 'mf-catalog/dist', build: ['npm', 'run', 'build', '-w', 'mf-catalog'] },
-  'mf-content': { dir: 'mf-content', dist: 'mf-content/dist', build: ['npm', 'run', 'build', '-w', 'mf-content'] },
-  'mf-consulting': { dir: 'mf-consulting', dist: 'mf-consulting/dist', build: ['npm', 'run', 'build', '-w', 'mf-consulting'] },
-} as const;
-export type SliceName = keyof typeof SLICES;
+export interface Slice {
+  dir: string;
+  dist: string;
+  build: readonly string[];
+}
+
+const slice = (dir: string): Slice => ({ dir, dist: `${dir}/dist`, build: ['npm', 'run', 'build', '-w', dir] });
+
+/** Every workspace that builds, in build order: the packages first, then the API, the shell and the roster's remotes. */
+export const SLICES: Record<string, Slice> = {
+  contracts: slice('services/contracts'),
+  kit: slice('shell/kit'),
+  api: slice('services/api'),
+  shell: slice('shell'),
+  ...Object.fromEntries(ROSTER.map((remote) => [remote.dir, slice(remote.dir)])),
+};
+/** The packages every other slice is built against: a change to one rebuilds the rest. */
+export const PACKAGE_SLICES = ['contracts', 'kit'] as const;
+export type SliceName = string;
+
+/** The remotes' workspace folders, from the roster. */
+export const REMOTE_DIRS = ROSTER.map((remote) => remote.dir);
 
 export const resolveRoot = (...parts: string[]) => path.join(ROOT, ...parts);

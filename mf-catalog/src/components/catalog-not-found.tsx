@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { primaryButtonCss } from './shared-styles';
 
 const StyledNotFound = styled.section`

@@ -1,5 +1,5 @@
-import { SHELL_QUERY_DEFAULTS } from '@launchops/contracts';
-import { DevToaster } from '@launchops/contracts/react';
+import { SHELL_QUERY_DEFAULTS } from '@launchops/kit';
+import { DevToaster } from '@launchops/kit/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

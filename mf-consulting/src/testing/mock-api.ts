@@ -1,4 +1,5 @@
-import { BOOKING_TIMES, type Consultant, SHELL_TOAST_EVENT, type ToastRequest } from '@launchops/contracts';
+import { BOOKING_TIMES, type Consultant } from '@launchops/contracts';
+import { SHELL_TOAST_EVENT, type ToastRequest } from '@launchops/kit';
 import { vi } from 'vitest';
 
 export interface RecordedCall {

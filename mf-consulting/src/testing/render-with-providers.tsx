@@ -1,4 +1,4 @@
-import { SHELL_QUERY_DEFAULTS } from '@launchops/contracts';
+import { SHELL_QUERY_DEFAULTS } from '@launchops/kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

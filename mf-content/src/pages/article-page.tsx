@@ -1,7 +1,7 @@
 import { BookOpen, FileQuestion, RotateCw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { BackLink } from '../components/back-link';
 import { Button, ButtonLink } from '../components/button-link';
 import { PageContainer } from '../components/page-container';

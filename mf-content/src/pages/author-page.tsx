@@ -1,6 +1,6 @@
 import { BookOpen, RotateCw, TriangleAlert, UserX } from 'lucide-react';
 import { useParams } from 'react-router';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { BackLink } from '../components/back-link';
 import { Button, ButtonLink } from '../components/button-link';
 import { PageContainer } from '../components/page-container';

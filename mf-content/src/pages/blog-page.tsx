@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { PageContainer } from '../components/page-container';
 import { BlogList } from '../features/blog/components/blog-list';
 import { BLOG_SOCIAL_IMAGE } from '../features/blog/config';

@@ -1,5 +1,5 @@
 import { BookOpen, FileQuestion } from 'lucide-react';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { ButtonLink } from '../components/button-link';
 import { PageContainer } from '../components/page-container';
 import { StateMessage } from '../components/state-message';

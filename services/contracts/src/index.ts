@@ -1,4 +1,5 @@
-// The public surface of the contracts package: schemas and types of every /api payload and response.
+// The public surface of the contracts package: the zod schemas and types of every /api payload and response,
+// the typed request helper, and the calendar-day and time-zone rules both the API and the pages compute with.
 export * from './common.js';
 export * from './checklist.js';
 export * from './software.js';
@@ -8,16 +9,8 @@ export * from './newsletter.js';
 export * from './chat.js';
 export * from './affiliate.js';
 export * from './contact.js';
-export * from './remote-names.js';
-export * from './remotes.js';
-export * from './toast.js';
-export * from './platform.js';
-export * from './federation.js';
 export * from './client.js';
-export * from './page-meta.js';
 export * from './zoned-time.js';
 export * from './calendar-date.js';
-export * from './text-order.js';
-export * from './route-data.js';
 export * from './plan.js';
 export * from './text-checks.js';

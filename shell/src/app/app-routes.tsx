@@ -4,7 +4,7 @@ import { HomePage } from '../pages/home-page';
 import { PageSkeleton } from '../pages/page-skeleton';
 import { RemoteRoutes } from '../remotes/remote-routes';
 import { LoadSlot } from '../remotes/remote-slot';
-import { type Preloadable, preloadable } from '@launchops/contracts/react';
+import { type Preloadable, preloadable } from '@launchops/kit/react';
 
 // The site's own pages are separate chunks, so none of them is in the first-load bundle; the
 // current one is asked for before the first render (prefetchSitePage).

@@ -1,4 +1,4 @@
-import { SHELL_QUERY_DEFAULTS } from '@launchops/contracts';
+import { SHELL_QUERY_DEFAULTS } from '@launchops/kit';
 import { QueryClient } from '@tanstack/react-query';
 
 /** One client for the whole page; remotes use it through the shared react-query singleton. */

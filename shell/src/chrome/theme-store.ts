@@ -1,4 +1,4 @@
-import { SHELL_THEME_CHANGED_EVENT } from '@launchops/contracts';
+import { SHELL_THEME_CHANGED_EVENT } from '@launchops/kit';
 import { create } from 'zustand';
 
 export type Theme = 'light' | 'dark';

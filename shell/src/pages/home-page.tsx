@@ -1,8 +1,12 @@
+import { homeWidgets } from '@launchops/kit';
 import styled from '@emotion/styled';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { AreaTiles, FeaturesSection, Hero, PartnersStrip, CostSection, StyledLead, StyledSection, StyledSectionTitle } from './home/home-sections';
 import { Reveal } from './home/reveal';
 import { WidgetSlot } from './home/widget-slot';
+
+/** The remotes' widgets, placed as the roster says. */
+const widgets = homeWidgets();
 
 const StyledTwoUp = styled.div`
   display: grid;
@@ -33,16 +37,20 @@ export function HomePage() {
         <StyledSectionTitle id="resources-title">Resources to get you moving</StyledSectionTitle>
         <StyledLead>Track your progress, compare the tools founders rely on, book time with an advisor and read the latest guides.</StyledLead>
         <StyledTwoUp>
-          <WidgetSlot remote="mf_checklist" label="The checklist preview" heights={{ wide: 605, tablet: 585, phone: 690 }} />
-          <WidgetSlot remote="mf_catalog" label="The top-rated tools" heights={{ wide: 800, tablet: 710, phone: 860 }} />
+          {widgets
+            .filter((w) => w.placement === 'resources')
+            .map((w) => (
+              <WidgetSlot key={w.remote} remote={w.remote} label={w.label} heights={w.heights} />
+            ))}
         </StyledTwoUp>
       </StyledSection>
-      <StyledSection aria-label="Book a consultation" style={{ paddingTop: 0 }}>
-        <WidgetSlot remote="mf_consulting" label="Consultation booking" heights={{ wide: 888, tablet: 1210, phone: 1695 }} />
-      </StyledSection>
-      <StyledSection aria-label="Latest articles" style={{ paddingTop: 0 }}>
-        <WidgetSlot remote="mf_content" label="The latest articles" heights={{ wide: 600, tablet: 1090, phone: 1650 }} />
-      </StyledSection>
+      {widgets
+        .filter((w) => w.placement === 'section')
+        .map((w) => (
+          <StyledSection key={w.remote} aria-label={w.sectionLabel ?? w.label} style={{ paddingTop: 0 }}>
+            <WidgetSlot remote={w.remote} label={w.label} heights={w.heights} />
+          </StyledSection>
+        ))}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { Link } from 'react-router';
 
 const StyledNotFound = styled.section`

@@ -1,4 +1,4 @@
-import { type RemotesConfig, remotesConfigSchema } from '@launchops/contracts';
+import { type RemotesConfig, remotesConfigSchema } from '@launchops/kit';
 
 /** Validates /remotes.json; each problem names its path and its fix. */
 export function parseRemotesConfig(input: unknown): RemotesConfig {

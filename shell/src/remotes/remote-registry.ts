@@ -1,5 +1,4 @@
-import type { RemoteName, RemotesConfig } from '@launchops/contracts';
-import { remoteForPath } from './remote-sections';
+import { type RemoteName, type RemotesConfig, remoteForPath } from '@launchops/kit';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 
 /**

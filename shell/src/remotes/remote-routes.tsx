@@ -1,7 +1,7 @@
+import { remoteForPath } from '@launchops/kit';
 import { useLocation } from 'react-router';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageSkeleton } from '../pages/page-skeleton';
-import { remoteForPath } from './remote-sections';
 import { RemoteSlot } from './remote-slot';
 
 /** Renders the routes module of the remote that owns the current path. */

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import type { RemoteName } from '@launchops/contracts';
+import type { RemoteName } from '@launchops/kit';
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useLoaded } from '@launchops/contracts/react';
+import { useLoaded } from '@launchops/kit/react';
 import { loadedRemoteModule, loadRemoteModule } from './remote-registry';
 
 /** How long a remote may take before its slot offers a retry instead of waiting on. */

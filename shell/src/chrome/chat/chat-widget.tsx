@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { preloadable, useLoadState } from '@launchops/contracts/react';
+import { preloadable, useLoadState } from '@launchops/kit/react';
 
 // The conversation (its code and its requests) loads when the chat is first opened: the launcher
 // alone is on every first paint.

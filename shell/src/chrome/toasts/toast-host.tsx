@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { preloadable, useLoadState } from '@launchops/contracts/react';
+import { preloadable, useLoadState } from '@launchops/kit/react';
 import { listenForToastRequests, useToastStore } from './toast-store';
 
 const toaster = preloadable(() => import('./toaster').then((m) => m.Toaster));

@@ -1,4 +1,4 @@
-import { type ToastRequest, toastRequestSchema } from '@launchops/contracts';
+import { type ToastRequest, toastRequestSchema } from '@launchops/kit';
 
 /** Validates a toast request raised by a remote. */
 export function parseToastRequest(detail: unknown): { ok: true; request: ToastRequest } | { ok: false; message: string } {

@@ -1,4 +1,4 @@
-import { SHELL_TOAST_EVENT } from '@launchops/contracts';
+import { SHELL_TOAST_EVENT } from '@launchops/kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listenForToastRequests, TOAST_DEFAULT_DURATION_MS, toast, useToastStore } from './toast-store';
 

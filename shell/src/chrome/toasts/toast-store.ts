@@ -1,4 +1,4 @@
-import { SHELL_TOAST_EVENT, type ToastRequest } from '@launchops/contracts';
+import { SHELL_TOAST_EVENT, type ToastRequest } from '@launchops/kit';
 import { create } from 'zustand';
 
 export const TOAST_LIMIT = 1;

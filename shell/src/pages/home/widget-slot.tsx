@@ -1,15 +1,10 @@
 import styled from '@emotion/styled';
-import type { RemoteName } from '@launchops/contracts';
+import type { RemoteName, SlotHeights } from '@launchops/kit';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { RemoteSlot } from '../../remotes/remote-slot';
 import { StyledSkeletonBlock } from '../page-skeleton';
 
-/** Heights the widgets measured at (px): wide screens, tablets (<= 900 px), phones (<= 480 px). */
-export interface SlotHeights {
-  wide: number;
-  tablet: number;
-  phone: number;
-}
+// Heights (px, from the roster) the widgets measured at: wide screens, tablets (<= 900 px), phones (<= 480 px).
 
 const StyledSlot = styled.div<{ heights: SlotHeights }>`
   min-height: ${(p) => p.heights.wide}px;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { ProseSection, SitePageLayout, StyledCallout, StyledProse } from './site-page-layout';
 
 const AREAS = [

@@ -1,11 +1,5 @@
 import styled from '@emotion/styled';
-import {
-  ApiRequestError,
-  apiRequest,
-  CONTACT_TOPICS,
-  contactMessageAcceptedSchema,
-  contactMessageInputSchema,
-} from '@launchops/contracts';
+import { ApiRequestError, apiRequest, CONTACT_TOPICS, contactMessageAcceptedSchema, contactMessageInputSchema } from '@launchops/contracts';
 import { Send } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { describedBy, FieldError, fieldMessages, FormAnnouncements, requestErrorMessage, StyledField, StyledHint, StyledSubmit } from './form-fields';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { CHANGE_WINDOW_HOURS } from '@launchops/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { ContactForm, isContactTopic } from './contact-form';
 import { SitePageLayout } from './site-page-layout';
 

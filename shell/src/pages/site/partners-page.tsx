@@ -1,6 +1,6 @@
 import { Handshake } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { ProseSection, SitePageLayout, StyledButtonLink, StyledCallout, StyledProse } from './site-page-layout';
 
 export function PartnersPage() {

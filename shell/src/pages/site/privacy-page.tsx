@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { ProseSection, DataTable, SitePageLayout, StyledCallout, StyledProse, type TocEntry } from './site-page-layout';
 
 const TOC: TocEntry[] = [

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { EarlyAccessForm } from './early-access-form';
 import { SitePageLayout } from './site-page-layout';
 import { WhatWorksToday } from './what-works-today';

@@ -1,6 +1,6 @@
 import { BOOKING_HORIZON_DAYS, CHANGE_WINDOW_HOURS, SESSION_MINUTES } from '@launchops/contracts';
 import { Link } from 'react-router';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { ProseSection, SitePageLayout, StyledCallout, StyledProse, type TocEntry } from './site-page-layout';
 
 const TOC: TocEntry[] = [

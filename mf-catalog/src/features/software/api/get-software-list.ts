@@ -1,5 +1,5 @@
 import { apiGet, softwareListSchema } from '@launchops/contracts';
-import { useDeferredFirstData } from '@launchops/contracts/react';
+import { useDeferredFirstData } from '@launchops/kit/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Software recommendations stay fresh for five minutes. */

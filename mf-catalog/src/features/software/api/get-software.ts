@@ -1,5 +1,5 @@
 import { apiGet, softwareDetailSchema } from '@launchops/contracts';
-import { useDeferredFirstData } from '@launchops/contracts/react';
+import { useDeferredFirstData } from '@launchops/kit/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SOFTWARE_STALE_MS, softwareKeys } from './get-software-list';
 

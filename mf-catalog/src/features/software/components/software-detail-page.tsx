@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { ApiRequestError, type SoftwareDetail } from '@launchops/contracts';
 import { ArrowLeft, CircleCheck, CircleX, Tag, Target } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { AffiliateDisclosure } from '../../../components/affiliate-disclosure';
 import { AffiliateLink } from '../../../components/affiliate-link';
 import { CatalogNotFound } from '../../../components/catalog-not-found';

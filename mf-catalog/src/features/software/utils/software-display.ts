@@ -1,4 +1,5 @@
-import { compareLabels, type SoftwareSummary } from '@launchops/contracts';
+import { type SoftwareSummary } from '@launchops/contracts';
+import { compareLabels } from '@launchops/kit';
 import type { Tone } from '../../../components/shared-styles';
 
 const CATEGORY_TONES: Record<string, Tone> = {

@@ -1,4 +1,4 @@
-import { compareLabels } from '@launchops/contracts';
+import { compareLabels } from '@launchops/kit';
 import { toLabel } from '../../../lib/format';
 import type { AffiliateTool } from '../data/tools';
 

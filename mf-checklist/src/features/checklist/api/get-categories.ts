@@ -1,5 +1,5 @@
 import { apiGet, type ChecklistCategory, checklistCategoryListSchema } from '@launchops/contracts';
-import { useDeferredFirstData } from '@launchops/contracts/react';
+import { useDeferredFirstData } from '@launchops/kit/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Checklist data is fresh for a minute; a toggle refetches it sooner. */

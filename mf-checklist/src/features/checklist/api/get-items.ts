@@ -1,5 +1,5 @@
 import { apiGet, type ChecklistItem, checklistItemListSchema } from '@launchops/contracts';
-import { useDeferredFirstData } from '@launchops/contracts/react';
+import { useDeferredFirstData } from '@launchops/kit/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { CHECKLIST_STALE_MS, checklistKeys } from './get-categories';

@@ -1,12 +1,11 @@
 import {
   apiRequest,
-  CHECKLIST_PROGRESS_CHANGED_EVENT,
   type ChecklistCategory,
   type ChecklistItem,
   checklistItemSchema,
-  requestToast,
   type UpdateChecklistItemInput,
 } from '@launchops/contracts';
+import { CHECKLIST_PROGRESS_CHANGED_EVENT, requestToast } from '@launchops/kit';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { checklistKeys } from './get-categories';
 

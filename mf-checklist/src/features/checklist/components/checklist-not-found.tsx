@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ChecklistCategory } from '@launchops/contracts';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { StyledLinkButton } from '../../../components/button';

@@ -1,4 +1,4 @@
-import { CHECKLIST_PROGRESS_CHANGED_EVENT, SHELL_TOAST_EVENT, type ToastRequest } from '@launchops/contracts';
+import { CHECKLIST_PROGRESS_CHANGED_EVENT, SHELL_TOAST_EVENT, type ToastRequest } from '@launchops/kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

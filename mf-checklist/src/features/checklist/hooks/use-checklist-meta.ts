@@ -1,5 +1,5 @@
 import type { ChecklistCategory } from '@launchops/contracts';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 
 export const CHECKLIST_DESCRIPTION =
   'A free, step-by-step startup checklist: form the company, open the bank accounts, stay on top of taxes and hire lawfully, with expert tips and tools for every task. Track your progress as you go.';

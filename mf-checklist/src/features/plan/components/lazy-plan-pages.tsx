@@ -1,4 +1,4 @@
-import { preloadable, useLoaded } from '@launchops/contracts/react';
+import { preloadable, useLoaded } from '@launchops/kit/react';
 
 // The quiz and the plan are their own chunk: /checklist and its categories do not download them.
 const pages = preloadable(() => import('./plan-pages'));

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { type Deadline, longDate, type PlanTask } from '@launchops/contracts';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { BellRing, CalendarPlus, Check, Copy, Download, Pencil, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';

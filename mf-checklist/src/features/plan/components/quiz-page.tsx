@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { COMPANY_STAGES, ENTITY_TYPES, FUNDRAISING_KINDS, type QuizAnswers, US_STATES, type UsState } from '@launchops/contracts';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { apiGet, managedBookingSchema } from '@launchops/contracts';
-import { useDeferredFirstData } from '@launchops/contracts/react';
+import { useDeferredFirstData } from '@launchops/kit/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONSULTING_QUERY_KEY } from './consulting-keys';
 

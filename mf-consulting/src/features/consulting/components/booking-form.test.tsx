@@ -1,4 +1,5 @@
-import { addDays, CONSULTING_BOOKING_CHANGED_EVENT, dateInZone } from '@launchops/contracts';
+import { addDays, dateInZone } from '@launchops/contracts';
+import { CONSULTING_BOOKING_CHANGED_EVENT } from '@launchops/kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

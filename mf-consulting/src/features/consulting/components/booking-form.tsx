@@ -7,8 +7,8 @@ import {
   bookingFieldsSchema,
   CHANGE_WINDOW_HOURS,
   type Consultant,
-  requestToast,
 } from '@launchops/contracts';
+import { requestToast } from '@launchops/kit';
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';

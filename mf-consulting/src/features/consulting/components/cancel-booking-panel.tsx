@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ApiRequestError, type ManagedBooking, requestToast } from '@launchops/contracts';
+import { ApiRequestError, type ManagedBooking } from '@launchops/contracts';
+import { requestToast } from '@launchops/kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCancelBooking } from '../api/cancel-booking';
 import { longDate } from '../utils/zone-display';

@@ -1,4 +1,4 @@
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { StyledCard, StyledHint, StyledLinkButton, StyledPage } from './styled-primitives';
 
 /** Any path under /consulting that is not a page of this section. */

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { CHANGE_WINDOW_HOURS, SESSION_MINUTES } from '@launchops/contracts';
 import { CalendarDays, Clock, RefreshCw, Video } from 'lucide-react';
 import { type MouseEvent, useId } from 'react';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { useAdvisor } from '../api/get-consultants';
 import { CONSULTANT_LOADING, CONSULTANT_UNAVAILABLE } from '../utils/booking-messages';
 import { AdvisorReasons } from './advisor-reasons';

@@ -1,4 +1,5 @@
-import { addDays, CONSULTING_BOOKING_CHANGED_EVENT, dateInZone, type ManagedBooking } from '@launchops/contracts';
+import { addDays, dateInZone, type ManagedBooking } from '@launchops/contracts';
+import { CONSULTING_BOOKING_CHANGED_EVENT } from '@launchops/kit';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

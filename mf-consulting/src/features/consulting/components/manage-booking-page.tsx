@@ -3,7 +3,7 @@ import { ApiRequestError, CHANGE_WINDOW_HOURS, type ManagedBooking, manageTokenP
 import { AlertTriangle, CalendarX2, CheckCircle2, Info } from 'lucide-react';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { usePageMeta } from '@launchops/contracts/react';
+import { usePageMeta } from '@launchops/kit/react';
 import { useManagedBooking } from '../api/get-managed-booking';
 import { longDate, timeZoneLabel } from '../utils/zone-display';
 import { CancelBookingPanel } from './cancel-booking-panel';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiRequestError, type ManagedBooking, type RescheduleBookingInput, requestToast, rescheduleBookingInputSchema } from '@launchops/contracts';
+import { ApiRequestError, type ManagedBooking, type RescheduleBookingInput, rescheduleBookingInputSchema } from '@launchops/contracts';
+import { requestToast } from '@launchops/kit';
 import { useId, useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';

@@ -1,4 +1,5 @@
-import { type Booking, CONSULTING_BOOKING_CHANGED_EVENT } from '@launchops/contracts';
+import { type Booking } from '@launchops/contracts';
+import { CONSULTING_BOOKING_CHANGED_EVENT } from '@launchops/kit';
 
 export type BookingChange = 'created' | 'rescheduled' | 'cancelled';
 

@@ -1,5 +1,5 @@
 import { ApiRequestError, apiGet, type BlogPost, blogPostSchema } from '@launchops/contracts';
-import { useDeferredFirstData } from '@launchops/contracts/react';
+import { useDeferredFirstData } from '@launchops/kit/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BLOG_STALE_TIME } from '../config';
 import { postKeys } from './get-posts';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { preloadable, useLoaded } from '@launchops/contracts/react';
+import { preloadable, useLoaded } from '@launchops/kit/react';
 import { Skeleton } from '../../../components/skeleton';
 
 /** The Markdown renderer is the largest part of the section; only article pages download it. */

@@ -1,4 +1,5 @@
-import { compareLabels, type BlogPostSummary } from '@launchops/contracts';
+import { type BlogPostSummary } from '@launchops/contracts';
+import { compareLabels } from '@launchops/kit';
 
 /** Lower case without accents, so "resume" finds "résumé". */
 function normalize(text: string): string {

@@ -1,4 +1,4 @@
-import { SHELL_TOAST_EVENT, type ToastRequest } from '@launchops/contracts';
+import { SHELL_TOAST_EVENT, type ToastRequest } from '@launchops/kit';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../testing/render';

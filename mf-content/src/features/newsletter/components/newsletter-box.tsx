@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { createSubscriptionInputSchema, requestToast } from '@launchops/contracts';
+import { createSubscriptionInputSchema } from '@launchops/contracts';
+import { requestToast } from '@launchops/kit';
 import { CircleCheck, Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button-link';

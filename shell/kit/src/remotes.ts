@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { REMOTE_NAMES, type RemoteName } from './remote-names.js';
+import { REMOTE_NAMES, type RemoteName } from './roster.js';
 
 /** A DNS name or IPv4 address (letters, digits, dots, hyphens), or a bracketed IPv6 address. */
 const PLAIN_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/;

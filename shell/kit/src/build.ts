@@ -8,9 +8,10 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { FEDERATION_SHARE_STRATEGY, ROUTER_PACKAGE_ALIAS, ROUTER_SURFACE_MODULE, SHARED_SINGLETONS } from './federation.js';
 import { BASE_CSS, THEME_BOOT_SCRIPT, themeCss } from './platform.js';
 import { ROUTE_DATA_FILE, type RouteData, routeDataSchema } from './route-data.js';
+import { rosterEntryByDir } from './roster.js';
 
 /**
- * Build-time helpers for the slices' rsbuild configs (Node only; `@launchops/contracts/build`).
+ * Build-time helpers for the slices' rsbuild configs (Node only; `@launchops/kit/build`).
  * One definition of what is shared and how a remote is built, so the slices cannot drift apart.
  */
 
@@ -133,15 +134,10 @@ function pluginRouteData(routeData: RouteData): RsbuildPlugin {
 const SHELL_PUBLIC_DIR = '../shell/public';
 
 export interface RemoteBuildOptions {
-  /** Federation name, e.g. mf_checklist. */
-  name: string;
-  /** Folder name, e.g. mf-checklist (the standalone page's title). */
-  folder: string;
+  /** The remote's package name (its folder), which finds its roster entry: federation name and port. */
+  packageName: string;
   /** The slice's package.json dependencies. */
   dependencies: Record<string, string>;
-  /** Default port of the standalone dev server, and the environment variable that overrides it. */
-  port: number;
-  portVariable: string;
   /** rsbuild's command: a production build leaves the federation runtime to the shell. */
   command?: string;
   /** The API reads of each route's first render, for the site's edge to preload (route-data.ts). */
@@ -153,13 +149,14 @@ export interface RemoteBuildOptions {
  * singletons, serves a standalone harness (src/index.ts) with the API proxied on its own origin.
  */
 export function remoteRsbuildConfig(options: RemoteBuildOptions): RsbuildConfig {
-  const port = Number(process.env[options.portVariable] ?? options.port);
+  const remote = rosterEntryByDir(options.packageName);
+  const port = Number(process.env[remote.portVariable] || remote.port);
   const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
   return {
     plugins: [
       pluginReact(),
       pluginModuleFederation({
-        name: options.name,
+        name: remote.name,
         exposes: {
           './routes': './src/exposes/routes.tsx',
           './home-widget': './src/exposes/home-widget.tsx',
@@ -178,7 +175,7 @@ export function remoteRsbuildConfig(options: RemoteBuildOptions): RsbuildConfig 
     source: { entry: { index: './src/index.ts' } },
     resolve: { alias: federationAliases() },
     html: {
-      title: `${options.folder} (standalone)`,
+      title: `${remote.dir} (standalone)`,
       // Assets resolve from the remote's own origin ("auto"); the base keeps deep links working standalone.
       tags: [
         { tag: 'base', attrs: { href: '/' }, head: true, append: false },

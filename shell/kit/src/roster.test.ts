@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteForPath } from './remote-sections';
+import { remoteForPath } from './roster.js';
 
 describe('remoteForPath', () => {
   it('maps each section to its remote', () => {

@@ -1,5 +1,5 @@
 /** The module every slice gets for `react-router` (see react-router.ts). */
-export const ROUTER_SURFACE_MODULE = '@launchops/contracts/react-router';
+export const ROUTER_SURFACE_MODULE = '@launchops/kit/react-router';
 
 /** An alias of the react-router package itself, for the surface module (see react-router.ts). */
 export const ROUTER_PACKAGE_ALIAS = 'launchops-react-router-package';

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useRef } from 'react';
 import { applyPageMeta, type PageMeta } from './page-meta.js';
 
 /**
- * React helpers every slice shares (`@launchops/contracts/react`; browser code only).
+ * React helpers every slice shares (`@launchops/kit/react`; browser code only).
  *
  * A query's first data, rendered in the background: react-query delivers results through
  * useSyncExternalStore, whose updates React renders in one uninterruptible task, so a page's data

@@ -1,0 +1,11 @@
+// The kit's browser- and Node-safe surface: the roster, remotes.json, platform events and toasts, theme and
+// tokens, federation settings and route data. React helpers are in `@launchops/kit/react`, the build preset
+// in `@launchops/kit/build`.
+export * from './roster.js';
+export * from './remotes.js';
+export * from './toast.js';
+export * from './platform.js';
+export * from './federation.js';
+export * from './page-meta.js';
+export * from './text-order.js';
+export * from './route-data.js';
