@@ -6,7 +6,7 @@ import { resolveRoot } from './workspace.js';
 
 /**
  * Every slice gets react-router from the platform's surface module at run time (see
- * services/contracts/src/react-router.ts): a name outside it would be undefined in the real site
+ * shell/kit/src/react-router.ts): a name outside it would be undefined in the real site
  * while working in a slice's own tests. This keeps the slices' code inside the surface.
  */
 
@@ -43,7 +43,7 @@ describe('react-router surface', () => {
   });
 
   it('the surface module exports exactly ROUTER_SURFACE', async () => {
-    const source = await readFile(resolveRoot('services/contracts/src/react-router.ts'), 'utf8');
+    const source = await readFile(resolveRoot('shell/kit/src/react-router.ts'), 'utf8');
     const block = /export\s*\{([^}]*)\}\s*from/.exec(source)?.[1] ?? '';
     const exported = block.split(',').map((s) => s.trim()).filter(Boolean);
     expect(exported.sort()).toEqual([...ROUTER_SURFACE].sort());
@@ -61,6 +61,6 @@ describe('react-router surface', () => {
       }
     }
     expect(imports).toBeGreaterThan(20);
-    expect(outside, 'add the name to services/contracts/src/react-router.ts and ROUTER_SURFACE, or do without it').toEqual([]);
+    expect(outside, 'add the name to shell/kit/src/react-router.ts and ROUTER_SURFACE, or do without it').toEqual([]);
   });
 });
