@@ -4,7 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import pkg from './package.json' with { type: 'json' };
-import { devRemotesConfig, apiTarget, sitePort } from './platform/ports.js';
+import { devRemotesConfig, apiTarget, sitePort } from '@launchops/kit/ports';
 
 // The shell is built with no remote in it: remotes come from /remotes.json at run time.
 export default defineConfig(({ command }) => ({

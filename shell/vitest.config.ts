@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'platform/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test-setup.ts'],
         },
         esbuild: { jsx: 'automatic' },
@@ -20,17 +20,6 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           // Each file starts a whole site; one at a time on two cores.
-          fileParallelism: false,
-        },
-      },
-      {
-        test: {
-          // Several API replicas on a real PostgreSQL and Redis (npm run start:cluster's setup).
-          name: 'cluster',
-          environment: 'node',
-          include: ['cluster/**/*.test.ts'],
-          testTimeout: 180_000,
-          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

@@ -5,8 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { softwareListSchema } from '@launchops/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countOf, eventually, hidden, scrollToWidget, standInForOtherHosts, textOf, urlOf, visible } from '../../shell/platform/e2e-helpers.js';
-import { launchBrowser, startTestSite, type TestSite } from '../../shell/platform/test-site.js';
+import { countOf, eventually, hidden, launchBrowser, scrollToWidget, standInForOtherHosts, textOf, urlOf, visible } from '@launchops/kit/e2e';
+import { startTestSite, type TestSite } from '@launchops/tools/test-site';
 
 let site: TestSite;
 let browser: Browser;

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, visible } from '../../shell/platform/e2e-helpers.js';
-import { launchBrowser, startTestSite, type TestSite } from '../../shell/platform/test-site.js';
+import { eventually, launchBrowser, visible } from '@launchops/kit/e2e';
+import { startTestSite, type TestSite } from '@launchops/tools/test-site';
 
 let site: TestSite;
 let browser: Browser;

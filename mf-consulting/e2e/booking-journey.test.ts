@@ -4,10 +4,9 @@ import path from 'node:path';
 import { addDays, availabilitySchema, dateInZone } from '@launchops/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, hidden, scrollToWidget, textOf, toast, visible } from '../../shell/platform/e2e-helpers.js';
-import { launchBrowser, startTestSite, type TestSite } from '../../shell/platform/test-site.js';
+import { eventually, hidden, launchBrowser, scrollToWidget, type SmtpSink, startSmtpSink, textOf, toast, visible, waitForMail } from '@launchops/kit/e2e';
+import { startTestSite, type TestSite } from '@launchops/tools/test-site';
 import { longDate } from '../src/features/consulting/utils/zone-display';
-import { type SmtpSink, startSmtpSink, waitForMail } from '../../shell/platform/smtp-sink.js';
 
 const ADVISOR_ZONE = 'America/New_York';
 const today = dateInZone(new Date(), ADVISOR_ZONE);

@@ -2,11 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type BlogPostSummary, blogPostListSchema } from '@launchops/contracts';
+import { type BlogPostSummary, blogPostListSchema, blogPostSchema } from '@launchops/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import Markdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countOf, eventually, scrollToWidget, textOf, urlOf, visible } from '../../shell/platform/e2e-helpers.js';
-import { launchBrowser, startTestSite, type TestSite } from '../../shell/platform/test-site.js';
+import { countOf, eventually, launchBrowser, scrollToWidget, textOf, urlOf, visible } from '@launchops/kit/e2e';
+import { startTestSite, type TestSite } from '@launchops/tools/test-site';
+import { splitMarkdownSections } from '../src/features/blog/utils/markdown-sections';
 
 const CONFIRMATION = 'Thanks! Please check your inbox to confirm your subscription.';
 
@@ -188,5 +193,20 @@ describe('the blog', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), url).toBeLessThanOrEqual(0);
     }
     await context.close();
+  });
+});
+
+// Line breaks between block elements are not compared: a browser renders none of them.
+const markdownHtml = (markdown: string) => renderToStaticMarkup(createElement(Markdown, { remarkPlugins: [remarkGfm], skipHtml: true }, markdown)).replace(/>\n</g, '><');
+
+describe('every published article', () => {
+  it('renders section by section exactly as it does whole (the article page renders it in sections)', async () => {
+    expect(posts.length).toBeGreaterThan(0);
+    for (const summary of posts) {
+      const post = blogPostSchema.parse(await (await fetch(`${site.siteUrl}/api/blog-posts/${summary.slug}`)).json());
+      const sections = splitMarkdownSections(post.content);
+      expect(sections.length, post.slug).toBeGreaterThan(1);
+      expect(sections.map(markdownHtml).join(''), post.slug).toBe(markdownHtml(post.content));
+    }
   });
 });

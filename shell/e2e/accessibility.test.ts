@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visible } from '../platform/e2e-helpers.js';
-import { launchBrowser, startTestSite, type TestSite } from '../platform/test-site.js';
+import { launchBrowser, visible } from '@launchops/kit/e2e';
+import { startTestSite, type TestSite } from '@launchops/tools/test-site';
 
 let site: TestSite;
 let browser: Browser;

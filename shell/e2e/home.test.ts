@@ -1,8 +1,8 @@
 import type { RemoteName } from '@launchops/kit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, hidden, textOf, urlOf, visible } from '../platform/e2e-helpers.js';
-import { launchBrowser, startTestSite, type TestSite } from '../platform/test-site.js';
+import { eventually, hidden, launchBrowser, textOf, urlOf, visible } from '@launchops/kit/e2e';
+import { startTestSite, type TestSite } from '@launchops/tools/test-site';
 
 let site: TestSite;
 let browser: Browser;

@@ -1,10 +1,8 @@
 import type { Browser, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { addDays, dateInZone } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { longDate } from '../../mf-consulting/src/features/consulting/utils/zone-display';
-import { classOf, eventually, hidden, standInForOtherHosts, textOf, toast, urlOf, visible } from '../platform/e2e-helpers.js';
-import { type SmtpSink, startSmtpSink, waitForMail } from '../platform/smtp-sink.js';
-import { launchBrowser, startTestSite, type TestSite } from '../platform/test-site.js';
+import { classOf, eventually, hidden, launchBrowser, type SmtpSink, standInForOtherHosts, startSmtpSink, textOf, toast, urlOf, visible, waitForMail } from '@launchops/kit/e2e';
+import { startTestSite, type TestSite } from '@launchops/tools/test-site';
 
 /*
  * The issue's acceptance journey, as a first-time visitor (a fresh browser context: no cookies, no storage):
@@ -12,6 +10,9 @@ import { launchBrowser, startTestSite, type TestSite } from '../platform/test-si
  * tools and clicks one, books a consultation and reschedules it, subscribes to the newsletter, and turns on
  * dark mode, which persists across reloads. Once on a desktop screen and once on a 360 px wide phone.
  */
+
+/** "Tuesday, March 3, 2026", as the booking pages write a day. */
+const longDate = (day: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 const ADVISOR_ZONE = 'America/New_York';
 const QUESTION = 'How do I get an EIN?';

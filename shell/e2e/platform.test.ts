@@ -5,11 +5,11 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../platform/build-all.js';
-import { classOf, countOf, eventually, hidden, textOf, urlOf, visible } from '../platform/e2e-helpers.js';
-import { startSiteServer } from '../platform/site-server.js';
-import { launchBrowser, startTestSite, type TestSite } from '../platform/test-site.js';
-import { resolveRoot } from '../platform/workspace.js';
+import { run } from '@launchops/tools/build-all';
+import { classOf, countOf, eventually, hidden, launchBrowser, textOf, urlOf, visible } from '@launchops/kit/e2e';
+import { startSiteServer } from '@launchops/site-server/site-server';
+import { startTestSite, type TestSite } from '@launchops/tools/test-site';
+import { resolveRoot } from '@launchops/tools/workspace';
 
 let site: TestSite;
 let browser: Browser;

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, textOf, urlOf, visible } from '../platform/e2e-helpers.js';
-import { launchBrowser, startTestSite, type TestSite } from '../platform/test-site.js';
+import { eventually, launchBrowser, textOf, urlOf, visible } from '@launchops/kit/e2e';
+import { startTestSite, type TestSite } from '@launchops/tools/test-site';
 
 let site: TestSite;
 let browser: Browser;

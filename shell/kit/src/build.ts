@@ -9,6 +9,7 @@ import { FEDERATION_SHARE_STRATEGY, ROUTER_PACKAGE_ALIAS, ROUTER_SURFACE_MODULE,
 import { BASE_CSS, THEME_BOOT_SCRIPT, themeCss } from './platform.js';
 import { ROUTE_DATA_FILE, type RouteData, routeDataSchema } from './route-data.js';
 import { rosterEntryByDir } from './roster.js';
+import { apiTarget, type PortName, portFromEnv } from './ports.js';
 
 /**
  * Build-time helpers for the slices' rsbuild configs (Node only; `@launchops/kit/build`).
@@ -150,8 +151,7 @@ export interface RemoteBuildOptions {
  */
 export function remoteRsbuildConfig(options: RemoteBuildOptions): RsbuildConfig {
   const remote = rosterEntryByDir(options.packageName);
-  const port = Number(process.env[remote.portVariable] || remote.port);
-  const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+  const port = portFromEnv(remote.portVariable as PortName);
   return {
     plugins: [
       pluginReact(),
@@ -193,7 +193,7 @@ export function remoteRsbuildConfig(options: RemoteBuildOptions): RsbuildConfig 
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       // Standalone harness: the API on the same origin, as in the real site.
-      proxy: { '/api': { target: apiTarget } },
+      proxy: { '/api': { target: apiTarget() } },
       // The site's public files (/media covers and avatars, the favicon), which the shell publishes:
       // the standalone page shows the same images without a copy of its own. A build copies none of
       // them, but for the favicon its standalone page links.

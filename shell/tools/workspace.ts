@@ -2,16 +2,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROSTER } from '@launchops/kit';
 
-/** The repository root (this file lives in shell/platform). */
+/** The repository root (this file lives in shell/tools). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface Slice {
   dir: string;
   dist: string;
+  /** Run in `dir` (not with `npm -w dir`: for the shell that would also pick the packages nested in its folder). */
   build: readonly string[];
 }
 
-const slice = (dir: string): Slice => ({ dir, dist: `${dir}/dist`, build: ['npm', 'run', 'build', '-w', dir] });
+const slice = (dir: string): Slice => ({ dir, dist: `${dir}/dist`, build: ['npm', 'run', 'build'] });
 
 /** Every workspace that builds, in build order: the packages first, then the API, the shell and the roster's remotes. */
 export const SLICES: Record<string, Slice> = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { buildAll } from './build-all.js';
-import { stackPortsFromEnv } from './ports.js';
+import { stackPortsFromEnv } from '@launchops/kit/ports';
 import { serveUntilStopped } from './serve-stack.js';
-import { loadSiteEnv } from './site-env.js';
+import { loadSiteEnv } from '@launchops/site-server/site-env';
 import { startStack } from './stack.js';
 
 // `npm run start:cluster`: the site in front of several API replicas sharing one PostgreSQL and one Redis

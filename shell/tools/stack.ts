@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { REMOTE_NAMES, type RemoteName, type RemotesConfig, rosterEntry } from '@launchops/kit';
-import { startSiteServer } from './site-server.js';
-import { startStaticServer } from './static-server.js';
+import { startSiteServer } from '@launchops/site-server/site-server';
+import { startStaticServer } from '@launchops/site-server/static-server';
 import { resolveRoot } from './workspace.js';
 
 

@@ -73,6 +73,8 @@ if (wanted('typecheck')) await step('type checks', ['npm', 'run', 'typecheck', '
 if (wanted('unit')) {
   await vitest('contracts unit', 'services/contracts', ['--passWithNoTests']);
   await vitest('kit unit', 'shell/kit', ['--passWithNoTests']);
+  await vitest('site server unit', 'shell/site-server', ['--passWithNoTests']);
+  await vitest('tools unit', 'shell/tools', ['--project', 'unit', '--passWithNoTests']);
   await vitest('shell unit', 'shell', ['--project', 'unit', '--passWithNoTests']);
   for (const remote of REMOTE_DIRS) {
     await vitest(`${remote} unit`, remote, ['--project', 'unit', '--passWithNoTests']);
@@ -104,7 +106,7 @@ if (wanted('e2e') || wanted('cluster')) {
     }
   }
   // Three API replicas on TEST_DATABASE_URL and a Redis (skipped, and counted so, without them).
-  if (built && wanted('cluster')) await vitest('multi-replica (3 APIs, PostgreSQL, Redis)', 'shell', ['--project', 'cluster'], { NODE_ENV: 'test' });
+  if (built && wanted('cluster')) await vitest('multi-replica (3 APIs, PostgreSQL, Redis)', 'shell/tools', ['--project', 'cluster'], { NODE_ENV: 'test' });
 }
 
 await rm(reportDir, { recursive: true, force: true });

@@ -3,9 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../platform/e2e-helpers.js';
-import { startSmtpSink, type SmtpSink } from '../platform/smtp-sink.js';
-import { freePort, freePorts, type Stack, startStack } from '../platform/stack.js';
+import { eventually, startSmtpSink, type SmtpSink } from '@launchops/kit/e2e';
+import { freePort, freePorts, type Stack, startStack } from '../stack.js';
 
 /**
  * Three API replicas on one PostgreSQL and one Redis behind the site, as `npm run start:cluster` runs them:

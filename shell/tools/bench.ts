@@ -7,7 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { z } from 'zod';
 import { buildAll } from './build-all.js';
 import { freePort } from './stack.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, startTestSite } from './test-site.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '@launchops/kit/e2e';
+import { startTestSite } from './test-site.js';
 import { resolveRoot } from './workspace.js';
 
 /**
@@ -39,7 +40,7 @@ const budgetsSchema = z.object({
   sharedLibrariesLoadedOnce: z.boolean(),
   routes: z.array(z.string()).min(1),
 });
-const budgets = budgetsSchema.parse(JSON.parse(await readFile(resolveRoot('shell/platform/budgets.json'), 'utf8')));
+const budgets = budgetsSchema.parse(JSON.parse(await readFile(resolveRoot('shell/tools/budgets.json'), 'utf8')));
 
 /** What marks each route's main content as visible. */
 const READY_SELECTOR: Record<string, string> = {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { remotesConfigSchema } from '@launchops/kit';
 import { buildAll } from './build-all.js';
-import { stackPortsFromEnv } from './ports.js';
+import { stackPortsFromEnv } from '@launchops/kit/ports';
 import { serveUntilStopped } from './serve-stack.js';
-import { loadSiteEnv } from './site-env.js';
+import { loadSiteEnv } from '@launchops/site-server/site-env';
 import { startStack } from './stack.js';
 
 // `npm start`: production build of every slice (skipping what is up to date), then the whole site.

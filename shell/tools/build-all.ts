@@ -7,13 +7,21 @@ import { PACKAGE_SLICES, resolveRoot, ROOT, type SliceName, SLICES } from './wor
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.data', 'e2e', '.cache', 'coverage']);
 const STAMP = '.build-stamp';
 
+const exists = (file: string) => stat(file).then(
+  () => true,
+  () => false,
+);
+
 async function fingerprint(dir: string, hash = createHash('sha1')): Promise<ReturnType<typeof createHash>> {
   const entries = await readdir(dir, { withFileTypes: true });
   entries.sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
     if (SKIP_DIRS.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) await fingerprint(full, hash);
+    // A folder with a package.json of its own is another workspace package (the shell holds kit, site-server, tools).
+    if (entry.isDirectory()) {
+      if (!(await exists(path.join(full, 'package.json')))) await fingerprint(full, hash);
+    }
     else if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name)) {
       const info = await stat(full);
       hash.update(`${path.relative(ROOT, full)}:${info.size}:${info.mtimeMs}\n`);
@@ -64,7 +72,7 @@ export async function buildAll(options: { force?: boolean; log?: (line: string) 
       log(`  ${slice.padEnd(14)} up to date`);
     } else {
       const started = Date.now();
-      await run([...SLICES[slice]!.build], { quiet: true });
+      await run([...SLICES[slice]!.build], { cwd: resolveRoot(SLICES[slice]!.dir), quiet: true });
       await writeFile(resolveRoot(SLICES[slice]!.dist, STAMP), `${inputs}\n`);
       log(`  ${slice.padEnd(14)} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }

@@ -1,4 +1,4 @@
-import { ROSTER, type RemoteName } from '@launchops/kit';
+import { ROSTER, type RemoteName } from './roster.js';
 import { z } from 'zod';
 
 /** Default ports of the site and the API; the remotes' are in the roster. Each can be overridden by its environment variable. */
@@ -20,7 +20,8 @@ export function portFromEnv(name: PortName, env: NodeJS.ProcessEnv = process.env
 }
 
 export const sitePort = () => portFromEnv('SITE_PORT');
-export const apiTarget = () => process.env.API_URL ?? `http://127.0.0.1:${portFromEnv('API_PORT')}`;
+/** Where a dev server proxies /api: the first of API_URL's replicas, or the local API. */
+export const apiTarget = () => process.env.API_URL?.split(',')[0]?.trim() || `http://127.0.0.1:${portFromEnv('API_PORT')}`;
 
 /** remotes.json for the dev servers on their default (or overridden) ports. */
 export function devRemotesConfig(): Record<string, string> {

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', environment: 'node', include: ['*.test.ts'] } },
+      {
+        test: {
+          // Several API replicas on a real PostgreSQL and Redis (npm run start:cluster's setup).
+          name: 'cluster',
+          environment: 'node',
+          include: ['cluster/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
