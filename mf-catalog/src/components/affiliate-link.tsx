@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { ExternalLink } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
-import { type AffiliateSource, buildAffiliateUrl } from '../lib/affiliate-url';
-import { recordAffiliateClick } from '../lib/record-affiliate-click';
+import { type AffiliateSource, buildAffiliateUrl, recordAffiliateClick } from '@launchops/kit';
 import { primaryButtonCss, secondaryButtonCss } from './shared-styles';
 
 const StyledPrimary = styled.a`

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../testing/render-page';
+import { renderPage } from '@launchops/kit/testing';
+import { fakeApi } from '../testing/fake-api';
 import { SOFTWARE_LIST } from '../testing/software-fixtures';
 import CatalogRoutes from './routes';
 
@@ -12,10 +13,10 @@ afterEach(() => {
 describe('CatalogRoutes', () => {
   it('serves /tools and /software', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
-    const first = renderPage(<CatalogRoutes />, { path: '/tools' });
+    const first = renderPage(<CatalogRoutes />, { url: '/tools' });
     expect(screen.getByRole('heading', { level: 1, name: 'Recommended Tools' })).toBeInTheDocument();
     first.unmount();
-    renderPage(<CatalogRoutes />, { path: '/software' });
+    renderPage(<CatalogRoutes />, { url: '/software' });
     expect(screen.getByRole('heading', { level: 1, name: 'Software Recommendations' })).toBeInTheDocument();
   });
 
@@ -24,7 +25,7 @@ describe('CatalogRoutes', () => {
     ['/software/notion/extra', 'Software Not Found', 'Browse All Software', '/software'],
   ])('shows its own not-found page for %s', async (path, title, back, href) => {
     const user = userEvent.setup();
-    renderPage(<CatalogRoutes />, { path });
+    renderPage(<CatalogRoutes />, { url: path });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: back }));
     expect(screen.getByTestId('location')).toHaveTextContent(href);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePost, makeSummary, marcus, words } from '../testing/fixtures';
-import { mockApi, notFound, renderWithProviders } from '../testing/render';
+import { renderPage } from '@launchops/kit/testing';
+import { mockApi, notFound } from '../testing/mock-api';
 import { ArticlePage } from './article-page';
 
 const post = makePost({
@@ -34,7 +35,7 @@ function api(url: string) {
 describe('ArticlePage', () => {
   it('renders the article: category, title, author link, long date, reading time from the API', async () => {
     mockApi(api);
-    renderWithProviders(<ArticlePage />, { route: `/blog/${post.slug}`, path: '/blog/:slug' });
+    renderPage(<ArticlePage />, { url: `/blog/${post.slug}`, route: '/blog/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'The Startup Tax Calendar' })).toBeInTheDocument();
     const article = screen.getByRole('article', { name: 'The Startup Tax Calendar' });
     expect(within(article).getAllByText('Tax')[0]).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe('ArticlePage', () => {
 
   it('shows up to 3 related posts of the same category, never the post itself', async () => {
     mockApi(api);
-    renderWithProviders(<ArticlePage />, { route: `/blog/${post.slug}`, path: '/blog/:slug' });
+    renderPage(<ArticlePage />, { url: `/blog/${post.slug}`, route: '/blog/:slug' });
     const section = (await screen.findByRole('heading', { name: 'Related articles' })).closest('section')!;
     const titles = await within(section).findAllByRole('heading', { level: 3 });
     expect(titles.map((h) => h.textContent)).toEqual(['Tax one', 'Tax two', 'Tax three']);
@@ -64,7 +65,7 @@ describe('ArticlePage', () => {
 
   it('shows the not-found state for an unknown article', async () => {
     mockApi(api);
-    renderWithProviders(<ArticlePage />, { route: '/blog/no-such-article', path: '/blog/:slug' });
+    renderPage(<ArticlePage />, { url: '/blog/no-such-article', route: '/blog/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The article you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse All Articles' })).toHaveAttribute('href', '/blog');
@@ -73,7 +74,7 @@ describe('ArticlePage', () => {
 
   it('treats a malformed address as not found without calling the API', async () => {
     const fetchMock = mockApi(api);
-    renderWithProviders(<ArticlePage />, { route: '/blog/Not%20A%20Slug', path: '/blog/:slug' });
+    renderPage(<ArticlePage />, { url: '/blog/Not%20A%20Slug', route: '/blog/:slug' });
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/blog-posts/Not A Slug');
   });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dana, makeAuthor, makeSummary } from '../testing/fixtures';
-import { mockApi, notFound, renderWithProviders } from '../testing/render';
+import { renderPage } from '@launchops/kit/testing';
+import { mockApi, notFound } from '../testing/mock-api';
 import { AuthorPage } from './author-page';
 
 const author = makeAuthor({
@@ -11,7 +12,7 @@ const author = makeAuthor({
 describe('AuthorPage', () => {
   it("shows the author's avatar, name, bio and posts", async () => {
     mockApi((url) => (url === '/api/authors/1' ? { status: 200, body: author } : notFound()));
-    renderWithProviders(<AuthorPage />, { route: '/author/1', path: '/author/:id' });
+    renderPage(<AuthorPage />, { url: '/author/1', route: '/author/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dana Whitfield' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Photo of Dana Whitfield' })).toHaveAttribute('src', dana.avatarUrl);
     expect(screen.getByText(dana.bio)).toBeInTheDocument();
@@ -24,14 +25,14 @@ describe('AuthorPage', () => {
 
   it('says clearly when the author does not exist', async () => {
     mockApi(() => notFound('Author not found'));
-    renderWithProviders(<AuthorPage />, { route: '/author/999', path: '/author/:id' });
+    renderPage(<AuthorPage />, { url: '/author/999', route: '/author/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Author Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse All Articles' })).toHaveAttribute('href', '/blog');
   });
 
   it('treats a non-numeric id as not found without calling the API', async () => {
     const fetchMock = mockApi(() => ({ status: 200, body: author }));
-    renderWithProviders(<AuthorPage />, { route: '/author/dana', path: '/author/:id' });
+    renderPage(<AuthorPage />, { url: '/author/dana', route: '/author/:id' });
     expect(await screen.findByRole('heading', { name: 'Author Not Found' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { TonePill } from '../../../components/tone-pill';
-import { toLabel } from '../../../lib/format';
+import { toLabel } from '../../../utils/format';
 import { categoryTone } from '../utils/software-display';
 
 export function SoftwareCategoryChip({ category }: { category: string }) {

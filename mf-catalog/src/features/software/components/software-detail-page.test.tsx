@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../../testing/render-page';
+import { renderPage } from '@launchops/kit/testing';
+import { fakeApi } from '../../../testing/fake-api';
 import { NOTION_DETAIL, PLAN_DETAIL, SOFTWARE_LIST } from '../../../testing/software-fixtures';
 import { SoftwareDetailPage } from './software-detail-page';
 
@@ -11,7 +12,7 @@ const ROUTES = {
   '/api/software-recommendations/liveplan': PLAN_DETAIL,
 };
 
-const renderDetail = (id: string) => renderPage(<SoftwareDetailPage />, { path: `/software/${id}`, route: '/software/:id' });
+const renderDetail = (id: string) => renderPage(<SoftwareDetailPage />, { url: `/software/${id}`, route: '/software/:id' });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../../testing/render-page';
+import { renderPage } from '@launchops/kit/testing';
+import { fakeApi } from '../../../testing/fake-api';
 import { SOFTWARE_LIST } from '../../../testing/software-fixtures';
 import { SOFTWARE_STALE_MS, softwareKeys } from '../api/get-software-list';
 import { SoftwarePage } from './software-page';
@@ -29,7 +30,7 @@ describe('SoftwarePage', () => {
         }),
     });
     vi.stubGlobal('fetch', api.fetch);
-    const { queryClient } = renderPage(<SoftwarePage />, { path: '/software' });
+    const { queryClient } = renderPage(<SoftwarePage />, { url: '/software' });
     expect(screen.getByRole('heading', { level: 1, name: 'Software Recommendations' })).toBeInTheDocument();
     expect(screen.getAllByTestId('software-skeleton')).toHaveLength(6);
     release();
@@ -45,7 +46,7 @@ describe('SoftwarePage', () => {
   it('renders a card with no rating, its category chip colour, icon, Details and Visit Site', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
     const user = userEvent.setup();
-    renderPage(<SoftwarePage />, { path: '/software' });
+    renderPage(<SoftwarePage />, { url: '/software' });
     const card = await screen.findByRole('article', { name: 'Notion' });
     expect(within(card).queryByRole('img', { name: /^Rated/ })).toBeNull();
     expect(card).not.toHaveTextContent(/reviews\)/);
@@ -80,7 +81,7 @@ describe('SoftwarePage', () => {
   it('builds the tabs from the data, All Categories first, and filters by tab', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
     const user = userEvent.setup();
-    renderPage(<SoftwarePage />, { path: '/software' });
+    renderPage(<SoftwarePage />, { url: '/software' });
     const tablist = await screen.findByRole('tablist', { name: 'Software categories' });
     await waitFor(() => expect(within(tablist).getAllByRole('tab')).toHaveLength(7));
     expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -104,7 +105,7 @@ describe('SoftwarePage', () => {
   it('searches, and shows the search empty text', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
     const user = userEvent.setup();
-    renderPage(<SoftwarePage />, { path: '/software' });
+    renderPage(<SoftwarePage />, { url: '/software' });
     await screen.findByRole('article', { name: 'Notion' });
     const search = screen.getByRole('searchbox', { name: 'Search software' });
     await user.type(search, 'crm');
@@ -120,7 +121,7 @@ describe('SoftwarePage', () => {
   it('says when a category has no software yet', async () => {
     // Tabs come from the data, so a category is only empty when the list is.
     vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': [] }).fetch);
-    renderPage(<SoftwarePage />, { path: '/software' });
+    renderPage(<SoftwarePage />, { url: '/software' });
     expect(await screen.findByText('No software available in this category yet')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All Categories']);
   });
@@ -139,7 +140,7 @@ describe('SoftwarePage', () => {
       }).fetch,
     );
     const user = userEvent.setup();
-    renderPage(<SoftwarePage />, { path: '/software' });
+    renderPage(<SoftwarePage />, { url: '/software' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the software recommendations.');
     expect(alert).toHaveTextContent('The database is not available');
@@ -149,7 +150,7 @@ describe('SoftwarePage', () => {
 
   it('lists real selection criteria and the affiliate disclosure', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
-    renderPage(<SoftwarePage />, { path: '/software' });
+    renderPage(<SoftwarePage />, { url: '/software' });
     const section = screen.getByRole('region', { name: 'How We Select Software' });
     expect(within(section).getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);
     expect(screen.getByRole('complementary', { name: 'Affiliate disclosure' })).toHaveTextContent(/commission/);

@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/load-error';
 import { SearchField } from '../../../components/search-field';
 import { StyledCardList, StyledCatalogIntro, StyledCatalogPage, StyledEmptyState, StyledResetButton } from '../../../components/catalog-page';
 import { TabList, tabId } from '../../../components/tab-list';
-import { toLabel } from '../../../lib/format';
+import { toLabel } from '../../../utils/format';
 import { useSoftwareList } from '../api/get-software-list';
 import { ALL_CATEGORIES, filterSoftware, softwareCategories } from '../utils/software-display';
 import { HowWeSelectSoftware } from './how-we-select-software';

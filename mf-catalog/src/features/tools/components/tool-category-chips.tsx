@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { pillCss } from '../../../components/shared-styles';
 import { Tooltip } from '../../../components/tooltip';
-import { toLabel } from '../../../lib/format';
+import { toLabel } from '../../../utils/format';
 
 const StyledList = styled.ul`
   display: flex;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Check, SlidersHorizontal } from 'lucide-react';
 import { pillCss, secondaryButtonCss } from '../../../components/shared-styles';
-import { toLabel } from '../../../lib/format';
+import { toLabel } from '../../../utils/format';
 
 const StyledToggle = styled.button`
   ${secondaryButtonCss};

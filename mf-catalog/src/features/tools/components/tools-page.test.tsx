@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../testing/render-page';
+import { renderPage } from '@launchops/kit/testing';
 import type { AffiliateTool } from '../data/tools';
 import { ToolsPage } from './tools-page';
 
@@ -42,7 +42,7 @@ afterEach(() => {
 
 describe('ToolsPage', () => {
   it('lists the 20 built-in tools with the page title and meta', () => {
-    renderPage(<ToolsPage />, { path: '/tools' });
+    renderPage(<ToolsPage />, { url: '/tools' });
     expect(screen.getByRole('heading', { level: 1, name: 'Recommended Tools' })).toBeInTheDocument();
     expect(status()).toBe('Showing 20 of 20 tools');
     expect(cards()).toHaveLength(20);

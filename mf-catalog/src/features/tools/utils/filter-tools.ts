@@ -1,5 +1,5 @@
 import { compareLabels } from '@launchops/kit';
-import { toLabel } from '../../../lib/format';
+import { toLabel } from '../../../utils/format';
 import type { AffiliateTool } from '../data/tools';
 
 /** The page never renders more cards than this, however long the list grows. */

@@ -3,15 +3,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ChecklistRoutes from '../../../exposes/routes';
-import { installFakeApi } from '../../../test/fake-api';
-import { currentLocation, renderWithProviders } from '../../../test/render';
+import { installFakeApi } from '../../../testing/fake-api';
+import { currentLocation, renderPage } from '@launchops/kit/testing';
 import { useViewStore } from '../stores/view-store';
 import { monthYear } from '../utils/dates';
 
 type FakeApi = ReturnType<typeof installFakeApi>;
 let api: FakeApi;
 
-const renderAt = (route: string) => renderWithProviders(<ChecklistRoutes />, { route });
+const renderAt = (route: string) => renderPage(<ChecklistRoutes />, { url: route });
 const tab = (name: string) => screen.getByRole('tab', { name });
 const overall = () => screen.getByRole('progressbar', { name: 'Overall progress' });
 const useSimpleView = () => act(() => useViewStore.getState().setView('simple'));

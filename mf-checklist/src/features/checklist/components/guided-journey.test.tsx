@@ -2,9 +2,9 @@ import type { ChecklistItem } from '@launchops/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi } from '../../../test/fake-api';
-import { sampleChecklist } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { installFakeApi } from '../../../testing/fake-api';
+import { sampleChecklist } from '../../../testing/fixtures';
+import { renderPage } from '@launchops/kit/testing';
 import { GuidedJourney } from './guided-journey';
 
 const { categories, items } = sampleChecklist();
@@ -13,7 +13,7 @@ const legalItems = items.filter((i) => i.categoryId === legal.id);
 
 function renderJourney(list: ChecklistItem[] = legalItems, target?: { slug: string; key: string }) {
   const onToggle = vi.fn();
-  const view = renderWithProviders(<GuidedJourney category={legal} items={list} target={target} onToggle={onToggle} />);
+  const view = renderPage(<GuidedJourney category={legal} items={list} target={target} onToggle={onToggle} />);
   return { ...view, onToggle };
 }
 

@@ -1,10 +1,10 @@
+import { buildAffiliateUrl, recordAffiliateClick } from '@launchops/kit';
 import styled from '@emotion/styled';
 import { parseRecommendedTools } from '@launchops/contracts';
 import { ExternalLink } from 'lucide-react';
 import { type MouseEvent, useMemo } from 'react';
 import { Link } from 'react-router';
-import { recordAffiliateClick } from '../api/record-affiliate-click';
-import { affiliateUrl, toolIdFromName } from '../utils/affiliate';
+import { toolIdFromName } from '../utils/affiliate';
 
 const StyledList = styled.ul`
   list-style: none;
@@ -54,7 +54,7 @@ export function RecommendedTools({ recommendedTools, headingId }: { recommendedT
     () =>
       parseRecommendedTools(recommendedTools).map((tool) => {
         const toolId = toolIdFromName(tool.name);
-        return { ...tool, toolId, href: affiliateUrl(tool.link, toolId, 'checklist') };
+        return { ...tool, toolId, href: buildAffiliateUrl(tool.link, toolId, 'checklist') ?? undefined };
       }),
     [recommendedTools],
   );
@@ -62,7 +62,7 @@ export function RecommendedTools({ recommendedTools, headingId }: { recommendedT
   const onFollow = (toolId: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     // Left click and middle click (onAuxClick) both leave for the tool's site.
     if (event.type === 'auxclick' && event.button !== 1) return;
-    recordAffiliateClick(toolId, 'checklist');
+    recordAffiliateClick({ toolId, source: 'checklist' });
   };
   return (
     <section aria-labelledby={headingId}>

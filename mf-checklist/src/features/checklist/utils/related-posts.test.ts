@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleChecklist } from '../../../test/fixtures';
+import { sampleChecklist } from '../../../testing/fixtures';
 import { pickRelatedPosts } from './related-posts';
 
 const { posts } = sampleChecklist();

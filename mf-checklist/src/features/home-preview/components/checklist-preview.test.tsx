@@ -2,7 +2,7 @@ import type { Plan, PlanTask } from '@launchops/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ChecklistHomeWidget from '../../../exposes/home-widget';
-import { renderWithProviders } from '../../../test/render';
+import { renderPage } from '@launchops/kit/testing';
 
 const task = (itemId: number, categoryId: number, categoryName: string, completed = false): PlanTask => ({
   itemId,
@@ -48,7 +48,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('home checklist preview', () => {
   it('shows the real areas with the visitor’s progress and their next tasks, the counts from the API, and the quiz', async () => {
     serve(plan());
-    renderWithProviders(<ChecklistHomeWidget />);
+    renderPage(<ChecklistHomeWidget />);
     const card = await screen.findByRole('region', { name: 'Your startup checklist' });
     expect(await within(card).findByText(/^7 tasks in 4 areas\./)).toBeInTheDocument();
     const groups = within(card).getAllByRole('heading', { level: 4 }).map((h) => h.closest('li')!);
@@ -76,7 +76,7 @@ describe('home checklist preview', () => {
         },
       }),
     );
-    renderWithProviders(<ChecklistHomeWidget />);
+    renderPage(<ChecklistHomeWidget />);
     const summary = await screen.findByTestId('plan-summary');
     expect(summary).toHaveTextContent('Your plan: 1 of 5 tasks done. Next deadline: File your 83(b) election with the IRS, December 15, 2026.');
     expect(within(summary).getByRole('link', { name: 'Open my plan' })).toHaveAttribute('href', '/checklist/plan');

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advisor, availabilityOf, bookingOf, collectToasts, json, mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderPage } from '@launchops/kit/testing';
 import { BookingForm } from './booking-form';
 
 const today = dateInZone(new Date(), advisor.timezone);
@@ -36,7 +36,7 @@ describe('BookingForm', () => {
   it('shows every validation message from the contract, announced and tied to its field', async () => {
     const api = mockApi({ 'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10))) });
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<BookingForm consultant={advisor} />);
+    renderPage(<BookingForm consultant={advisor} />);
     await user.type(screen.getByLabelText('First name'), 'A');
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(submitButton());
@@ -63,7 +63,7 @@ describe('BookingForm', () => {
   it('says "Please select a consultant" when there is no advisor id to book', async () => {
     mockApi({ 'GET /api/consultants/0/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10))) });
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<BookingForm consultant={{ ...advisor, id: 0 }} />);
+    renderPage(<BookingForm consultant={{ ...advisor, id: 0 }} />);
     await user.click(submitButton());
     expect(await screen.findByText('Please select a consultant')).toHaveAttribute('role', 'alert');
   });
@@ -71,7 +71,7 @@ describe('BookingForm', () => {
   it('refuses a past date even when typed', async () => {
     mockApi({ 'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10))) });
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<BookingForm consultant={advisor} />);
+    renderPage(<BookingForm consultant={advisor} />);
     const date = screen.getByLabelText('Date');
     expect(date).toHaveAttribute('min', today);
     expect(date).toHaveAttribute('max', addDays(today, 180));
@@ -90,7 +90,7 @@ describe('BookingForm', () => {
       },
     });
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<BookingForm consultant={advisor} />);
+    renderPage(<BookingForm consultant={advisor} />);
     expect(screen.getByText("Times are in the advisor's time zone: Eastern Time (New York).")).toBeInTheDocument();
     // Before a date is chosen no time can be picked.
     expect(timeRadio('9:00 AM')).toBeDisabled();
@@ -130,7 +130,7 @@ describe('BookingForm', () => {
     const changed = vi.fn();
     window.addEventListener(CONSULTING_BOOKING_CHANGED_EVENT, changed);
     const user = userEvent.setup({ delay: null });
-    const { queryClient } = renderWithProviders(<BookingForm consultant={advisor} />);
+    const { queryClient } = renderPage(<BookingForm consultant={advisor} />);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await fillValid(user);
     await user.click(submitButton());
@@ -173,7 +173,7 @@ describe('BookingForm', () => {
       'POST /api/consultation-bookings': (c) => json(201, bookingOf(c.body as Record<string, unknown>)),
     });
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<BookingForm consultant={advisor} />);
+    renderPage(<BookingForm consultant={advisor} />);
     await fillValid(user, { notes: 'Delaware C-corp or LLC?' });
     await user.click(submitButton());
     await waitFor(() => expect(api.callsTo('POST', '/api/consultation-bookings')).toHaveLength(1));
@@ -186,7 +186,7 @@ describe('BookingForm', () => {
       'POST /api/consultation-bookings': () => json(500, { statusCode: 500, message: 'Internal server error' }),
     });
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<BookingForm consultant={advisor} />);
+    renderPage(<BookingForm consultant={advisor} />);
     await fillValid(user);
     await user.click(submitButton());
     await waitFor(() => expect(toasts.toasts).toHaveLength(1));
@@ -209,7 +209,7 @@ describe('BookingForm', () => {
       },
     });
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<BookingForm consultant={advisor} />);
+    renderPage(<BookingForm consultant={advisor} />);
     await fillValid(user);
     await user.click(submitButton());
 
@@ -237,7 +237,7 @@ describe('BookingForm', () => {
         }),
     });
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<BookingForm consultant={advisor} />);
+    renderPage(<BookingForm consultant={advisor} />);
     await fillValid(user);
     await user.click(submitButton());
     expect(await screen.findByText('Please choose a date and time in the future')).toHaveAttribute('role', 'alert');

@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import BookingHomeWidget from '../../../exposes/home-widget';
 import { advisor, json, mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderPage } from '@launchops/kit/testing';
 
 describe('home booking section', () => {
   it('pitches the session next to the booking form', async () => {
     mockApi({ 'GET /api/consultants': () => json(200, [advisor]) });
-    renderWithProviders(<BookingHomeWidget />, { route: '/' });
+    renderPage(<BookingHomeWidget />, { url: '/' });
     expect(screen.getByRole('heading', { level: 2, name: 'Talk it through with an operations advisor' })).toBeInTheDocument();
     expect(screen.getByText('Loading consultant information...')).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Book a consultation' })).toBeInTheDocument();
@@ -17,7 +17,7 @@ describe('home booking section', () => {
 
   it('says when the advisor is unavailable', async () => {
     mockApi({ 'GET /api/consultants': () => json(200, []) });
-    renderWithProviders(<BookingHomeWidget />, { route: '/' });
+    renderPage(<BookingHomeWidget />, { url: '/' });
     expect(await screen.findByText('Consultant information unavailable at the moment.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Book a consultation' })).toBeNull();
   });

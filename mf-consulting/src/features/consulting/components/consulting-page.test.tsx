@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ConsultingRoutes from '../../../exposes/routes';
 import { advisor, bookingOf, json, mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderPage } from '@launchops/kit/testing';
 import { consultantsQueryOptions } from '../api/get-consultants';
 
 describe('/consulting', () => {
@@ -12,7 +12,7 @@ describe('/consulting', () => {
       'GET /api/consultants': () => new Promise<Response>((resolve) => (answer = resolve)),
       'GET /api/consultation-bookings': () => json(200, []),
     });
-    renderWithProviders(<ConsultingRoutes />);
+    renderPage(<ConsultingRoutes />, { url: '/consulting' });
     expect(await screen.findByText('Loading consultant information...')).toBeInTheDocument();
     answer(json(200, [advisor, { ...advisor, id: 2, name: 'Second Advisor' }]));
 
@@ -44,7 +44,7 @@ describe('/consulting', () => {
 
   it('says when the advisor is unavailable', async () => {
     mockApi({ 'GET /api/consultants': () => json(503, { statusCode: 503, message: 'Service unavailable' }) });
-    renderWithProviders(<ConsultingRoutes />);
+    renderPage(<ConsultingRoutes />, { url: '/consulting' });
     expect(await screen.findByText('Consultant information unavailable at the moment.')).toHaveAttribute('role', 'alert');
     expect(screen.queryByRole('form', { name: 'Book a consultation' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -57,7 +57,7 @@ describe('/consulting', () => {
       'GET /api/consultants': () => json(200, [advisor]),
       'GET /api/consultation-bookings': () => json(200, [upcoming, past]),
     });
-    renderWithProviders(<ConsultingRoutes />);
+    renderPage(<ConsultingRoutes />, { url: '/consulting' });
     const list = await screen.findByRole('list', { name: 'Upcoming consultations' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(list).toHaveTextContent('Tuesday, March 3, 2099 at 2:00 PM');
@@ -66,13 +66,13 @@ describe('/consulting', () => {
 
   it('says so when there are no bookings yet', async () => {
     mockApi({ 'GET /api/consultants': () => json(200, [advisor]), 'GET /api/consultation-bookings': () => json(200, []) });
-    renderWithProviders(<ConsultingRoutes />);
+    renderPage(<ConsultingRoutes />, { url: '/consulting' });
     expect(await screen.findByText(/You have no upcoming consultations yet/)).toBeInTheDocument();
   });
 
   it('shows its own not-found message with a way back for unknown consulting paths', async () => {
     mockApi({});
-    renderWithProviders(<ConsultingRoutes />, { route: '/consulting/nope' });
+    renderPage(<ConsultingRoutes />, { url: '/consulting/nope' });
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to consulting' })).toHaveAttribute('href', '/consulting');
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).not.toBeNull());

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ConsultingRoutes from '../../../exposes/routes';
 import { availabilityOf, collectToasts, json, mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderPage } from '@launchops/kit/testing';
 
 const token = 'a'.repeat(43);
 const route = `/consulting/bookings/${token}`;
@@ -43,7 +43,7 @@ afterEach(() => toasts.stop());
 describe('/consulting/bookings/:token', () => {
   it('says clearly when the link is unknown', async () => {
     mockApi({ 'GET /api/consultation-bookings/manage/.*': () => json(404, { statusCode: 404, message: 'We could not find a booking for this link' }) });
-    renderWithProviders(<ConsultingRoutes />, { route });
+    renderPage(<ConsultingRoutes />, { url: route });
     expect(await screen.findByRole('heading', { name: 'We could not find a booking for this link' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/consulting');
     // The page meta is applied in an effect after the commit that shows the data: wait for it.
@@ -53,7 +53,7 @@ describe('/consulting/bookings/:token', () => {
 
   it('does not ask the API about a malformed link', async () => {
     const api = mockApi({});
-    renderWithProviders(<ConsultingRoutes />, { route: '/consulting/bookings/short' });
+    renderPage(<ConsultingRoutes />, { url: '/consulting/bookings/short' });
     expect(await screen.findByRole('heading', { name: 'We could not find a booking for this link' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
@@ -63,7 +63,7 @@ describe('/consulting/bookings/:token', () => {
       'GET /api/consultation-bookings/manage/.*': () =>
         json(200, managed({ canChange: false, reason: 'Bookings can be changed up to 24 hours before the session. Please contact us if you need help.' })),
     });
-    renderWithProviders(<ConsultingRoutes />, { route });
+    renderPage(<ConsultingRoutes />, { url: route });
     expect(await screen.findByText('Tax & Accounting Setup')).toBeInTheDocument();
     expect(screen.getByText('Rosa Lindqvist')).toBeInTheDocument();
     expect(screen.getByText('10:00 AM, Eastern Time (New York)')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('/consulting/bookings/:token', () => {
     const changed = vi.fn();
     window.addEventListener(CONSULTING_BOOKING_CHANGED_EVENT, changed);
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<ConsultingRoutes />, { route });
+    renderPage(<ConsultingRoutes />, { url: route });
 
     const current = await screen.findByRole('radio', { name: '10:00 AM, current' });
     expect(current).toBeDisabled();
@@ -117,7 +117,7 @@ describe('/consulting/bookings/:token', () => {
       'POST /api/consultation-bookings/manage/[^/]+/cancel': () => json(200, managed({ status: 'cancelled', canChange: false, reason: 'This booking was cancelled.' })),
     });
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<ConsultingRoutes />, { route });
+    renderPage(<ConsultingRoutes />, { url: route });
 
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const question = screen.getByRole('group', { name: /Cancel your consultation on .* at 10:00 AM\?/ });

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../../testing/fixtures';
-import { mockApi, renderWithProviders } from '../../../testing/render';
+import { renderPage } from '@launchops/kit/testing';
+import { mockApi } from '../../../testing/mock-api';
 import { BlogList } from './blog-list';
 
 const posts = [
@@ -16,13 +17,13 @@ const cardTitles = () => within(screen.getByRole('list', { name: 'Articles' })).
 describe('BlogList', () => {
   it('shows 6 skeleton cards while loading', () => {
     mockApi(() => new Promise(() => undefined));
-    renderWithProviders(<BlogList />, { route: '/blog' });
+    renderPage(<BlogList />, { url: '/blog' });
     expect(screen.getAllByTestId('post-card-skeleton')).toHaveLength(6);
   });
 
   it('lists the posts with links to the article and the author, date and reading time', async () => {
     mockApi(() => ({ status: 200, body: posts }));
-    renderWithProviders(<BlogList />, { route: '/blog' });
+    renderPage(<BlogList />, { url: '/blog' });
     const link = await screen.findByRole('link', { name: 'Runway and Budgeting' });
     expect(link).toHaveAttribute('href', '/blog/runway');
     const card = link.closest('article')!;
@@ -36,7 +37,7 @@ describe('BlogList', () => {
 
   it('loads the first cover at once with high priority and the others lazily', async () => {
     mockApi(() => ({ status: 200, body: posts }));
-    renderWithProviders(<BlogList />, { route: '/blog' });
+    renderPage(<BlogList />, { url: '/blog' });
     await screen.findByRole('link', { name: 'Runway and Budgeting' });
     const covers = within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('img', { name: /illustration$/ });
     expect(covers.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
@@ -49,7 +50,7 @@ describe('BlogList', () => {
 
   it('searches titles and excerpts, and says so when nothing matches', async () => {
     mockApi(() => ({ status: 200, body: posts }));
-    const { user } = renderWithProviders(<BlogList />, { route: '/blog' });
+    const { user } = renderPage(<BlogList />, { url: '/blog' });
     const search = await screen.findByRole('searchbox', { name: 'Search articles' });
     await screen.findByRole('link', { name: 'Runway and Budgeting' });
 
@@ -71,7 +72,7 @@ describe('BlogList', () => {
 
   it('builds category tabs from the data and filters by the chosen one', async () => {
     mockApi(() => ({ status: 200, body: posts }));
-    const { user } = renderWithProviders(<BlogList />, { route: '/blog' });
+    const { user } = renderPage(<BlogList />, { url: '/blog' });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['All', 'Finance', 'Hiring', 'Legal']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
@@ -89,14 +90,14 @@ describe('BlogList', () => {
 
   it('says when a category has no articles', async () => {
     mockApi(() => ({ status: 200, body: posts }));
-    renderWithProviders(<BlogList />, { route: '/blog?category=Marketing' });
+    renderPage(<BlogList />, { url: '/blog?category=Marketing' });
     expect(await screen.findByRole('heading', { name: 'No articles in the Marketing category yet' })).toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
     let fail = true;
     mockApi(() => (fail ? { status: 503, body: { statusCode: 503, message: 'Unavailable' } } : { status: 200, body: posts }));
-    const { user } = renderWithProviders(<BlogList />, { route: '/blog' });
+    const { user } = renderPage(<BlogList />, { url: '/blog' });
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the articles");
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

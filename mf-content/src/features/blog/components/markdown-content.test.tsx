@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../testing/render';
+import { renderPage } from '@launchops/kit/testing';
 import { MarkdownContent } from './markdown-content';
 
 const markdown = `## Before you file
@@ -34,7 +34,7 @@ const answer = 42;
 
 describe('MarkdownContent', () => {
   it('renders headings, lists, links, code and tables', () => {
-    const { container } = renderWithProviders(<MarkdownContent markdown={markdown} />);
+    const { container } = renderPage(<MarkdownContent markdown={markdown} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Before you file' })).toBeInTheDocument();
     const lists = screen.getAllByRole('list');
     expect(within(lists[0]!).getAllByRole('listitem')).toHaveLength(2);
@@ -47,7 +47,7 @@ describe('MarkdownContent', () => {
   });
 
   it('drops raw HTML: no <script>, no injected elements or handlers', () => {
-    const { container } = renderWithProviders(<MarkdownContent markdown={markdown} />);
+    const { container } = renderPage(<MarkdownContent markdown={markdown} />);
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('[onclick], [onerror]')).toBeNull();
@@ -57,13 +57,13 @@ describe('MarkdownContent', () => {
   });
 
   it('neutralises javascript: links', () => {
-    renderWithProviders(<MarkdownContent markdown={markdown} />);
+    renderPage(<MarkdownContent markdown={markdown} />);
     const link = screen.getByText('click me').closest('a');
     expect(link?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
   });
 
   it('follows internal links with the router and opens external ones in a new tab', async () => {
-    const { user } = renderWithProviders(<MarkdownContent markdown={markdown} />, { route: '/blog/some-post' });
+    const { user } = renderPage(<MarkdownContent markdown={markdown} />, { url: '/blog/some-post' });
     const external = screen.getByRole('link', { name: /IRS guidance/ });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');

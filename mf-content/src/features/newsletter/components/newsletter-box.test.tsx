@@ -1,7 +1,8 @@
 import { SHELL_TOAST_EVENT, type ToastRequest } from '@launchops/kit';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../testing/render';
+import { renderPage } from '@launchops/kit/testing';
+import { mockApi } from '../../../testing/mock-api';
 import { NewsletterBox } from './newsletter-box';
 
 const CONFIRM = 'Thanks! Please check your inbox to confirm your subscription.';
@@ -17,7 +18,7 @@ afterEach(() => window.removeEventListener(SHELL_TOAST_EVENT, onToast));
 describe('NewsletterBox', () => {
   it('rejects an invalid address without calling the API', async () => {
     const fetchMock = mockApi(() => ({ status: 202, body: { message: CONFIRM } }));
-    const { user } = renderWithProviders(<NewsletterBox />);
+    const { user } = renderPage(<NewsletterBox />);
     const input = screen.getByLabelText('Your e-mail address');
     await user.type(input, 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -28,7 +29,7 @@ describe('NewsletterBox', () => {
 
   it('subscribes with source "blog", confirms with a toast and tells the visitor to confirm by e-mail', async () => {
     const fetchMock = mockApi(() => ({ status: 202, body: { message: CONFIRM } }));
-    const { user } = renderWithProviders(<NewsletterBox />);
+    const { user } = renderPage(<NewsletterBox />);
     const input = screen.getByLabelText('Your e-mail address');
     await user.type(input, '  founder@example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -43,7 +44,7 @@ describe('NewsletterBox', () => {
 
   it('shows the failure as a destructive toast and keeps the address', async () => {
     mockApi(() => ({ status: 429, body: { statusCode: 429, message: 'Too many requests. Please wait a minute and try again.' } }));
-    const { user } = renderWithProviders(<NewsletterBox />);
+    const { user } = renderPage(<NewsletterBox />);
     const input = screen.getByLabelText('Your e-mail address');
     await user.type(input, 'founder@example.com{Enter}');
     await screen.findByRole('button', { name: 'Subscribe' });

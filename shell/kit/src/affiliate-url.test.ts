@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAffiliateUrl, parseExternalUrl } from './affiliate-url';
+import { buildAffiliateUrl, parseExternalUrl } from './affiliate-url.js';
 
 const params = (address: string | null) => Object.fromEntries(new URL(address!).searchParams);
 

@@ -5,7 +5,7 @@ export type AffiliateSource = AffiliateClickInput['source'];
 /** An absolute http(s) address, or null: anything else (javascript:, relative, malformed) is never linked. */
 export function parseExternalUrl(address: string): URL | null {
   try {
-    const url = new URL(address);
+    const url = new URL(address.trim());
     return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
   } catch {
     return null;

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AFFILIATE_CLICKS_PATH, recordAffiliateClick } from './record-affiliate-click';
+import { AFFILIATE_CLICKS_PATH, recordAffiliateClick } from './record-affiliate-click.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
