@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApi, type RunningApi } from '../src/app.js';
 import { ScheduledJobsService } from '../src/common/jobs/scheduled-jobs.service.js';
 import { loadEnv } from '../src/config/env.js';
-import { MailService } from '../src/modules/mail/mail.service.js';
+import { MailService } from '../src/common/mail/mail.service.js';
 import { DataSource } from 'typeorm';
 
 /**

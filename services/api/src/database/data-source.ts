@@ -11,7 +11,7 @@ import { ChecklistProgressEntity } from '../modules/checklist/entities/checklist
 import { ConsultantEntity } from '../modules/consulting/entities/consultant.entity.js';
 import { ConsultationBookingEntity } from '../modules/consulting/entities/consultation-booking.entity.js';
 import { ContactMessageEntity } from '../modules/contact/entities/contact-message.entity.js';
-import { OutboxEmailEntity } from '../modules/mail/entities/outbox-email.entity.js';
+import { OutboxEmailEntity } from '../common/mail/entities/outbox-email.entity.js';
 import { NewsletterSubscriptionEntity } from '../modules/newsletter/entities/newsletter-subscription.entity.js';
 import { PlanAnswersEntity } from '../modules/plan/entities/plan-answers.entity.js';
 import { PlanCalendarFeedEntity } from '../modules/plan/entities/plan-calendar-feed.entity.js';

@@ -1,6 +1,6 @@
 import { CHANGE_WINDOW_HOURS, type Consultant, SESSION_MINUTES } from '@launchops/contracts';
-import { buildCalendar } from '../mail/ics.js';
-import type { OutgoingMail } from '../mail/mail.service.js';
+import { buildCalendar } from '../../common/mail/ics.js';
+import type { OutgoingMail } from '../../common/mail/mail.service.js';
 import type { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
 
 export interface BookingMailContext {

@@ -4,7 +4,7 @@ import type { Booking, Consultant, ManagedBooking, RescheduleBookingInput, creat
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { z } from 'zod';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService } from '../../common/mail/mail.service.js';
 import { cancelledMail, confirmationMail, type BookingMailContext, rescheduledMail } from './booking-mails.js';
 import { assertBookable, changeRefusal, MESSAGES } from './booking-rules.js';
 import { ConsultantsService } from './consultants.service.js';

@@ -1,5 +1,5 @@
-import { listUnsubscribeHeaders } from '../mail/list-unsubscribe.js';
-import type { OutgoingMail } from '../mail/mail.service.js';
+import { listUnsubscribeHeaders } from '../../common/mail/list-unsubscribe.js';
+import type { OutgoingMail } from '../../common/mail/mail.service.js';
 
 export function subscriptionLink(siteUrl: string, action: 'confirm' | 'unsubscribe', token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/api/newsletter-subscriptions/${action}/${token}`;

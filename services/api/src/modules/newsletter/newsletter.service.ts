@@ -4,7 +4,7 @@ import { type createSubscriptionInputSchema, type SubscriptionAccepted, subscrip
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService } from '../../common/mail/mail.service.js';
 import { HtmlPage } from '../../common/html-page.js';
 import { confirmationMail } from './newsletter-mails.js';
 

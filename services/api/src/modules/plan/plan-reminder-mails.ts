@@ -1,6 +1,6 @@
 import type { Deadline } from '@launchops/contracts';
-import type { OutgoingMail } from '../mail/mail.service.js';
-import { listUnsubscribeHeaders } from '../mail/list-unsubscribe.js';
+import type { OutgoingMail } from '../../common/mail/mail.service.js';
+import { listUnsubscribeHeaders } from '../../common/mail/list-unsubscribe.js';
 import { inWords } from './deadline-rules.js';
 
 export type ReminderKind = 'week' | 'day';

@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { HtmlPage } from '../../common/html-page.js';
 import { ScheduledJobsService } from '../../common/jobs/scheduled-jobs.service.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService } from '../../common/mail/mail.service.js';
 import type { Day } from '../../common/calendar-days.js';
 import { reminderConfirmationMail, reminderKind, reminderMail } from './plan-reminder-mails.js';
 import { PlanService, planToday, taskPath } from './plan.service.js';

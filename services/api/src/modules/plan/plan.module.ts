@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail/mail.module.js';
+import { MailModule } from '../../common/mail/mail.module.js';
 import { PlanRemindersService } from './plan-reminders.service.js';
 import { PlanController } from './plan.controller.js';
 import { PlanService } from './plan.service.js';

@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { DataSource, type EntityManager } from 'typeorm';
-import { PROCESS_ID } from '../../common/process-id.js';
+import { PROCESS_ID } from '../process-id.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { OutboxEmailEntity, type OutboxAttachment } from './entities/outbox-email.entity.js';
 
