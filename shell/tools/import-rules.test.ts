@@ -134,4 +134,19 @@ describe('import rules', () => {
       }),
     ).toEqual([]);
   });
+
+  it('every platform event that a slice dispatches has a listener outside tests', async () => {
+    const dispatched = new Set<string>();
+    const listened = new Set<string>();
+    for (const folder of ['shell', ...ROSTER.map((r) => r.dir)]) {
+      for (const file of await sourceFiles(resolveRoot(folder))) {
+        if (/\.test\.tsx?$/.test(file)) continue;
+        const source = await readFile(file, 'utf8');
+        for (const match of source.matchAll(/dispatchEvent\(\s*new CustomEvent(?:<[^>]*>)?\(\s*([A-Z_]+_EVENT|'[^']+')/g)) dispatched.add(match[1]!);
+        for (const match of source.matchAll(/addEventListener\(\s*([A-Z_]+_EVENT|'[^']+')/g)) listened.add(match[1]!);
+      }
+    }
+    expect(dispatched.size).toBeGreaterThan(0);
+    expect([...dispatched].filter((event) => !listened.has(event))).toEqual([]);
+  });
 });

@@ -8,12 +8,8 @@ import type { ToastRequest } from './toast.js';
 /** A remote asks the shell to show a toast: `window.dispatchEvent(new CustomEvent(SHELL_TOAST_EVENT, { detail }))`. */
 export const SHELL_TOAST_EVENT = 'shell:toast';
 
-/** Raised by mf-checklist after a task's state was saved. */
-export const CHECKLIST_PROGRESS_CHANGED_EVENT = 'checklist:progress-changed';
-/** Raised by mf-consulting after a booking was created, rescheduled or cancelled. */
-export const CONSULTING_BOOKING_CHANGED_EVENT = 'consulting:booking-changed';
-/** Raised by the shell when the theme changes; detail: { theme }. */
-export const SHELL_THEME_CHANGED_EVENT = 'shell:theme-changed';
+// The only cross-slice event is the toast request: every event a slice dispatches must have a listener that
+// does something a visitor sees (the shell's toaster here). Data changes are shared through the one QueryClient.
 
 /** Dispatches a toast request to the shell (or to a remote's standalone harness). */
 export function requestToast(detail: ToastRequest): void {

@@ -1,4 +1,3 @@
-import { SHELL_THEME_CHANGED_EVENT } from '@launchops/kit';
 import { create } from 'zustand';
 
 export type Theme = 'light' | 'dark';
@@ -35,6 +34,5 @@ export const useThemeStore = create<ThemeState>((set, get) => ({
       // not persisted; still applied for this page
     }
     set({ theme });
-    window.dispatchEvent(new CustomEvent(SHELL_THEME_CHANGED_EVENT, { detail: { theme } }));
   },
 }));

@@ -5,17 +5,11 @@ import {
   checklistItemSchema,
   type UpdateChecklistItemInput,
 } from '@launchops/contracts';
-import { CHECKLIST_PROGRESS_CHANGED_EVENT, requestToast } from '@launchops/kit';
+import { requestToast } from '@launchops/kit';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { checklistKeys } from './get-categories';
 
 export const TOGGLE_ITEM_MUTATION_KEY = [...checklistKeys.all, 'toggle-item'] as const;
-
-/** Detail of CHECKLIST_PROGRESS_CHANGED_EVENT, raised on window after a task's state was saved. */
-export interface ChecklistProgressChangedDetail {
-  itemId: number;
-  completed: boolean;
-}
 
 export function updateItem(id: number, input: UpdateChecklistItemInput): Promise<ChecklistItem> {
   return apiRequest('PATCH', `/api/checklist-items/${id}`, checklistItemSchema, input);
@@ -74,11 +68,6 @@ export function useToggleItem() {
     },
     onSuccess: (saved, { item }) => {
       writeItemState(queryClient, item, saved.completed);
-      window.dispatchEvent(
-        new CustomEvent<ChecklistProgressChangedDetail>(CHECKLIST_PROGRESS_CHANGED_EVENT, {
-          detail: { itemId: saved.id, completed: saved.completed },
-        }),
-      );
       // With several toggles in flight, refetch once, after the last one (earlier answers may be stale).
       if (queryClient.isMutating({ mutationKey: TOGGLE_ITEM_MUTATION_KEY }) <= 1) {
         void queryClient.invalidateQueries({ queryKey: checklistKeys.all, predicate: (query) => query.queryKey[1] !== 'blog-posts' });

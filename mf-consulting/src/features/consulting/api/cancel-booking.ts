@@ -1,6 +1,5 @@
 import { apiRequest, managedBookingSchema } from '@launchops/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { announceBookingChanged } from '../utils/booking-changed-event';
 import { availabilityKeys } from './get-availability';
 import { bookingKeys } from './get-bookings';
 import { managedBookingKeys } from './get-managed-booking';
@@ -14,7 +13,6 @@ export function useCancelBooking(token: string) {
     mutationFn: () => cancelBooking(token),
     onSuccess: (booking) => {
       queryClient.setQueryData(managedBookingKeys.detail(token), booking);
-      announceBookingChanged('cancelled', booking);
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
         queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
@@ -31,7 +29,6 @@ export function useCancelOwnBooking() {
   return useMutation({
     mutationFn: (id: number) => cancelOwnBooking(id),
     onSuccess: (booking) => {
-      announceBookingChanged('cancelled', booking);
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
         queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),

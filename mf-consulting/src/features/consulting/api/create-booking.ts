@@ -1,7 +1,6 @@
 import { apiRequest, bookingSchema, type createBookingInputSchema } from '@launchops/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { announceBookingChanged } from '../utils/booking-changed-event';
 import { availabilityKeys } from './get-availability';
 import { bookingKeys } from './get-bookings';
 
@@ -15,7 +14,6 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: createBooking,
     onSuccess: (booking) => {
-      announceBookingChanged('created', booking);
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
         queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),

@@ -1,6 +1,5 @@
 import { apiRequest, managedBookingSchema, type RescheduleBookingInput } from '@launchops/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { announceBookingChanged } from '../utils/booking-changed-event';
 import { availabilityKeys } from './get-availability';
 import { bookingKeys } from './get-bookings';
 import { managedBookingKeys } from './get-managed-booking';
@@ -14,7 +13,6 @@ export function useRescheduleBooking(token: string) {
     mutationFn: (input: RescheduleBookingInput) => rescheduleBooking(token, input),
     onSuccess: (booking) => {
       queryClient.setQueryData(managedBookingKeys.detail(token), booking);
-      announceBookingChanged('rescheduled', booking);
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
         queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
