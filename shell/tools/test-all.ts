@@ -21,6 +21,8 @@ interface StepResult {
 }
 
 const results: StepResult[] = [];
+/** `--list`: print the steps this run would take (workspace and command) and run none. */
+const listOnly = process.argv.includes('--list');
 const reportDir = await mkdtemp(path.join(os.tmpdir(), 'lo-test-'));
 
 function exec(command: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<number> {
@@ -33,6 +35,7 @@ function exec(command: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): Promi
 }
 
 async function step(name: string, command: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  if (listOnly) return void console.log(`step: ${name} | . | ${command.join(' ')}`);
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const code = await exec(command, env);
@@ -41,6 +44,7 @@ async function step(name: string, command: string[], env: NodeJS.ProcessEnv = {}
 
 /** Runs vitest in a workspace and counts its tests from the JSON report. */
 async function vitest(name: string, workspace: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  if (listOnly) return void console.log(`step: ${name} | ${workspace} | vitest run ${args.join(' ')}`);
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const report = path.join(reportDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
@@ -65,7 +69,7 @@ async function vitest(name: string, workspace: string, args: string[], env: Node
   results.push({ name, passed, failed, skipped, ok, seconds: (Date.now() - started) / 1000 });
 }
 
-const only = process.argv.slice(2);
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const wanted = (group: string) => only.length === 0 || only.includes(group);
 
 if (wanted('typecheck')) await step('type checks', ['npm', 'run', 'typecheck', '--silent']);
@@ -89,11 +93,11 @@ if (wanted('api')) {
   await vitest('api integration (embedded)', 'services/api', [], { TEST_DATABASE_URL: '' });
 }
 
-if (wanted('e2e') || wanted('cluster')) {
+if (wanted('e2e') || wanted('cluster') || wanted('roster')) {
   console.log('\n=== production build for the browser and multi-replica tests ===');
   let built = true;
   try {
-    await buildAll();
+    if (!listOnly) await buildAll();
   } catch (error) {
     built = false;
     console.error(error instanceof Error ? error.message : error);
@@ -107,7 +111,11 @@ if (wanted('e2e') || wanted('cluster')) {
   }
   // Three API replicas on TEST_DATABASE_URL and a Redis (skipped, and counted so, without them).
   if (built && wanted('cluster')) await vitest('multi-replica (3 APIs, PostgreSQL, Redis)', 'shell/tools', ['--project', 'cluster'], { NODE_ENV: 'test' });
+  // A fifth remote added to the roster in a copy of the workspace: started, built, tested and composed.
+  if (built && wanted('roster')) await vitest('a remote added to the roster', 'shell/tools', ['--project', 'roster'], { NODE_ENV: 'test' });
 }
+
+if (listOnly) process.exit(0);
 
 await rm(reportDir, { recursive: true, force: true });
 

@@ -15,6 +15,16 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // Copies the workspace, adds a remote to the roster and runs the site from the copy.
+          name: 'roster',
+          environment: 'node',
+          include: ['roster/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 });

@@ -22,6 +22,10 @@ export interface RosterEntry {
   portVariable: string;
   /** The first path segments it owns: `/checklist`, `/checklist/...`. */
   sections: readonly string[];
+  /** Its fixed public pages (listed in the sitemap); pages of API entries (`/blog/:slug`) are known from the API. */
+  pages: readonly string[];
+  /** Fixed pages that exist but are a visitor's own, kept out of the sitemap. */
+  privatePages?: readonly string[];
   /** Its home page widget: where it sits and how tall its slot is before it loads. */
   homeWidget?: {
     /** 'resources': side by side in the "Resources" section; 'section': a full-width section of its own. */
@@ -41,6 +45,8 @@ export const ROSTER = [
     port: 8081,
     portVariable: 'MF_CHECKLIST_PORT',
     sections: ['checklist'],
+    pages: ['/checklist'],
+    privatePages: ['/checklist/quiz', '/checklist/plan'],
     homeWidget: { placement: 'resources', label: 'The checklist preview', order: 1, heights: { wide: 605, tablet: 585, phone: 690 } },
   },
   {
@@ -49,6 +55,7 @@ export const ROSTER = [
     port: 8082,
     portVariable: 'MF_CATALOG_PORT',
     sections: ['software', 'tools'],
+    pages: ['/software', '/tools'],
     homeWidget: { placement: 'resources', label: 'The top-rated tools', order: 2, heights: { wide: 800, tablet: 710, phone: 860 } },
   },
   {
@@ -57,6 +64,7 @@ export const ROSTER = [
     port: 8083,
     portVariable: 'MF_CONTENT_PORT',
     sections: ['blog', 'author'],
+    pages: ['/blog'],
     homeWidget: { placement: 'section', label: 'The latest articles', sectionLabel: 'Latest articles', order: 4, heights: { wide: 600, tablet: 1090, phone: 1650 } },
   },
   {
@@ -65,6 +73,7 @@ export const ROSTER = [
     port: 8084,
     portVariable: 'MF_CONSULTING_PORT',
     sections: ['consulting'],
+    pages: ['/consulting'],
     homeWidget: { placement: 'section', label: 'Consultation booking', sectionLabel: 'Book a consultation', order: 3, heights: { wide: 888, tablet: 1210, phone: 1695 } },
   },
 ] as const satisfies readonly RosterEntry[];
@@ -100,3 +109,8 @@ export function homeWidgets(): Array<{ remote: RemoteName } & NonNullable<Roster
     (a, b) => a.order - b.order,
   );
 }
+
+/** Every remote's fixed public pages, in roster order. */
+export const remotePages = (): string[] => ROSTER.flatMap((r) => [...(r as RosterEntry).pages]);
+/** Every remote's fixed private pages. */
+export const remotePrivatePages = (): string[] => ROSTER.flatMap((r) => [...((r as RosterEntry).privatePages ?? [])]);

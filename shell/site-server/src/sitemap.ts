@@ -1,8 +1,9 @@
+import { remotePages } from '@launchops/kit';
 import { blogPostListSchema, checklistCategoryListSchema, softwareListSchema } from '@launchops/contracts';
 
 /** The site's own pages, always in the sitemap. */
 export const STATIC_PATHS = [
-  '/', '/checklist', '/software', '/tools', '/blog', '/consulting',
+  '/', ...remotePages(),
   '/about', '/partners', '/contact', '/privacy', '/terms', '/cookies', '/affiliate', '/signup',
 ];
 
