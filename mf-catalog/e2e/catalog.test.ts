@@ -1,33 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { softwareListSchema } from '@launchops/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countOf, eventually, hidden, launchBrowser, scrollToWidget, standInForOtherHosts, textOf, urlOf, visible } from '@launchops/kit/e2e';
-import { startTestSite, type TestSite } from '@launchops/tools/test-site';
+import { describe, expect, it } from 'vitest';
+import { countOf, eventually, hidden, scrollToWidget, standInForOtherHosts, textOf, urlOf, visible } from '@launchops/kit/e2e';
+import { useTestSite } from '@launchops/tools/test-site';
 
-let site: TestSite;
-let browser: Browser;
-let workDir: string;
-let dataDir: string;
-
-beforeAll(async () => {
-  // Our own data directory, so the test can read the clicks the API stored.
-  workDir = await mkdtemp(path.join(os.tmpdir(), 'lo-catalog-e2e-'));
-  dataDir = path.join(workDir, 'pg');
-  site = await startTestSite({
-    apiEnv: { NODE_ENV: 'test', LOG_LEVEL: 'error', DATABASE_URL: '', RATE_LIMIT_FACTOR: '20', DATA_DIR: dataDir },
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
+const { site, browser } = useTestSite();
 
 /** A browser context whose requests to other hosts get a stand-in page: this machine has no internet. */
 async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -39,7 +17,7 @@ async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Prom
 /** Reads the API's embedded database while the API is stopped (it holds the only connection). */
 async function storedClicks(): Promise<Array<{ tool_id: string; source: string; visitor_id: string }>> {
   await site.stopApi();
-  const db = await PGlite.create({ dataDir });
+  const db = await PGlite.create({ dataDir: site.dataDir });
   try {
     const result = await db.query<{ tool_id: string; source: string; visitor_id: string }>(
       'SELECT tool_id, source, visitor_id::text AS visitor_id FROM affiliate_click ORDER BY id',

@@ -1,20 +1,9 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countOf, eventually, hidden, launchBrowser, scrollToWidget, textOf, urlOf, visible } from '@launchops/kit/e2e';
-import { startTestSite, type TestSite } from '@launchops/tools/test-site';
+import { describe, expect, it } from 'vitest';
+import { countOf, eventually, hidden, scrollToWidget, textOf, urlOf, visible } from '@launchops/kit/e2e';
+import { useTestSite } from '@launchops/tools/test-site';
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startTestSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = useTestSite();
 
 async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: site.siteUrl, reducedMotion: 'reduce', ...options });

@@ -1,21 +1,10 @@
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, launchBrowser, visible } from '@launchops/kit/e2e';
-import { startTestSite, type TestSite } from '@launchops/tools/test-site';
+import { describe, expect, it } from 'vitest';
+import { eventually, visible } from '@launchops/kit/e2e';
+import { useTestSite } from '@launchops/tools/test-site';
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startTestSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = useTestSite();
 
 /** Today where the IRS counts days, as the API does. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());

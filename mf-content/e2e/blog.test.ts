@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type BlogPostSummary, blogPostListSchema, blogPostSchema } from '@launchops/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -8,34 +5,18 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countOf, eventually, launchBrowser, scrollToWidget, textOf, urlOf, visible } from '@launchops/kit/e2e';
-import { startTestSite, type TestSite } from '@launchops/tools/test-site';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countOf, eventually, scrollToWidget, textOf, urlOf, visible } from '@launchops/kit/e2e';
+import { useTestSite } from '@launchops/tools/test-site';
 import { splitMarkdownSections } from '../src/features/blog/utils/markdown-sections';
 
 const CONFIRMATION = 'Thanks! Please check your inbox to confirm your subscription.';
 
-let site: TestSite;
-let browser: Browser;
-let workDir: string;
-let dataDir: string;
+const { site, browser } = useTestSite();
 let posts: BlogPostSummary[];
 
 beforeAll(async () => {
-  // Our own data directory, so the test can read what the API stored. (apiEnv replaces the defaults: they are repeated.)
-  workDir = await mkdtemp(path.join(os.tmpdir(), 'lo-content-e2e-'));
-  dataDir = path.join(workDir, 'pg');
-  site = await startTestSite({
-    apiEnv: { NODE_ENV: 'test', LOG_LEVEL: 'error', DATABASE_URL: '', RATE_LIMIT_FACTOR: '20', DATA_DIR: dataDir },
-  });
-  browser = await launchBrowser();
   posts = blogPostListSchema.parse(await (await fetch(`${site.siteUrl}/api/blog-posts`)).json());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
 async function newPage(viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
@@ -49,7 +30,7 @@ const cardTitles = (page: Page) => articleList(page).getByRole('heading', { leve
 /** Reads the API's embedded database while the API is stopped (it holds the only connection). */
 async function storedSubscriptions(email: string): Promise<Array<{ email: string; source: string; status: string }>> {
   await site.stopApi();
-  const db = await PGlite.create({ dataDir });
+  const db = await PGlite.create({ dataDir: site.dataDir });
   try {
     const result = await db.query<{ email: string; source: string; status: string }>(
       'SELECT email, source, status FROM newsletter_subscription WHERE lower(email) = lower($1)',

@@ -1,23 +1,13 @@
-import type { RemoteName } from '@launchops/kit';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, hidden, launchBrowser, textOf, urlOf, visible } from '@launchops/kit/e2e';
-import { startTestSite, type TestSite } from '@launchops/tools/test-site';
+import { homeWidgets, type RemoteName } from '@launchops/kit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { eventually, hidden, textOf, urlOf, visible } from '@launchops/kit/e2e';
+import { useTestSite } from '@launchops/tools/test-site';
 
-let site: TestSite;
-let browser: Browser;
+const { site, browser } = useTestSite();
 
-const WIDGETS: RemoteName[] = ['mf_checklist', 'mf_catalog', 'mf_consulting', 'mf_content'];
-
-beforeAll(async () => {
-  site = await startTestSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+/** The remotes with a home widget, in page order (from the roster). */
+const WIDGETS: RemoteName[] = homeWidgets().map((widget) => widget.remote);
 
 async function openHome(path = '/'): Promise<Page> {
   const context = await browser.newContext({ baseURL: site.siteUrl });

@@ -4,25 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { run } from '@launchops/tools/build-all';
-import { classOf, countOf, eventually, hidden, launchBrowser, textOf, urlOf, visible } from '@launchops/kit/e2e';
+import { classOf, countOf, eventually, hidden, textOf, urlOf, visible } from '@launchops/kit/e2e';
 import { startSiteServer } from '@launchops/site-server/site-server';
-import { startTestSite, type TestSite } from '@launchops/tools/test-site';
+import { useTestSite } from '@launchops/tools/test-site';
 import { resolveRoot } from '@launchops/tools/workspace';
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startTestSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = useTestSite();
 
 async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: site.siteUrl, ...options });

@@ -1,20 +1,9 @@
 import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, launchBrowser, textOf, urlOf, visible } from '@launchops/kit/e2e';
-import { startTestSite, type TestSite } from '@launchops/tools/test-site';
+import { describe, expect, it } from 'vitest';
+import { eventually, textOf, urlOf, visible } from '@launchops/kit/e2e';
+import { useTestSite } from '@launchops/tools/test-site';
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startTestSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = useTestSite();
 
 const SITE_PAGES: Array<{ path: string; h1: string }> = [
   { path: '/about', h1: 'About LaunchOps' },

@@ -1,9 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { launchBrowser } from '@launchops/kit/e2e';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { freePorts, type Stack, startStack, type StackOptions } from './stack.js';
 
 export interface TestSite extends Stack {
+  /** The embedded database's folder (DATA_DIR), for tests that read what the API stored. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -12,23 +17,55 @@ export interface TestSite extends Stack {
  * Run `npm run build` (or `npm test`, which does) first.
  */
 export async function startTestSite(options: Partial<StackOptions> = {}): Promise<TestSite> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lo-e2e-'));
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'lo-e2e-'));
+  const dataDir = path.join(workDir, 'pg');
   let stack: Stack;
   try {
     stack = await startStack({
       ports: await freePorts(),
       ...options,
-      apiEnv: { NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: '', RATE_LIMIT_FACTOR: '20', ...options.apiEnv },
+      apiEnv: { NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_FACTOR: '20', ...options.apiEnv },
     });
   } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(workDir, { recursive: true, force: true });
     throw error;
   }
   return {
     ...stack,
+    dataDir,
     async close() {
       await stack.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Stands for an object that exists only once the file's hooks have run: every use is passed on to it. */
+function startedLater<T extends object>(get: () => T | undefined, name: string): T {
+  return new Proxy({} as T, {
+    get(_, property) {
+      const target = get();
+      if (!target) throw new Error(`The test ${name} is not started yet: use it inside a test or a hook.`);
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * For a browser test file: the test site and a Chromium, started before its tests and closed after them.
+ * `const { site, browser } = useTestSite();` at the top of the file.
+ */
+export function useTestSite(options: Partial<StackOptions> = {}): { site: TestSite; browser: Browser } {
+  let site: TestSite | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    site = await startTestSite(options);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  return { site: startedLater(() => site, 'site'), browser: startedLater(() => browser, 'browser') };
 }
