@@ -1,7 +1,8 @@
 import type { Browser, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { addDays, dateInZone } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classOf, eventually, hidden, launchBrowser, type SmtpSink, standInForOtherHosts, startSmtpSink, textOf, toast, urlOf, visible, waitForMail } from '@launchops/kit/e2e';
+import { classOf, eventually, hidden, launchBrowser, standInForOtherHosts, textOf, toast, urlOf, visible } from '@launchops/kit/e2e';
+import { type SmtpSink, startSmtpSink, waitForMail } from '@launchops/tools/local-servers';
 import { startTestSite, type TestSite } from '@launchops/tools/test-site';
 
 /*

@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildAll } from './build-all.js';
 import { freePort, freePorts, startStack } from './stack.js';
+import { startRedis } from './local-servers.js';
 
 /**
  * `npm run bench:replicas`: throughput of reads through the site with one API replica and with several,
@@ -42,13 +43,6 @@ async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
     await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await drop.end();
   }
-}
-
-async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  return { url: `redis://127.0.0.1:${port}`, process: child };
 }
 
 function load(url: string): Promise<autocannon.Result> {

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { REMOTE_NAMES, type RemoteName, type RemotesConfig, rosterEntry } from '@launchops/kit';
+import { freePort } from './local-servers.js';
+
+export { freePort };
 import { startSiteServer } from '@launchops/site-server/site-server';
 import { startStaticServer } from '@launchops/site-server/static-server';
 import { resolveRoot } from './workspace.js';
@@ -60,19 +62,6 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** A free TCP port on this machine. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Free ports for a stack, all different: each freePort is released before the next is asked for, so it can repeat one. */
 export async function freePorts(): Promise<StackPorts> {

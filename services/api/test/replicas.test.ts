@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server, type Socket } from 'node:net';
+import { startSmtpSink } from '@launchops/tools/local-servers';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi, type RunningApi } from '../src/app.js';
@@ -47,56 +47,6 @@ function api(databaseUrl: string, extra: Record<string, string> = {}): Promise<R
   });
 }
 
-/** A minimal SMTP server that counts what it is given, as a mailbox would. */
-async function smtpSink(): Promise<{ url: string; messages: string[]; close(): Promise<void> }> {
-  const messages: string[] = [];
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.setEncoding('utf8');
-    let buffer = '';
-    let data: string[] | null = null;
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 sink');
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      let index: number;
-      while ((index = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, index);
-        buffer = buffer.slice(index + 2);
-        if (data) {
-          if (line === '.') {
-            messages.push(data.join('\n'));
-            data = null;
-            reply('250 queued');
-          } else data.push(line);
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO') reply('250 sink');
-        else if (verb === 'DATA') {
-          data = [];
-          reply('354 go on');
-        } else if (verb === 'QUIT') {
-          reply('221 bye');
-          socket.end();
-        } else reply('250 ok');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return {
-    url: `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-    messages,
-    close: () => {
-      for (const s of sockets) s.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
 describe.skipIf(!adminUrl)('several API processes on one PostgreSQL', () => {
   it('prepare an empty database in turn when three start at once: each migration once, the seed not doubled', async () => {
     const url = await freshDatabase();
@@ -115,7 +65,7 @@ describe.skipIf(!adminUrl)('several API processes on one PostgreSQL', () => {
 
   it('send each outbox mail once when they all flush at the same time', async () => {
     const url = await freshDatabase();
-    const sink = await smtpSink();
+    const sink = await startSmtpSink();
     try {
       const replicas = await Promise.all([api(url, { SMTP_URL: sink.url }), api(url, { SMTP_URL: sink.url }), api(url, { SMTP_URL: sink.url })]);
       const source = replicas[0]!.app.get(DataSource);
@@ -127,7 +77,7 @@ describe.skipIf(!adminUrl)('several API processes on one PostgreSQL', () => {
       // Each flush runs until no unclaimed row is left; a little time for a late duplicate to show.
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(sink.messages).toHaveLength(100);
-      const subjects = sink.messages.map((m) => /^Subject: (.*)$/m.exec(m)?.[1]);
+      const subjects = sink.messages.map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1]);
       expect(new Set(subjects).size).toBe(100);
       expect((await source.query('SELECT count(*)::int AS n FROM outbox_email WHERE sent_at IS NULL'))[0].n).toBe(0);
     } finally {

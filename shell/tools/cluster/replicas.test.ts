@@ -1,9 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startSmtpSink, type SmtpSink } from '@launchops/kit/e2e';
+import { eventually } from '@launchops/kit/e2e';
+import { redisBinary, startRedis, startSmtpSink, type SmtpSink } from '../local-servers.js';
 import { freePort, freePorts, type Stack, startStack } from '../stack.js';
 
 /**
@@ -15,13 +15,6 @@ import { freePort, freePorts, type Stack, startStack } from '../stack.js';
 
 const REPLICAS = 3;
 const adminUrl = process.env.TEST_DATABASE_URL;
-const redisBinary = (() => {
-  try {
-    return execFileSync('sh', ['-c', 'command -v redis-server || command -v valkey-server'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-})();
 const skipReason = !adminUrl ? 'needs TEST_DATABASE_URL (a real PostgreSQL)' : !process.env.TEST_REDIS_URL && !redisBinary ? 'needs TEST_REDIS_URL or redis-server' : undefined;
 if (skipReason) console.warn(`multi-replica tests skipped: ${skipReason}`);
 
@@ -33,23 +26,11 @@ let redis: ChildProcess | undefined;
 let sql: pg.Pool;
 
 /** A Redis of the test's own (empty, on a free port) when the binary is there; else TEST_REDIS_URL. */
-async function startRedis(): Promise<string> {
+async function ownRedis(): Promise<string> {
   if (!redisBinary) return process.env.TEST_REDIS_URL!;
-  const port = await freePort();
-  redis = spawn(redisBinary!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const url = `redis://127.0.0.1:${port}`;
-  const reachable = () =>
-    new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => (socket.end(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-  const deadline = Date.now() + 10_000;
-  while (!(await reachable())) {
-    if (Date.now() > deadline) throw new Error(`redis-server did not listen on ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return url;
+  const started = await startRedis();
+  redis = started.process;
+  return started.url;
 }
 
 beforeAll(async () => {
@@ -64,7 +45,7 @@ beforeAll(async () => {
   databaseUrl = url.toString();
   sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 
-  const redisUrl = await startRedis();
+  const redisUrl = await ownRedis();
   sink = await startSmtpSink();
   const ports = await freePorts();
   const apiPorts = [ports.api];

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { copyFile, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, cp, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser, visible } from '@launchops/kit/e2e';
@@ -61,57 +61,7 @@ async function copyWorkspace(to: string): Promise<void> {
   for (const folder of workspaces) await linkModules(folder);
 }
 
-const PROBE_FILES: Record<string, string> = {
-  'rsbuild.config.ts': `import { remoteRsbuildConfig } from '@launchops/kit/build';
-import { defineConfig } from '@rsbuild/core';
-import pkg from './package.json' with { type: 'json' };
-import { ROUTE_DATA } from './src/route-data';
-
-export default defineConfig(({ command }) =>
-  remoteRsbuildConfig({ command, packageName: pkg.name, dependencies: pkg.dependencies, routeData: ROUTE_DATA }),
-);
-`,
-  'src/index.ts': `import('./dev/bootstrap');\n`,
-  'src/dev/bootstrap.tsx': `import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import ProbeRoutes from '../exposes/routes';
-
-createRoot(document.getElementById('root')!).render(<BrowserRouter><ProbeRoutes /></BrowserRouter>);
-`,
-  'src/route-data.ts': `import type { RouteData } from '@launchops/kit';\n\nexport const ROUTE_DATA: RouteData = [];\n`,
-  'src/exposes/routes.tsx': `import { Route, Routes } from 'react-router';
-import { ProbePage } from '../features/probe/components/probe-page';
-
-export default function ProbeRoutes() {
-  return (
-    <Routes>
-      <Route path="/probe" element={<ProbePage />} />
-      <Route path="*" element={<p>No such probe page</p>} />
-    </Routes>
-  );
-}
-`,
-  'src/exposes/home-widget.tsx': `export default function ProbeWidget() {
-  return <p>The probe remote's home widget</p>;
-}
-`,
-  'src/features/probe/components/probe-page.tsx': `export function ProbePage() {
-  return <h1>The probe remote</h1>;
-}
-`,
-  'src/features/probe/components/probe-page.test.tsx': `import { renderPage } from '@launchops/kit/testing';
-import { screen } from '@testing-library/react';
-import { expect, it } from 'vitest';
-import ProbeRoutes from '../../../exposes/routes';
-
-it('shows its page at /probe', () => {
-  renderPage(<ProbeRoutes />, { url: '/probe' });
-  expect(screen.getByRole('heading', { level: 1, name: 'The probe remote' })).toBeTruthy();
-});
-`,
-};
-
-/** mf-probe: a copy of mf-content's package setup (package.json, tsconfig, vitest config, test setup) with its own code. */
+/** mf-probe: mf-content's package setup (package.json renamed, tsconfig, vitest config, test setup) and the probe's code. */
 async function addProbeRemote(root: string): Promise<void> {
   const dir = path.join(root, 'mf-probe');
   const pkg = JSON.parse(await readFile(path.join(root, 'mf-content/package.json'), 'utf8')) as { name: string };
@@ -122,10 +72,8 @@ async function addProbeRemote(root: string): Promise<void> {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await copyFile(path.join(root, 'mf-content', file), path.join(dir, file));
   }
-  for (const [file, text] of Object.entries(PROBE_FILES)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
+  // Its own code: the probe's files beside this test (routes, a home widget, a page and its unit test).
+  await cp(path.join(import.meta.dirname, 'mf-probe'), dir, { recursive: true });
   // The one roster entry.
   const rosterFile = path.join(root, 'shell/kit/src/roster.ts');
   const roster = await readFile(rosterFile, 'utf8');
@@ -163,7 +111,7 @@ async function waitForSite(url: string, timeoutMs: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  expect(ROSTER.some((r) => r.dir === 'mf-probe')).toBe(false);
+  expect(ROSTER.some((r) => (r.dir as string) === 'mf-probe')).toBe(false);
   copy = await mkdtemp(path.join(os.tmpdir(), 'lo-roster-'));
   await copyWorkspace(copy);
   await addProbeRemote(copy);

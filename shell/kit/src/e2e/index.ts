@@ -1,5 +1,4 @@
-// The e2e kit: helpers for browser tests (playwright-core and vitest), the system browser and an SMTP sink.
-// The site under test is started by `startTestSite` from `@launchops/tools/test-site`.
+// The e2e kit: helpers for browser tests (playwright-core and vitest) and the system browser. The site under
+// test is started by `useTestSite` from `@launchops/tools/test-site`; an SMTP sink is in `@launchops/tools/local-servers`.
 export * from './browser.js';
 export * from './e2e-helpers.js';
-export * from './smtp-sink.js';

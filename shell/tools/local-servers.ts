@@ -1,10 +1,16 @@
+// Servers a test starts for itself on free ports: Redis, an SMTP sink; and the free port itself.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 
+export { type ReceivedMail, type SmtpSink, startSmtpSink, waitForMail } from './smtp-sink.js';
+
 /** A TCP port free on this machine right now. */
 export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });

@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { eventually } from './e2e-helpers.js';
+import { eventually } from '@launchops/kit/e2e';
 
 /** One message as the sink received it. */
 export interface ReceivedMail {

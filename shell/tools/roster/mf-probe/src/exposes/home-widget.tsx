@@ -1,0 +1,3 @@
+export default function ProbeWidget() {
+  return <p>The probe remote's home widget</p>;
+}

@@ -1,0 +1,3 @@
+export function ProbePage() {
+  return <h1>The probe remote</h1>;
+}

@@ -1,0 +1,3 @@
+import type { RouteData } from '@launchops/kit';
+
+export const ROUTE_DATA: RouteData = [];
