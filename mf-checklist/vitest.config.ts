@@ -1,17 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { remoteVitestConfig } from '@launchops/kit/vitest';
 
-export default defineConfig({
-  esbuild: { jsx: 'automatic' },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/test-setup.ts'], testTimeout: 20_000 },
-      },
-      {
-        extends: true,
-        test: { name: 'e2e', environment: 'node', include: ['e2e/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 180_000, fileParallelism: false },
-      },
-    ],
-  },
-});
+// The remote's "unit" and "e2e" projects, as every remote has them.
+export default remoteVitestConfig();

@@ -52,3 +52,6 @@ export { type Preloadable, preloadable, useLoaded, useLoadState } from './use-lo
 
 /** The standalone harnesses' stand-in for the shell's toasts. */
 export { DevToaster } from './dev-toaster.js';
+
+/** A remote's standalone page: its routes and home widget with the shell's providers. */
+export { mountStandalone } from './standalone.js';

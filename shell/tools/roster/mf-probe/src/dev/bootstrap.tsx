@@ -1,5 +1,6 @@
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { mountStandalone } from '@launchops/kit/react';
+import pkg from '../../package.json' with { type: 'json' };
 import ProbeRoutes from '../exposes/routes';
+import ProbeWidget from '../exposes/home-widget';
 
-createRoot(document.getElementById('root')!).render(<BrowserRouter><ProbeRoutes /></BrowserRouter>);
+mountStandalone({ packageName: pkg.name, routes: ProbeRoutes, homeWidget: ProbeWidget });
