@@ -1,10 +1,10 @@
 import { Route, Routes } from 'react-router';
 import { requestPostEarly } from '../features/blog/api/get-post';
 import { preloadMarkdown } from '../features/blog/components/lazy-markdown-content';
-import { ArticlePage } from '../pages/article-page';
-import { AuthorPage } from '../pages/author-page';
-import { BlogPage } from '../pages/blog-page';
-import { ContentNotFoundPage } from '../pages/content-not-found-page';
+import { ArticlePage } from '../features/blog/components/article-page';
+import { AuthorPage } from '../features/blog/components/author-page';
+import { BlogPage } from '../features/blog/components/blog-page';
+import { ContentNotFoundPage } from '../features/blog/components/content-not-found-page';
 
 // Opened on an article: its text and the Markdown renderer are requested while React is still
 // rendering the page around them, not after.

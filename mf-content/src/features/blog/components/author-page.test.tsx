@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dana, makeAuthor, makeSummary } from '../testing/fixtures';
+import { dana, makeAuthor, makeSummary } from '../../../testing/fixtures';
 import { renderPage } from '@launchops/kit/testing';
-import { mockApi, notFound } from '../testing/mock-api';
+import { mockApi, notFound } from '../../../testing/mock-api';
 import { AuthorPage } from './author-page';
 
 const author = makeAuthor({

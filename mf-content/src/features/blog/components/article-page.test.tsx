@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makePost, makeSummary, marcus, words } from '../testing/fixtures';
+import { makePost, makeSummary, marcus, words } from '../../../testing/fixtures';
 import { renderPage } from '@launchops/kit/testing';
-import { mockApi, notFound } from '../testing/mock-api';
+import { mockApi, notFound } from '../../../testing/mock-api';
 import { ArticlePage } from './article-page';
 
 const post = makePost({

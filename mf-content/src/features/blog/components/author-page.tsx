@@ -1,16 +1,16 @@
 import { BookOpen, RotateCw, TriangleAlert, UserX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
-import { BackLink } from '../components/back-link';
-import { Button, ButtonLink } from '../components/button-link';
-import { PageContainer } from '../components/page-container';
-import { StateMessage } from '../components/state-message';
-import { useAuthor } from '../features/blog/api/get-author';
-import { isNotFound } from '../features/blog/api/is-not-found';
-import { AuthorProfile } from '../features/blog/components/author-profile';
-import { AuthorProfileSkeleton } from '../features/blog/components/author-profile-skeleton';
-import { authorStructuredData } from '../features/blog/utils/structured-data';
-import { BLOG_SOCIAL_IMAGE } from '../features/blog/config';
+import { BackLink } from '../../../components/back-link';
+import { Button, ButtonLink } from '../../../components/button-link';
+import { PageContainer } from '../../../components/page-container';
+import { StateMessage } from '../../../components/state-message';
+import { useAuthor } from '../api/get-author';
+import { isNotFound } from '../api/is-not-found';
+import { AuthorProfile } from './author-profile';
+import { AuthorProfileSkeleton } from './author-profile-skeleton';
+import { authorStructuredData } from '../utils/structured-data';
+import { BLOG_SOCIAL_IMAGE } from '../config';
 import { useStructuredData } from '../hooks/use-structured-data';
 
 function AuthorNotFound() {

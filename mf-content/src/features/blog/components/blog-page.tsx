@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { usePageMeta } from '@launchops/kit/react';
-import { PageContainer } from '../components/page-container';
-import { BlogList } from '../features/blog/components/blog-list';
-import { BLOG_SOCIAL_IMAGE } from '../features/blog/config';
-import { NewsletterBox } from '../features/newsletter/components/newsletter-box';
+import { PageContainer } from '../../../components/page-container';
+import { BlogList } from './blog-list';
+import { BLOG_SOCIAL_IMAGE } from '../config';
+import { NewsletterBox } from '../../newsletter/components/newsletter-box';
 
 const StyledIntro = styled.header`
   margin-bottom: 28px;

@@ -1,8 +1,8 @@
 import { BookOpen, FileQuestion } from 'lucide-react';
 import { usePageMeta } from '@launchops/kit/react';
-import { ButtonLink } from '../components/button-link';
-import { PageContainer } from '../components/page-container';
-import { StateMessage } from '../components/state-message';
+import { ButtonLink } from '../../../components/button-link';
+import { PageContainer } from '../../../components/page-container';
+import { StateMessage } from '../../../components/state-message';
 
 /** An unknown address under /blog or /author. */
 export function ContentNotFoundPage() {
