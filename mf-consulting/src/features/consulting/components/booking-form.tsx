@@ -22,7 +22,7 @@ import { localTimeOf, longDate, timeZoneLabel, visitorTimeZone, zonesDiffer } fr
 import { describedBy, FormField, fieldIds } from './form-field';
 import { StyledForm, StyledRow } from './form-styles';
 import { StyledButton, StyledFieldError, StyledHint, StyledNotice } from './styled-primitives';
-import { TimeSlotPicker } from './time-slot-picker';
+import { SlotFields } from './slot-fields';
 
 const StyledSubmit = styled(StyledButton)`
   width: 100%;
@@ -179,35 +179,18 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
           {...describedBy(ids.email, errors.email?.message, !compact)}
         />
       </FormField>
-      <FormField ids={ids.date} label="Date" error={errors.date?.message} hint={`From today up to ${longDate(choices.max)}.`}>
-        <input
-          type="date"
-          min={choices.min}
-          max={choices.max}
-          {...register('date', { onChange: () => setSlotNotice(null) })}
-          {...describedBy(ids.date, errors.date?.message, true)}
-        />
-      </FormField>
-      <div>
-        <TimeSlotPicker
-          field={register('time')}
-          slots={choices.slots}
-          state={choices.state}
-          freeCount={choices.freeCount}
-          zoneLabel={zoneLabel}
-          error={errors.time?.message}
-          errorId={ids.time.errorId}
-        />
-        {choices.closed ? (
-          <StyledHint role="status" data-testid="day-closed">
-            {choices.closed}
-          </StyledHint>
-        ) : null}
-        {slotNotice && !errors.time ? (
-          <StyledHint role="status">{slotNotice}</StyledHint>
-        ) : null}
+      <SlotFields
+        dateLabel="Date"
+        dateField={register('date', { onChange: () => setSlotNotice(null) })}
+        timeField={register('time')}
+        ids={ids}
+        errors={{ date: errors.date?.message, time: errors.time?.message }}
+        choices={choices}
+        zoneLabel={zoneLabel}
+        notice={slotNotice}
+      >
         {localHint ? <StyledHint>{localHint}</StyledHint> : null}
-      </div>
+      </SlotFields>
       <FormField ids={ids.topic} label="Topic" error={errors.topic?.message}>
         <select {...register('topic')} {...describedBy(ids.topic, errors.topic?.message)}>
           <option value="">Select a topic</option>

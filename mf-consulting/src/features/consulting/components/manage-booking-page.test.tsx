@@ -1,3 +1,4 @@
+import { BOOKING_TIMES } from '@launchops/contracts';
 import { addDays, dateInZone, type ManagedBooking } from '@launchops/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -103,6 +104,23 @@ describe('/consulting/bookings/:token', () => {
       body: { date: newDay, time: '2:00 PM' },
     });
     expect(await screen.findByText('2:00 PM, Eastern Time (New York)')).toBeInTheDocument();
+  });
+
+  it('says why a day is closed when the new date is one of the advisor’s days off', async () => {
+    mockApi({
+      'GET /api/consultation-bookings/manage/[^/]+': () => json(200, managed()),
+      'GET /api/consultants/1/availability.*': (c) => {
+        const date = new URL(c.path, 'http://x').searchParams.get('date')!;
+        const closed = date === newDay;
+        return json(200, { ...availabilityOf(date, closed ? [...BOOKING_TIMES] : []), closed: closed ? 'Closed: Thanksgiving Day' : null });
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ConsultingRoutes />, { url: route });
+    await screen.findByRole('radio', { name: '10:00 AM, current' });
+    await user.clear(screen.getByLabelText('New date'));
+    await user.type(screen.getByLabelText('New date'), newDay);
+    expect(await screen.findByTestId('day-closed')).toHaveTextContent('Closed: Thanksgiving Day');
   });
 
   it('cancels only after confirming, and can be kept', async () => {

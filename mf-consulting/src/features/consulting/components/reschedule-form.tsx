@@ -9,10 +9,10 @@ import { useRescheduleBooking } from '../api/reschedule-booking';
 import { useSlotChoices } from '../hooks/use-slot-choices';
 import { bookableDateField } from '../utils/booking-window';
 import { longDate, timeZoneLabel } from '../utils/zone-display';
-import { describedBy, FormField, fieldIds } from './form-field';
+import { fieldIds } from './form-field';
 import { StyledForm } from './form-styles';
-import { StyledButton, StyledHint } from './styled-primitives';
-import { TimeSlotPicker } from './time-slot-picker';
+import { StyledButton } from './styled-primitives';
+import { SlotFields } from './slot-fields';
 
 const StyledActions = styled.div`
   display: flex;
@@ -102,29 +102,18 @@ export function RescheduleForm({ token, booking, onRefused }: RescheduleFormProp
   const sameDay = date === booking.date;
   return (
     <StyledForm noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Reschedule the consultation">
-      <FormField ids={ids.date} label="New date" error={errors.date?.message} hint={`From today up to ${longDate(choices.max)}.`}>
-        <input
-          type="date"
-          min={choices.min}
-          max={choices.max}
-          {...register('date', { onChange: () => setNotice(null) })}
-          {...describedBy(ids.date, errors.date?.message, true)}
-        />
-      </FormField>
-      <div>
-        <TimeSlotPicker
-          legend="New time"
-          field={register('time')}
-          slots={choices.slots}
-          state={choices.state}
-          freeCount={choices.freeCount}
-          zoneLabel={zoneLabel}
-          error={errors.time?.message}
-          errorId={ids.time.errorId}
-          currentTime={sameDay ? booking.time : undefined}
-        />
-        {notice && !errors.time ? <StyledHint role="status">{notice}</StyledHint> : null}
-      </div>
+      <SlotFields
+        dateLabel="New date"
+        timeLegend="New time"
+        dateField={register('date', { onChange: () => setNotice(null) })}
+        timeField={register('time')}
+        ids={ids}
+        errors={{ date: errors.date?.message, time: errors.time?.message }}
+        choices={choices}
+        zoneLabel={zoneLabel}
+        notice={notice}
+        currentTime={sameDay ? booking.time : undefined}
+      />
       <StyledActions>
         <StyledButton type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Moving...' : 'Move booking'}
