@@ -55,3 +55,6 @@ export { DevToaster } from './dev-toaster.js';
 
 /** A remote's standalone page: its routes and home widget with the shell's providers. */
 export { mountStandalone } from './standalone.js';
+
+/** A labelled search box with a clear button. */
+export { SearchField, type SearchFieldProps } from './search-field.js';

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { useMemo, useState } from 'react';
-import { usePageMeta } from '@launchops/kit/react';
+import { usePageMeta, SearchField } from '@launchops/kit/react';
 import { AffiliateDisclosure } from '../../../components/affiliate-disclosure';
 import { LoadError } from '../../../components/load-error';
-import { SearchField } from '../../../components/search-field';
 import { StyledCardList, StyledCatalogIntro, StyledCatalogPage, StyledEmptyState, StyledResetButton } from '../../../components/catalog-page';
 import { TabList, tabId } from '../../../components/tab-list';
 import { toLabel } from '../../../utils/format';

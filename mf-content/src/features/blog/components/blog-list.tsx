@@ -1,3 +1,4 @@
+import { SearchField } from '@launchops/kit/react';
 import styled from '@emotion/styled';
 import { FolderOpen, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import { useId, useMemo } from 'react';
@@ -10,7 +11,12 @@ import { LIST_SKELETON_COUNT } from '../config';
 import { categoriesOf, filterPosts } from '../utils/filter-posts';
 import { CategoryTabs, tabIdFor } from './category-tabs';
 import { PostGrid, PostGridSkeleton } from './post-grid';
-import { PostSearch } from './post-search';
+
+/** The blog's search box is at most 480 px wide. */
+const StyledSearch = styled.div`
+  width: 100%;
+  max-width: 480px;
+`;
 
 const StyledToolbar = styled.div`
   display: grid;
@@ -124,7 +130,9 @@ export function BlogList() {
   return (
     <section aria-label="Articles list">
       <StyledToolbar>
-        <PostSearch id={`${id}-search`} value={search} onChange={setSearch} />
+        <StyledSearch>
+          <SearchField id={`${id}-search`} label="Search articles" placeholder="Search articles" value={search} onChange={setSearch} maxLength={100} />
+        </StyledSearch>
         {categories.length > 0 ? (
           <CategoryTabs categories={categories} selected={category} onSelect={setCategory} panelId={panelId} idPrefix={id} />
         ) : posts.isPending ? (

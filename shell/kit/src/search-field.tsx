@@ -6,6 +6,7 @@ const StyledField = styled.div`
   position: relative;
   flex: 1 1 260px;
   min-width: 0;
+  width: 100%;
   > svg {
     position: absolute;
     left: 12px;
@@ -64,10 +65,11 @@ export interface SearchFieldProps {
   onChange: (value: string) => void;
   /** Id of the element the search filters, for aria-controls. */
   controls?: string;
+  maxLength?: number;
 }
 
-/** A labelled search box with a clear button; Escape clears too. */
-export function SearchField({ id, label, placeholder, value, onChange, controls }: SearchFieldProps) {
+/** A labelled search box with a clear button; Escape clears too (the catalog's and the blog's). */
+export function SearchField({ id, label, placeholder, value, onChange, controls, maxLength }: SearchFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const clear = () => {
     onChange('');
@@ -84,6 +86,8 @@ export function SearchField({ id, label, placeholder, value, onChange, controls 
         value={value}
         placeholder={placeholder}
         autoComplete="off"
+        enterKeyHint="search"
+        maxLength={maxLength}
         spellCheck={false}
         aria-controls={controls}
         onChange={(event) => onChange(event.target.value)}
