@@ -1,20 +1,9 @@
-import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
+import { StyledNote, StyledStack } from './account-page-styles';
 import { EarlyAccessForm } from './early-access-form';
 import { SitePageLayout } from './site-page-layout';
 import { WhatWorksToday } from './what-works-today';
-
-const StyledStack = styled.div`
-  display: grid;
-  gap: 40px;
-  > :first-child { max-width: 760px; }
-`;
-
-const StyledNote = styled.p`
-  margin: 0;
-  color: var(--lo-fg-muted);
-`;
 
 /** /login: there are no accounts yet, and this page says so instead of showing a form that cannot work. */
 export function LoginPage() {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@launchops/kit/testing';
 import type { AffiliateTool } from '../data/tools';
+import { TOOL_TABS } from '../utils/filter-tools';
 import { ToolsPage } from './tools-page';
 
 const tool = (overrides: Partial<AffiliateTool> & Pick<AffiliateTool, 'id' | 'name'>): AffiliateTool => ({
@@ -70,15 +71,8 @@ describe('ToolsPage', () => {
     const user = userEvent.setup();
     renderPage(<ToolsPage tools={FIXTURE} />);
     const tablist = screen.getByRole('tablist', { name: 'Tool categories' });
-    expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'All Tools',
-      'Free & Freemium',
-      'Legal & Formation',
-      'Finance & Banking',
-      'Productivity',
-      'HR & Payroll',
-      'Development',
-    ]);
+    // The seven tabs, in the order filter-tools.test.ts pins down.
+    expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual(TOOL_TABS.map((tab) => tab.label));
     await user.click(screen.getByRole('tab', { name: 'Free & Freemium' }));
     expect(screen.getByRole('tab', { name: 'Free & Freemium' })).toHaveAttribute('aria-selected', 'true');
     expect(cardNames()).toEqual(['Freebie', 'Ledger']);

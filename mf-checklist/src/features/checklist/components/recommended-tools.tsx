@@ -5,14 +5,10 @@ import { ExternalLink } from 'lucide-react';
 import { type MouseEvent, useMemo } from 'react';
 import { Link } from 'react-router';
 import { toolIdFromName } from '../utils/affiliate';
+import { cardGrid } from '../../../components/card-grid';
 
 const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 10px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 230px), 1fr));
+  ${cardGrid(230)}
 `;
 
 const StyledTool = styled.li`

@@ -5,14 +5,10 @@ import { Link } from 'react-router';
 import { StyledSkeleton } from '../../../components/skeleton';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { pickRelatedPosts } from '../utils/related-posts';
+import { cardGrid } from '../../../components/card-grid';
 
 const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 10px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+  ${cardGrid(220)}
   a {
     display: grid;
     gap: 4px;

@@ -1,15 +1,10 @@
 import styled from '@emotion/styled';
 import { Skeleton } from '../../../components/skeleton';
+import { profileBox } from './author-profile';
 import { PostGridSkeleton } from './post-grid';
 
 const StyledHeader = styled.div`
-  display: flex;
-  gap: 28px;
-  align-items: center;
-  margin-bottom: 40px;
-  padding: 28px;
-  border: 1px solid var(--lo-border);
-  border-radius: 18px;
+  ${profileBox}
   > div {
     flex: 1;
     display: grid;

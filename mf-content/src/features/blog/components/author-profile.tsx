@@ -1,9 +1,11 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { AuthorWithPosts } from '@launchops/contracts';
 import { AuthorAvatar } from './author-avatar';
 import { PostGrid } from './post-grid';
 
-const StyledProfile = styled.header`
+/** The author card's box, shared with its loading skeleton so nothing moves when the profile arrives. */
+export const profileBox = css`
   display: flex;
   gap: 28px;
   align-items: center;
@@ -11,6 +13,10 @@ const StyledProfile = styled.header`
   padding: 28px;
   border: 1px solid var(--lo-border);
   border-radius: 18px;
+`;
+
+const StyledProfile = styled.header`
+  ${profileBox}
   background: linear-gradient(135deg, var(--lo-primary-soft), var(--lo-bg-muted) 70%);
   h1 {
     margin: 0 0 4px;
