@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildAll } from './build-all.js';
 import { freePort, freePorts, startStack } from './stack.js';
-import { startRedis } from './local-servers.js';
+import { createScratchDatabase, startRedis } from './local-servers.js';
 
 /**
  * `npm run bench:replicas`: throughput of reads through the site with one API replica and with several,
@@ -28,20 +28,11 @@ if (!adminUrl) {
 }
 
 async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `launchops_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(adminUrl!, 'launchops_bench');
   try {
-    return await run(url.toString());
+    return await run(database.url);
   } finally {
-    const drop = new pg.Client({ connectionString: adminUrl });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await drop.end();
+    await database.drop();
   }
 }
 

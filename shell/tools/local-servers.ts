@@ -1,6 +1,8 @@
 // Servers a test starts for itself on free ports: Redis, an SMTP sink; and the free port itself.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { connect, createServer } from 'node:net';
+import pg from 'pg';
 
 export { type ReceivedMail, type SmtpSink, startSmtpSink, waitForMail } from './smtp-sink.js';
 
@@ -41,4 +43,30 @@ export async function startRedis(): Promise<{ url: string; process: ChildProcess
   }
   child.kill('SIGKILL');
   throw new Error('redis-server did not start');
+}
+
+export interface ScratchDatabase {
+  name: string;
+  /** The new database's address (the admin address with its name). */
+  url: string;
+  /** Drops it, closing any connection still open to it. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty database of the caller's own on the PostgreSQL at `adminUrl`. */
+export async function createScratchDatabase(adminUrl: string, prefix = 'launchops_test'): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const asAdmin = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asAdmin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase } from '@launchops/tools/local-servers';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -22,20 +21,9 @@ let dropDatabase: (() => Promise<void>) | undefined;
 let databaseUrl: string | undefined;
 let dataDir: string | undefined;
 if (adminUrl) {
-  const name = `launchops_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
+  const database = await createScratchDatabase(adminUrl, 'launchops_bench');
+  databaseUrl = database.url;
+  dropDatabase = database.drop;
 } else {
   console.warn('No BENCH_DATABASE_URL/TEST_DATABASE_URL/DATABASE_URL: measuring the embedded database (one connection).');
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'lo-bench-'));

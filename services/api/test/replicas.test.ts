@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startSmtpSink } from '@launchops/tools/local-servers';
+import { createScratchDatabase, type ScratchDatabase, startSmtpSink } from '@launchops/tools/local-servers';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi, type RunningApi } from '../src/app.js';
@@ -16,28 +16,17 @@ import { DataSource } from 'typeorm';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const apis: RunningApi[] = [];
-const databases: string[] = [];
+const databases: ScratchDatabase[] = [];
 
 afterAll(async () => {
   for (const api of apis) await api.close().catch(() => undefined);
-  for (const name of databases) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  for (const database of databases) await database.drop();
 });
 
 async function freshDatabase(): Promise<string> {
-  const name = `launchops_replicas_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  databases.push(name);
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await createScratchDatabase(adminUrl!, 'launchops_replicas');
+  databases.push(database);
+  return database.url;
 }
 
 function api(databaseUrl: string, extra: Record<string, string> = {}): Promise<RunningApi> {

@@ -1,9 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@launchops/kit/e2e';
-import { redisBinary, startRedis, startSmtpSink, type SmtpSink } from '../local-servers.js';
+import { createScratchDatabase, redisBinary, type ScratchDatabase, startRedis, startSmtpSink, type SmtpSink } from '../local-servers.js';
 import { freePort, freePorts, type Stack, startStack } from '../stack.js';
 
 /**
@@ -20,7 +19,7 @@ if (skipReason) console.warn(`multi-replica tests skipped: ${skipReason}`);
 
 let stack: Stack;
 let sink: SmtpSink;
-let databaseName: string;
+let database: ScratchDatabase | undefined;
 let databaseUrl: string;
 let redis: ChildProcess | undefined;
 let sql: pg.Pool;
@@ -35,14 +34,8 @@ async function ownRedis(): Promise<string> {
 
 beforeAll(async () => {
   if (skipReason) return;
-  databaseName = `launchops_cluster_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const url = new URL(adminUrl!);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  database = await createScratchDatabase(adminUrl!, 'launchops_cluster');
+  databaseUrl = database.url;
   sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 
   const redisUrl = await ownRedis();
@@ -74,12 +67,7 @@ afterAll(async () => {
   await sink?.close();
   await sql?.end();
   redis?.kill('SIGKILL');
-  if (databaseName) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await database?.drop();
 });
 
 interface Answer<T = any> {

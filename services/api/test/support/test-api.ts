@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createScratchDatabase } from '@launchops/tools/local-servers';
 import pg from 'pg';
 import { createApi, type RunningApi } from '../../src/app.js';
 import { type Env, loadEnv } from '../../src/config/env.js';
@@ -66,25 +66,6 @@ export class TestVisitor {
   }
 }
 
-async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `launchops_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * Starts the real API on a free port with a database of its own: a fresh database on the PostgreSQL
  * in TEST_DATABASE_URL when set, else an embedded one in a temporary directory.
@@ -94,7 +75,7 @@ export async function startTestApi(
   options: { rewriteDatabaseUrl?: (url: string) => string } = {},
 ): Promise<TestApi> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = adminUrl ? await createTestDatabase(adminUrl) : undefined;
+  const database = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
   const dataDir = adminUrl ? undefined : await mkdtemp(path.join(os.tmpdir(), 'lo-api-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
