@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { subscriptionTokenParamSchema } from '@launchops/contracts';
 import type { FastifyReply } from 'fastify';
 
 const STYLE =
@@ -51,3 +52,10 @@ export class HtmlPage {
       .send(this.render());
   }
 }
+
+/** Whether `token` has the shape of the tokens in e-mail links (confirm, unsubscribe). */
+export const isWellFormedLinkToken = (token: string) => subscriptionTokenParamSchema.shape.token.safeParse(token).success;
+
+/** The answer to an e-mail link whose token is malformed or unknown. */
+export const linkNotFoundPage = (siteUrl: string) =>
+  new HtmlPage(404, 'Link not found', 'We could not find this link. Please check that you opened the whole link from the e-mail.', siteUrl);

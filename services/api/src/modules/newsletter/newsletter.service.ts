@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type createSubscriptionInputSchema, type SubscriptionAccepted, subscriptionTokenParamSchema } from '@launchops/contracts';
+import { type createSubscriptionInputSchema, type SubscriptionAccepted } from '@launchops/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { MailService } from '../../common/mail/mail.service.js';
-import { HtmlPage } from '../../common/html-page.js';
+import { HtmlPage, isWellFormedLinkToken, linkNotFoundPage } from '../../common/html-page.js';
 import { confirmationMail } from './newsletter-mails.js';
 
 export type ValidSubscriptionInput = z.output<typeof createSubscriptionInputSchema>;
@@ -30,7 +30,6 @@ interface SubscriptionRow {
 export const CONFIRMATION_RESEND_COOLDOWN_MINUTES = 10;
 
 const newToken = () => randomBytes(32).toString('base64url');
-const isWellFormedToken = (token: string) => subscriptionTokenParamSchema.shape.token.safeParse(token).success;
 
 @Injectable()
 export class NewsletterService {
@@ -81,7 +80,7 @@ export class NewsletterService {
    * as confirm().
    */
   async confirmationPage(token: string): Promise<HtmlPage> {
-    if (!isWellFormedToken(token)) return this.notFound();
+    if (!isWellFormedLinkToken(token)) return this.notFound();
     const [row] = (await this.dataSource.query('SELECT status FROM newsletter_subscription WHERE confirm_token = $1', [token])) as Array<{
       status: SubscriptionRow['status'];
     }>;
@@ -100,7 +99,7 @@ export class NewsletterService {
 
   /** Confirms a pending subscription (the button on confirmationPage); pressing it again shows the same page. */
   async confirm(token: string): Promise<HtmlPage> {
-    if (!isWellFormedToken(token)) return this.notFound();
+    if (!isWellFormedLinkToken(token)) return this.notFound();
     const [, updated] = (await this.dataSource.query(
       `UPDATE newsletter_subscription SET status = 'confirmed', confirmed_at = COALESCE(confirmed_at, now())
        WHERE confirm_token = $1 AND status IN ('pending', 'confirmed')`,
@@ -115,7 +114,7 @@ export class NewsletterService {
 
   /** One-click unsubscribe (RFC 8058 when POSTed); idempotent. */
   async unsubscribe(token: string): Promise<HtmlPage> {
-    if (!isWellFormedToken(token)) return this.notFound();
+    if (!isWellFormedLinkToken(token)) return this.notFound();
     const [, updated] = (await this.dataSource.query(
       `UPDATE newsletter_subscription SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, now())
        WHERE unsubscribe_token = $1`,
@@ -156,7 +155,7 @@ export class NewsletterService {
   }
 
   private notFound(): HtmlPage {
-    return this.page(404, 'Link not found', 'We could not find this link. Please check that you opened the whole link from the e-mail.');
+    return linkNotFoundPage(this.options.env.SITE_URL);
   }
 
   private page(status: number, title: string, message: string, button?: string): HtmlPage {

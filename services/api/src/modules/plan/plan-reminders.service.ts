@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { type PlanRemindersState, subscriptionTokenParamSchema } from '@launchops/contracts';
+import { type PlanRemindersState } from '@launchops/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { HtmlPage } from '../../common/html-page.js';
+import { HtmlPage, isWellFormedLinkToken, linkNotFoundPage } from '../../common/html-page.js';
 import { ScheduledJobsService } from '../../common/jobs/scheduled-jobs.service.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { MailService } from '../../common/mail/mail.service.js';
@@ -23,7 +23,6 @@ interface SubscriptionRow {
 export const REMINDER_CONFIRMATION_COOLDOWN_MINUTES = 10;
 
 const newToken = () => randomBytes(32).toString('base64url');
-const isWellFormedToken = (token: string) => subscriptionTokenParamSchema.shape.token.safeParse(token).success;
 
 /**
  * E-mail reminders of a plan's deadlines, 7 days and 1 day before (double opt-in, one-click unsubscribe).
@@ -99,7 +98,7 @@ export class PlanRemindersService implements OnApplicationBootstrap {
 
   /** The e-mail's link: a page with a button (opening it changes nothing, so mail scanners confirm nobody). */
   async confirmationPage(token: string): Promise<HtmlPage> {
-    if (!isWellFormedToken(token)) return this.notFound();
+    if (!isWellFormedLinkToken(token)) return this.notFound();
     const [row] = (await this.dataSource.query('SELECT status FROM plan_reminder_subscription WHERE confirm_token = $1', [token])) as Array<
       Pick<SubscriptionRow, 'status'>
     >;
@@ -117,7 +116,7 @@ export class PlanRemindersService implements OnApplicationBootstrap {
   }
 
   async confirm(token: string): Promise<HtmlPage> {
-    if (!isWellFormedToken(token)) return this.notFound();
+    if (!isWellFormedLinkToken(token)) return this.notFound();
     const [rows] = (await this.dataSource.query(
       `UPDATE plan_reminder_subscription SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, now())
        WHERE confirm_token = $1 AND status IN ('pending', 'confirmed') RETURNING id`,
@@ -135,7 +134,7 @@ export class PlanRemindersService implements OnApplicationBootstrap {
 
   /** One-click unsubscribe (RFC 8058 when POSTed); idempotent. */
   async unsubscribe(token: string): Promise<HtmlPage> {
-    if (!isWellFormedToken(token)) return this.notFound();
+    if (!isWellFormedLinkToken(token)) return this.notFound();
     const [, updated] = (await this.dataSource.query(
       `UPDATE plan_reminder_subscription SET status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()) WHERE unsubscribe_token = $1`,
       [token],
@@ -222,7 +221,7 @@ export class PlanRemindersService implements OnApplicationBootstrap {
   }
 
   private notFound(): HtmlPage {
-    return this.page(404, 'Link not found', 'We could not find this link. Please check that you opened the whole link from the e-mail.');
+    return linkNotFoundPage(this.options.env.SITE_URL);
   }
 
   private page(status: number, title: string, message: string, button?: string): HtmlPage {
