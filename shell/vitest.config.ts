@@ -1,3 +1,4 @@
+import { BROWSER_TEST_RETRIES } from '@launchops/kit/vitest';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -21,6 +22,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Each file starts a whole site; one at a time on two cores.
           fileParallelism: false,
+          retry: BROWSER_TEST_RETRIES,
         },
       },
     ],

@@ -42,6 +42,19 @@ async function step(name: string, command: string[], env: NodeJS.ProcessEnv = {}
   results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, ok: code === 0, seconds: (Date.now() - started) / 1000 });
 }
 
+/** The part of vitest's JSON report read here. */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: Array<{ name: string; status: string; message?: string; assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] }> }>;
+}
+
+/** Each failed test, named under the summary so that a CI log's last lines say what broke. */
+const failures: Array<{ step: string; test: string; reason: string }> = [];
+const firstLine = (text: string | undefined) => (text ?? '').trim().split('\n')[0]?.slice(0, 300) ?? '';
+
 /** Runs vitest in a workspace and counts its tests from the JSON report. */
 async function vitest(name: string, workspace: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   if (listOnly) return void console.log(`step: ${name} | ${workspace} | vitest run ${args.join(' ')}`);
@@ -57,10 +70,20 @@ async function vitest(name: string, workspace: string, args: string[], env: Node
   let failed = 0;
   let skipped = 0;
   try {
-    const json = JSON.parse(await readFile(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const json = JSON.parse(await readFile(report, 'utf8')) as VitestReport;
     passed = json.numPassedTests;
     failed = json.numFailedTests;
     skipped = json.numPendingTests + json.numTodoTests;
+    for (const file of json.testResults) {
+      const where = path.relative(ROOT, file.name);
+      for (const test of file.assertionResults) {
+        if (test.status === 'failed') failures.push({ step: name, test: `${where} > ${test.fullName}`, reason: firstLine(test.failureMessages[0]) });
+      }
+      // A file that failed outside any test (an import error, a hook that timed out).
+      if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
+        failures.push({ step: name, test: where, reason: firstLine(file.message) });
+      }
+    }
   } catch {
     // no report: the run broke before any test
   }
@@ -126,5 +149,9 @@ for (const r of results) {
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 const skipped = results.reduce((n, r) => n + r.skipped, 0);
+if (failures.length > 0) {
+  console.log('\nfailed:');
+  for (const f of failures) console.log(`- [${f.step}] ${f.test}\n    ${f.reason}`);
+}
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(results.every((r) => r.ok) && passed > 0 ? 0 : 1);

@@ -1,4 +1,5 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
+import { buttonCss, gridListCss, pillCss as kitPillCss, skeletonCss as kitSkeletonCss, surfaceCss } from '@launchops/kit/styles';
 
 /** Colour families for chips and badges; each reads well on light and dark surfaces. */
 export type Tone = 'blue' | 'green' | 'purple' | 'amber' | 'pink' | 'teal' | 'grey';
@@ -24,70 +25,27 @@ export const toneCss = css`
   html.dark &[data-tone='teal'] { --lo-catalog-tone-bg: #0d2f2c; --lo-catalog-tone-fg: #5eead4; }
 `;
 
+/** The kit's pill, a touch smaller for the catalog's dense cards. */
 export const pillCss = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  padding: 2px 10px;
-  border-radius: 999px;
+  ${kitPillCss};
   font-size: 0.75rem;
-  font-weight: 600;
-  line-height: 1.5;
-  white-space: nowrap;
 `;
 
-const buttonBaseCss = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
-  min-height: 40px;
-  padding: 8px 16px;
-  border-radius: 8px;
-  font-weight: 600;
-  font-size: 0.95rem;
-  line-height: 1.2;
-  text-decoration: none;
-  cursor: pointer;
-  transition: background-color 0.15s ease, border-color 0.15s ease, color 0.15s ease;
-  &:disabled { cursor: not-allowed; opacity: 0.55; }
-  svg { flex-shrink: 0; }
-`;
+export const primaryButtonCss = buttonCss('primary');
 
-export const primaryButtonCss = css`
-  ${buttonBaseCss};
-  border: 1px solid var(--lo-primary);
-  background: var(--lo-primary);
-  color: var(--lo-primary-fg);
-  &:hover:not(:disabled) { filter: brightness(1.08); }
-`;
-
-export const secondaryButtonCss = css`
-  ${buttonBaseCss};
-  border: 1px solid var(--lo-border);
-  background: var(--lo-surface);
-  color: var(--lo-fg);
-  &:hover:not(:disabled) { border-color: var(--lo-primary); color: var(--lo-primary); }
-`;
+export const secondaryButtonCss = buttonCss('secondary');
 
 export const cardCss = css`
+  ${surfaceCss};
   display: flex;
   flex-direction: column;
   gap: 12px;
   min-width: 0;
   padding: 20px;
-  border: 1px solid var(--lo-border);
   border-radius: 12px;
-  background: var(--lo-surface);
-  box-shadow: var(--lo-shadow);
 `;
 
-export const pageCss = css`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 32px 16px 64px;
-  @media (max-width: 480px) { padding-top: 24px; }
-`;
+export { pageCss } from '@launchops/kit/styles';
 
 export const pageIntroCss = css`
   margin-bottom: 24px;
@@ -96,23 +54,9 @@ export const pageIntroCss = css`
   @media (max-width: 480px) { margin-bottom: 20px; p { font-size: 1rem; } }
 `;
 
-export const cardGridCss = css`
-  display: grid;
-  gap: 20px;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const pulse = keyframes`
-  0%, 100% { opacity: 1; }
-  50% { opacity: 0.5; }
-`;
+export const cardGridCss = gridListCss(300, 20);
 
 export const skeletonCss = css`
+  ${kitSkeletonCss};
   border-radius: 8px;
-  background: var(--lo-bg-muted);
-  animation: ${pulse} 1.6s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
 `;

@@ -54,14 +54,7 @@ export const advisor: Consultant = {
   avatarUrl: '/media/consultants/1.svg',
   timezone: 'America/New_York',
   profileUrl: '/about',
-  expertise: [
-    'Entity formation and state registrations',
-    'Business banking and payment setup',
-    'Bookkeeping and month-end close',
-    'Payroll, hiring and HR compliance',
-    'Tax calendar and filing deadlines',
-    'Choosing and connecting operations software',
-  ],
+  expertise: ['Entity setup', 'Banking', 'Bookkeeping', 'Payroll', 'Filing deadlines', 'Operations software'],
 };
 
 /** The availability route's answer for a day, with `taken` times unavailable. */

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Banknote, Building2, Check, CheckCircle2, Globe, HardDrive, Landmark, PieChart, Users, Wrench } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { gridListCss, tileLinkCss } from '@launchops/kit/styles';
 
 export const StyledSection = styled.section`
   max-width: 1200px;
@@ -144,26 +145,14 @@ const AREAS: Array<{ title: string; to: string; text: string; icon: ComponentTyp
 ];
 
 const StyledTiles = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+  ${gridListCss(240, 16, 'auto-fit')};
 `;
 
 const StyledTile = styled(Link)`
   display: flex;
   gap: 14px;
-  height: 100%;
+  ${tileLinkCss};
   padding: 20px;
-  border: 1px solid var(--lo-border);
-  border-radius: 14px;
-  background: var(--lo-surface);
-  color: var(--lo-fg);
-  text-decoration: none;
-  transition: border-color 150ms, box-shadow 150ms;
-  &:hover { border-color: var(--lo-primary); box-shadow: var(--lo-shadow); }
   h3 { margin: 0 0 4px; font-size: 1.05rem; }
   p { margin: 0; color: var(--lo-fg-muted); font-size: 0.95rem; }
   svg { flex: none; color: var(--lo-primary); }

@@ -2,27 +2,19 @@ import styled from '@emotion/styled';
 import { BookOpen, CalendarCheck, ListChecks, MessageCircle, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { gridListCss, itemBoxCss } from '@launchops/kit/styles';
 
 const StyledSection = styled.section`
   h2 { margin: 0 0 6px; font-size: 1.3rem; }
   > p { margin: 0 0 16px; color: var(--lo-fg-muted); }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 12px;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 180px), 1fr));
+    ${gridListCss(180, 12)};
   }
   li {
-    display: flex;
-    gap: 12px;
+    ${itemBoxCss};
     padding: 14px 16px;
-    border: 1px solid var(--lo-border);
-    border-radius: 12px;
     background: var(--lo-bg-muted);
   }
-  li svg { flex: none; margin-top: 3px; color: var(--lo-primary); }
   li p { margin: 2px 0 0; color: var(--lo-fg-muted); font-size: 0.93rem; line-height: 1.5; }
   a { font-weight: 600; }
 `;

@@ -6,6 +6,7 @@ import { useSoftwareList } from '../api/get-software-list';
 import { relatedSoftware } from '../utils/software-display';
 import { SoftwareCategoryChip } from './software-category-chip';
 import { SoftwareIcon } from './software-icon';
+import { gridListCss } from '@launchops/kit/styles';
 
 const StyledSection = styled.section`
   margin-top: 48px;
@@ -13,12 +14,7 @@ const StyledSection = styled.section`
 `;
 
 const StyledList = styled.ul`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${gridListCss(280, 16, 'auto-fit')};
 `;
 
 const StyledCard = styled(Link)`

@@ -5,17 +5,15 @@ import { primaryButtonCss } from '../../../components/shared-styles';
 import { TonePill } from '../../../components/tone-pill';
 import { FEATURED_TOOLS } from '../data/top-rated-tools';
 import { SoftwareIcon } from './software-icon';
+import { surfaceCss } from '@launchops/kit/styles';
 
 const StyledWidget = styled.section`
   display: flex;
   flex-direction: column;
   gap: 16px;
+  ${surfaceCss};
   height: 100%;
   padding: 24px;
-  border: 1px solid var(--lo-border);
-  border-radius: 16px;
-  background: var(--lo-surface);
-  box-shadow: var(--lo-shadow);
   @media (max-width: 480px) { padding: 18px 14px; }
   > h3 { margin: 0; font-size: 1.35rem; }
   > p { margin: -8px 0 0; color: var(--lo-fg-muted); font-size: 0.9rem; }

@@ -7,6 +7,7 @@ import type { AffiliateTool } from '../data/tools';
 import { freeTrialLabel } from '../utils/filter-tools';
 import { PriceBadge } from './price-badge';
 import { ToolCategoryChips } from './tool-category-chips';
+import { noticeCss } from '@launchops/kit/styles';
 
 const StyledCard = styled.article`
   ${cardCss};
@@ -38,17 +39,11 @@ const StyledDescription = styled.p`
 `;
 
 const StyledDiscount = styled.p`
-  display: flex;
-  gap: 8px;
-  align-items: flex-start;
-  margin: 0;
+  ${noticeCss('success')};
   padding: 8px 10px;
   border-radius: 8px;
-  background: var(--lo-success-soft);
-  color: var(--lo-success);
   font-size: 0.85rem;
   font-weight: 500;
-  svg { flex-shrink: 0; margin-top: 2px; }
 `;
 
 const StyledFooter = styled.div`

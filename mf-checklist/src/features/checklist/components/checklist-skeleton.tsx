@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { StyledSkeleton } from '../../../components/skeleton';
+import { Skeleton as StyledSkeleton } from '@launchops/kit/styles';
 
 const StyledGrid = styled.div`
   display: grid;

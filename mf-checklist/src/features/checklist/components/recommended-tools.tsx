@@ -5,10 +5,10 @@ import { ExternalLink } from 'lucide-react';
 import { type MouseEvent, useMemo } from 'react';
 import { Link } from 'react-router';
 import { toolIdFromName } from '../utils/affiliate';
-import { cardGrid } from '../../../components/card-grid';
+import { gridListCss } from '@launchops/kit/styles';
 
 const StyledList = styled.ul`
-  ${cardGrid(230)}
+  ${gridListCss(230, 10, 'auto-fit')};
 `;
 
 const StyledTool = styled.li`

@@ -2,13 +2,13 @@ import styled from '@emotion/styled';
 import { BookOpen } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { StyledSkeleton } from '../../../components/skeleton';
+import { Skeleton as StyledSkeleton } from '@launchops/kit/styles';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { pickRelatedPosts } from '../utils/related-posts';
-import { cardGrid } from '../../../components/card-grid';
+import { gridListCss } from '@launchops/kit/styles';
 
 const StyledList = styled.ul`
-  ${cardGrid(220)}
+  ${gridListCss(220, 10, 'auto-fit')};
   a {
     display: grid;
     gap: 4px;

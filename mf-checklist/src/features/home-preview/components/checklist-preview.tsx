@@ -3,16 +3,14 @@ import { longDate, type Plan, type PlanTask } from '@launchops/contracts';
 import { ArrowRight, Check, Circle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePlan } from '../../plan/api/plan';
+import { surfaceCss } from '@launchops/kit/styles';
 
 const StyledCard = styled.section`
   display: grid;
   gap: 16px;
+  ${surfaceCss};
   height: 100%;
   padding: 24px;
-  border: 1px solid var(--lo-border);
-  border-radius: 16px;
-  background: var(--lo-surface);
-  box-shadow: var(--lo-shadow);
   color: var(--lo-fg);
 `;
 

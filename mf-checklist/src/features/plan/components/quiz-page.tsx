@@ -8,6 +8,7 @@ import { StyledButton } from '../../../components/button';
 import { usePlan, useSaveAnswers } from '../api/plan';
 import { isAnswered, type QuizStepId, quizSteps, resumeStep, withoutStaleAnswers } from '../utils/quiz-steps';
 import { StatePicker } from './state-picker';
+import { itemBoxCss } from '@launchops/kit/styles';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -54,12 +55,7 @@ const StyledCard = styled.form`
 `;
 
 const StyledChoice = styled.label`
-  display: flex;
-  gap: 12px;
-  align-items: flex-start;
-  padding: 12px 14px;
-  border: 1px solid var(--lo-border);
-  border-radius: 12px;
+  ${itemBoxCss};
   cursor: pointer;
   font-weight: 400 !important;
   input { margin-top: 3px; width: 18px; height: 18px; flex: none; accent-color: var(--lo-primary); }

@@ -11,6 +11,7 @@ import { ConsultantProfile } from './consultant-profile';
 import { SessionFaq } from './session-faq';
 import { StyledAnchorButton, StyledButton, StyledCard, StyledHint, StyledPage } from './styled-primitives';
 import { YourBookings } from './your-bookings';
+import { pillCss } from '@launchops/kit/styles';
 
 const StyledIntro = styled.header`
   margin-bottom: 28px;
@@ -47,11 +48,9 @@ const StyledFacts = styled.ul`
   margin: 0 0 20px;
   padding: 0;
   li {
-    display: inline-flex;
-    align-items: center;
+    ${pillCss};
     gap: 6px;
     padding: 6px 12px;
-    border-radius: 999px;
     background: var(--lo-primary-soft);
     color: var(--lo-fg);
     font-size: 0.9rem;

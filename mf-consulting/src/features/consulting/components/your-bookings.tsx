@@ -6,6 +6,7 @@ import { useCancelOwnBooking } from '../api/cancel-booking';
 import { useMyBookings } from '../api/get-bookings';
 import { longDate, timeZoneLabel } from '../utils/zone-display';
 import { StyledButton, StyledCard, StyledHint } from './styled-primitives';
+import { itemBoxCss } from '@launchops/kit/styles';
 
 const StyledList = styled.ul`
   display: grid;
@@ -14,18 +15,8 @@ const StyledList = styled.ul`
   margin: 0;
   padding: 0;
   li {
-    display: flex;
-    gap: 12px;
-    align-items: flex-start;
-    padding: 12px 14px;
-    border: 1px solid var(--lo-border);
-    border-radius: 12px;
+    ${itemBoxCss};
     background: var(--lo-bg-muted);
-  }
-  li svg {
-    flex: none;
-    color: var(--lo-primary);
-    margin-top: 2px;
   }
   p {
     margin: 0;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Skeleton } from '../../../components/skeleton';
+import { Skeleton } from '@launchops/kit/styles';
 import { profileBox } from './author-profile';
 import { PostGridSkeleton } from './post-grid';
 

@@ -4,7 +4,7 @@ import { FolderOpen, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button-link';
-import { Skeleton } from '../../../components/skeleton';
+import { Skeleton } from '@launchops/kit/styles';
 import { StateMessage } from '../../../components/state-message';
 import { usePosts } from '../api/get-posts';
 import { LIST_SKELETON_COUNT } from '../config';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { preloadable, useLoaded } from '@launchops/kit/react';
-import { Skeleton } from '../../../components/skeleton';
+import { Skeleton } from '@launchops/kit/styles';
 
 /** The Markdown renderer is the largest part of the section; only article pages download it. */
 const renderer = preloadable(() => import('./markdown-content').then((module) => module.MarkdownContent));

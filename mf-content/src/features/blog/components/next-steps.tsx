@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { ArrowRight, ListChecks, MessagesSquare, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { checklistFor } from '../utils/category-links';
+import { gridListCss, tileLinkCss } from '@launchops/kit/styles';
 
 const StyledSection = styled.section`
   margin-top: 40px;
@@ -10,12 +11,7 @@ const StyledSection = styled.section`
     font-size: 1.35rem;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 12px;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+    ${gridListCss(220, 12, 'auto-fit')};
   }
 `;
 
@@ -23,14 +19,8 @@ const StyledStep = styled(Link)`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  height: 100%;
+  ${tileLinkCss};
   padding: 18px;
-  border: 1px solid var(--lo-border);
-  border-radius: 14px;
-  background: var(--lo-surface);
-  color: var(--lo-fg);
-  text-decoration: none;
-  transition: border-color 120ms ease, box-shadow 120ms ease;
   > svg:first-of-type {
     color: var(--lo-primary);
   }
@@ -41,10 +31,6 @@ const StyledStep = styled(Link)`
   span {
     color: var(--lo-fg-muted);
     font-size: 0.92rem;
-  }
-  &:hover {
-    border-color: var(--lo-primary);
-    box-shadow: var(--lo-shadow);
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { BlogPostSummary } from '@launchops/contracts';
+import { pillCss } from '@launchops/kit/styles';
 
 const StyledBadges = styled.div`
   display: flex;
@@ -9,10 +10,7 @@ const StyledBadges = styled.div`
 `;
 
 const StyledCategory = styled.span`
-  display: inline-flex;
-  align-items: center;
-  padding: 2px 10px;
-  border-radius: 999px;
+  ${pillCss};
   background: var(--lo-primary-soft);
   color: var(--lo-primary);
   font-size: 0.8rem;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Skeleton } from '../../../components/skeleton';
+import { Skeleton } from '@launchops/kit/styles';
 import { COVER_HEIGHT, COVER_WIDTH } from '../config';
 
 const StyledCard = styled.div`

@@ -5,6 +5,7 @@ import { CircleCheck, Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button-link';
 import { useCreateSubscription } from '../api/create-subscription';
+import { noticeCss } from '@launchops/kit/styles';
 
 const StyledBox = styled.section`
   display: grid;
@@ -86,20 +87,8 @@ const StyledError = styled.p`
 `;
 
 const StyledSuccess = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: 8px;
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: 10px;
-  background: var(--lo-success-soft);
-  color: var(--lo-success);
+  ${noticeCss('success')};
   font-size: 0.95rem;
-  font-weight: 600;
-  svg {
-    flex: none;
-    margin-top: 2px;
-  }
 `;
 
 const StyledHint = styled.p`
