@@ -14,3 +14,4 @@ export * from './zoned-time.js';
 export * from './calendar-date.js';
 export * from './plan.js';
 export * from './text-checks.js';
+export * from './releases.js';

@@ -65,6 +65,19 @@ export const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'REDIS_KEY_PREFIX may hold letters, digits, ":", "_" and "-" (at most 40)').default('launchops:rl'),
   /** The advisor's key to edit their days off (PUT/DELETE /api/consultants/:id/days-off/:day); unset: switched off. */
   ADVISOR_ADMIN_TOKEN: unsetIfEmpty(z.string().min(24, 'ADVISOR_ADMIN_TOKEN must be at least 24 characters').optional()),
+  /** The platform engineers' release token (every remote, and token management); unset: only stored admin tokens. */
+  RELEASE_ADMIN_TOKEN: unsetIfEmpty(z.string().min(24, 'RELEASE_ADMIN_TOKEN must be at least 24 characters').optional()),
+  /**
+   * Origins a remote's build may be released from (comma-separated; a port of * takes any port). Default: this
+   * machine, where `npm start` serves the remotes.
+   */
+  RELEASE_ALLOWED_ORIGINS: csv
+    .pipe(z.array(z.string().regex(/^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/, 'RELEASE_ALLOWED_ORIGINS holds origins like https://cdn.example.com or http://localhost:*')))
+    .default(['http://localhost:*', 'http://127.0.0.1:*']),
+  /** The shell's mf-manifest.json: the shared libraries a release must agree with. Default: SITE_URL's. */
+  SHELL_MANIFEST_URL: unsetIfEmpty(z.url({ protocol: /^https?$/, error: 'SHELL_MANIFEST_URL must be an http(s) URL' }).optional()),
+  /** How long a release waits for a manifest, release.json or entry file. */
+  RELEASE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** The OpenAPI page at /api/docs: on in development and tests, off in production unless asked for. */
   API_DOCS: unsetIfEmpty(z.enum(['on', 'off'], 'API_DOCS must be on or off').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),

@@ -1,0 +1,196 @@
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CONTRACTS_VERSION, type RemoteReleases } from '@launchops/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi, type TestResponse } from './support/test-api.js';
+
+const ADMIN = 'platform-admin-token-for-the-release-tests';
+const SHARED = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.2.0', singleton: true },
+  { name: 'react-router', version: '7.18.5', requiredVersion: '~7.18.5', singleton: true },
+];
+
+/** A static host for builds: path -> body, changed by the tests as a team would upload files. */
+const files = new Map<string, string>();
+let host: Server;
+let cdn = '';
+let api: TestApi;
+
+const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
+/** Uploads a build of `remote` at `version` under /<remote>/<version>/ and returns its manifest URL. */
+function upload(remote: string, version: string, tweak: { shared?: typeof SHARED; contractsVersion?: string; tamper?: boolean } = {}): string {
+  const dir = `/${remote}/${version}`;
+  const entryFile = `static/js/${remote}.${version.replace(/\W/g, '')}.js`;
+  const entry = `/* ${remote} ${version} */ var ${remote} = {};`;
+  files.set(`${dir}/mf-manifest.json`, JSON.stringify({ metaData: { name: remote, publicPath: 'auto', remoteEntry: { name: entryFile, path: '' } }, shared: tweak.shared ?? SHARED }));
+  files.set(
+    `${dir}/release.json`,
+    JSON.stringify({
+      remote,
+      version,
+      commit: 'abcdef1234567',
+      builtAt: '2026-11-25T10:00:00.000Z',
+      contractsVersion: tweak.contractsVersion ?? CONTRACTS_VERSION,
+      entry: { file: entryFile, integrity: sri(entry) },
+    }),
+  );
+  files.set(`${dir}/${entryFile}`, tweak.tamper ? `${entry} /* changed after the build */` : entry);
+  return `${cdn}${dir}/mf-manifest.json`;
+}
+
+const as = (token: string | undefined) => (token ? { authorization: `Bearer ${token}` } : {});
+function call<T = RemoteReleases>(method: string, url: string, token: string | undefined, body?: unknown): Promise<TestResponse<T>> {
+  return api.visitor().request<T>(method, `/api/releases${url}`, body, { headers: as(token) });
+}
+const release = (remote: string, manifestUrl: string, token = ADMIN, extra: Record<string, unknown> = {}) => call('POST', `/${remote}`, token, { manifestUrl, ...extra });
+
+beforeAll(async () => {
+  host = createServer((request, response) => {
+    const body = files.get(request.url ?? '');
+    if (body === undefined) return void response.writeHead(404).end('not found');
+    response.writeHead(200, { 'content-type': request.url!.endsWith('.js') ? 'text/javascript' : 'application/json' }).end(body);
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  cdn = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  files.set('/shell/mf-manifest.json', JSON.stringify({ shared: [...SHARED, { name: 'zustand', version: '5.1.0' }] }));
+  api = await startTestApi({ RELEASE_ADMIN_TOKEN: ADMIN, SHELL_MANIFEST_URL: `${cdn}/shell/mf-manifest.json`, RATE_LIMIT_FACTOR: '20' });
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+  await new Promise((resolve) => host?.close(resolve));
+});
+
+describe('release tokens', () => {
+  it('refuses a missing or wrong token (401), and a team token for another team\'s remote (403)', async () => {
+    const manifest = upload('mf_checklist', '1.0.0');
+    expect((await release('mf_checklist', manifest, '')).status).toBe(401);
+    const wrong = await release('mf_checklist', manifest, 'not-a-real-token');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toMatch(/not valid/);
+
+    const created = await call<{ id: number; token: string }>('POST', '/tokens', ADMIN, { remote: 'mf_catalog', label: 'catalog team' });
+    expect(created.status).toBe(201);
+    const other = await release('mf_checklist', manifest, created.body.token);
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('This token releases mf_catalog only, not mf_checklist.');
+    // A team token manages no tokens.
+    expect((await call('POST', '/tokens', created.body.token, { remote: 'mf_catalog', label: 'mine' })).status).toBe(403);
+    // Stored as a hash only.
+    const [row] = await api.sql<{ token_hash: string }>('SELECT token_hash FROM release_token WHERE id = $1', [created.body.id]);
+    expect(row!.token_hash).toBe(createHash('sha256').update(created.body.token).digest('hex'));
+    expect(JSON.stringify(await api.sql('SELECT * FROM release_token'))).not.toContain(created.body.token);
+  });
+
+  it('lets a team release its own remote until its token is revoked, and records both', async () => {
+    const created = await call<{ id: number; token: string }>('POST', '/tokens', ADMIN, { remote: 'mf_content', label: 'content team' });
+    const ok = await release('mf_content', upload('mf_content', '1.0.0'), created.body.token);
+    expect(ok.status).toBe(200);
+    expect(ok.body.live).toBe('1.0.0');
+    expect(ok.body.history[0]).toMatchObject({ action: 'release', fromVersion: null, toVersion: '1.0.0', actor: 'content team' });
+
+    const revoked = await call('DELETE', `/tokens/${created.body.id}`, ADMIN);
+    expect(revoked.status).toBe(200);
+    expect((await release('mf_content', upload('mf_content', '1.0.1'), created.body.token)).status).toBe(401);
+    const events = await api.sql<{ action: string; actor: string }>(`SELECT action, actor FROM release_event WHERE remote = 'mf_content' ORDER BY id`);
+    expect(events.map((e) => e.action)).toEqual(['token-created', 'release', 'token-revoked']);
+  });
+});
+
+describe('releasing', () => {
+  it('makes a release live, rolls back to the previous or a named version, and serves it at /live', async () => {
+    const v1 = upload('mf_catalog', '1.0.0');
+    const v2 = upload('mf_catalog', '2.0.0');
+    const v3 = upload('mf_catalog', '3.0.0');
+    for (const manifest of [v1, v2, v3]) expect((await release('mf_catalog', manifest)).status).toBe(200);
+    let live = await call<{ remotes: Record<string, { live: { version: string; manifestUrl: string } | null }> }>('GET', '/live', undefined);
+    expect(live.body.remotes.mf_catalog!.live).toEqual({ version: '3.0.0', manifestUrl: v3 });
+
+    const back = await call('POST', '/mf_catalog/rollback', ADMIN, {});
+    expect(back.status).toBe(200);
+    expect(back.body.live).toBe('2.0.0');
+    const named = await call('POST', '/mf_catalog/rollback', ADMIN, { version: '1.0.0' });
+    expect(named.body.live).toBe('1.0.0');
+    live = await call('GET', '/live', undefined);
+    expect(live.body.remotes.mf_catalog!.live).toEqual({ version: '1.0.0', manifestUrl: v1 });
+    expect((await call('POST', '/mf_catalog/rollback', ADMIN, {})).status).toBe(409);
+    expect((await call('POST', '/mf_catalog/rollback', ADMIN, { version: '9.9.9' })).status).toBe(404);
+
+    const status = await call('GET', '/mf_catalog', ADMIN);
+    expect(status.body.versions.map((v) => v.version)).toEqual(['3.0.0', '2.0.0', '1.0.0']);
+    expect(status.body.versions[0]).toMatchObject({ commit: 'abcdef1234567', contractsVersion: CONTRACTS_VERSION, shared: { react: '19.3.1' } });
+    expect(status.body.history.filter((e) => e.action !== 'token-created').map((e) => [e.action, e.fromVersion, e.toVersion])).toEqual([
+      ['rollback', '2.0.0', '1.0.0'],
+      ['rollback', '3.0.0', '2.0.0'],
+      ['release', '2.0.0', '3.0.0'],
+      ['release', '1.0.0', '2.0.0'],
+      ['release', null, '1.0.0'],
+    ]);
+  });
+
+  it('refuses, with the reason, a manifest that is unreachable, from another origin, tampered with or skewed', async () => {
+    const refused = async (manifestUrl: string, pattern: RegExp) => {
+      const response = await release('mf_consulting', manifestUrl);
+      expect(response.status, response.text).toBe(422);
+      expect(response.body.message).toMatch(pattern);
+    };
+    await refused(`${cdn}/mf_consulting/none/mf-manifest.json`, /answered 404; upload the build there first/);
+    await refused('http://127.0.0.1:9/mf_consulting/mf-manifest.json', /unreachable/);
+    await refused('https://cdn.example.org/mf_consulting/1.0.0/mf-manifest.json', /https:\/\/cdn\.example\.org is not an allowed origin/);
+    await refused(upload('mf_consulting', '1.0.0', { tamper: true }), /does not match the build/);
+    await refused(
+      upload('mf_consulting', '1.0.1', { shared: [{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true }] }),
+      /react: the remote needs \^20\.0\.0, the shell provides 19\.3\.1/,
+    );
+    await refused(upload('mf_consulting', '1.0.2', { shared: [...SHARED, { name: 'lodash', version: '4.17.21', requiredVersion: '^4.17.0', singleton: true }] }), /lodash is shared by the remote but the shell does not provide it/);
+    await refused(upload('mf_consulting', '1.0.3', { contractsVersion: '2.0.0' }), /contracts: built against 2\.0\.0/);
+    await refused(upload('mf_checklist', '5.0.0'), /That manifest is mf_checklist's, not mf_consulting's/);
+    // Nothing of them was stored.
+    expect(await api.sql(`SELECT * FROM release_version WHERE remote = 'mf_consulting'`)).toEqual([]);
+    // And a body that is not a release gets 400 with the field named.
+    const bad = await call('POST', '/mf_consulting', ADMIN, { manifestUrl: 'ftp://x/mf-manifest.json' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toMatch(/manifestUrl/);
+  });
+
+  it('keeps one consistent history under 20 concurrent releases, and answers 409 to a stale compare-and-swap', async () => {
+    const manifests = Array.from({ length: 20 }, (_, i) => upload('mf_checklist', `2.${i}.0`));
+    const results = await Promise.all(manifests.map((manifest) => release('mf_checklist', manifest)));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const events = await api.sql<{ from_version: string | null; to_version: string }>(
+      `SELECT from_version, to_version FROM release_event WHERE remote = 'mf_checklist' AND action = 'release' ORDER BY id`,
+    );
+    expect(events).toHaveLength(20);
+    // Each release replaced exactly the one before it: no change was lost.
+    for (let i = 1; i < events.length; i += 1) expect(events[i]!.from_version).toBe(events[i - 1]!.to_version);
+    const [state] = await api.sql<{ revision: number; version: string }>(
+      `SELECT s.revision, v.version FROM release_state s JOIN release_version v ON v.id = s.live_version_id WHERE s.remote = 'mf_checklist'`,
+    );
+    expect(state!.version).toBe(events.at(-1)!.to_version);
+    expect(state!.revision).toBe(20);
+
+    // Twenty deploys that each expect the same live version: one wins, the others are told to look again.
+    const live = state!.version;
+    const racing = Array.from({ length: 20 }, (_, i) => upload('mf_checklist', `3.${i}.0`));
+    const raced = await Promise.all(racing.map((manifest) => release('mf_checklist', manifest, ADMIN, { expectedLiveVersion: live })));
+    expect(raced.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(raced.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(raced.find((r) => r.status === 409)!.body.message).toMatch(/another change came first/);
+  });
+
+  it('puts a version on canary for a share of visitors, and ends it', async () => {
+    const v1 = upload('mf_probe', '1.0.0');
+    expect((await release('mf_probe', v1)).status).toBe(200);
+    const v2 = upload('mf_probe', '2.0.0');
+    const canary = await call('POST', '/mf_probe/canary', ADMIN, { manifestUrl: v2, percent: 20 });
+    expect(canary.status, canary.text).toBe(200);
+    expect(canary.body).toMatchObject({ live: '1.0.0', canary: { version: '2.0.0', percent: 20 } });
+    const live = await call<{ remotes: Record<string, unknown> }>('GET', '/live', undefined);
+    expect(live.body.remotes.mf_probe).toEqual({ live: { version: '1.0.0', manifestUrl: v1 }, canary: { version: '2.0.0', manifestUrl: v2, percent: 20 } });
+    const ended = await call('POST', '/mf_probe/canary', ADMIN, { percent: 0 });
+    expect(ended.body.canary).toBeNull();
+    expect(ended.body.history.map((e) => e.action).slice(0, 2)).toEqual(['canary-end', 'canary']);
+  });
+});
