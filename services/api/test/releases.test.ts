@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CONTRACTS_VERSION, type RemoteReleases } from '@launchops/contracts';
+import { CONTRACTS_VERSION, RELEASE_PIN_PARAM, type RemoteReleases, verifyReleasePin } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, type TestResponse } from './support/test-api.js';
 
@@ -40,8 +40,8 @@ function upload(remote: string, version: string, tweak: { shared?: typeof SHARED
   return `${cdn}${dir}/mf-manifest.json`;
 }
 
-const as = (token: string | undefined) => (token ? { authorization: `Bearer ${token}` } : {});
-function call<T = RemoteReleases>(method: string, url: string, token: string | undefined, body?: unknown): Promise<TestResponse<T>> {
+const as = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+function call<T = RemoteReleases & { message?: string }>(method: string, url: string, token: string | undefined, body?: unknown): Promise<TestResponse<T>> {
   return api.visitor().request<T>(method, `/api/releases${url}`, body, { headers: as(token) });
 }
 const release = (remote: string, manifestUrl: string, token = ADMIN, extra: Record<string, unknown> = {}) => call('POST', `/${remote}`, token, { manifestUrl, ...extra });
@@ -192,5 +192,28 @@ describe('releasing', () => {
     const ended = await call('POST', '/mf_probe/canary', ADMIN, { percent: 0 });
     expect(ended.body.canary).toBeNull();
     expect(ended.body.history.map((e) => e.action).slice(0, 2)).toEqual(['canary-end', 'canary']);
+  });
+});
+
+describe('pin links', () => {
+  it('signs a link to the site that the site server can check, for a released version only', async () => {
+    const pinned = await startTestApi({ RELEASE_ADMIN_TOKEN: ADMIN, SHELL_MANIFEST_URL: `${cdn}/shell/mf-manifest.json`, RELEASE_PIN_SECRET: 'a-pin-secret-of-enough-length', SITE_URL: 'https://launchops.test' });
+    try {
+      const manifest = upload('mf_checklist', '7.0.0');
+      const headers = as(ADMIN);
+      expect((await pinned.visitor().request('POST', '/api/releases/mf_checklist', { manifestUrl: manifest }, { headers })).status).toBe(200);
+      const link = await pinned.visitor().request<{ url: string }>('POST', '/api/releases/mf_checklist/pin-link', { version: '7.0.0' }, { headers });
+      expect(link.status, link.text).toBe(200);
+      const url = new URL(link.body.url);
+      expect(url.origin).toBe('https://launchops.test');
+      expect(await verifyReleasePin(url.searchParams.get(RELEASE_PIN_PARAM)!, 'a-pin-secret-of-enough-length')).toMatchObject({ remote: 'mf_checklist', version: '7.0.0', manifestUrl: manifest });
+      expect((await pinned.visitor().request('POST', '/api/releases/mf_checklist/pin-link', { version: '0.0.1' }, { headers })).status).toBe(404);
+    } finally {
+      await pinned.close();
+    }
+    // Without a secret the API says how to switch them on.
+    const off = await call('POST', '/mf_checklist/pin-link', ADMIN, { version: '2.0.0' });
+    expect(off.status).toBe(403);
+    expect(off.body.message).toMatch(/RELEASE_PIN_SECRET/);
   });
 });

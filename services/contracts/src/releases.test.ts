@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTRACTS_VERSION, releaseBuildInfoSchema, releaseVersionSchema } from './releases.js';
+import { CONTRACTS_VERSION, releaseBuildInfoSchema, releaseVersionSchema, signReleasePin, verifyReleasePin } from './releases.js';
 
 describe('release contracts', () => {
   it('states the version the package is published as (the skew guard compares it)', () => {
@@ -17,5 +17,24 @@ describe('release contracts', () => {
     const info = { remote: 'mf_catalog', version: '1.0.0', commit: 'abcdef1', builtAt: '2026-11-25T10:00:00Z', contractsVersion: '1.0.0', entry: { file: 'static/js/mf_catalog.1.js', integrity: `sha384-${'A'.repeat(64)}` } };
     expect(releaseBuildInfoSchema.safeParse(info).success).toBe(true);
     expect(releaseBuildInfoSchema.safeParse({ ...info, entry: { ...info.entry, file: '../x.js' } }).success).toBe(false);
+  });
+});
+
+describe('release pins', () => {
+  const pin = { remote: 'mf_catalog', version: '2.0.0', manifestUrl: 'https://cdn.example.org/mf_catalog/2.0.0/mf-manifest.json', expiresAt: Date.now() + 60_000 };
+
+  it('reads back what it signed, with the same secret only', async () => {
+    const value = await signReleasePin(pin, 'secret-one');
+    expect(await verifyReleasePin(value, 'secret-one')).toEqual(pin);
+    expect(await verifyReleasePin(value, 'secret-two')).toBeNull();
+  });
+
+  it('refuses an expired, altered or malformed pin', async () => {
+    const value = await signReleasePin(pin, 's');
+    expect(await verifyReleasePin(value, 's', pin.expiresAt + 1)).toBeNull();
+    const [payload, signature] = value.split('.');
+    const other = btoa(JSON.stringify({ ...pin, version: '6.6.6' })).replace(/=+$/, '');
+    expect(await verifyReleasePin(`${other}.${signature}`, 's')).toBeNull();
+    for (const bad of ['', 'x', `${payload}.`, `${payload}.${signature}.x`, '%%%.%%%']) expect(await verifyReleasePin(bad, 's')).toBeNull();
   });
 });

@@ -125,3 +125,57 @@ export const remoteReleasesSchema = z.object({
   history: z.array(releaseEventSchema),
 });
 export type RemoteReleases = z.infer<typeof remoteReleasesSchema>;
+
+/** POST /api/releases/:remote/pin-link — a link that shows one released version to whoever opens it. */
+export const pinLinkInputSchema = z.strictObject({
+  version: releaseVersionSchema,
+  /** How long the pin lasts (default a day). */
+  hours: z.optional(z.number().check(z.int('hours must be a whole number'), z.minimum(1, 'hours must be 1 to 168'), z.maximum(168, 'hours must be 1 to 168'))),
+});
+export type PinLinkInput = z.infer<typeof pinLinkInputSchema>;
+export const pinLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type PinLink = z.infer<typeof pinLinkSchema>;
+
+/* ---------- pinned versions (a signed link puts one visitor on one version, for testing) ---------- */
+
+export const releasePinSchema = z.object({
+  remote: releaseRemoteSchema,
+  version: releaseVersionSchema,
+  manifestUrl: httpUrl('manifestUrl'),
+  /** Milliseconds since the epoch after which the pin no longer counts. */
+  expiresAt: z.number(),
+});
+export type ReleasePin = z.infer<typeof releasePinSchema>;
+
+/** The query parameter of a pin link; the site server turns it into a cookie. */
+export const RELEASE_PIN_PARAM = 'release-pin';
+
+const encoder = new TextEncoder();
+const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+
+async function hmac(secret: string, data: string): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(data)));
+}
+
+/** `<payload>.<HMAC-SHA256>`, both base64url: what a pin link carries (signed by the API, checked by the site server). */
+export async function signReleasePin(pin: ReleasePin, secret: string): Promise<string> {
+  const payload = base64url(encoder.encode(JSON.stringify(releasePinSchema.parse(pin))));
+  return `${payload}.${base64url(await hmac(secret, payload))}`;
+}
+
+/** The pin, when the value is signed with this secret, well formed and not expired; else null. */
+export async function verifyReleasePin(value: string, secret: string, now = Date.now()): Promise<ReleasePin | null> {
+  const [payload, signature, ...rest] = value.split('.');
+  if (!payload || !signature || rest.length > 0 || value.length > 2048) return null;
+  try {
+    const expected = await hmac(secret, payload);
+    const given = fromBase64url(signature);
+    if (given.length !== expected.length || !given.every((byte, i) => byte === expected[i])) return null;
+    const parsed = releasePinSchema.safeParse(JSON.parse(new TextDecoder().decode(fromBase64url(payload))));
+    return parsed.success && parsed.data.expiresAt > now ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -76,6 +76,8 @@ export const envSchema = z.object({
     .default(['http://localhost:*', 'http://127.0.0.1:*']),
   /** The shell's mf-manifest.json: the shared libraries a release must agree with. Default: SITE_URL's. */
   SHELL_MANIFEST_URL: unsetIfEmpty(z.url({ protocol: /^https?$/, error: 'SHELL_MANIFEST_URL must be an http(s) URL' }).optional()),
+  /** Signs pin links (a visitor shown one released version); the site server checks them with the same secret. Unset: no pin links. */
+  RELEASE_PIN_SECRET: unsetIfEmpty(z.string().min(24, 'RELEASE_PIN_SECRET must be at least 24 characters').optional()),
   /** How long a release waits for a manifest, release.json or entry file. */
   RELEASE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** The OpenAPI page at /api/docs: on in development and tests, off in production unless asked for. */

@@ -7,6 +7,9 @@ import {
   type CreatedReleaseToken,
   type CreateReleaseTokenInput,
   type LiveReleases,
+  type PinLink,
+  type PinLinkInput,
+  pinLinkInputSchema,
   type ReleaseInput,
   releaseInputSchema,
   releaseRemoteSchema,
@@ -80,6 +83,17 @@ export class ReleasesController {
     @Body({ schema: rollbackInputSchema }) input: RollbackInput,
   ): Promise<RemoteReleases> {
     return this.releases.rollback(await this.releases.authenticate(authorization), remote, input);
+  }
+
+  @Post(':remote/pin-link')
+  @HttpCode(200)
+  @RateLimit(60)
+  async pinLink(
+    @Headers('authorization') authorization: string | undefined,
+    @Param('remote', { schema: releaseRemoteSchema }) remote: string,
+    @Body({ schema: pinLinkInputSchema }) input: PinLinkInput,
+  ): Promise<PinLink> {
+    return this.releases.pinLink(await this.releases.authenticate(authorization), remote, input);
   }
 
   @Post(':remote/canary')

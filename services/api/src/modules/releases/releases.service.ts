@@ -13,12 +13,15 @@ import type {
   CreatedReleaseToken,
   CreateReleaseTokenInput,
   LiveReleases,
+  PinLink,
+  PinLinkInput,
   ReleaseEvent,
   ReleaseInput,
   ReleaseToken,
   RemoteReleases,
   RollbackInput,
 } from '@launchops/contracts';
+import { RELEASE_PIN_PARAM, signReleasePin } from '@launchops/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { type CheckedRelease, checkRelease, ReleaseRefused } from './release-checks.js';
@@ -251,6 +254,20 @@ export class ReleasesService {
       await this.record(m, remote, 'canary', state.live_version, target.version, actor, `${input.percent}% of visitors`);
     });
     return this.status(remote);
+  }
+
+  /** A signed link to the site that shows `version` of the remote to whoever opens it (and only to them). */
+  async pinLink(actor: ReleaseActor, remote: string, input: PinLinkInput): Promise<PinLink> {
+    this.authorize(actor, remote);
+    const secret = this.options.env.RELEASE_PIN_SECRET;
+    if (!secret) throw new ForbiddenException('Pin links are switched off: set RELEASE_PIN_SECRET on the API and the site server (the same value).');
+    const [row] = (await this.dataSource.query(`SELECT manifest_url FROM release_version WHERE remote = $1 AND version = $2`, [remote, input.version])) as Array<{ manifest_url: string }>;
+    if (!row) throw new NotFoundException(`${remote} has no released version ${input.version}.`);
+    const expiresAt = Date.now() + (input.hours ?? 24) * 3_600_000;
+    const pin = await signReleasePin({ remote, version: input.version, manifestUrl: row.manifest_url, expiresAt }, secret);
+    const url = new URL('/', this.options.env.SITE_URL);
+    url.searchParams.set(RELEASE_PIN_PARAM, pin);
+    return { url: url.href, expiresAt: iso(new Date(expiresAt)) };
   }
 
   /** What the site loads: every remote's live and canary builds. */
