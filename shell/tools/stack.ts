@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName, type RemotesConfig, rosterEntry } from '@launchops/kit';
 import { freePort } from './local-servers.js';
 
@@ -29,6 +30,11 @@ export interface StackOptions {
   apiEnv?: NodeJS.ProcessEnv;
   /** Where each remote's files are served from (defaults to its dist folder). */
   remoteRoots?: Partial<Record<RemoteName, string>>;
+  /**
+   * Signs and checks pin links (the API's and the site server's RELEASE_PIN_SECRET). Default: the environment's,
+   * else a random one for this stack (links then last while it runs).
+   */
+  releasePinSecret?: string;
   /** remotes.json override; read on every request. */
   remotesConfig?: () => Promise<RemotesConfig> | RemotesConfig;
   log?: (line: string) => void;
@@ -100,7 +106,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /** One API process on `port`, started and stopped on demand, its output kept (or forwarded). */
-function apiReplica(port: number, siteOrigin: string, options: StackOptions): ApiReplica {
+function apiReplica(port: number, siteOrigin: string, pinSecret: string, options: StackOptions): ApiReplica {
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   let output = '';
@@ -123,6 +129,7 @@ function apiReplica(port: number, siteOrigin: string, options: StackOptions): Ap
           API_PORT: String(port),
           CORS_ORIGINS: siteOrigin,
           SITE_URL: siteOrigin,
+          RELEASE_PIN_SECRET: pinSecret,
           ...options.apiEnv,
         },
         stdio: ['ignore', options.apiOutput === 'inherit' ? 'inherit' : 'pipe', options.apiOutput === 'inherit' ? 'inherit' : 'pipe'],
@@ -170,7 +177,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   if (apiPorts.length > 1 && !(options.apiEnv?.DATABASE_URL ?? process.env.DATABASE_URL)) {
     throw new Error('Several API replicas need one shared PostgreSQL: set DATABASE_URL (the embedded database is single-process).');
   }
-  const replicas = options.externalApiUrls?.length ? [] : apiPorts.map((port) => apiReplica(port, siteOrigin, options));
+  const pinSecret = options.releasePinSecret ?? process.env.RELEASE_PIN_SECRET ?? randomBytes(24).toString('base64url');
+  const replicas = options.externalApiUrls?.length ? [] : apiPorts.map((port) => apiReplica(port, siteOrigin, pinSecret, options));
   const upstreams = options.externalApiUrls?.length ? options.externalApiUrls : replicas.map((replica) => replica.url);
   const apiUrl = upstreams[0]!;
   const startApi = async () => {
@@ -211,6 +219,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       apiUrl: upstreams,
       trustedProxies: options.trustedProxies,
       remotes: options.remotesConfig ?? (() => defaultRemotes),
+      releases: { pinSecret },
     });
   } catch (error) {
     // Nothing left running when the stack cannot start (a port taken meanwhile, a missing build).

@@ -17,9 +17,18 @@ import { z } from 'zod';
  * without a reload. A remote the edge cannot reach gets the manifest preload alone, which the first
  * attempt consumes, failed or not, and a retry fetches afresh.
  */
-export function remoteHeadTags(pathname: string, remotes: RemotesConfig, scripts: readonly string[] = [], reads: readonly string[] = []): string {
+export function remoteHeadTags(
+  pathname: string,
+  remotes: RemotesConfig,
+  scripts: readonly string[] = [],
+  reads: readonly string[] = [],
+  versions: Record<string, unknown> = {},
+): string {
   // JSON in a non-executable script: CSP does not apply, and `<` is escaped so it cannot end the element.
-  const tags = [`<script id="lo-remotes-config" type="application/json">${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`];
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const tags = [`<script id="lo-remotes-config" type="application/json">${json(remotes)}</script>`];
+  // Which version of each remote this page runs, and why (live, canary, pinned): the shell's load reports name it.
+  if (Object.keys(versions).length > 0) tags.push(`<script id="lo-release-versions" type="application/json">${json(versions)}</script>`);
   const manifestUrl = manifestUrlFor(pathname, remotes);
   if (manifestUrl) {
     const origin = new URL(manifestUrl).origin;

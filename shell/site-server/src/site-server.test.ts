@@ -80,7 +80,7 @@ describe('site server', () => {
     expect(csp).toContain("object-src 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     // The page carries the remotes config, a preload of the route's remote manifest and, read from
     // that manifest by the edge, of the remote's entry and routes chunks.
     const html = await res.text();
@@ -109,7 +109,7 @@ describe('site server', () => {
 
   it('serves remotes.json without caching, re-read on every request', async () => {
     const first = await fetch(`${site.url}/remotes.json`);
-    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
     expect(await first.json()).toEqual(remotes);
     remotes = { ...remotes, mf_catalog: 'https://catalog.cdn.example.org/v2/mf-manifest.json' };
     expect((await (await fetch(`${site.url}/remotes.json`)).json()).mf_catalog).toBe('https://catalog.cdn.example.org/v2/mf-manifest.json');

@@ -6,6 +6,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { type RemotesConfig, remotesConfigSchema, routeDataReads, THEME_BOOT_SCRIPT } from '@launchops/kit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { RELEASE_PIN_PARAM } from '@launchops/contracts';
+import { addPin, cookieValue, createReleaseReader, isReleaseId, newReleaseId, readPins, RELEASE_ID_COOKIE, RELEASE_PIN_COOKIE, type VisitorReleases, visitorReleases } from './releases.js';
 import { createManifestReader, createRouteDataReader, manifestUrlFor, remoteHeadTags } from './remote-hints.js';
 import { pageStatus } from './page-status.js';
 import { robotsTxt, STATIC_PATHS, sitemapEntries, sitemapXml } from './sitemap.js';
@@ -25,8 +27,16 @@ export interface SiteServerOptions {
   trustedProxies?: readonly string[];
   /** Largest request body passed to the API; larger ones get 413 at once. */
   bodyLimitBytes?: number;
-  /** Read on every request to /remotes.json, so a remote can be repointed without a restart. */
+  /**
+   * The site's own remotes config (REMOTES_FILE, or the local remotes), read on every page and /remotes.json.
+   * The release registry's live and canary builds take precedence where it names one.
+   */
   remotes: () => Promise<RemotesConfig> | RemotesConfig;
+  /**
+   * The release registry: `live` reads what is live (default: the API's /api/releases/live through this server;
+   * false: no registry, the config above only). `pinSecret` checks pin links (the API's RELEASE_PIN_SECRET).
+   */
+  releases?: { live?: (() => Promise<unknown>) | false; pinSecret?: string };
   /** Public origin for sitemap and robots; defaults to the request's own. */
   publicOrigin?: string;
 }
@@ -79,23 +89,79 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
   });
   const upstreams = typeof options.apiUrl === 'string' ? [options.apiUrl] : [...options.apiUrl];
   if (upstreams.length === 0) throw new Error('The site server needs at least one API URL');
-  // Read once per request (a page needs it for its CSP and its head), fresh for every request.
-  const remotesByRequest = new WeakMap<object, Promise<RemotesConfig>>();
-  const loadRemotes = (request: object) => {
-    let remotes = remotesByRequest.get(request);
-    if (!remotes) {
-      // An unreadable or invalid config is refused whole: the page gets no remotes (each slot shows its
-      // fallback) rather than a half-applied config or an error page; the shell trusts what it gets here.
-      remotes = Promise.resolve()
-        .then(() => options.remotes())
-        .then((config) => remotesConfigSchema.parse(config))
-        .catch((error: unknown) => {
-          console.error(`[site] remotes config refused, serving no remotes: ${error instanceof Error ? error.message : String(error)}`);
-          return {};
-        });
-      remotesByRequest.set(request, remotes);
+  // The registry's answer is read through this server's own /api proxy (its balancing and failover), cached briefly.
+  const liveSource = options.releases?.live;
+  const registry =
+    liveSource === false
+      ? undefined
+      : createReleaseReader(
+          liveSource ??
+            (async () => {
+              const response = await fetch(`${selfUrl()}/api/releases/live`, { signal: AbortSignal.timeout(2_000) });
+              if (!response.ok) throw new Error(`the API answered ${response.status}`);
+              return response.json();
+            }),
+        );
+  const pinSecret = options.releases?.pinSecret;
+  /** A new anonymous release id to set on the reply (the visitor had none). */
+  const newIds = new WeakMap<object, string>();
+  /** The pin cookie to set on the reply (a pin link was opened). */
+  const newPins = new WeakMap<object, string>();
+
+  const readSiteConfig = () =>
+    Promise.resolve()
+      .then(() => options.remotes())
+      .then((config) => remotesConfigSchema.parse(config))
+      .catch((error: unknown) => {
+        // An unreadable or invalid config is refused whole: the page gets no remotes from it (each slot shows its
+        // fallback) rather than a half-applied config or an error page; the shell trusts what it gets here.
+        console.error(`[site] remotes config refused, serving no remotes: ${error instanceof Error ? error.message : String(error)}`);
+        return {} as RemotesConfig;
+      });
+
+  const resolveReleases = async (request: FastifyRequest): Promise<VisitorReleases> => {
+    const cookies = request.headers.cookie;
+    let visitorId = cookieValue(cookies, RELEASE_ID_COOKIE);
+    if (!isReleaseId(visitorId)) {
+      visitorId = newReleaseId();
+      newIds.set(request, visitorId);
     }
-    return remotes;
+    const pinCookie = cookieValue(cookies, RELEASE_PIN_COOKIE);
+    let pins = await readPins(pinCookie, pinSecret);
+    const linkPin = (request.query as Record<string, unknown> | undefined)?.[RELEASE_PIN_PARAM];
+    if (typeof linkPin === 'string' && !linkPin.includes('~')) {
+      const [opened] = await readPins(linkPin, pinSecret);
+      if (opened) {
+        pins = addPin(pins, opened);
+        newPins.set(request, pins.map((entry) => entry.value).join('~'));
+      }
+    }
+    const [site, live] = await Promise.all([readSiteConfig(), registry?.current() ?? null]);
+    const chosen = visitorReleases(live, site, visitorId, pins.map((entry) => entry.pin));
+    // The registry's and pins' URLs meet the same rules as the site's own (a plain host for the CSP).
+    const checked = remotesConfigSchema.safeParse(chosen.config);
+    if (checked.success) return chosen;
+    console.error(`[site] a release's manifest URL was refused, serving the site's own config: ${checked.error.issues[0]?.message}`);
+    return visitorReleases(null, site, undefined, []);
+  };
+
+  // Read once per request (a page needs it for its CSP and its head), fresh for every request.
+  const releasesByRequest = new WeakMap<object, Promise<VisitorReleases>>();
+  const loadReleases = (request: FastifyRequest) => {
+    let releases = releasesByRequest.get(request);
+    if (!releases) {
+      releases = resolveReleases(request);
+      releasesByRequest.set(request, releases);
+    }
+    return releases;
+  };
+  const loadRemotes = async (request: FastifyRequest) => (await loadReleases(request)).config;
+  const setReleaseCookies = (request: FastifyRequest, reply: FastifyReply) => {
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    const id = newIds.get(request);
+    if (id) reply.header('Set-Cookie', `${RELEASE_ID_COOKIE}=${id}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}`);
+    const pins = newPins.get(request);
+    if (pins) reply.header('Set-Cookie', `${RELEASE_PIN_COOKIE}=${pins}; Path=/; HttpOnly; SameSite=Lax${secure}`);
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -182,8 +248,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
   );
 
   app.get('/remotes.json', async (request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return loadRemotes(request);
+    const remotes = await loadRemotes(request);
+    setReleaseCookies(request, reply);
+    // Per visitor (canary side, pins): never shared by a cache.
+    reply.header('Cache-Control', 'private, no-cache');
+    return remotes;
   });
 
   await app.register(fastifyStatic, {
@@ -231,15 +300,17 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     // Client-side routes: the shell decides (and shows its 404 page for unknown paths). The page
     // carries the remotes config and preloads for the remote the route needs and for the route's
     // first API reads (remote-hints.ts).
-    const [html, remotes, known] = await Promise.all([readFile(indexHtml, 'utf8'), loadRemotes(request), knownPagesSoon()]);
+    const [html, releases, known] = await Promise.all([readFile(indexHtml, 'utf8'), loadReleases(request), knownPagesSoon()]);
+    const remotes = releases.config;
     const manifestUrl = manifestUrlFor(pathname, remotes);
     const [scripts, data] = manifestUrl ? await Promise.all([routeScripts(manifestUrl), routeData(manifestUrl)]) : [[], []];
+    setReleaseCookies(request, reply);
     // Unknown pages still get the site (it shows its not-found page), with the status that says so.
     return reply
       .status(pageStatus(pathname, known))
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', 'private, no-cache')
       .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', `${remoteHeadTags(pathname, remotes, scripts, routeDataReads(pathname, data))}</head>`));
+      .send(html.replace('</head>', `${remoteHeadTags(pathname, remotes, scripts, routeDataReads(pathname, data), releases.versions)}</head>`));
   };
   // The home page is a route of its own: the static plugin would answer the folder itself with a 403 for a
   // HEAD or a GET without Accept-Encoding (monitors, curl, some crawlers).

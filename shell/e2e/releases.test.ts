@@ -1,0 +1,122 @@
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visible } from '@launchops/kit/e2e';
+import { startStaticServer } from '@launchops/site-server/static-server';
+import { run } from '@launchops/tools/build-all';
+import { runRelease } from '@launchops/tools/release';
+import { useTestSite } from '@launchops/tools/test-site';
+import { resolveRoot } from '@launchops/tools/workspace';
+
+const ADMIN = 'release-admin-token-of-the-browser-test';
+const { site, browser } = useTestSite({ apiEnv: { RELEASE_ADMIN_TOKEN: ADMIN } });
+
+const HEADING = 'Startup Journey Checklist';
+const HEADING_V2 = 'Startup Journey Checklist, version two';
+
+let work: string;
+let v1: { url: string; close(): Promise<void> };
+let v2: { url: string; close(): Promise<void> };
+
+const release = (...argv: string[]) => runRelease(argv, { RELEASE_TOKEN: ADMIN, RELEASE_API: `${site.siteUrl}/api` });
+
+/** Reloads until the heading shows: the site reads the registry again within a few seconds of a change. */
+async function reloadUntil(page: Page, heading: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    await page.reload();
+    try {
+      await visible(page.getByRole('heading', { level: 1, name: heading, exact: true }), 2_000);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
+beforeAll(async () => {
+  // Version 1 is the checklist's build; version 2 a copy of its source with another heading, built on its own.
+  // Each is uploaded to a static host of its own, as a team would upload a build anywhere.
+  work = await mkdtemp(path.join(os.tmpdir(), 'lo-release-'));
+  await symlink(resolveRoot('node_modules'), path.join(work, 'node_modules'), 'dir');
+  await cp(resolveRoot('mf-checklist'), path.join(work, 'mf-checklist'), {
+    recursive: true,
+    filter: (src) => !/[\\/](node_modules|dist)([\\/]|$)/.test(src.slice(resolveRoot('mf-checklist').length)),
+  });
+  const routesFile = path.join(work, 'mf-checklist/src/exposes/routes.tsx');
+  await writeFile(routesFile, (await readFile(routesFile, 'utf8')).replace(HEADING, HEADING_V2));
+  await run([resolveRoot('node_modules/.bin/rsbuild'), 'build'], { cwd: path.join(work, 'mf-checklist'), quiet: true, env: { ...process.env, RELEASE_VERSION: '2.0.0' } });
+  await cp(resolveRoot('mf-checklist/dist'), path.join(work, 'v1'), { recursive: true });
+  const info = JSON.parse(await readFile(path.join(work, 'v1/release.json'), 'utf8')) as Record<string, unknown>;
+  await writeFile(path.join(work, 'v1/release.json'), JSON.stringify({ ...info, version: '1.0.0' }));
+  v1 = await startStaticServer({ root: path.join(work, 'v1'), port: 0, allowedOrigins: [site.siteUrl] });
+  v2 = await startStaticServer({ root: path.join(work, 'mf-checklist/dist'), port: 0, allowedOrigins: [site.siteUrl] });
+}, 180_000);
+
+afterAll(async () => {
+  await v1?.close();
+  await v2?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('releasing a remote', () => {
+  it('shows a released v2 on the next reload, with no shell rebuild or restart, and v1 again after a rollback', async () => {
+    const shellBefore = await readFile(resolveRoot('shell/dist/index.html'), 'utf8');
+    expect(await release('mf_checklist', `${v1.url}/mf-manifest.json`)).toMatch(/mf_checklist: live 1\.0\.0/);
+    const context = await browser.newContext({ baseURL: site.siteUrl });
+    const page = await context.newPage();
+    await page.goto('/checklist');
+    await visible(page.getByRole('heading', { level: 1, name: HEADING, exact: true }));
+
+    const released = await release('mf_checklist', `${v2.url}/mf-manifest.json`, '--expect', '1.0.0');
+    expect(released).toMatch(/mf_checklist: live 2\.0\.0/);
+    await reloadUntil(page, HEADING_V2);
+    // The page runs v2 from its own origin: the CSP follows the registry.
+    expect((await page.request.get('/checklist')).headers()['content-security-policy']).toContain(new URL(v2.url).origin);
+
+    expect(await release('rollback', 'mf_checklist')).toMatch(/mf_checklist: live 1\.0\.0/);
+    await reloadUntil(page, HEADING);
+    expect(await release('status', 'mf_checklist')).toMatch(/rollback\s+2\.0\.0 -> 1\.0\.0\s+by platform admin/);
+    expect(await readFile(resolveRoot('shell/dist/index.html'), 'utf8')).toBe(shellBefore);
+    await context.close();
+  });
+
+  it('puts 20 % ± 5 % of 500 visitors on a 20 % canary, each on its side across reloads, and a pin link on v2', async () => {
+    await release('canary', 'mf_checklist', '2.0.0', '20');
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    const canaryUrl = `${v2.url}/mf-manifest.json`;
+    const visitors: Array<{ cookie: string; canary: boolean }> = [];
+    for (let i = 0; i < 500; i += 1) {
+      const response = await fetch(`${site.siteUrl}/remotes.json`);
+      const cookie = response.headers.getSetCookie().find((c) => c.startsWith('lo_release_id='))!.split(';')[0]!;
+      visitors.push({ cookie, canary: ((await response.json()) as Record<string, string>).mf_checklist === canaryUrl });
+    }
+    const share = visitors.filter((v) => v.canary).length / 500;
+    expect(share).toBeGreaterThanOrEqual(0.15);
+    expect(share).toBeLessThanOrEqual(0.25);
+    for (const visitor of visitors.slice(0, 100)) {
+      for (let reload = 0; reload < 3; reload += 1) {
+        const again = (await (await fetch(`${site.siteUrl}/remotes.json`, { headers: { cookie: visitor.cookie } })).json()) as Record<string, string>;
+        expect(again.mf_checklist === canaryUrl).toBe(visitor.canary);
+      }
+    }
+    // A visitor on the live side, in a browser, sees v1; with the pin link, v2, on every page after it.
+    const live = visitors.find((v) => !v.canary)!;
+    const context = await browser.newContext({ baseURL: site.siteUrl });
+    await context.addCookies([{ name: 'lo_release_id', value: live.cookie.split('=')[1]!, url: site.siteUrl }]);
+    const page = await context.newPage();
+    await page.goto('/checklist');
+    await visible(page.getByRole('heading', { level: 1, name: HEADING, exact: true }));
+    const link = (await release('pin-link', 'mf_checklist', '2.0.0')).split('\n')[0]!;
+    const pinned = new URL(link);
+    await page.goto(`/checklist${pinned.search}`);
+    await visible(page.getByRole('heading', { level: 1, name: HEADING_V2, exact: true }));
+    await page.goto('/checklist/legal');
+    await page.goto('/checklist');
+    await visible(page.getByRole('heading', { level: 1, name: HEADING_V2, exact: true }));
+    await context.close();
+    await release('canary', 'mf_checklist', 'off');
+  });
+});
