@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CONTRACTS_VERSION, RELEASE_PIN_PARAM, type RemoteReleases, verifyReleasePin } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReleaseSignalsService } from '../src/modules/releases/release-signals.service.js';
 import { startTestApi, type TestApi, type TestResponse } from './support/test-api.js';
 
 const ADMIN = 'platform-admin-token-for-the-release-tests';
@@ -215,5 +216,62 @@ describe('pin links', () => {
     const off = await call('POST', '/mf_checklist/pin-link', ADMIN, { version: '2.0.0' });
     expect(off.status).toBe(403);
     expect(off.body.message).toMatch(/RELEASE_PIN_SECRET/);
+  });
+});
+
+describe('browser signals and the canary watch', () => {
+  const beacon = (events: unknown[]) => api.visitor().request('POST', '/api/release-signals', { events });
+
+  it('takes small anonymous beacons, sums them per minute, and reports error rate and p75 load time', async () => {
+    const loads = [120, 180, 250, 400, 90, 1_200, 260, 310].map((ms) => ({ remote: 'mf_content', version: '1.0.0', kind: 'load', ms }));
+    expect((await beacon(loads)).status).toBe(204);
+    expect((await beacon([{ remote: 'mf_content', version: '1.0.0', kind: 'render-error' }, { remote: 'mf_content', version: '1.0.0', kind: 'load-error' }])).status).toBe(204);
+    const signals = api.service(ReleaseSignalsService);
+    await signals.flush();
+    const [stats] = await signals.stats('mf_content', new Date(Date.now() - 3_600_000));
+    // 8 loads and 1 failed load: 2 failures of 9 attempts; 75 % of load times are at most 500 ms.
+    expect(stats).toEqual({ version: '1.0.0', loads: 8, failures: 2, errorRate: 2 / 9, p75Ms: 500 });
+    // A second flush adds to the same minute rather than overwriting it.
+    await beacon([{ remote: 'mf_content', version: '1.0.0', kind: 'load', ms: 50 }]);
+    await signals.flush();
+    expect((await signals.stats('mf_content', new Date(Date.now() - 3_600_000)))[0]!.loads).toBe(9);
+    const stored = await api.sql('SELECT * FROM release_signal');
+    expect(Object.keys(stored[0]!).sort()).toEqual(['load_errors', 'load_ms', 'loads', 'minute', 'remote', 'render_errors', 'version']);
+  });
+
+  it('refuses a beacon that is not one, with the reason', async () => {
+    for (const events of [[], [{ remote: 'mf_content', version: '1', kind: 'crash' }], [{ remote: 'x', version: '1', kind: 'load' }], Array(51).fill({ remote: 'mf_content', version: '1', kind: 'load' })]) {
+      const response = await beacon(events);
+      expect(response.status, JSON.stringify(events).slice(0, 80)).toBe(400);
+    }
+  });
+
+  it('rolls a failing canary back, records why, and leaves a healthy one alone', async () => {
+    expect((await release('mf_consulting', upload('mf_consulting', '4.0.0'))).status).toBe(200);
+    expect((await call('POST', '/mf_consulting/canary', ADMIN, { manifestUrl: upload('mf_consulting', '4.1.0'), percent: 20 })).status).toBe(200);
+    const signals = api.service(ReleaseSignalsService);
+    const events = (version: string, kind: string, n: number) => Array.from({ length: n }, () => ({ remote: 'mf_consulting', version, kind, ms: 200 }));
+    // Healthy so far: about the failure rate of live (5 %).
+    expect((await beacon([...events('4.0.0', 'load', 40), ...events('4.0.0', 'render-error', 2)])).status).toBe(204);
+    expect((await beacon([...events('4.1.0', 'load', 24), ...events('4.1.0', 'render-error', 1)])).status).toBe(204);
+    await signals.watchCanaries();
+    expect((await call('GET', '/mf_consulting', ADMIN)).body.canary).toEqual({ version: '4.1.0', percent: 20 });
+    // Then every render of the canary throws.
+    expect((await beacon(events('4.1.0', 'render-error', 30))).status).toBe(204);
+    await signals.watchCanaries();
+    const status = await call('GET', '/mf_consulting', ADMIN);
+    expect(status.body.canary).toBeNull();
+    expect(status.body.live).toBe('4.0.0');
+    expect(status.body.history[0]).toMatchObject({ action: 'auto-rollback', fromVersion: '4.1.0', toVersion: '4.0.0', actor: 'canary watch' });
+    expect(status.body.history[0]!.reason).toBe('canary 4.1.0: 31 failures in 24 loads (100%) over the last 10 min; live 4.0.0: 2 in 40 (5%); margin 5%');
+
+    const overview = await call<{ remotes: Array<{ remote: string; stats: Array<{ version: string }>; history: Array<{ action: string }> }> }>('GET', '/overview', ADMIN);
+    expect(overview.status).toBe(200);
+    const consulting = overview.body.remotes.find((r) => r.remote === 'mf_consulting')!;
+    expect(consulting.stats.map((s) => s.version).sort()).toEqual(['4.0.0', '4.1.0']);
+    expect(consulting.history[0]!.action).toBe('auto-rollback');
+    // The overview is for platform engineers only.
+    const team = await call<{ token: string }>('POST', '/tokens', ADMIN, { remote: 'mf_consulting', label: 'consulting team' });
+    expect((await call('GET', '/overview', team.body.token)).status).toBe(403);
   });
 });

@@ -179,3 +179,57 @@ export async function verifyReleasePin(value: string, secret: string, now = Date
     return null;
   }
 }
+
+/* ---------- browser signals (the shell's beacons) and what the platform page shows ---------- */
+
+export const RELEASE_SIGNAL_KINDS = ['load', 'load-error', 'render-error'] as const;
+export type ReleaseSignalKind = (typeof RELEASE_SIGNAL_KINDS)[number];
+/** The most events in one beacon; the shell sends more as several. */
+export const RELEASE_SIGNAL_BATCH_MAX = 50;
+/** Upper bounds (ms) of the load-time histogram kept per remote, version and minute; the last is open. */
+export const LOAD_TIME_BUCKETS_MS = [100, 200, 300, 500, 750, 1_000, 1_500, 2_000, 3_000, 5_000, 10_000] as const;
+
+/** POST /api/release-signals — what the shell reports of the remotes on a page: no address, no visitor, no URL. */
+export const releaseSignalBatchSchema = z.strictObject({
+  events: z
+    .array(
+      z.strictObject({
+        remote: releaseRemoteSchema,
+        version: releaseVersionSchema,
+        kind: z.enum(RELEASE_SIGNAL_KINDS),
+        /** For a load: how long the remote took, in milliseconds. */
+        ms: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(120_000))),
+      }),
+    )
+    .check(z.minLength(1, 'a beacon carries at least one event'), z.maxLength(RELEASE_SIGNAL_BATCH_MAX, `a beacon carries at most ${RELEASE_SIGNAL_BATCH_MAX} events`)),
+});
+export type ReleaseSignalBatch = z.infer<typeof releaseSignalBatchSchema>;
+
+export const versionStatsSchema = z.object({
+  version: z.string(),
+  loads: z.number(),
+  failures: z.number(),
+  /** failures / (loads + load failures); null without any. */
+  errorRate: z.nullable(z.number()),
+  /** The 75th percentile of load time (upper bound of its histogram bucket); null without loads. */
+  p75Ms: z.nullable(z.number()),
+});
+export type VersionStats = z.infer<typeof versionStatsSchema>;
+
+/** GET /api/releases/overview — the platform page: every remote's versions, health over the last hour, and history. */
+export const releaseOverviewSchema = z.object({
+  windowMinutes: z.number(),
+  remotes: z.array(
+    z.object({
+      remote: z.string(),
+      live: z.nullable(z.string()),
+      canary: z.nullable(z.object({ version: z.string(), percent: z.number() })),
+      stats: z.array(versionStatsSchema),
+      /** Per minute of the window, oldest first: loads and failures per version. */
+      series: z.array(z.object({ minute: z.string(), version: z.string(), loads: z.number(), failures: z.number() })),
+      versions: z.array(z.string()),
+      history: z.array(releaseEventSchema),
+    }),
+  ),
+});
+export type ReleaseOverview = z.infer<typeof releaseOverviewSchema>;

@@ -78,6 +78,16 @@ export const envSchema = z.object({
   SHELL_MANIFEST_URL: unsetIfEmpty(z.url({ protocol: /^https?$/, error: 'SHELL_MANIFEST_URL must be an http(s) URL' }).optional()),
   /** Signs pin links (a visitor shown one released version); the site server checks them with the same secret. Unset: no pin links. */
   RELEASE_PIN_SECRET: unsetIfEmpty(z.string().min(24, 'RELEASE_PIN_SECRET must be at least 24 characters').optional()),
+  /** How often each API process writes the browser signals it has summed (one write per remote, version and minute). */
+  RELEASE_SIGNAL_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  /** How often canaries are compared with their live version. */
+  RELEASE_WATCH_MS: z.coerce.number().int().min(200, 'RELEASE_WATCH_MS must be between 200 and 3600000').max(3_600_000, 'RELEASE_WATCH_MS must be between 200 and 3600000').default(30_000),
+  /** The window a canary's failure rate is measured over. */
+  RELEASE_CANARY_WINDOW_MS: z.coerce.number().int().min(60_000).max(86_400_000).default(10 * 60_000),
+  /** How far (as a fraction: 0.05 is 5 points) a canary's failure rate may exceed the live version's before it is rolled back. */
+  RELEASE_CANARY_MARGIN: z.coerce.number().min(0).max(1).default(0.05),
+  /** The fewest canary loads (and failures) in the window before it is judged. */
+  RELEASE_CANARY_MIN_LOADS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** How long a release waits for a manifest, release.json or entry file. */
   RELEASE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** The OpenAPI page at /api/docs: on in development and tests, off in production unless asked for. */

@@ -7,6 +7,9 @@ import {
   type CreatedReleaseToken,
   type CreateReleaseTokenInput,
   type LiveReleases,
+  type ReleaseOverview,
+  type ReleaseSignalBatch,
+  releaseSignalBatchSchema,
   type PinLink,
   type PinLinkInput,
   pinLinkInputSchema,
@@ -21,7 +24,25 @@ import {
 import type { FastifyReply } from 'fastify';
 import { idParamSchema } from '../../common/params.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
+import { ReleaseSignalsService } from './release-signals.service.js';
 import { ReleasesService } from './releases.service.js';
+
+/** The platform page looks back this far. */
+const OVERVIEW_WINDOW_MINUTES = 60;
+
+/** The shell's beacons: small, frequent, anonymous (sendBeacon; the answer is not read). */
+@ApiTags('releases')
+@Controller('release-signals')
+export class ReleaseSignalsController {
+  constructor(@Inject(ReleaseSignalsService) private readonly signals: ReleaseSignalsService) {}
+
+  @Post()
+  @HttpCode(204)
+  @RateLimit(120)
+  record(@Body({ schema: releaseSignalBatchSchema }) batch: ReleaseSignalBatch): void {
+    this.signals.record(batch);
+  }
+}
 
 /**
  * The release registry over HTTP. Reading what is live is public (the site server asks for it); everything
@@ -30,12 +51,33 @@ import { ReleasesService } from './releases.service.js';
 @ApiTags('releases')
 @Controller('releases')
 export class ReleasesController {
-  constructor(@Inject(ReleasesService) private readonly releases: ReleasesService) {}
+  constructor(
+    @Inject(ReleasesService) private readonly releases: ReleasesService,
+    @Inject(ReleaseSignalsService) private readonly signals: ReleaseSignalsService,
+  ) {}
 
   @Get('live')
   async live(@Res({ passthrough: true }) reply: FastifyReply): Promise<LiveReleases> {
     reply.header('Cache-Control', 'no-store');
     return this.releases.live();
+  }
+
+  /** The platform page's data: every remote's versions, health over the last hour, and history (admin). */
+  @Get('overview')
+  async overview(@Headers('authorization') authorization: string | undefined): Promise<ReleaseOverview> {
+    this.releases.authorize(await this.releases.authenticate(authorization), null);
+    await this.signals.flush();
+    const since = new Date(Date.now() - OVERVIEW_WINDOW_MINUTES * 60_000);
+    const live = await this.releases.live();
+    const remotes = await Promise.all(
+      Object.keys(live.remotes)
+        .sort()
+        .map(async (remote) => {
+          const [status, stats, series] = await Promise.all([this.releases.status(remote), this.signals.stats(remote, since), this.signals.series(remote, since)]);
+          return { remote, live: status.live, canary: status.canary, stats, series, versions: status.versions.map((v) => v.version), history: status.history.slice(0, 20) };
+        }),
+    );
+    return { windowMinutes: OVERVIEW_WINDOW_MINUTES, remotes };
   }
 
   @Get('tokens')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ReleasesController } from './releases.controller.js';
+import { ReleaseSignalsService } from './release-signals.service.js';
+import { ReleasesController, ReleaseSignalsController } from './releases.controller.js';
 import { ReleasesService } from './releases.service.js';
 
-@Module({ controllers: [ReleasesController], providers: [ReleasesService] })
+@Module({ controllers: [ReleasesController, ReleaseSignalsController], providers: [ReleasesService, ReleaseSignalsService] })
 export class ReleasesModule {}

@@ -270,6 +270,17 @@ export class ReleasesService {
     return { url: url.href, expiresAt: iso(new Date(expiresAt)) };
   }
 
+  /** Ends `version`'s canary of `remote` for the canary watch; false when it is no longer on canary (another process was first). */
+  async autoRollback(remote: string, version: string, reason: string): Promise<boolean> {
+    return this.dataSource.transaction(async (m) => {
+      const state = await this.lock(m, remote, undefined);
+      if (state.canary_version !== version) return false;
+      await this.setState(m, remote, state.live_id, null, 0);
+      await this.record(m, remote, 'auto-rollback', version, state.live_version, { admin: true, remote: null, label: 'canary watch' }, reason);
+      return true;
+    });
+  }
+
   /** What the site loads: every remote's live and canary builds. */
   async live(): Promise<LiveReleases> {
     const rows = (await this.dataSource.query(

@@ -55,6 +55,8 @@ export class RetentionService implements OnApplicationBootstrap {
         unsubscribed: await count(`UPDATE newsletter_subscription SET source = 'suppressed', confirmed_at = NULL, confirmation_sent_at = NULL WHERE status = 'unsubscribed' AND source <> 'suppressed'`),
         contactMessages: await count(`DELETE FROM contact_message WHERE created_at < now() - interval '2 years'`),
         affiliateClicks: await count(`DELETE FROM affiliate_click WHERE created_at < now() - interval '12 months'`),
+        // Anonymous per-minute sums of remote loads and failures: the platform page looks back an hour.
+        releaseSignals: await count(`DELETE FROM release_signal WHERE minute < now() - interval '7 days'`),
       };
       const total = Object.values(counts).reduce((a, b) => a + b, 0);
       if (total > 0) this.logger.log(`retention: ${JSON.stringify(counts)}`);
