@@ -11,7 +11,8 @@ import { useTestSite } from '@launchops/tools/test-site';
 import { resolveRoot } from '@launchops/tools/workspace';
 
 const ADMIN = 'release-admin-token-of-the-browser-test';
-const { site, browser } = useTestSite({ apiEnv: { RELEASE_ADMIN_TOKEN: ADMIN } });
+// The canary watch looks every second and judges after 3 loads (defaults: 30 s and 20).
+const { site, browser } = useTestSite({ apiEnv: { RELEASE_ADMIN_TOKEN: ADMIN, RELEASE_WATCH_MS: '1000', RELEASE_CANARY_MIN_LOADS: '3', RELEASE_SIGNAL_FLUSH_MS: '200' } });
 
 const HEADING = 'Startup Journey Checklist';
 const HEADING_V2 = 'Startup Journey Checklist, version two';
@@ -19,6 +20,7 @@ const HEADING_V2 = 'Startup Journey Checklist, version two';
 let work: string;
 let v1: { url: string; close(): Promise<void> };
 let v2: { url: string; close(): Promise<void> };
+let v3: { url: string; close(): Promise<void> };
 
 const release = (...argv: string[]) => runRelease(argv, { RELEASE_TOKEN: ADMIN, RELEASE_API: `${site.siteUrl}/api` });
 
@@ -47,17 +49,24 @@ beforeAll(async () => {
   });
   const routesFile = path.join(work, 'mf-checklist/src/exposes/routes.tsx');
   await writeFile(routesFile, (await readFile(routesFile, 'utf8')).replace(HEADING, HEADING_V2));
-  await run([resolveRoot('node_modules/.bin/rsbuild'), 'build'], { cwd: path.join(work, 'mf-checklist'), quiet: true, env: { ...process.env, RELEASE_VERSION: '2.0.0' } });
+  const build = (version: string) => run([resolveRoot('node_modules/.bin/rsbuild'), 'build'], { cwd: path.join(work, 'mf-checklist'), quiet: true, env: { ...process.env, RELEASE_VERSION: version } });
+  await build('2.0.0');
+  await cp(path.join(work, 'mf-checklist/dist'), path.join(work, 'v2'), { recursive: true });
+  // Version 3 throws as it renders.
+  await writeFile(routesFile, (await readFile(routesFile, 'utf8')).replace('export default function ChecklistRoutes() {', "export default function ChecklistRoutes() {\n  if (PAGE_HEADING) throw new Error('version three breaks on render');"));
+  await build('3.0.0');
   await cp(resolveRoot('mf-checklist/dist'), path.join(work, 'v1'), { recursive: true });
   const info = JSON.parse(await readFile(path.join(work, 'v1/release.json'), 'utf8')) as Record<string, unknown>;
   await writeFile(path.join(work, 'v1/release.json'), JSON.stringify({ ...info, version: '1.0.0' }));
   v1 = await startStaticServer({ root: path.join(work, 'v1'), port: 0, allowedOrigins: [site.siteUrl] });
-  v2 = await startStaticServer({ root: path.join(work, 'mf-checklist/dist'), port: 0, allowedOrigins: [site.siteUrl] });
+  v2 = await startStaticServer({ root: path.join(work, 'v2'), port: 0, allowedOrigins: [site.siteUrl] });
+  v3 = await startStaticServer({ root: path.join(work, 'mf-checklist/dist'), port: 0, allowedOrigins: [site.siteUrl] });
 }, 180_000);
 
 afterAll(async () => {
   await v1?.close();
   await v2?.close();
+  await v3?.close();
   if (work) await rm(work, { recursive: true, force: true });
 });
 
@@ -118,5 +127,55 @@ describe('releasing a remote', () => {
     await visible(page.getByRole('heading', { level: 1, name: HEADING_V2, exact: true }));
     await context.close();
     await release('canary', 'mf_checklist', 'off');
+  });
+
+  it('rolls back a canary that throws on render, from the browsers\' beacons, and the platform page shows why', async () => {
+    await release('canary', 'mf_checklist', `${v3.url}/mf-manifest.json`, '50');
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    const canaryUrl = `${v3.url}/mf-manifest.json`;
+    const onCanary: string[] = [];
+    while (onCanary.length < 4) {
+      const response = await fetch(`${site.siteUrl}/remotes.json`);
+      const id = response.headers.getSetCookie().find((c) => c.startsWith('lo_release_id='))!.split(';')[0]!.split('=')[1]!;
+      if (((await response.json()) as Record<string, string>).mf_checklist === canaryUrl) onCanary.push(id);
+    }
+    for (const id of onCanary) {
+      const context = await browser.newContext({ baseURL: site.siteUrl });
+      await context.addCookies([{ name: 'lo_release_id', value: id, url: site.siteUrl }]);
+      const page = await context.newPage();
+      await page.goto('/checklist');
+      // The slot's boundary catches the throw; the rest of the page works.
+      await visible(page.getByText('This section is temporarily unavailable'));
+      await visible(page.getByRole('navigation', { name: 'Main' }));
+      // Leaving the page sends its beacon.
+      await page.goto('about:blank');
+      await context.close();
+    }
+    const deadline = Date.now() + 30_000;
+    let status = '';
+    while (Date.now() < deadline) {
+      status = await release('status', 'mf_checklist');
+      if (/auto-rollback/.test(status)) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(status).toMatch(/^mf_checklist: live 1\.0\.0\n/);
+    expect(status).toMatch(/auto-rollback\s+3\.0\.0 -> 1\.0\.0\s+by canary watch \(canary 3\.0\.0: \d+ failures in \d+ loads \(100%\)/);
+
+    const context = await browser.newContext({ baseURL: site.siteUrl, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/platform');
+    await page.getByLabel('Admin release token').fill(ADMIN);
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    const card = page.getByTestId('platform-mf_checklist');
+    await visible(card.getByText('Canary: none'));
+    const row = card.locator('tr[data-action="auto-rollback"]');
+    await visible(row);
+    expect(await row.textContent()).toMatch(/canary watch.*canary 3\.0\.0: \d+ failures in \d+ loads \(100%\) over the last 10 min/);
+    // The hour's figures, and a chart that says what it shows.
+    await visible(card.getByRole('row', { name: /3\.0\.0 .*100%/ }));
+    await visible(card.getByRole('img', { name: /Error rate per minute of mf_checklist over the last hour/ }));
+    // Nothing is wider than a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
   });
 });

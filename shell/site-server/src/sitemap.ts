@@ -48,5 +48,5 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
 }
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /consulting/bookings/\n\nSitemap: ${new URL('/sitemap.xml', origin).toString()}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /consulting/bookings/\nDisallow: /platform\n\nSitemap: ${new URL('/sitemap.xml', origin).toString()}\n`;
 }

@@ -1,5 +1,6 @@
 import { type RemoteName, type RemotesConfig, remoteForPath } from '@launchops/kit';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { reportLoadError, reportRemoteSignal } from './release-signals';
 
 /**
  * The federation runtime the build already put in the shell's entry. Reached through the runtime's
@@ -69,20 +70,36 @@ export function loadedRemoteModule<T>(remote: RemoteName, module: string): T | u
   return loadedModules.get(`${remote}/${module}`) as T | undefined;
 }
 
+/** Modules whose load this page has reported (release-signals.ts). */
+const reported = new Set<string>();
+
 /**
  * Loads `module` of `remote`. With `fresh`, the remote is registered again first so a failed load
  * is not served from the runtime's cache.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string, fresh = false): Promise<T> {
-  const config = await remotesConfig();
-  const entry = config[remote];
-  if (!entry) throw new Error(`${remote} is not configured in remotes.json`);
-  if (fresh) federation().registerRemotes([{ name: remote, entry }], { force: true });
-  const loaded = await federation().loadRemote<T>(`${remote}/${module}`);
-  if (!loaded) throw new Error(`${remote}/${module} could not be loaded`);
-  loadedModules.set(`${remote}/${module}`, loaded);
-  return loaded;
+  const key = `${remote}/${module}`;
+  // One report per module and attempt: the route's prefetch and its slot ask for the same load.
+  if (fresh) reported.delete(key);
+  const started = performance.now();
+  try {
+    const config = await remotesConfig();
+    const entry = config[remote];
+    if (!entry) throw new Error(`${remote} is not configured in remotes.json`);
+    if (fresh) federation().registerRemotes([{ name: remote, entry }], { force: true });
+    const loaded = await federation().loadRemote<T>(key);
+    if (!loaded) throw new Error(`${key} could not be loaded`);
+    loadedModules.set(key, loaded);
+    if (!reported.has(key)) reportRemoteSignal(remote, 'load', performance.now() - started);
+    reported.add(key);
+    return loaded;
+  } catch (error) {
+    if (!reported.has(key)) reportLoadError(remote, error);
+    reported.add(key);
+    throw error;
+  }
 }
+
 
 /**
  * Starts loading the remote that owns `pathname` (config, its entry, its routes module) before

@@ -3,6 +3,7 @@ import type { RemoteName } from '@launchops/kit';
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useLoaded } from '@launchops/kit/react';
 import { loadedRemoteModule, loadRemoteModule } from './remote-registry';
+import { reportCaughtError } from './release-signals';
 
 /** How long a remote may take before its slot offers a retry instead of waiting on. */
 const LOAD_TIMEOUT_MS = 12_000;
@@ -65,6 +66,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[shell] ${this.props.remote} failed`, error, info.componentStack);
+    reportCaughtError(this.props.remote, error);
   }
 
   private retry = () => {
