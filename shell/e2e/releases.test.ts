@@ -12,7 +12,7 @@ import { resolveRoot } from '@launchops/tools/workspace';
 
 const ADMIN = 'release-admin-token-of-the-browser-test';
 // The canary watch looks every second and judges after 3 loads (defaults: 30 s and 20).
-const { site, browser } = useTestSite({ apiEnv: { RELEASE_ADMIN_TOKEN: ADMIN, RELEASE_WATCH_MS: '1000', RELEASE_CANARY_MIN_LOADS: '3', RELEASE_SIGNAL_FLUSH_MS: '200' } });
+const { site, browser } = useTestSite({ apiEnv: { RELEASE_ADMIN_TOKEN: ADMIN, RELEASE_WATCH_MS: '1000', RELEASE_CANARY_MIN_LOADS: '3' }, signals: { flushMs: 200 } });
 
 const HEADING = 'Startup Journey Checklist';
 const HEADING_V2 = 'Startup Journey Checklist, version two';

@@ -35,6 +35,8 @@ export interface StackOptions {
    * else a random one for this stack (links then last while it runs).
    */
   releasePinSecret?: string;
+  /** The site server's intake of release beacons (quota per client, flush period). */
+  signals?: { perClientPerMinute?: number; flushMs?: number };
   /** remotes.json override; read on every request. */
   remotesConfig?: () => Promise<RemotesConfig> | RemotesConfig;
   log?: (line: string) => void;
@@ -220,6 +222,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       trustedProxies: options.trustedProxies,
       remotes: options.remotesConfig ?? (() => defaultRemotes),
       releases: { pinSecret },
+      signals: options.signals,
     });
   } catch (error) {
     // Nothing left running when the stack cannot start (a port taken meanwhile, a missing build).

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CONTRACTS_VERSION, RELEASE_PIN_PARAM, type RemoteReleases, verifyReleasePin } from '@launchops/contracts';
+import { addSignals, CONTRACTS_VERSION, RELEASE_PIN_PARAM, type ReleaseSignalBatch, type ReleaseSignalKind, type ReleaseSignalSum, type RemoteReleases, verifyReleasePin } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReleaseSignalsService } from '../src/modules/releases/release-signals.service.js';
 import { startTestApi, type TestApi, type TestResponse } from './support/test-api.js';
@@ -220,29 +220,36 @@ describe('pin links', () => {
 });
 
 describe('browser signals and the canary watch', () => {
-  const beacon = (events: unknown[]) => api.visitor().request('POST', '/api/release-signals', { events });
+  /** What the site server sends for beacons with these events: their sums. */
+  const beacon = (events: ReleaseSignalBatch['events'], headers: Record<string, string> = {}) => {
+    const sums = new Map<string, ReleaseSignalSum>();
+    addSignals(sums, { events }, new Date());
+    return api.visitor().request('POST', '/api/release-signals/sums', { sums: [...sums.values()] }, { headers });
+  };
 
   it('takes small anonymous beacons, sums them per minute, and reports error rate and p75 load time', async () => {
-    const loads = [120, 180, 250, 400, 90, 1_200, 260, 310].map((ms) => ({ remote: 'mf_content', version: '1.0.0', kind: 'load', ms }));
+    const loads = [120, 180, 250, 400, 90, 1_200, 260, 310].map((ms) => ({ remote: 'mf_content', version: '1.0.0', kind: 'load' as const, ms }));
     expect((await beacon(loads)).status).toBe(204);
     expect((await beacon([{ remote: 'mf_content', version: '1.0.0', kind: 'render-error' }, { remote: 'mf_content', version: '1.0.0', kind: 'load-error' }])).status).toBe(204);
     const signals = api.service(ReleaseSignalsService);
-    await signals.flush();
     const [stats] = await signals.stats('mf_content', new Date(Date.now() - 3_600_000));
     // 8 loads and 1 failed load: 2 failures of 9 attempts; 75 % of load times are at most 500 ms.
     expect(stats).toEqual({ version: '1.0.0', loads: 8, failures: 2, errorRate: 2 / 9, p75Ms: 500 });
-    // A second flush adds to the same minute rather than overwriting it.
+    // A second sum adds to the same minute rather than overwriting it.
     await beacon([{ remote: 'mf_content', version: '1.0.0', kind: 'load', ms: 50 }]);
-    await signals.flush();
     expect((await signals.stats('mf_content', new Date(Date.now() - 3_600_000)))[0]!.loads).toBe(9);
     const stored = await api.sql('SELECT * FROM release_signal');
     expect(Object.keys(stored[0]!).sort()).toEqual(['load_errors', 'load_ms', 'loads', 'minute', 'remote', 'render_errors', 'version']);
   });
 
-  it('refuses a beacon that is not one, with the reason', async () => {
-    for (const events of [[], [{ remote: 'mf_content', version: '1', kind: 'crash' }], [{ remote: 'x', version: '1', kind: 'load' }], Array(51).fill({ remote: 'mf_content', version: '1', kind: 'load' })]) {
-      const response = await beacon(events);
-      expect(response.status, JSON.stringify(events).slice(0, 80)).toBe(400);
+  it('takes sums from the site server only, and refuses ones that are not sums, with the reason', async () => {
+    const passedOn = await beacon([{ remote: 'mf_content', version: '1.0.0', kind: 'load', ms: 50 }], { 'x-forwarded-for': '203.0.113.5' });
+    expect(passedOn.status).toBe(403);
+    expect(passedOn.body.message).toBe('Signal sums come from the site server only.');
+    const sum = { remote: 'mf_content', version: '1', minute: new Date().toISOString(), loads: 1, loadErrors: 0, renderErrors: 0, loadMs: Array(12).fill(0) };
+    for (const sums of [[], [{ ...sum, loads: -1 }], [{ ...sum, remote: 'x' }], [{ ...sum, loadMs: [1] }], [{ ...sum, extra: 1 }]]) {
+      const response = await api.visitor().request('POST', '/api/release-signals/sums', { sums });
+      expect(response.status, JSON.stringify(sums).slice(0, 80)).toBe(400);
     }
   });
 
@@ -250,7 +257,7 @@ describe('browser signals and the canary watch', () => {
     expect((await release('mf_consulting', upload('mf_consulting', '4.0.0'))).status).toBe(200);
     expect((await call('POST', '/mf_consulting/canary', ADMIN, { manifestUrl: upload('mf_consulting', '4.1.0'), percent: 20 })).status).toBe(200);
     const signals = api.service(ReleaseSignalsService);
-    const events = (version: string, kind: string, n: number) => Array.from({ length: n }, () => ({ remote: 'mf_consulting', version, kind, ms: 200 }));
+    const events = (version: string, kind: ReleaseSignalKind, n: number) => Array.from({ length: n }, () => ({ remote: 'mf_consulting', version, kind, ms: 200 }));
     // Healthy so far: about the failure rate of live (5 %).
     expect((await beacon([...events('4.0.0', 'load', 40), ...events('4.0.0', 'render-error', 2)])).status).toBe(204);
     expect((await beacon([...events('4.1.0', 'load', 24), ...events('4.1.0', 'render-error', 1)])).status).toBe(204);

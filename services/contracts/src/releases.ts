@@ -205,6 +205,51 @@ export const releaseSignalBatchSchema = z.strictObject({
 });
 export type ReleaseSignalBatch = z.infer<typeof releaseSignalBatchSchema>;
 
+/**
+ * POST /api/release-signals/sums — the site server's sums of the beacons it took, per remote, version and
+ * minute (loadMs: the load-time histogram, one count per LOAD_TIME_BUCKETS_MS bucket and one over the last).
+ * Taken only from the site server itself (a trusted proxy, with no X-Forwarded-For).
+ */
+const count = () => z.number().check(z.int('counts are whole numbers'), z.minimum(0, 'counts are not negative'), z.maximum(10_000_000, 'count too large'));
+export const releaseSignalSumsSchema = z.strictObject({
+  sums: z
+    .array(
+      z.strictObject({
+        remote: releaseRemoteSchema,
+        version: releaseVersionSchema,
+        minute: z.iso.datetime({ error: 'minute must be an ISO date-time' }),
+        loads: count(),
+        loadErrors: count(),
+        renderErrors: count(),
+        loadMs: z.array(count()).check(z.length(LOAD_TIME_BUCKETS_MS.length + 1, `loadMs has ${LOAD_TIME_BUCKETS_MS.length + 1} buckets`)),
+      }),
+    )
+    .check(z.minLength(1, 'send at least one sum'), z.maxLength(1_000, 'send at most 1000 sums at once')),
+});
+export type ReleaseSignalSums = z.infer<typeof releaseSignalSumsSchema>;
+export type ReleaseSignalSum = ReleaseSignalSums['sums'][number];
+
+/** Adds a beacon's events to sums keyed by remote, version and minute (the site server's and tests' arithmetic). */
+export function addSignals(sums: Map<string, ReleaseSignalSum>, batch: ReleaseSignalBatch, now: Date): void {
+  const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
+  for (const event of batch.events) {
+    const key = `${event.remote}\n${event.version}\n${minute}`;
+    let sum = sums.get(key);
+    if (!sum) {
+      sum = { remote: event.remote, version: event.version, minute, loads: 0, loadErrors: 0, renderErrors: 0, loadMs: Array<number>(LOAD_TIME_BUCKETS_MS.length + 1).fill(0) };
+      sums.set(key, sum);
+    }
+    if (event.kind === 'load') {
+      sum.loads += 1;
+      if (event.ms !== undefined) {
+        const bucket = LOAD_TIME_BUCKETS_MS.findIndex((bound) => event.ms! <= bound);
+        sum.loadMs[bucket === -1 ? LOAD_TIME_BUCKETS_MS.length : bucket]! += 1;
+      }
+    } else if (event.kind === 'load-error') sum.loadErrors += 1;
+    else sum.renderErrors += 1;
+  }
+}
+
 export const versionStatsSchema = z.object({
   version: z.string(),
   loads: z.number(),

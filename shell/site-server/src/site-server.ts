@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { type RemotesConfig, remotesConfigSchema, routeDataReads, THEME_BOOT_SCRIPT } from '@launchops/kit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { RELEASE_PIN_PARAM } from '@launchops/contracts';
+import { createSignalIntake } from './release-signals.js';
 import { addPin, cookieValue, createReleaseReader, isReleaseId, newReleaseId, readPins, RELEASE_ID_COOKIE, RELEASE_PIN_COOKIE, type VisitorReleases, visitorReleases } from './releases.js';
 import { createManifestReader, createRouteDataReader, manifestUrlFor, remoteHeadTags } from './remote-hints.js';
 import { pageStatus } from './page-status.js';
@@ -37,6 +38,8 @@ export interface SiteServerOptions {
    * false: no registry, the config above only). `pinSecret` checks pin links (the API's RELEASE_PIN_SECRET).
    */
   releases?: { live?: (() => Promise<unknown>) | false; pinSecret?: string };
+  /** The shell's release beacons (POST /api/release-signals), taken here and sent to the API as sums. */
+  signals?: { perClientPerMinute?: number; flushMs?: number };
   /** Public origin for sitemap and robots; defaults to the request's own. */
   publicOrigin?: string;
 }
@@ -103,6 +106,32 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
             }),
         );
   const pinSecret = options.releases?.pinSecret;
+  // Sums go straight to an API replica (not through the proxy, which marks requests as a visitor's).
+  const signalIntake = createSignalIntake({
+    ...options.signals,
+    forward: async (sums) => {
+      let lastError: unknown;
+      for (const upstream of upstreams) {
+        try {
+          const response = await fetch(`${upstream.replace(/\/$/, '')}/api/release-signals/sums`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ sums }),
+            signal: AbortSignal.timeout(5_000),
+          });
+          if (response.ok) return;
+          const reason = `the API answered ${response.status}: ${(await response.text()).slice(0, 200)}`;
+          // Refused as they are (not a passing failure): keeping them would only be refused again.
+          if (response.status < 500) return void console.error(`[site] release signal sums dropped, ${reason}`);
+          lastError = new Error(reason);
+        } catch (error) {
+          lastError = error;
+        }
+      }
+      throw lastError;
+    },
+  });
+  app.addHook('onClose', async () => signalIntake.close());
   /** A new anonymous release id to set on the reply (the visitor had none). */
   const newIds = new WeakMap<object, string>();
   /** The pin cookie to set on the reply (a pin link was opened). */
@@ -223,6 +252,19 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
       if (status === 413) reply.header('Connection', 'close');
       return reply.status(status).header('Cache-Control', 'no-store').send({ statusCode: status, message });
     });
+    // Beacons are answered here (release-signals.ts); the API's sums route is for this server only.
+    scope.post('/api/release-signals', { bodyLimit: 16 * 1024, config: { compress: false } }, async (request, reply) => {
+      let body: unknown;
+      try {
+        body = JSON.parse((request.body as Buffer | undefined)?.toString('utf8') ?? '');
+      } catch {
+        return reply.status(400).header('Cache-Control', 'no-store').send({ statusCode: 400, message: 'Not a release signal: the body must be JSON.' });
+      }
+      const answer = signalIntake.take(request.ip, body);
+      if (answer.status === 204) return reply.status(204).header('Cache-Control', 'no-store').send();
+      return reply.status(answer.status).header('Cache-Control', 'no-store').send({ statusCode: answer.status, message: answer.message });
+    });
+    scope.all('/api/release-signals/*', (_request, reply) => reply.status(404).send({ statusCode: 404, message: 'Not found' }));
     scope.all('/api', proxy);
     scope.all('/api/*', proxy);
   });

@@ -1,25 +1,11 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { LOAD_TIME_BUCKETS_MS, type ReleaseSignalBatch, type VersionStats } from '@launchops/contracts';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { LOAD_TIME_BUCKETS_MS, type ReleaseSignalSum, type VersionStats } from '@launchops/contracts';
 import { DataSource } from 'typeorm';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { ScheduledJobsService } from '../../common/jobs/scheduled-jobs.service.js';
 import { ReleasesService } from './releases.service.js';
 
-interface Sums {
-  remote: string;
-  version: string;
-  minute: string;
-  loads: number;
-  loadErrors: number;
-  renderErrors: number;
-  loadMs: number[];
-}
-
 const BUCKETS = LOAD_TIME_BUCKETS_MS.length + 1;
-const bucketOf = (ms: number) => {
-  const index = LOAD_TIME_BUCKETS_MS.findIndex((bound) => ms <= bound);
-  return index === -1 ? LOAD_TIME_BUCKETS_MS.length : index;
-};
 
 /** The 75th percentile of a histogram, as its bucket's upper bound (the open last bucket: its lower bound). */
 export function p75(histogram: readonly number[]): number | null {
@@ -34,17 +20,13 @@ export function p75(histogram: readonly number[]): number | null {
 }
 
 /**
- * The browsers' reports of each remote version, and the canary watch. A beacon is summed in memory (per remote,
- * version and minute) and written every RELEASE_SIGNAL_FLUSH_MS as one additive upsert per sum, so a burst of
- * beacons costs the database a few writes, and replicas add up rather than overwrite. At most the last flush
- * period of signals is lost when a process dies: they are measurements, not anything a visitor did.
+ * The browsers' reports of each remote version, and the canary watch. The site server takes the beacons, sums
+ * them per remote, version and minute, and sends the sums every few seconds; each is one additive upsert here,
+ * so several site servers and API replicas add up rather than overwrite.
  */
 @Injectable()
-export class ReleaseSignalsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ReleaseSignalsService implements OnApplicationBootstrap {
   private readonly logger = new Logger('ReleaseSignals');
-  private pending = new Map<string, Sums>();
-  private flushTimer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
@@ -58,59 +40,23 @@ export class ReleaseSignalsService implements OnApplicationBootstrap, OnApplicat
     this.jobs.schedule({ name: 'release-canary-watch', periodMs: every, checkEveryMs: every, firstCheckAfterMs: Math.min(every, 5_000), run: () => this.watchCanaries() });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearTimeout(this.flushTimer);
-    await this.flush();
-  }
-
-  record(batch: ReleaseSignalBatch, now = new Date()): void {
-    const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
-    for (const event of batch.events) {
-      const key = `${event.remote}\n${event.version}\n${minute}`;
-      let sums = this.pending.get(key);
-      if (!sums) {
-        sums = { remote: event.remote, version: event.version, minute, loads: 0, loadErrors: 0, renderErrors: 0, loadMs: Array<number>(BUCKETS).fill(0) };
-        this.pending.set(key, sums);
-      }
-      if (event.kind === 'load') {
-        sums.loads += 1;
-        if (event.ms !== undefined) sums.loadMs[bucketOf(event.ms)]! += 1;
-      } else if (event.kind === 'load-error') sums.loadErrors += 1;
-      else sums.renderErrors += 1;
-    }
-    this.flushTimer ??= setTimeout(() => {
-      this.flushTimer = undefined;
-      void this.flush();
-    }, this.options.env.RELEASE_SIGNAL_FLUSH_MS).unref();
-  }
-
-  /** Writes what is summed so far (one at a time: a flush waits for the one before it). */
-  flush(): Promise<void> {
-    this.flushing = this.flushing.then(async () => {
-      if (this.pending.size === 0) return;
-      const batch = [...this.pending.values()];
-      this.pending = new Map();
-      try {
-        await this.dataSource.transaction(async (m) => {
-          for (const s of batch) {
-            await m.query(
-              `INSERT INTO release_signal (remote, version, minute, loads, load_errors, render_errors, load_ms)
-               VALUES ($1, $2, $3, $4, $5, $6, $7::integer[])
-               ON CONFLICT (remote, version, minute) DO UPDATE SET
-                 loads = release_signal.loads + excluded.loads,
-                 load_errors = release_signal.load_errors + excluded.load_errors,
-                 render_errors = release_signal.render_errors + excluded.render_errors,
-                 load_ms = (SELECT array_agg(coalesce(a, 0) + coalesce(b, 0) ORDER BY i)
-                              FROM unnest(release_signal.load_ms, excluded.load_ms) WITH ORDINALITY AS t(a, b, i))`,
-              [s.remote, s.version, s.minute, s.loads, s.loadErrors, s.renderErrors, s.loadMs],
-            );
-          }
-        });
-      } catch (error) {
-        this.logger.error(`could not store ${batch.length} release signal sums: ${error instanceof Error ? error.message : String(error)}`);
+  /** Adds the site server's sums, all or none. */
+  async add(sums: readonly ReleaseSignalSum[]): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      for (const s of sums) {
+        await m.query(
+          `INSERT INTO release_signal (remote, version, minute, loads, load_errors, render_errors, load_ms)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::integer[])
+           ON CONFLICT (remote, version, minute) DO UPDATE SET
+             loads = release_signal.loads + excluded.loads,
+             load_errors = release_signal.load_errors + excluded.load_errors,
+             render_errors = release_signal.render_errors + excluded.render_errors,
+             load_ms = (SELECT array_agg(coalesce(a, 0) + coalesce(b, 0) ORDER BY i)
+                          FROM unnest(release_signal.load_ms, excluded.load_ms) WITH ORDINALITY AS t(a, b, i))`,
+          [s.remote, s.version, s.minute, s.loads, s.loadErrors, s.renderErrors, s.loadMs],
+        );
       }
     });
-    return this.flushing;
   }
 
   /** Loads, failures, error rate and p75 load time of each version of `remote` since `since`. */
@@ -146,7 +92,6 @@ export class ReleaseSignalsService implements OnApplicationBootstrap, OnApplicat
    * margin, once it has enough loads to judge. Runs once per period across all processes (a scheduled job).
    */
   async watchCanaries(): Promise<void> {
-    await this.flush();
     const env = this.options.env;
     const since = new Date(Date.now() - env.RELEASE_CANARY_WINDOW_MS);
     const live = await this.releases.live();

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { BlockList, isIPv6 } from 'node:net';
+import { Body, Controller, Delete, ForbiddenException, Get, Headers, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   canaryInputSchema,
@@ -8,8 +9,8 @@ import {
   type CreateReleaseTokenInput,
   type LiveReleases,
   type ReleaseOverview,
-  type ReleaseSignalBatch,
-  releaseSignalBatchSchema,
+  type ReleaseSignalSums,
+  releaseSignalSumsSchema,
   type PinLink,
   type PinLinkInput,
   pinLinkInputSchema,
@@ -21,7 +22,8 @@ import {
   type RollbackInput,
   rollbackInputSchema,
 } from '@launchops/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { idParamSchema } from '../../common/params.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
 import { ReleaseSignalsService } from './release-signals.service.js';
@@ -30,24 +32,36 @@ import { ReleasesService } from './releases.service.js';
 /** The platform page looks back this far. */
 const OVERVIEW_WINDOW_MINUTES = 60;
 
-/** The shell's beacons: small, frequent, anonymous (sendBeacon; the answer is not read). */
+/** The site server's sums of the shell's beacons (it takes the beacons itself: site-server/release-signals.ts). */
 @ApiTags('releases')
 @Controller('release-signals')
 export class ReleaseSignalsController {
-  constructor(@Inject(ReleaseSignalsService) private readonly signals: ReleaseSignalsService) {}
+  private readonly fromSite: BlockList;
 
-  @Post()
+  constructor(
+    @Inject(ReleaseSignalsService) private readonly signals: ReleaseSignalsService,
+    @Inject(APP_OPTIONS) options: AppOptions,
+  ) {
+    this.fromSite = new BlockList();
+    for (const entry of options.env.TRUSTED_PROXIES) {
+      const [address, prefix] = entry.split('/');
+      const type = isIPv6(address!) ? 'ipv6' : 'ipv4';
+      if (prefix === undefined) this.fromSite.addAddress(address!, type);
+      else this.fromSite.addSubnet(address!, Number(prefix), type);
+    }
+  }
+
+  @Post('sums')
   @HttpCode(204)
-  @RateLimit(120)
-  record(@Body({ schema: releaseSignalBatchSchema }) batch: ReleaseSignalBatch): void {
-    this.signals.record(batch);
+  async sums(@Req() request: FastifyRequest, @Body({ schema: releaseSignalSumsSchema }) input: ReleaseSignalSums): Promise<void> {
+    // Only the site server's own call: from a trusted proxy's address, and not a request it passed on for a visitor.
+    const peer = request.socket.remoteAddress ?? '';
+    const trusted = peer !== '' && this.fromSite.check(peer.replace(/^::ffff:/, ''), isIPv6(peer.replace(/^::ffff:/, '')) ? 'ipv6' : 'ipv4');
+    if (!trusted || request.headers['x-forwarded-for'] !== undefined) throw new ForbiddenException('Signal sums come from the site server only.');
+    await this.signals.add(input.sums);
   }
 }
 
-/**
- * The release registry over HTTP. Reading what is live is public (the site server asks for it); everything
- * else takes a release token: a team's for its own remote, a platform admin's for any remote and for tokens.
- */
 @ApiTags('releases')
 @Controller('releases')
 export class ReleasesController {
@@ -66,7 +80,6 @@ export class ReleasesController {
   @Get('overview')
   async overview(@Headers('authorization') authorization: string | undefined): Promise<ReleaseOverview> {
     this.releases.authorize(await this.releases.authenticate(authorization), null);
-    await this.signals.flush();
     const since = new Date(Date.now() - OVERVIEW_WINDOW_MINUTES * 60_000);
     const live = await this.releases.live();
     const remotes = await Promise.all(
