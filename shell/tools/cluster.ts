@@ -32,6 +32,7 @@ const stack = await startStack({
   apiPorts: Array.from({ length: env.API_REPLICAS }, (_, i) => ports.api + i),
   apiEnv: { DATABASE_URL: env.DATABASE_URL, REDIS_URL: env.REDIS_URL },
   trustedProxies: siteEnv.SITE_TRUSTED_PROXIES,
+  releasePinSecret: siteEnv.RELEASE_PIN_SECRET,
   apiOutput: 'inherit',
   log: (line) => console.log(line),
 });

@@ -31,8 +31,8 @@ export interface StackOptions {
   /** Where each remote's files are served from (defaults to its dist folder). */
   remoteRoots?: Partial<Record<RemoteName, string>>;
   /**
-   * Signs and checks pin links (the API's and the site server's RELEASE_PIN_SECRET). Default: the environment's,
-   * else a random one for this stack (links then last while it runs).
+   * Signs and checks pin links (the API's and the site server's RELEASE_PIN_SECRET). Default: a random one for
+   * this stack (links then last while it runs).
    */
   releasePinSecret?: string;
   /** The site server's intake of release beacons (quota per client, flush period). */
@@ -179,7 +179,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   if (apiPorts.length > 1 && !(options.apiEnv?.DATABASE_URL ?? process.env.DATABASE_URL)) {
     throw new Error('Several API replicas need one shared PostgreSQL: set DATABASE_URL (the embedded database is single-process).');
   }
-  const pinSecret = options.releasePinSecret ?? process.env.RELEASE_PIN_SECRET ?? randomBytes(24).toString('base64url');
+  const pinSecret = options.releasePinSecret ?? randomBytes(24).toString('base64url');
   const replicas = options.externalApiUrls?.length ? [] : apiPorts.map((port) => apiReplica(port, siteOrigin, pinSecret, options));
   const upstreams = options.externalApiUrls?.length ? options.externalApiUrls : replicas.map((replica) => replica.url);
   const apiUrl = upstreams[0]!;

@@ -17,6 +17,7 @@ const stack = await startStack({
   // API_URL: the site in front of API replicas run elsewhere (none started here).
   externalApiUrls: siteEnv.API_URL,
   trustedProxies: siteEnv.SITE_TRUSTED_PROXIES,
+  releasePinSecret: siteEnv.RELEASE_PIN_SECRET,
   apiOutput: 'inherit',
   log: (line) => console.log(line),
   // REMOTES_FILE: a remotes.json to serve instead of the local remotes; edits apply on the next page load.

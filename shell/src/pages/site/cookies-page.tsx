@@ -6,14 +6,14 @@ export function CookiesPage() {
   usePageMeta({
     title: 'Cookies and browser storage',
     description:
-      'LaunchOps uses one first-party cookie (lo_visitor, a random id kept for a year) and one localStorage key (theme). No analytics, advertising or third-party cookies.',
+      'LaunchOps sets two first-party cookies (lo_visitor, lo_release_id: random ids kept a year), a third only for test links, and one localStorage key. No analytics or advertising cookies.',
   });
   return (
     <SitePageLayout
       eyebrow="Legal"
       title="Cookies and browser storage"
-      lead="LaunchOps uses exactly one cookie and one browser storage key, both its own. There are no analytics, advertising or social-media cookies on this site."
-      updated="2026-11-22"
+      lead="LaunchOps uses two cookies of its own (a third only if you open a test link from our team) and one browser storage key. There are no analytics, advertising or social-media cookies on this site."
+      updated="2026-11-25"
     >
       <StyledProse>
         <ProseSection id="list" title="Everything the site stores in your browser">
@@ -34,6 +34,34 @@ export function CookiesPage() {
                     bookings list and your chat history together, and it is stored with affiliate click records.
                   </>,
                   '1 year from when it is first set',
+                ],
+              },
+              {
+                key: 'lo_release_id',
+                header: <code>lo_release_id</code>,
+                cells: [
+                  <>
+                    First-party cookie, set by our server. <code>HttpOnly</code>, <code>SameSite=Lax</code>, and{' '}
+                    <code>Secure</code> on HTTPS.
+                  </>,
+                  <>
+                    Another random id, used for one thing only: when a team tries a new version of a section of the site
+                    on a share of visitors first, it decides whether you are in that share, so the page does not change
+                    from one visit to the next. It is not stored with anything you do.
+                  </>,
+                  '1 year from when it is first set',
+                ],
+              },
+              {
+                key: 'lo_release_pin',
+                header: <code>lo_release_pin</code>,
+                cells: [
+                  <>
+                    First-party cookie, set by our server only when you open a test link from our team.{' '}
+                    <code>HttpOnly</code>, <code>SameSite=Lax</code>.
+                  </>,
+                  'Which test version of a section the link asked to show you. Ordinary visits never set it.',
+                  'Until you close the browser',
                 ],
               },
               {
@@ -60,8 +88,8 @@ export function CookiesPage() {
             <li>no cookies set by other companies while you are on LaunchOps.</li>
           </ul>
           <p>
-            Because the only cookie is needed for features you use and does not follow you to other sites, we do not show
-            a cookie banner.
+            Because these cookies are needed for the site to work as you use it and do not follow you to other sites, we
+            do not show a cookie banner.
           </p>
         </ProseSection>
 

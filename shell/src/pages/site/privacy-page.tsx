@@ -29,6 +29,12 @@ const STORED: StoredData[] = [
     kept: 'The cookie expires one year after it is set.',
   },
   {
+    what: 'Release cookie and section reports',
+    holds: 'The lo_release_id cookie (another random id), and, from the pages you load, counts of how each section of the site loaded: how long it took and whether it failed, per version of the section, summed per minute with everyone else\'s. No address, page, visitor id or anything you typed is in those counts.',
+    why: 'To try a new version of a section on a share of visitors first, keep you on the same version between visits, and undo a version that fails in browsers.',
+    kept: 'The cookie expires one year after it is set; the per-minute counts are deleted after 7 days.',
+  },
+  {
     what: 'Checklist progress',
     holds: 'Which tasks you marked complete, and when, stored against the visitor id.',
     why: 'Shows your progress when you come back.',
@@ -95,7 +101,7 @@ export function PrivacyPage() {
       eyebrow="Legal"
       title="Privacy policy"
       lead="LaunchOps has no accounts and no third-party tracking. This page lists everything the site stores about visitors, why, for how long, and how to have it deleted."
-      updated="2026-11-23"
+      updated="2026-11-25"
       toc={TOC}
     >
       <StyledProse>

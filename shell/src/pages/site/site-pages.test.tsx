@@ -56,10 +56,10 @@ describe('site pages', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('link', { name: 'contact form' })[0]).toHaveAttribute('href', '/contact?topic=privacy');
   });
 
-  it('lists exactly the cookie and the storage key the site uses', () => {
+  it('lists exactly the cookies and the storage key the site uses', () => {
     renderAt('/cookies', <CookiesPage />);
     const table = screen.getByRole('region', { name: 'Cookies and storage keys used by LaunchOps' });
     const names = Array.from(table.querySelectorAll('tbody th')).map((cell) => cell.textContent);
-    expect(names).toEqual(['lo_visitor', 'theme']);
+    expect(names).toEqual(['lo_visitor', 'lo_release_id', 'lo_release_pin', 'theme']);
   });
 });
