@@ -16,7 +16,7 @@ export const RELEASE_PIN_COOKIE = 'lo_release_pin';
 /** How long the registry's answer is reused: a release or rollback reaches pages within this. */
 export const RELEASES_TTL_MS = 5_000;
 /** How long a page waits for the registry before it is served with what is known. */
-const RELEASES_WAIT_MS = 1_000;
+const RELEASES_WAIT_MS = 500;
 
 export type ReleaseSide = 'live' | 'canary' | 'pinned' | 'site';
 
