@@ -37,6 +37,10 @@ const VALID: Record<string, { method: string; path: string; body: Record<string,
   progress: { method: 'PATCH', path: '/api/checklist-items/1', body: { completed: true }, required: ['completed'] },
   plan: { method: 'PUT', path: '/api/plan/answers', body: { answers: { entity: 'c-corp', formationState: 'DE', fiscalYearEndMonth: 12 }, complete: true }, required: ['answers'] },
   reschedule: { method: 'POST', path: `/api/consultation-bookings/manage/${'x'.repeat(43)}/reschedule`, body: { date: '2099-01-06', time: '9:00 AM' }, required: ['date', 'time'] },
+  signInCode: { method: 'POST', path: '/api/auth/code', body: { email: 'ada@example.com' }, required: ['email'] },
+  signIn: { method: 'POST', path: '/api/auth/verify', body: { email: 'ada@example.com', code: '123456' }, required: ['email', 'code'] },
+  release: { method: 'POST', path: '/api/releases/mf_catalog', body: { manifestUrl: 'http://localhost:9/mf-manifest.json' }, required: ['manifestUrl'] },
+  canary: { method: 'POST', path: '/api/releases/mf_catalog/canary', body: { version: '1.0.0', percent: 20 }, required: ['percent'] },
 };
 
 /** Values that are never valid for any required field of the routes above. */
@@ -45,7 +49,10 @@ const BAD_VALUES: unknown[] = [
   'a\u0000b', '\u0000', '🙂'.repeat(5000), Number.MAX_SAFE_INTEGER, 1e308,
 ];
 
-const TABLES = ['consultation_booking', 'newsletter_subscription', 'chat_message', 'affiliate_click', 'contact_message', 'checklist_progress', 'outbox_email', 'plan_answers'];
+const TABLES = [
+  'consultation_booking', 'newsletter_subscription', 'chat_message', 'affiliate_click', 'contact_message', 'checklist_progress', 'outbox_email', 'plan_answers',
+  'sign_in_code', 'account', 'account_session', 'release_version', 'release_event', 'release_token',
+];
 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

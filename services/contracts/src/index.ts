@@ -15,3 +15,4 @@ export * from './calendar-date.js';
 export * from './plan.js';
 export * from './text-checks.js';
 export * from './releases.js';
+export * from './auth.js';

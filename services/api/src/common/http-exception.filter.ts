@@ -1,3 +1,4 @@
+import { ThrottlerException } from '@nestjs/throttler';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
@@ -42,7 +43,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      if (status === HttpStatus.TOO_MANY_REQUESTS) {
+      // The throttler's own refusal gets a plain message; a route's 429 keeps its reason.
+      if (exception instanceof ThrottlerException) {
         return { statusCode: status, message: 'Too many requests. Please wait a minute and try again.' };
       }
       const response = exception.getResponse();

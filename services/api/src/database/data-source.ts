@@ -24,6 +24,7 @@ import { AdvisorDaysOffAndPrice1797000000000 } from './migrations/1797000000000-
 import { PlanReminders1798000000000 } from './migrations/1798000000000-plan-reminders.js';
 import { ReleaseRegistry1799000000000 } from './migrations/1799000000000-release-registry.js';
 import { ReleaseSignals1799500000000 } from './migrations/1799500000000-release-signals.js';
+import { Accounts1800000000000 } from './migrations/1800000000000-accounts.js';
 
 export const ENTITIES = [
   ChecklistCategoryEntity, ChecklistItemEntity, ChecklistProgressEntity, SoftwareEntity, AuthorEntity,
@@ -33,7 +34,7 @@ export const ENTITIES = [
 ];
 
 export const MIGRATIONS = [InitialSchema1763800000000, NewsletterConfirmationSentAt1795000000000, ReadinessPlan1796000000000, OutboxClaimsAndScheduledJobs1796500000000,
-  AdvisorDaysOffAndPrice1797000000000, PlanReminders1798000000000, ReleaseRegistry1799000000000, ReleaseSignals1799500000000];
+  AdvisorDaysOffAndPrice1797000000000, PlanReminders1798000000000, ReleaseRegistry1799000000000, ReleaseSignals1799500000000, Accounts1800000000000];
 
 /**
  * TypeORM options for either database. The embedded one gets a pool of one connection (PGlite's

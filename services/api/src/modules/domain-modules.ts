@@ -10,6 +10,7 @@ import { ConsultingModule } from './consulting/consulting.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { PlanModule } from './plan/plan.module.js';
 import { ReleasesModule } from './releases/releases.module.js';
+import { AuthModule } from './auth/auth.module.js';
 
 /** One module per domain; each owns its routes under /api. */
-export const DOMAIN_MODULES = [HealthModule, ChecklistModule, SoftwareModule, BlogModule, ChatModule, AffiliateModule, ContactModule, ConsultingModule, NewsletterModule, PlanModule, RetentionModule, ReleasesModule];
+export const DOMAIN_MODULES = [HealthModule, ChecklistModule, SoftwareModule, BlogModule, ChatModule, AffiliateModule, ContactModule, ConsultingModule, NewsletterModule, PlanModule, RetentionModule, ReleasesModule, AuthModule];

@@ -14,7 +14,7 @@ import {
 import { idParamSchema } from '../../common/params.js';
 import { Visitor } from '../../common/visitor.js';
 import { BookingsService, type ValidBookingInput } from './bookings.service.js';
-import { EmptyBodyPipe } from './empty-body.pipe.js';
+import { EmptyBodyPipe } from '../../common/empty-body.pipe.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
 
 /** Per client address and route, times RATE_LIMIT_FACTOR. */
