@@ -14,21 +14,39 @@ interface Answer {
   session?: string;
 }
 
-/** A browser of its own: keeps its session cookie. */
+/** A browser of its own: keeps its visitor and session cookies. `call` is under /api/auth; `api` anywhere. */
 function browser() {
   let session: string | undefined;
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
-    const response = await fetch(`${api.baseUrl}/api/auth${path}`, {
+  let visitor: string | undefined;
+  const request = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
+    const cookies = [session ? `lo_session=${session}` : '', visitor ? `lo_visitor=${visitor}` : ''].filter(Boolean).join('; ');
+    const response = await fetch(`${api.baseUrl}${url}`, {
       method,
-      headers: { 'x-forwarded-for': freshIp(), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(session ? { cookie: `lo_session=${session}` } : {}), ...headers },
+      headers: { 'x-forwarded-for': freshIp(), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookies ? { cookie: cookies } : {}), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const set = response.headers.getSetCookie().find((c) => c.startsWith('lo_session='));
-    if (set) session = set.split(';')[0]!.slice('lo_session='.length) || undefined;
+    for (const set of response.headers.getSetCookie()) {
+      const [pair] = set.split(';');
+      const [name, value] = pair!.split('=');
+      if (name === 'lo_session') session = value || undefined;
+      if (name === 'lo_visitor') visitor = value || undefined;
+    }
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined, session };
   };
-  return { call, get session() { return session; }, set session(value) { session = value; } };
+  return {
+    call: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => request(method, `/api/auth${path}`, body, headers),
+    api: request,
+    get session() {
+      return session;
+    },
+    set session(value) {
+      session = value;
+    },
+    get visitor() {
+      return visitor;
+    },
+  };
 }
 
 async function codeFor(email: string): Promise<string> {
@@ -40,7 +58,7 @@ async function signIn(email: string, b = browser()) {
   expect((await b.call('POST', '/code', { email })).status).toBe(202);
   const verified = await b.call('POST', '/verify', { email, code: await codeFor(email) });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  return b;
+  return Object.assign(b, { merged: verified.body.merged });
 }
 
 const countRows = async (table: string, email: string) => (await api.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE email = $1`, [email]))[0]!.n;
@@ -168,5 +186,57 @@ describe('sessions', () => {
     // Another account's session shows that account, never this one.
     const other = await signIn(newAddress());
     expect((await other.call('GET', '/session')).body.account.email).not.toBe(email);
+  });
+});
+
+describe('what a browser did before signing in', () => {
+  const done = async (b: ReturnType<typeof browser>) => {
+    const items = (await b.api('GET', '/api/checklist-items')).body as Array<{ id: number; completed: boolean }>;
+    return items.filter((item) => item.completed).map((item) => item.id).sort((x, y) => x - y);
+  };
+  const tick = async (b: ReturnType<typeof browser>, id: number, completed = true) => expect((await b.api('PATCH', `/api/checklist-items/${id}`, { completed })).status).toBe(200);
+
+  it('becomes the account\'s, a second browser\'s is merged in (a task done in either is done), and signing out everywhere ends it on both', async () => {
+    const email = newAddress();
+    const a = browser();
+    await tick(a, 1);
+    await tick(a, 2);
+    await a.api('POST', '/api/chatbot/message', { content: 'How do I get an EIN?' });
+    await signIn(email, a);
+    expect(await done(a)).toEqual([1, 2]);
+
+    const b = browser();
+    await tick(b, 2);
+    await tick(b, 3);
+    await tick(b, 1, false);
+    const signedIn = await signIn(email, b);
+    expect(signedIn.merged).toEqual({ tasksAdded: 1, planFrom: 'none', bookings: 0, chatMessages: 0 });
+    // Both browsers show the union: task 1 stays done though B had it undone.
+    expect(await done(b)).toEqual([1, 2, 3]);
+    expect(await done(a)).toEqual([1, 2, 3]);
+    expect(b.visitor).toBe(a.visitor);
+    expect(((await b.api('GET', '/api/chatbot/history')).body as unknown[]).length).toBeGreaterThan(0);
+
+    // Signing out everywhere from B: A's session ends and A's old visitor id no longer shows the account's data.
+    expect((await b.call('POST', '/sign-out-everywhere')).status).toBe(204);
+    expect((await a.call('GET', '/session')).body.account).toBeNull();
+    expect(await done(a)).toEqual([]);
+    expect(await done(b)).toEqual([]);
+    // Signing in again brings it all back.
+    await signIn(email, a);
+    expect(await done(a)).toEqual([1, 2, 3]);
+  });
+
+  it('gives a browser that signs out here a new, empty visitor id', async () => {
+    const email = newAddress();
+    const a = browser();
+    await tick(a, 4);
+    await signIn(email, a);
+    const before = a.visitor;
+    expect((await a.call('POST', '/sign-out')).status).toBe(204);
+    expect(a.visitor).not.toBe(before);
+    expect(await done(a)).toEqual([]);
+    await signIn(email, a);
+    expect(await done(a)).toEqual([4]);
   });
 });

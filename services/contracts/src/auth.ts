@@ -33,8 +33,19 @@ export type VerifySignInInput = z.input<typeof verifySignInInputSchema>;
 export const accountSchema = z.object({ id: z.number(), email: z.string(), createdAt: z.string() });
 export type Account = z.infer<typeof accountSchema>;
 
-/** GET /api/auth/session: who is signed in on this browser (null: nobody). */
-export const authSessionSchema = z.object({ account: z.nullable(accountSchema) });
+/** What a sign-in brought over from this browser into the account (shown to the founder). */
+export const signInMergeSchema = z.object({
+  /** Tasks done in this browser that the account did not have done yet. */
+  tasksAdded: z.number(),
+  /** Whose quiz answers the plan now uses: this browser's (newer), the account's, or none. */
+  planFrom: z.enum(['this-browser', 'account', 'none']),
+  bookings: z.number(),
+  chatMessages: z.number(),
+});
+export type SignInMerge = z.infer<typeof signInMergeSchema>;
+
+/** GET /api/auth/session: who is signed in on this browser (null: nobody); POST /api/auth/verify adds the merge. */
+export const authSessionSchema = z.object({ account: z.nullable(accountSchema), merged: z.optional(signInMergeSchema) });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
 /** GET /api/auth/sessions: the account's sessions, this one marked. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const VISITOR_COOKIE = 'lo_visitor';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -25,14 +25,13 @@ export function registerVisitorCookie(fastify: FastifyInstance, secure: boolean)
       return;
     }
     request.visitorId = randomUUID();
-    reply.setCookie(VISITOR_COOKIE, request.visitorId, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      path: '/',
-      maxAge: ONE_YEAR_SECONDS,
-    });
+    setVisitorCookie(reply, request.visitorId, secure);
   });
+}
+
+/** Gives the browser this visitor id (a new anonymous one, or an account's at sign-in). */
+export function setVisitorCookie(reply: FastifyReply, visitorId: string, secure: boolean, maxAgeSeconds = ONE_YEAR_SECONDS): void {
+  reply.setCookie(VISITOR_COOKIE, visitorId, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: maxAgeSeconds });
 }
 
 /** The anonymous visitor making the request. */

@@ -35,6 +35,12 @@ const STORED: StoredData[] = [
     kept: 'The cookie expires one year after it is set; the per-minute counts are deleted after 7 days.',
   },
   {
+    what: 'Account (sign-in by e-mail code)',
+    holds: 'Your e-mail address, the visitor id your data is kept under, each one-time sign-in code we sent (only a hash of it) and your sign-in sessions (a hash of each, with when it began and was last used).',
+    why: 'To sign you in without a password and keep your progress, plan and bookings together on every browser you sign in on.',
+    kept: 'Sign-in codes are deleted after a day; ended sessions after 30 days; the account until you delete it.',
+  },
+  {
     what: 'Checklist progress',
     holds: 'Which tasks you marked complete, and when, stored against the visitor id.',
     why: 'Shows your progress when you come back.',

@@ -1,8 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Accounts without passwords: an account per e-mail address, one-time sign-in codes (hashed, short-lived,
- * single use, a few attempts each) and sessions (hashed tokens, revocable one by one or all at once).
+ * Accounts without passwords: an account per e-mail address with the visitor id its data is kept under, one-time
+ * sign-in codes (hashed, short-lived, single use, a few attempts each) and sessions (hashed tokens, revocable one
+ * by one or all at once).
  */
 export class Accounts1800000000000 implements MigrationInterface {
   name = 'Accounts1800000000000';
@@ -12,8 +13,12 @@ export class Accounts1800000000000 implements MigrationInterface {
       CREATE TABLE account (
         id serial PRIMARY KEY,
         email text NOT NULL,
+        -- The visitor id whose rows (progress, plan, bookings, chat...) are the account's: every signed-in browser
+        -- carries it in its visitor cookie. Signing out everywhere replaces it.
+        visitor_id uuid NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
-        CONSTRAINT uq_account_email UNIQUE (email)
+        CONSTRAINT uq_account_email UNIQUE (email),
+        CONSTRAINT uq_account_visitor UNIQUE (visitor_id)
       )`);
     await q.query(`
       CREATE TABLE sign_in_code (

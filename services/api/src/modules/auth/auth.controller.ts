@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -9,6 +10,7 @@ import {
 } from '@launchops/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
+import { setVisitorCookie } from '../../common/visitor.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { EmptyBodyPipe } from '../../common/empty-body.pipe.js';
 import { AuthService, SESSION_COOKIE, SESSION_DAYS } from './auth.service.js';
@@ -45,12 +47,15 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthSession> {
-    const account = await this.auth.verify(input.email, input.code);
+    const account = await this.auth.verify(input.email, input.code, request.visitorId);
     const previous = await this.auth.session(request.cookies[SESSION_COOKIE]);
     if (previous) await this.auth.signOut(previous.id);
+    const { visitorId, merged } = await this.auth.bindVisitor(account.id, request.visitorId);
     const token = await this.auth.openSession(account.id);
     reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: this.secure, path: '/', maxAge: SESSION_DAYS * 86_400 });
-    return { account };
+    // The browser now carries the account's visitor id, for as long as the session lasts.
+    setVisitorCookie(reply, visitorId, this.secure, SESSION_DAYS * 86_400);
+    return { account, merged };
   }
 
   @Get('session')
@@ -72,7 +77,7 @@ export class AuthController {
   async signOut(@Body(EmptyBodyPipe) _body: undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const current = await this.auth.session(request.cookies[SESSION_COOKIE]);
     if (current) await this.auth.signOut(current.id);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    this.anonymous(reply);
   }
 
   @Post('sign-out-everywhere')
@@ -81,7 +86,13 @@ export class AuthController {
   async signOutEverywhere(@Body(EmptyBodyPipe) _body: undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const current = await this.signedIn(request);
     await this.auth.signOutEverywhere(current.account.id);
+    this.anonymous(reply);
+  }
+
+  /** This browser is nobody again: no session, and a new empty visitor id (the account's stays with the account). */
+  private anonymous(reply: FastifyReply): void {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    setVisitorCookie(reply, randomUUID(), this.secure);
   }
 
   private async signedIn(request: FastifyRequest) {

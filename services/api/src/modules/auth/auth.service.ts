@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import {
   type Account,
@@ -7,8 +7,9 @@ import {
   SIGN_IN_CODE_MINUTES,
   SIGN_IN_CODES_PER_HOUR,
   type SignInCodeSent,
+  type SignInMerge,
 } from '@launchops/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { MailService } from '../../common/mail/mail.service.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { signInMail } from './auth-mails.js';
@@ -72,7 +73,7 @@ export class AuthService {
   }
 
   /** Checks a code for `email`; on success the code is used up and the account made if new. */
-  async verify(email: string, code: string): Promise<Account> {
+  async verify(email: string, code: string, browserVisitorId: string): Promise<Account> {
     const account = await this.dataSource.transaction(async (m) => {
       const [row] = (await m.query(
         `SELECT id, code_hash, attempts FROM sign_in_code
@@ -86,13 +87,46 @@ export class AuthService {
         return null;
       }
       await m.query(`UPDATE sign_in_code SET used_at = now() WHERE id = $1`, [row.id]);
-      await m.query(`INSERT INTO account (email) VALUES ($1) ON CONFLICT (email) DO NOTHING`, [email]);
+      // A new account starts with this browser's visitor id (its anonymous data becomes the account's), unless
+      // that id is already another account's.
+      const [taken] = (await m.query(`SELECT 1 FROM account WHERE visitor_id = $1`, [browserVisitorId])) as unknown[];
+      await m.query(`INSERT INTO account (email, visitor_id) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING`, [email, taken ? randomUUID() : browserVisitorId]);
       const [found] = (await m.query(`SELECT id, email, created_at FROM account WHERE email = $1`, [email])) as AccountRow[];
       return accountOut(found!);
     });
     // A wrong try is counted (committed) before the refusal.
     if (!account) throw new UnauthorizedException(NOT_VALID);
     return account;
+  }
+
+  /**
+   * Makes this browser's anonymous data the account's. The first browser an account signs in from gives it its
+   * visitor id; a later browser's rows move under the account's id, merged: a task done in either is done (the
+   * later change's time kept), the newer quiz answers win, the account's calendar feed and reminders stay (this
+   * browser's are ended), bookings, chat and the rest move as they are. Returns the id the browser now carries.
+   */
+  async bindVisitor(accountId: number, browserVisitorId: string): Promise<{ visitorId: string; merged: SignInMerge }> {
+    return this.dataSource.transaction(async (m) => {
+      const [account] = (await m.query(`SELECT visitor_id FROM account WHERE id = $1 FOR UPDATE`, [accountId])) as Array<{ visitor_id: string | null }>;
+      const home = account!.visitor_id!;
+      const none: SignInMerge = { tasksAdded: 0, planFrom: 'none', bookings: 0, chatMessages: 0 };
+      if (home === browserVisitorId) return { visitorId: home, merged: none };
+      // A visitor id that is another account's is not this browser's to give.
+      const [owned] = (await m.query(`SELECT 1 FROM account WHERE visitor_id = $1`, [browserVisitorId])) as unknown[];
+      if (owned) return { visitorId: home, merged: none };
+      return { visitorId: home, merged: await mergeVisitor(m, browserVisitorId, home) };
+    });
+  }
+
+  /** Ends every session of the account and gives its data a new visitor id, so no browser still holding the old one sees it. */
+  async signOutEverywhere(accountId: number): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const [account] = (await m.query(`SELECT visitor_id FROM account WHERE id = $1 FOR UPDATE`, [accountId])) as Array<{ visitor_id: string }>;
+      const fresh = randomUUID();
+      for (const table of await visitorTables(m)) await m.query(`UPDATE ${table} SET visitor_id = $2 WHERE visitor_id = $1`, [account!.visitor_id, fresh]);
+      await m.query(`UPDATE account SET visitor_id = $2 WHERE id = $1`, [accountId, fresh]);
+      await m.query(`UPDATE account_session SET revoked_at = coalesce(revoked_at, now()) WHERE account_id = $1`, [accountId]);
+    });
   }
 
   /** A new session for the account; its token goes in the cookie, its hash in the table. */
@@ -120,11 +154,6 @@ export class AuthService {
     await this.dataSource.query(`UPDATE account_session SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1`, [sessionId]);
   }
 
-  /** Ends every session of the account, this one too. */
-  async signOutEverywhere(accountId: number): Promise<void> {
-    await this.dataSource.query(`UPDATE account_session SET revoked_at = coalesce(revoked_at, now()) WHERE account_id = $1`, [accountId]);
-  }
-
   async sessions(accountId: number, currentId: number): Promise<AccountSessionList> {
     const rows = (await this.dataSource.query(
       `SELECT id, created_at, last_seen_at FROM account_session
@@ -133,4 +162,61 @@ export class AuthService {
     )) as Array<{ id: number; created_at: Date; last_seen_at: Date }>;
     return rows.map((row) => ({ id: row.id, createdAt: iso(row.created_at), lastSeenAt: iso(row.last_seen_at), current: row.id === currentId }));
   }
+}
+
+/** Every table that keeps rows per visitor (the schema says which: a visitor_id column), but the account itself. */
+export async function visitorTables(m: EntityManager): Promise<string[]> {
+  const rows = (await m.query(
+    `SELECT table_name FROM information_schema.columns WHERE column_name = 'visitor_id' AND table_schema = current_schema() AND table_name <> 'account' ORDER BY table_name`,
+  )) as Array<{ table_name: string }>;
+  return rows.map((row) => `"${row.table_name}"`);
+}
+
+/** Moves `from`'s rows under `to`, merging where a visitor may hold one row only (see bindVisitor). */
+async function mergeVisitor(m: EntityManager, from: string, to: string): Promise<SignInMerge> {
+  const count = async (sql: string, params: unknown[]) => Number(((await m.query(sql, params)) as Array<{ n: number | string }>)[0]?.n ?? 0);
+  const tasksAdded = await count(
+    `SELECT count(*) AS n FROM checklist_progress f WHERE f.visitor_id = $1 AND f.completed
+        AND NOT EXISTS (SELECT 1 FROM checklist_progress t WHERE t.visitor_id = $2 AND t.item_id = f.item_id AND t.completed)`,
+    [from, to],
+  );
+  const bookings = await count(`SELECT count(*) AS n FROM consultation_booking WHERE visitor_id = $1`, [from]);
+  const chatMessages = await count(`SELECT count(*) AS n FROM chat_message WHERE visitor_id = $1`, [from]);
+  // Progress: a task done in either is done; the later change's time is kept.
+  await m.query(
+    `INSERT INTO checklist_progress (visitor_id, item_id, completed, updated_at)
+       SELECT $2, item_id, completed, updated_at FROM checklist_progress WHERE visitor_id = $1
+     ON CONFLICT (visitor_id, item_id) DO UPDATE SET
+       completed = checklist_progress.completed OR excluded.completed,
+       updated_at = greatest(checklist_progress.updated_at, excluded.updated_at)`,
+    [from, to],
+  );
+  await m.query(`DELETE FROM checklist_progress WHERE visitor_id = $1`, [from]);
+  // The quiz: the newer answers win.
+  const [plans] = (await m.query(
+    `SELECT (SELECT updated_at FROM plan_answers WHERE visitor_id = $1) AS mine, (SELECT updated_at FROM plan_answers WHERE visitor_id = $2) AS theirs`,
+    [from, to],
+  )) as Array<{ mine: Date | null; theirs: Date | null }>;
+  let planFrom: SignInMerge['planFrom'] = plans?.theirs ? 'account' : 'none';
+  if (plans?.mine && (!plans.theirs || plans.mine > plans.theirs)) {
+    await m.query(`DELETE FROM plan_answers WHERE visitor_id = $1`, [to]);
+    await m.query(`UPDATE plan_answers SET visitor_id = $2 WHERE visitor_id = $1`, [from, to]);
+    planFrom = 'this-browser';
+  } else {
+    await m.query(`DELETE FROM plan_answers WHERE visitor_id = $1`, [from]);
+  }
+  // One live calendar address and one live reminder subscription per visitor: the account's stay.
+  await m.query(
+    `UPDATE plan_calendar_feed SET revoked_at = now() WHERE visitor_id = $1 AND revoked_at IS NULL
+        AND EXISTS (SELECT 1 FROM plan_calendar_feed WHERE visitor_id = $2 AND revoked_at IS NULL)`,
+    [from, to],
+  );
+  await m.query(
+    `UPDATE plan_reminder_subscription SET status = 'unsubscribed', unsubscribed_at = now() WHERE visitor_id = $1 AND status <> 'unsubscribed'
+        AND EXISTS (SELECT 1 FROM plan_reminder_subscription WHERE visitor_id = $2 AND status <> 'unsubscribed')`,
+    [from, to],
+  );
+  // Everything else moves as it is.
+  for (const table of await visitorTables(m)) await m.query(`UPDATE ${table} SET visitor_id = $2 WHERE visitor_id = $1`, [from, to]);
+  return { tasksAdded, planFrom, bookings, chatMessages };
 }
