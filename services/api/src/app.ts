@@ -9,7 +9,7 @@ import { AppModule } from './app.module.js';
 import type { AppOptions } from './config/app-options.js';
 import type { Env } from './config/env.js';
 import { registerRateLimitFactor } from './common/rate-limit/rate-limit.js';
-import { registerVisitorCookie } from './common/visitor.js';
+import { registerVisitorCookie, secureCookies } from './common/visitor.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
 
 const LEVELS: Record<Env['LOG_LEVEL'], LogLevel[]> = {
@@ -68,7 +68,7 @@ export async function createApi(env: Env): Promise<RunningApi> {
       if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     });
     registerRateLimitFactor(fastify, env.RATE_LIMIT_FACTOR);
-    registerVisitorCookie(fastify, env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test');
+    registerVisitorCookie(fastify, secureCookies(env));
     app.enableCors({
       origin: (origin, callback) => callback(null, !origin || env.CORS_ORIGINS.includes(origin)),
       credentials: true,

@@ -29,6 +29,9 @@ export function registerVisitorCookie(fastify: FastifyInstance, secure: boolean)
   });
 }
 
+/** Cookies are marked Secure everywhere but in development and tests (which run on plain http). */
+export const secureCookies = (env: { NODE_ENV: string }) => env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test';
+
 /** Gives the browser this visitor id (a new anonymous one, or an account's at sign-in). */
 export function setVisitorCookie(reply: FastifyReply, visitorId: string, secure: boolean, maxAgeSeconds = ONE_YEAR_SECONDS): void {
   reply.setCookie(VISITOR_COOKIE, visitorId, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: maxAgeSeconds });

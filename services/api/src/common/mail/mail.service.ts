@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { PROCESS_ID } from '../process-id.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { OutboxEmailEntity, type OutboxAttachment } from './entities/outbox-email.entity.js';
+import { updateReturning } from '../update-returning.js';
 
 export interface OutgoingMail {
   /** booking-confirmation, booking-rescheduled, newsletter-confirm, ... */
@@ -128,7 +129,8 @@ export class MailService implements BeforeApplicationShutdown {
 
   /** Claims up to BATCH_SIZE unsent mails no other process holds; rows another process is claiming are skipped. */
   private async claimBatch(): Promise<ClaimedMail[]> {
-    const rows = (await this.dataSource.query(
+    const claimed = await updateReturning<ClaimedMail>(
+      this.dataSource,
       `UPDATE outbox_email SET claimed_by = $1, claimed_until = now() + make_interval(secs => $2)
        WHERE id IN (
          SELECT id FROM outbox_email
@@ -137,9 +139,7 @@ export class MailService implements BeforeApplicationShutdown {
          FOR UPDATE SKIP LOCKED)
        RETURNING id, recipient, subject, body_text, attachments, headers`,
       [PROCESS_ID, CLAIM_SECONDS, BATCH_SIZE],
-    )) as [ClaimedMail[], number] | ClaimedMail[];
-    // TypeORM answers an UPDATE ... RETURNING with [rows, count].
-    const claimed = (Array.isArray(rows[0]) ? rows[0] : rows) as ClaimedMail[];
+    );
     return claimed.sort((a, b) => a.id - b.id);
   }
 

@@ -10,7 +10,7 @@ import {
 } from '@launchops/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
-import { setVisitorCookie } from '../../common/visitor.js';
+import { secureCookies, setVisitorCookie } from '../../common/visitor.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { EmptyBodyPipe } from '../../common/empty-body.pipe.js';
 import { AuthService, SESSION_COOKIE, SESSION_DAYS } from './auth.service.js';
@@ -26,7 +26,7 @@ export class AuthController {
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(APP_OPTIONS) options: AppOptions,
   ) {
-    this.secure = options.env.NODE_ENV !== 'development' && options.env.NODE_ENV !== 'test';
+    this.secure = secureCookies(options.env);
   }
 
   @Post('code')

@@ -11,6 +11,7 @@ import {
 } from '@launchops/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MailService } from '../../common/mail/mail.service.js';
+import { updateReturning } from '../../common/update-returning.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { signInMail } from './auth-mails.js';
 
@@ -139,14 +140,14 @@ export class AuthService {
   /** The session of a cookie's token, when it is live; its last use is noted. */
   async session(token: string | undefined): Promise<{ id: number; account: Account } | null> {
     if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-    // An UPDATE's answer through TypeORM is [rows, affected count].
-    const [[row]] = (await this.dataSource.query(
+    const [row] = await updateReturning<{ id: number; account_id: number; email: string; created_at: Date }>(
+      this.dataSource,
       `UPDATE account_session s SET last_seen_at = now()
          FROM account a
         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.last_seen_at > now() - make_interval(days => $2) AND a.id = s.account_id
         RETURNING s.id, a.id AS account_id, a.email, a.created_at`,
       [sha256(token), SESSION_DAYS],
-    )) as [Array<{ id: number; account_id: number; email: string; created_at: Date }>, number];
+    );
     return row ? { id: row.id, account: accountOut({ id: row.account_id, email: row.email, created_at: row.created_at }) } : null;
   }
 

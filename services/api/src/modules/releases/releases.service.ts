@@ -24,6 +24,7 @@ import type {
 import { RELEASE_PIN_PARAM, signReleasePin } from '@launchops/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import { updateReturning } from '../../common/update-returning.js';
 import { type CheckedRelease, checkRelease, ReleaseRefused } from './release-checks.js';
 
 /** Who is asking: a platform admin (every remote) or a team (its own remote only). */
@@ -48,6 +49,12 @@ interface VersionRow {
   version: string;
   manifest_url: string;
   integrity: string;
+}
+
+/** A released version of a remote, if there is one. */
+async function findVersion(runner: DataSource | EntityManager, remote: string, version: string): Promise<VersionRow | undefined> {
+  const [row] = (await runner.query(`SELECT id, version, manifest_url, integrity FROM release_version WHERE remote = $1 AND version = $2`, [remote, version])) as VersionRow[];
+  return row;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -110,8 +117,7 @@ export class ReleasesService {
   async revokeToken(actor: ReleaseActor, id: number): Promise<ReleaseToken> {
     this.authorize(actor, null);
     return this.dataSource.transaction(async (m) => {
-      const [rows] = (await m.query(`UPDATE release_token SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING id, remote, label, created_at, revoked_at`, [id])) as [TokenRow[], number];
-      const row = rows[0];
+      const [row] = await updateReturning<TokenRow>(m, `UPDATE release_token SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING id, remote, label, created_at, revoked_at`, [id]);
       if (!row) throw new NotFoundException(`There is no release token ${id}.`);
       await this.record(m, row.remote ?? '*', 'token-revoked', null, null, actor, `token ${id} "${row.label}"`);
       return tokenOut(row);
@@ -137,7 +143,7 @@ export class ReleasesService {
   /** Stores a checked build (or finds it, when this very build was released before) and returns its id. */
   private async store(m: EntityManager, remote: string, manifestUrl: string, checked: CheckedRelease, actor: ReleaseActor): Promise<VersionRow> {
     const { info } = checked;
-    const [existing] = (await m.query(`SELECT id, version, manifest_url, integrity FROM release_version WHERE remote = $1 AND version = $2`, [remote, info.version])) as VersionRow[];
+    const existing = await findVersion(m, remote, info.version);
     if (existing) {
       if (existing.manifest_url !== manifestUrl || existing.integrity !== info.entry.integrity) {
         throw new ConflictException(`Version ${info.version} of ${remote} was already released from another build (${existing.manifest_url}); give this build a new version.`);
@@ -212,9 +218,9 @@ export class ReleasesService {
     await this.dataSource.transaction(async (m) => {
       const state = await this.lock(m, remote, input.expectedLiveVersion);
       if (state.live_id === null) throw new ConflictException(`${remote} has no live version to roll back.`);
-      const [target] = (input.version
-        ? await m.query(`SELECT id, version FROM release_version WHERE remote = $1 AND version = $2`, [remote, input.version])
-        : await m.query(`SELECT id, version FROM release_version WHERE remote = $1 AND id < $2 ORDER BY id DESC LIMIT 1`, [remote, state.live_id])) as VersionRow[];
+      const target = input.version
+        ? await findVersion(m, remote, input.version)
+        : ((await m.query(`SELECT id, version FROM release_version WHERE remote = $1 AND id < $2 ORDER BY id DESC LIMIT 1`, [remote, state.live_id])) as VersionRow[])[0];
       if (!target) {
         if (input.version) throw new NotFoundException(`${remote} has no released version ${input.version}.`);
         throw new ConflictException(`${remote} has no version released before ${state.live_version} to roll back to.`);
@@ -244,7 +250,7 @@ export class ReleasesService {
         target = await this.store(m, remote, input.manifestUrl, checked, actor);
         if (input.version && input.version !== target.version) throw new UnprocessableEntityException(`That build is version ${target.version}, not ${input.version}.`);
       } else if (input.version) {
-        [target] = (await m.query(`SELECT id, version, manifest_url, integrity FROM release_version WHERE remote = $1 AND version = $2`, [remote, input.version])) as VersionRow[];
+        target = await findVersion(m, remote, input.version);
         if (!target) throw new NotFoundException(`${remote} has no released version ${input.version}; give its manifestUrl to release it on canary.`);
       } else {
         throw new UnprocessableEntityException('Name the version (or give the manifestUrl) to put on canary.');
@@ -261,7 +267,7 @@ export class ReleasesService {
     this.authorize(actor, remote);
     const secret = this.options.env.RELEASE_PIN_SECRET;
     if (!secret) throw new ForbiddenException('Pin links are switched off: set RELEASE_PIN_SECRET on the API and the site server (the same value).');
-    const [row] = (await this.dataSource.query(`SELECT manifest_url FROM release_version WHERE remote = $1 AND version = $2`, [remote, input.version])) as Array<{ manifest_url: string }>;
+    const row = await findVersion(this.dataSource, remote, input.version);
     if (!row) throw new NotFoundException(`${remote} has no released version ${input.version}.`);
     const expiresAt = Date.now() + (input.hours ?? 24) * 3_600_000;
     const pin = await signReleasePin({ remote, version: input.version, manifestUrl: row.manifest_url, expiresAt }, secret);
