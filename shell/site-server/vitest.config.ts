@@ -1,3 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'], environment: 'node' } });
+// Each file starts servers in its hooks; on two busy cores (CI runs the suites one after another, each file's
+// servers beside the others') that can take longer than vitest's default 10 s.
+export default defineConfig({ test: { include: ['src/**/*.test.ts'], environment: 'node', hookTimeout: 30_000 } });
