@@ -4,6 +4,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { JobsModule } from './common/jobs/jobs.module.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
+import { SameOriginGuard } from './common/same-origin.guard.js';
 import { SchemaValidationPipe } from './common/schema-validation.pipe.js';
 import { APP_OPTIONS, type AppOptions } from './config/app-options.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -25,6 +26,8 @@ export class AppModule {
         { provide: APP_OPTIONS, useValue: options },
         { provide: APP_PIPE, useClass: SchemaValidationPipe },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        // Forgery first: a refused request does not count against the sender's rate limit.
+        { provide: APP_GUARD, useClass: SameOriginGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
       exports: [APP_OPTIONS],

@@ -39,6 +39,14 @@ const VALID: Record<string, { method: string; path: string; body: Record<string,
   reschedule: { method: 'POST', path: `/api/consultation-bookings/manage/${'x'.repeat(43)}/reschedule`, body: { date: '2099-01-06', time: '9:00 AM' }, required: ['date', 'time'] },
   signInCode: { method: 'POST', path: '/api/auth/code', body: { email: 'ada@example.com' }, required: ['email'] },
   signIn: { method: 'POST', path: '/api/auth/verify', body: { email: 'ada@example.com', code: '123456' }, required: ['email', 'code'] },
+  passkeySignIn: {
+    method: 'POST',
+    path: '/api/auth/passkey/verify',
+    body: { challengeId: 1, response: { id: 'bm9wZQ', rawId: 'bm9wZQ', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } } },
+    required: ['challengeId', 'response'],
+  },
+  addPasskey: { method: 'POST', path: '/api/auth/passkeys', body: { challengeId: 1, name: 'Laptop', response: {} }, required: ['challengeId', 'name', 'response'] },
+  deleteAccount: { method: 'POST', path: '/api/account/delete', body: { confirmEmail: 'ada@example.com' }, required: ['confirmEmail'] },
   release: { method: 'POST', path: '/api/releases/mf_catalog', body: { manifestUrl: 'http://localhost:9/mf-manifest.json' }, required: ['manifestUrl'] },
   canary: { method: 'POST', path: '/api/releases/mf_catalog/canary', body: { version: '1.0.0', percent: 20 }, required: ['percent'] },
 };
@@ -51,7 +59,7 @@ const BAD_VALUES: unknown[] = [
 
 const TABLES = [
   'consultation_booking', 'newsletter_subscription', 'chat_message', 'affiliate_click', 'contact_message', 'checklist_progress', 'outbox_email', 'plan_answers',
-  'sign_in_code', 'account', 'account_session', 'release_version', 'release_event', 'release_token',
+  'sign_in_code', 'account', 'account_session', 'passkey', 'passkey_challenge', 'release_version', 'release_event', 'release_token',
 ];
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -107,5 +115,36 @@ describe('fuzz: generated bad requests to every write route', () => {
 
     expect(failures, failures.slice(0, 10).join('\n')).toEqual([]);
     expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('fuzz: forged cross-site requests to every state-changing route', () => {
+  it('refuses each route of the API map that is not GET or HEAD with 403 when another site\'s page sends it, writing nothing', async () => {
+    const map = (await api.visitor().get('/api/docs/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+    const allTables = (await api.sql<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`)).map((r) => r.table_name);
+    const snapshot = async () => {
+      const counts: Record<string, number> = {};
+      for (const table of allTables) counts[table] = Number((await api.sql<{ n: string }>(`SELECT count(*)::text AS n FROM "${table}"`))[0]!.n);
+      return counts;
+    };
+    const before = await snapshot();
+    const visitor = api.visitor();
+    const bodies = new Map(Object.values(VALID).map((route) => [`${route.method} ${route.path}`, route.body]));
+    const routes = Object.entries(map.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).filter((method) => !['get', 'head', 'options'].includes(method)).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '1') })),
+    );
+    expect(routes.length).toBeGreaterThan(25);
+    const failures: string[] = [];
+    for (const [i, route] of routes.entries()) {
+      for (const headers of [{ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site' }]) {
+        const res = await visitor.request(route.method, route.path, bodies.get(`${route.method} ${route.path}`) ?? {}, { headers: { ...headers, 'x-forwarded-for': `10.67.${i >> 8}.${i & 255}` } });
+        if (res.status !== 403) failures.push(`${route.method} ${route.path} ${JSON.stringify(headers)} -> ${res.status}`);
+      }
+    }
+    expect(failures, failures.slice(0, 10).join('\n')).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+    // The same request from the site's own page is let through (here: a newsletter sign-up is accepted).
+    const own = await visitor.request('POST', '/api/newsletter-subscriptions', { email: 'own-page@example.com', source: 'footer' }, { headers: { origin: 'http://localhost:8080', 'sec-fetch-site': 'same-origin' } });
+    expect(own.status).toBe(202);
   });
 });

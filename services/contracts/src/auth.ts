@@ -53,3 +53,66 @@ export const accountSessionListSchema = z.array(
   z.object({ id: z.number(), createdAt: z.string(), lastSeenAt: z.string(), current: z.boolean() }),
 );
 export type AccountSessionList = z.infer<typeof accountSessionListSchema>;
+
+/** GET /api/auth/passkeys: the account's passkeys. */
+export const passkeyListSchema = z.array(
+  z.object({ id: z.number(), name: z.string(), createdAt: z.string(), lastUsedAt: z.nullable(z.string()) }),
+);
+export type PasskeyList = z.infer<typeof passkeyListSchema>;
+
+/** How long a passkey ceremony's challenge works. */
+export const PASSKEY_CHALLENGE_MINUTES = 5;
+
+/** POST /api/auth/passkeys/options and /api/auth/passkey/options: what the browser hands to WebAuthn. */
+export const passkeyCeremonySchema = z.object({ challengeId: z.number(), options: z.record(z.string(), z.unknown()) });
+export type PasskeyCeremony = z.infer<typeof passkeyCeremonySchema>;
+
+const base64url = () => z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'Expected base64url'), z.maxLength(16_384));
+
+/** A WebAuthn answer as the browser library serialises it (checked in depth by the WebAuthn library). */
+const credentialResponse = <T extends z.core.$ZodLooseShape>(response: T) =>
+  z.object({
+    id: base64url(),
+    rawId: base64url(),
+    type: z.literal('public-key'),
+    response: z.object(response),
+    clientExtensionResults: z.optional(z.record(z.string(), z.unknown())),
+    authenticatorAttachment: z.optional(z.string()),
+  });
+
+/** POST /api/auth/passkeys: the new passkey, with a name the founder recognises it by. */
+export const registerPasskeyInputSchema = z.strictObject({
+  challengeId: z.number().check(z.int(), z.positive()),
+  name: z.string().check(z.trim(), z.minLength(1, 'Give the passkey a name, such as "Work laptop"'), z.maxLength(60, 'Keep the name under 60 characters')),
+  response: credentialResponse({
+    clientDataJSON: base64url(),
+    attestationObject: base64url(),
+    transports: z.optional(z.array(z.string().check(z.maxLength(20))).check(z.maxLength(8))),
+  }),
+});
+export type RegisterPasskeyInput = z.input<typeof registerPasskeyInputSchema>;
+
+/** POST /api/auth/passkey/verify: signing in with a passkey. */
+export const passkeySignInInputSchema = z.strictObject({
+  challengeId: z.number().check(z.int(), z.positive()),
+  response: credentialResponse({
+    clientDataJSON: base64url(),
+    authenticatorData: base64url(),
+    signature: base64url(),
+    userHandle: z.optional(base64url()),
+  }),
+});
+export type PasskeySignInInput = z.input<typeof passkeySignInInputSchema>;
+
+/** POST /api/account/delete: the founder types their address to confirm. */
+export const deleteAccountInputSchema = z.strictObject({ confirmEmail: email() });
+export type DeleteAccountInput = z.input<typeof deleteAccountInputSchema>;
+
+/** GET /api/account/export: every row we hold about the account, table by table. */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  account: accountSchema,
+  about: z.string(),
+  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

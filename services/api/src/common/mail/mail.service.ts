@@ -17,6 +17,8 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** What the mail is about (a booking id, a subscription id), for support and tests. */
   relatedId?: string | number;
+  /** Delete the outbox row once sent, instead of keeping it (mails to somebody whose account is being deleted). */
+  eraseAfterSend?: boolean;
 }
 
 const BATCH_SIZE = 20;
@@ -73,6 +75,7 @@ export class MailService implements BeforeApplicationShutdown {
         attachments: mail.attachments ?? [],
         headers: mail.headers ?? {},
         relatedId: mail.relatedId === undefined ? null : String(mail.relatedId),
+        eraseAfterSend: mail.eraseAfterSend ?? false,
       })
       .returning(['id'])
       .execute();
@@ -161,6 +164,7 @@ export class MailService implements BeforeApplicationShutdown {
           'UPDATE outbox_email SET sent_at = now(), last_error = NULL, claimed_until = NULL WHERE id = $1 AND claimed_by = $2',
           [row.id, PROCESS_ID],
         );
+        await this.dataSource.query('DELETE FROM outbox_email WHERE id = $1 AND erase_after_send', [row.id]);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         this.logger.warn(`e-mail ${row.id} not sent (kept for a retry): ${message}`);

@@ -1,8 +1,14 @@
 import { SIGN_IN_CODE_MINUTES } from '@launchops/contracts';
 import type { OutgoingMail } from '../../common/mail/mail.service.js';
 
-/** The one-time sign-in code. It says nothing about whether the address already has an account. */
-export function signInMail(sent: { id: number; email: string; code: string }): OutgoingMail {
+/**
+ * The one-time sign-in code, and a link that carries it. The code and address ride in the link's fragment, which
+ * browsers never send to a server (no log keeps them), and the sign-in page posts them itself: a mail scanner
+ * that opens links uses nothing up. It says nothing about whether the address already has an account.
+ */
+export function signInMail(sent: { id: number; email: string; code: string }, siteUrl: string): OutgoingMail {
+  const link = new URL('/login', siteUrl);
+  link.hash = new URLSearchParams({ email: sent.email, code: sent.code }).toString();
   return {
     kind: 'sign-in-code',
     to: sent.email,
@@ -12,6 +18,9 @@ export function signInMail(sent: { id: number; email: string; code: string }): O
       'Hi,',
       '',
       `your code to sign in to LaunchOps is ${sent.code}. Type it on the sign-in page within ${SIGN_IN_CODE_MINUTES} minutes; it works once.`,
+      '',
+      'Or open this link in the browser you want to sign in on:',
+      link.toString(),
       '',
       'If you did not ask for it, ignore this e-mail: nobody can sign in without the code, and nothing changes.',
       '',

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  type Account,
   type AccountSessionList,
   type AuthSession,
+  type PasskeyCeremony,
+  type PasskeyList,
+  type PasskeySignInInput,
+  passkeySignInInputSchema,
+  type RegisterPasskeyInput,
+  registerPasskeyInputSchema,
   requestSignInCodeInputSchema,
   type SignInCodeSent,
   verifySignInInputSchema,
@@ -13,8 +20,9 @@ import { RateLimit } from '../../common/rate-limit/rate-limit.js';
 import { secureCookies, setVisitorCookie } from '../../common/visitor.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { EmptyBodyPipe } from '../../common/empty-body.pipe.js';
+import { idParamSchema } from '../../common/params.js';
 import { AuthService, SESSION_COOKIE, SESSION_DAYS } from './auth.service.js';
-import { SameOriginGuard } from './same-origin.guard.js';
+import { PasskeysService } from './passkeys.service.js';
 
 /** Sign-in by e-mail code, and the browser's session. */
 @ApiTags('auth')
@@ -24,6 +32,7 @@ export class AuthController {
 
   constructor(
     @Inject(AuthService) private readonly auth: AuthService,
+    @Inject(PasskeysService) private readonly passkeys: PasskeysService,
     @Inject(APP_OPTIONS) options: AppOptions,
   ) {
     this.secure = secureCookies(options.env);
@@ -32,7 +41,6 @@ export class AuthController {
   @Post('code')
   @HttpCode(202)
   @RateLimit(10)
-  @UseGuards(SameOriginGuard)
   requestCode(@Body({ schema: requestSignInCodeInputSchema }) input: { email: string }): Promise<SignInCodeSent> {
     return this.auth.requestCode(input.email);
   }
@@ -41,21 +49,32 @@ export class AuthController {
   @Post('verify')
   @HttpCode(200)
   @RateLimit(20)
-  @UseGuards(SameOriginGuard)
   async verify(
     @Body({ schema: verifySignInInputSchema }) input: { email: string; code: string },
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthSession> {
     const account = await this.auth.verify(input.email, input.code, request.visitorId);
-    const previous = await this.auth.session(request.cookies[SESSION_COOKIE]);
-    if (previous) await this.auth.signOut(previous.id);
-    const { visitorId, merged } = await this.auth.bindVisitor(account.id, request.visitorId);
-    const token = await this.auth.openSession(account.id);
-    reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: this.secure, path: '/', maxAge: SESSION_DAYS * 86_400 });
-    // The browser now carries the account's visitor id, for as long as the session lasts.
-    setVisitorCookie(reply, visitorId, this.secure, SESSION_DAYS * 86_400);
-    return { account, merged };
+    return this.openSession(account, request, reply);
+  }
+
+  /** Signing in with a passkey: its options (any passkey this browser holds for the site may answer). */
+  @Post('passkey/options')
+  @HttpCode(200)
+  @RateLimit(20)
+  passkeySignInOptions(@Body(EmptyBodyPipe) _body: undefined): Promise<PasskeyCeremony> {
+    return this.passkeys.signInOptions();
+  }
+
+  @Post('passkey/verify')
+  @HttpCode(200)
+  @RateLimit(20)
+  async passkeySignIn(
+    @Body({ schema: passkeySignInInputSchema }) input: PasskeySignInInput,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthSession> {
+    return this.openSession(await this.passkeys.signIn(input), request, reply);
   }
 
   @Get('session')
@@ -73,7 +92,6 @@ export class AuthController {
 
   @Post('sign-out')
   @HttpCode(204)
-  @UseGuards(SameOriginGuard)
   async signOut(@Body(EmptyBodyPipe) _body: undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const current = await this.auth.session(request.cookies[SESSION_COOKIE]);
     if (current) await this.auth.signOut(current.id);
@@ -82,22 +100,73 @@ export class AuthController {
 
   @Post('sign-out-everywhere')
   @HttpCode(204)
-  @UseGuards(SameOriginGuard)
   async signOutEverywhere(@Body(EmptyBodyPipe) _body: undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const current = await this.signedIn(request);
     await this.auth.signOutEverywhere(current.account.id);
     this.anonymous(reply);
   }
 
-  /** This browser is nobody again: no session, and a new empty visitor id (the account's stays with the account). */
-  private anonymous(reply: FastifyReply): void {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    setVisitorCookie(reply, randomUUID(), this.secure);
+  /** Ends one of the account's sessions (another device); only the account's own. */
+  @Delete('sessions/:id')
+  @HttpCode(204)
+  async endSession(@Param('id', { schema: idParamSchema }) id: number, @Req() request: FastifyRequest): Promise<void> {
+    const current = await this.signedIn(request);
+    if (!(await this.auth.endSession(current.account.id, id))) throw new NotFoundException('We could not find that session among yours.');
   }
 
-  private async signedIn(request: FastifyRequest) {
-    const current = await this.auth.session(request.cookies[SESSION_COOKIE]);
-    if (!current) throw new UnauthorizedException('Sign in first.');
-    return current;
+  @Get('passkeys')
+  async passkeyList(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PasskeyList> {
+    reply.header('Cache-Control', 'no-store');
+    return this.passkeys.list((await this.signedIn(request)).account.id);
   }
+
+  /** Adding a passkey to the signed-in account: its options, then the new credential. */
+  @Post('passkeys/options')
+  @HttpCode(200)
+  @RateLimit(20)
+  async passkeyOptions(@Body(EmptyBodyPipe) _body: undefined, @Req() request: FastifyRequest): Promise<PasskeyCeremony> {
+    return this.passkeys.registrationOptions((await this.signedIn(request)).account);
+  }
+
+  @Post('passkeys')
+  @HttpCode(201)
+  @RateLimit(20)
+  async addPasskey(@Body({ schema: registerPasskeyInputSchema }) input: RegisterPasskeyInput, @Req() request: FastifyRequest): Promise<PasskeyList[number]> {
+    return this.passkeys.register((await this.signedIn(request)).account.id, input);
+  }
+
+  @Delete('passkeys/:id')
+  @HttpCode(204)
+  async removePasskey(@Param('id', { schema: idParamSchema }) id: number, @Req() request: FastifyRequest): Promise<void> {
+    await this.passkeys.remove((await this.signedIn(request)).account.id, id);
+  }
+
+  /**
+   * A verified sign-in opens a new session: any session this browser had is ended (the token rotates), the
+   * browser's anonymous data becomes the account's, and the browser carries the account's visitor id.
+   */
+  private async openSession(account: Account, request: FastifyRequest, reply: FastifyReply): Promise<AuthSession> {
+    const previous = await this.auth.session(request.cookies[SESSION_COOKIE]);
+    if (previous) await this.auth.signOut(previous.id);
+    const { visitorId, merged } = await this.auth.bindVisitor(account.id, request.visitorId);
+    const token = await this.auth.openSession(account.id);
+    reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: this.secure, path: '/', maxAge: SESSION_DAYS * 86_400 });
+    setVisitorCookie(reply, visitorId, this.secure, SESSION_DAYS * 86_400);
+    return { account, merged };
+  }
+
+  /** This browser is nobody again: no session, and a new empty visitor id (the account's stays with the account). */
+  private anonymous(reply: FastifyReply): void {
+    anonymousBrowser(reply, this.secure);
+  }
+
+  private signedIn(request: FastifyRequest) {
+    return this.auth.requireSession(request.cookies[SESSION_COOKIE]);
+  }
+}
+
+/** Clears the session cookie and gives the browser a new empty visitor id. */
+export function anonymousBrowser(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  setVisitorCookie(reply, randomUUID(), secure);
 }

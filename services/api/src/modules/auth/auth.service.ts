@@ -67,7 +67,7 @@ export class AuthService {
         `INSERT INTO sign_in_code (email, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3)) RETURNING id`,
         [email, sha256(`${email}:${code}`), SIGN_IN_CODE_MINUTES],
       )) as Array<{ id: number }>;
-      await this.mail.enqueue(m, signInMail({ id: row!.id, email, code }));
+      await this.mail.enqueue(m, signInMail({ id: row!.id, email, code }, this.options.env.SITE_URL));
     });
     this.mail.flushInBackground();
     return SENT;
@@ -149,6 +149,22 @@ export class AuthService {
       [sha256(token), SESSION_DAYS],
     );
     return row ? { id: row.id, account: accountOut({ id: row.account_id, email: row.email, created_at: row.created_at }) } : null;
+  }
+
+  /** Ends one session of the account; false when the account has no such live session. */
+  async endSession(accountId: number, sessionId: number): Promise<boolean> {
+    const result = (await this.dataSource.query(
+      `UPDATE account_session SET revoked_at = now() WHERE id = $1 AND account_id = $2 AND revoked_at IS NULL`,
+      [sessionId, accountId],
+    )) as [unknown, number];
+    return result[1] > 0;
+  }
+
+  /** The live session of a cookie's token, or a 401 asking to sign in. */
+  async requireSession(token: string | undefined): Promise<{ id: number; account: Account }> {
+    const current = await this.session(token);
+    if (!current) throw new UnauthorizedException('Sign in first: this needs your account, and this browser is not signed in.');
+    return current;
   }
 
   async signOut(sessionId: number): Promise<void> {

@@ -155,6 +155,27 @@ export class BookingsService {
   }
 
   /**
+   * Account deletion: cancels every upcoming confirmed booking of the visitor inside the caller's transaction,
+   * whatever the usual notice, each with the usual cancellation e-mail (erased from the outbox once sent). Returns
+   * how many were cancelled.
+   */
+  async cancelAllUpcoming(manager: EntityManager, visitorId: string, now = new Date()): Promise<number> {
+    const consultants = await this.consultants.byId();
+    const bookings = await manager
+      .createQueryBuilder(ConsultationBookingEntity, 'b')
+      .setLock('pessimistic_write')
+      .where(`b.visitor_id = :visitorId AND b.status = 'confirmed' AND b.starts_at > :now`, { visitorId, now })
+      .getMany();
+    for (const booking of bookings) {
+      const consultant = consultants.get(booking.consultantId);
+      await manager.query(`UPDATE consultation_booking SET status = 'cancelled', updated_at = now() WHERE id = $1`, [booking.id]);
+      booking.status = 'cancelled';
+      if (consultant) await this.mail.enqueue(manager, { ...cancelledMail(this.mailContext(booking, consultant, now)), eraseAfterSend: true });
+    }
+    return bookings.length;
+  }
+
+  /**
    * Locks the booking row for the rest of the transaction and refuses a change that is no longer allowed.
    * Everything here goes through the transaction's manager: with a pool of one, anything else would wait for ever.
    */

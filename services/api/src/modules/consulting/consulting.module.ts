@@ -11,5 +11,6 @@ import { AdvisorAdminGuard } from './advisor-admin.guard.js';
   imports: [MailModule],
   controllers: [ConsultantsController, DaysOffController, BookingsController],
   providers: [ConsultantsService, BookingsService, AdvisorAdminGuard],
+  exports: [BookingsService],
 })
 export class ConsultingModule {}

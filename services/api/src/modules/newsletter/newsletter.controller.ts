@@ -4,6 +4,7 @@ import { createSubscriptionInputSchema, type SubscriptionAccepted, subscriptionA
 import type { FastifyReply } from 'fastify';
 import { NewsletterService, type ValidSubscriptionInput } from './newsletter.service.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
+import { Visitor } from '../../common/visitor.js';
 
 /** Link routes answer with HTML, so a malformed token gets the same "not found" page as an unknown one. */
 @ApiTags('newsletter')
@@ -15,8 +16,8 @@ export class NewsletterController {
   @HttpCode(202)
   @RateLimit(10)
   @ApiAcceptedResponse({ standardSchema: subscriptionAcceptedSchema })
-  subscribe(@Body({ schema: createSubscriptionInputSchema }) input: ValidSubscriptionInput): Promise<SubscriptionAccepted> {
-    return this.newsletter.subscribe(input);
+  subscribe(@Body({ schema: createSubscriptionInputSchema }) input: ValidSubscriptionInput, @Visitor() visitorId: string): Promise<SubscriptionAccepted> {
+    return this.newsletter.subscribe(input, visitorId);
   }
 
   /** The e-mail's link: a page with the confirm button; opening it (or a scanner opening it) changes nothing. */

@@ -42,17 +42,18 @@ export class NewsletterService {
   /**
    * Double opt-in: a new address (or one that unsubscribed) becomes pending and gets a confirmation
    * e-mail; a pending one gets it again once the last one is CONFIRMATION_RESEND_COOLDOWN_MINUTES
-   * old; a confirmed one is left alone. The answer is the same in every case.
+   * old; a confirmed one is left alone. The answer is the same in every case. A new subscription remembers the
+   * browser it came from, so it becomes that visitor's account's (export, deletion).
    */
-  async subscribe(input: ValidSubscriptionInput): Promise<SubscriptionAccepted> {
+  async subscribe(input: ValidSubscriptionInput, visitorId: string | null = null): Promise<SubscriptionAccepted> {
     const mailed = await this.dataSource.transaction(async (manager) => {
       // ON CONFLICT waits for a concurrent insert of the same address and then does nothing, so both requests succeed.
       const inserted = (await manager.query(
-        `INSERT INTO newsletter_subscription (email, source, status, confirm_token, unsubscribe_token, confirmation_sent_at)
-         VALUES ($1, $2, 'pending', $3, $4, now())
+        `INSERT INTO newsletter_subscription (email, source, status, confirm_token, unsubscribe_token, confirmation_sent_at, visitor_id)
+         VALUES ($1, $2, 'pending', $3, $4, now(), $5)
          ON CONFLICT ((lower(email))) DO NOTHING
          RETURNING id, email, status, confirm_token, unsubscribe_token`,
-        [input.email, input.source, newToken(), newToken()],
+        [input.email, input.source, newToken(), newToken(), visitorId],
       )) as SubscriptionRow[];
       let row = inserted[0];
       if (!row) {

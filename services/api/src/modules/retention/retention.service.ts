@@ -57,6 +57,7 @@ export class RetentionService implements OnApplicationBootstrap {
         affiliateClicks: await count(`DELETE FROM affiliate_click WHERE created_at < now() - interval '12 months'`),
         // Sign-in codes work for minutes; ended sessions are of no use after their last day.
         signInCodes: await count(`DELETE FROM sign_in_code WHERE created_at < now() - interval '1 day'`),
+        passkeyChallenges: await count(`DELETE FROM passkey_challenge WHERE expires_at < now() - interval '1 day'`),
         endedSessions: await count(`DELETE FROM account_session WHERE revoked_at < now() - interval '30 days' OR last_seen_at < now() - interval '60 days'`),
         // Anonymous per-minute sums of remote loads and failures: the platform page looks back an hour.
         releaseSignals: await count(`DELETE FROM release_signal WHERE minute < now() - interval '7 days'`),

@@ -42,6 +42,10 @@ export class OutboxEmailEntity {
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError: string | null;
 
+  /** Deleted once sent instead of kept (the last mail to somebody whose account was deleted). */
+  @Column({ name: 'erase_after_send', type: 'boolean', default: false })
+  eraseAfterSend: boolean;
+
   /** The API process sending it now, until claimedUntil (then another may). */
   @Column({ name: 'claimed_by', type: 'text', nullable: true })
   claimedBy: string | null;
