@@ -12,7 +12,7 @@ let firstPost = { slug: '', authorId: 0 };
 const ROUTES = [
   '/', '/checklist', '/checklist/tax', '/software', '/software/liveplan', '/tools', '/blog', '/blog/:first',
   '/author/:first', '/consulting', '/about', '/partners', '/contact', '/privacy', '/terms', '/cookies', '/affiliate',
-  '/login', '/signup?plan=pro', '/platform', '/no-such-page',
+  '/login', '/signup?plan=pro', '/account', '/platform', '/no-such-page',
 ];
 
 beforeAll(async () => {

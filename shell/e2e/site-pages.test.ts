@@ -13,8 +13,8 @@ const SITE_PAGES: Array<{ path: string; h1: string }> = [
   { path: '/terms', h1: 'Terms of use' },
   { path: '/cookies', h1: 'Cookies and browser storage' },
   { path: '/affiliate', h1: 'Affiliate disclosure' },
-  { path: '/login', h1: 'Accounts are coming soon' },
-  { path: '/signup', h1: 'No account needed' },
+  { path: '/login', h1: 'Log in' },
+  { path: '/signup', h1: 'Create your free account' },
 ];
 
 async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -147,28 +147,26 @@ describe('contact form', () => {
   });
 });
 
-describe('early access', () => {
-  it('/signup sells no plan and joins the list for accounts, asking to confirm by e-mail; an old plan link shows the same page', async () => {
+describe('accounts pages', () => {
+  it('/signup sells no plan and asks for an address, not a password; an old plan link shows the same page', async () => {
     const { context, page } = await newPage();
-    const api = watchApi(page, '/api/newsletter-subscriptions');
     await page.goto('/signup?plan=pro');
-    await visible(page.getByRole('heading', { level: 1, name: 'No account needed' }));
+    await visible(page.getByRole('heading', { level: 1, name: 'Create your free account' }));
     expect(await page.locator('main').getByText(/\$\d/).count()).toBe(0);
-    await page.locator('main').getByRole('textbox', { name: 'E-mail address' }).fill('early@example.com');
-    await page.getByRole('button', { name: 'Join the early-access list' }).click();
-    await eventually(() => api.responses.map((response) => response.status())).toEqual([202]);
-    expect(JSON.parse(api.requests[0]!.postData() ?? '{}')).toEqual({ email: 'early@example.com', source: 'signup' });
-    await eventually(() => textOf(page.locator('main [role="status"]'))).toContain('confirm');
+    expect(await page.locator('input[type="password"]').count()).toBe(0);
+    await visible(page.locator('main').getByRole('textbox', { name: 'E-mail address' }));
+    await visible(page.getByRole('button', { name: 'E-mail me a code' }));
     await context.close();
   });
 
-  it('the nav Log in link leads to an honest page with the early-access form', async () => {
+  it('the nav Log in link leads to sign-in by e-mail code or passkey', async () => {
     const { context, page } = await newPage();
     await page.goto('/about');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click();
-    await visible(page.getByRole('heading', { level: 1, name: 'Accounts are coming soon' }));
+    await visible(page.getByRole('heading', { level: 1, name: 'Log in' }));
     expect(await page.locator('input[type="password"]').count()).toBe(0);
-    await visible(page.getByRole('button', { name: 'Join the early-access list' }));
+    await visible(page.getByRole('button', { name: 'E-mail me a code' }));
+    await visible(page.getByRole('button', { name: 'Sign in with a passkey' }));
     await context.close();
   });
 });

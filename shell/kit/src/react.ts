@@ -58,3 +58,6 @@ export { mountStandalone } from './standalone.js';
 
 /** A labelled search box with a clear button. */
 export { SearchField, type SearchFieldProps } from './search-field.js';
+
+/** Who is signed in (read through the API, shared by every slice), and the refresh after signing in or out. */
+export { AUTH_SESSION_QUERY_KEY, type AuthState, useAfterAuthChange, useAuthSession } from './auth-session.js';

@@ -2,7 +2,7 @@ import { remotePrivatePages } from '@launchops/kit';
 import { STATIC_PATHS } from './sitemap.js';
 
 /** Pages that exist whatever the API holds (the sitemap lists the public ones). */
-const FIXED_PATHS = new Set([...STATIC_PATHS, '/login', '/platform', ...remotePrivatePages()]);
+const FIXED_PATHS = new Set([...STATIC_PATHS, '/login', '/account', '/platform', ...remotePrivatePages()]);
 
 /** A booking's manage link: the page itself says when the token is unknown (the edge cannot tell). */
 const TOKEN_PAGES = [/^\/consulting\/bookings\/[A-Za-z0-9_-]{32,128}$/];

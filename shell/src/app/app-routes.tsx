@@ -18,6 +18,7 @@ const SITE_PAGES: Array<{ path: string; Page: Preloadable<ComponentType> }> = [
   { path: '/affiliate', Page: preloadable(() => import('../pages/site/affiliate-page').then((m) => m.AffiliatePage)) },
   { path: '/login', Page: preloadable(() => import('../pages/site/login-page').then((m) => m.LoginPage)) },
   { path: '/signup', Page: preloadable(() => import('../pages/site/signup-page').then((m) => m.SignupPage)) },
+  { path: '/account', Page: preloadable(() => import('../pages/account/account-page').then((m) => m.AccountPage)) },
   // The platform engineers' release page (admin token; not linked from the site, not indexed).
   { path: '/platform', Page: preloadable(() => import('../pages/platform/platform-page').then((m) => m.PlatformPage)) },
 ];

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useAuthSession } from '@launchops/kit/react';
 import { ThemeToggle } from './theme-toggle';
 
 const LINKS = [
@@ -103,6 +104,8 @@ export function Nav() {
   const [open, setOpen] = useState(false);
   const { pathname, hash } = useLocation();
   const close = () => setOpen(false);
+  // The signed-in state; until it is known (or when the API is away) the Log in link shows.
+  const { account } = useAuthSession();
   useEffect(() => setOpen(false), [pathname]);
 
   return (
@@ -132,9 +135,15 @@ export function Nav() {
             </li>
           ))}
           <li>
-            <StyledNavLink to="/login" onClick={close}>
-              Log in
-            </StyledNavLink>
+            {account ? (
+              <StyledNavLink to="/account" onClick={close} title={`Signed in as ${account.email}`}>
+                Your account
+              </StyledNavLink>
+            ) : (
+              <StyledNavLink to="/login" onClick={close}>
+                Log in
+              </StyledNavLink>
+            )}
           </li>
           <li>
             <StyledCta to="/checklist" onClick={close}>

@@ -1,37 +1,32 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { StyledNote, StyledStack } from './account-page-styles';
-import { EarlyAccessForm } from './early-access-form';
+import { SignInPanel } from './sign-in-panel';
 import { SitePageLayout } from './site-page-layout';
 import { WhatWorksToday } from './what-works-today';
 
-/** /login: there are no accounts yet, and this page says so instead of showing a form that cannot work. */
+/** /login: sign in with a code (or link) by e-mail, or a passkey. */
 export function LoginPage() {
   usePageMeta({
     title: 'Log in',
     description:
-      'LaunchOps accounts are not open yet, so nobody can log in. Your checklist progress is already saved for your browser; join the early-access list to hear when accounts open.',
+      'Sign in to LaunchOps with a one-time code sent to your e-mail, or a passkey: no password. Your checklist progress, plan and bookings follow you to every device.',
   });
   return (
     <SitePageLayout
       eyebrow="Account"
-      title="Accounts are coming soon"
-      lead="LaunchOps does not have user accounts yet, so there is nothing to log in to and no password to remember. Everything on the site works without one."
+      title="Log in"
+      lead="No password to remember: we e-mail you a one-time code, or you use a passkey you added before. Your progress, plan, bookings and chat then follow you to every device."
     >
       <StyledStack>
-        <EarlyAccessForm
-          source="login"
-          heading="Hear when accounts open"
-          intro="Leave your e-mail address and we will write once accounts are ready. No account is created now."
-        />
+        <SignInPanel heading="Sign in by e-mail" intro="Type the address you use for LaunchOps. Anything you did in this browser before signing in joins your account." />
         <WhatWorksToday
-          title="What works without an account"
-          intro="Your checklist progress, bookings list and chat history are kept for this browser by a cookie. If you clear your cookies or switch devices, you start afresh."
+          title="Everything works without an account too"
+          intro="Without one, your progress, plan, bookings list and chat history are kept for this browser only, by a cookie."
         />
         <StyledNote>
-          LaunchOps has no paid plans: everything is free without an account, and only{' '}
-          <Link to="/consulting">one-to-one consulting</Link> is paid, per session. How the cookie works is explained on
-          the <Link to="/cookies">cookies page</Link>.
+          New here? Signing in with a new address creates your account; see <Link to="/signup">what an account gives you</Link>. How the
+          cookies work is on the <Link to="/cookies">cookies page</Link>.
         </StyledNote>
       </StyledStack>
     </SitePageLayout>

@@ -35,10 +35,10 @@ const STORED: StoredData[] = [
     kept: 'The cookie expires one year after it is set; the per-minute counts are deleted after 7 days.',
   },
   {
-    what: 'Account (sign-in by e-mail code)',
-    holds: 'Your e-mail address, the visitor id your data is kept under, each one-time sign-in code we sent (only a hash of it) and your sign-in sessions (a hash of each, with when it began and was last used).',
+    what: 'Account (sign-in by e-mail code or passkey)',
+    holds: 'Your e-mail address, the visitor id your data is kept under, each one-time sign-in code we sent (only a hash of it), your sign-in sessions (a hash of each, with when it began and was last used) and, if you add passkeys, each passkey\'s public key, name and when it was last used (the private key never leaves your device).',
     why: 'To sign you in without a password and keep your progress, plan and bookings together on every browser you sign in on.',
-    kept: 'Sign-in codes are deleted after a day; ended sessions after 30 days; the account until you delete it.',
+    kept: 'Sign-in codes are deleted after a day; ended sessions after 30 days; the account until you delete it on your account page, which deletes everything kept with it at once. Bookings are then kept, without your name, address or notes, for the advisor\'s accounts, and deleted three years after the session like every booking.',
   },
   {
     what: 'Checklist progress',
@@ -106,14 +106,14 @@ export function PrivacyPage() {
     <SitePageLayout
       eyebrow="Legal"
       title="Privacy policy"
-      lead="LaunchOps has no accounts and no third-party tracking. This page lists everything the site stores about visitors, why, for how long, and how to have it deleted."
+      lead="LaunchOps needs no account and runs no third-party tracking. This page lists everything the site stores about visitors, why, for how long, and how to have it deleted."
       updated="2026-11-25"
       toc={TOC}
     >
       <StyledProse>
         <ProseSection id="summary" title="In short">
           <ul>
-            <li>You can use the whole site without telling us who you are. There are no accounts or passwords.</li>
+            <li>You can use the whole site without telling us who you are. An account is optional, free and has no password.</li>
             <li>
               One first-party cookie, <code>lo_visitor</code>, holds a random id that keeps your checklist progress,
               bookings list and chat history together. It contains nothing about you.
@@ -124,8 +124,9 @@ export function PrivacyPage() {
             </li>
             <li>No analytics, advertising or social-media trackers run on LaunchOps, and we do not sell personal data.</li>
             <li>
-              To see or delete what we hold, write to us through the <Link to="/contact?topic=privacy">contact form</Link>{' '}
-              with the topic "Privacy and data requests".
+              With an account, download everything we hold about you or delete it all from your{' '}
+              <Link to="/account">account page</Link>. Otherwise, write to us through the{' '}
+              <Link to="/contact?topic=privacy">contact form</Link> with the topic "Privacy and data requests".
             </li>
           </ul>
         </ProseSection>

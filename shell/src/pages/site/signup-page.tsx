@@ -1,37 +1,33 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { StyledNote, StyledStack } from './account-page-styles';
-import { EarlyAccessForm } from './early-access-form';
+import { SignInPanel } from './sign-in-panel';
 import { SitePageLayout } from './site-page-layout';
 import { WhatWorksToday } from './what-works-today';
 
 /**
- * /signup: there are no accounts and no paid plans. Everything on the site is free without an account; only
- * one-to-one consulting is paid, per session, on the consulting page. (An old `?plan=` link lands here too.)
+ * /signup: a free account, made by signing in with a new address. There are no paid plans; only one-to-one
+ * consulting is paid, per session. (An old `?plan=` link lands here too.)
  */
 export function SignupPage() {
   usePageMeta({
     title: 'Sign up',
     description:
-      'LaunchOps is free to use without an account: the checklist, your readiness plan, the tool guides, the blog and the Operations Advisor. Join the list to hear when accounts open.',
+      'Create a free LaunchOps account with just your e-mail address: your checklist progress, readiness plan, bookings and chat follow you to every device. No password, no paid plans.',
     canonicalPath: '/signup',
   });
   return (
     <SitePageLayout
       eyebrow="Account"
-      title="No account needed"
-      lead="Everything on LaunchOps is free and works without an account. There are no paid plans: the only thing we charge for is one-to-one consulting, by the session."
+      title="Create your free account"
+      lead="An account keeps your checklist progress, readiness plan, bookings and chat on every device you sign in on. It is free, needs no password, and everything you did in this browser comes with you."
     >
       <StyledStack>
-        <EarlyAccessForm
-          source="signup"
-          heading="Hear when accounts open"
-          intro="Accounts will let you keep your progress and plan across devices. Leave your e-mail address and we will write once they are ready; no account is created now."
-        />
-        <WhatWorksToday title="What you can use today, free" intro="Your progress, plan, bookings and chat history are kept for this browser by a cookie." />
+        <SignInPanel heading="Start with your e-mail address" intro="We e-mail you a one-time code. Your account is made when you type it in." />
+        <WhatWorksToday title="What you can use, free, with or without an account" intro="Without an account, your progress and plan are kept for this browser only." />
         <StyledNote>
-          Consulting sessions are priced on the <Link to="/consulting">consulting page</Link>, where you see the price and
-          length before you book.
+          There are no paid plans: only one-to-one consulting is paid, by the session, priced on the <Link to="/consulting">consulting page</Link>.
+          Already have an account? <Link to="/login">Log in</Link>. You can export or delete your account at any time from its page.
         </StyledNote>
       </StyledStack>
     </SitePageLayout>

@@ -20,8 +20,8 @@ const PAGES: Array<{ path: string; page: ReactElement; h1: string; title: string
   { path: '/terms', page: <TermsPage />, h1: 'Terms of use', title: 'Terms of use | LaunchOps' },
   { path: '/cookies', page: <CookiesPage />, h1: 'Cookies and browser storage', title: 'Cookies and browser storage | LaunchOps' },
   { path: '/affiliate', page: <AffiliatePage />, h1: 'Affiliate disclosure', title: 'Affiliate disclosure | LaunchOps' },
-  { path: '/login', page: <LoginPage />, h1: 'Accounts are coming soon', title: 'Log in | LaunchOps' },
-  { path: '/signup', page: <SignupPage />, h1: 'No account needed', title: 'Sign up | LaunchOps' },
+  { path: '/login', page: <LoginPage />, h1: 'Log in', title: 'Log in | LaunchOps' },
+  { path: '/signup', page: <SignupPage />, h1: 'Create your free account', title: 'Sign up | LaunchOps' },
 ];
 
 describe('site pages', { timeout: 30_000 }, () => {

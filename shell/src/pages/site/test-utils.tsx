@@ -1,11 +1,17 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 
-/** Renders a page at a URL inside a router, as the shell does. */
+/** Renders a page at a URL inside a router and a query client of its own, as the shell does. */
 export function renderAt(path: string, page: ReactElement) {
-  return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
 /** Replaces fetch with one answer (status and JSON body); returns the mock to inspect calls. */
