@@ -136,7 +136,8 @@ describe('fuzz: forged cross-site requests to every state-changing route', () =>
     expect(routes.length).toBeGreaterThan(25);
     const failures: string[] = [];
     for (const [i, route] of routes.entries()) {
-      for (const headers of [{ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site' }]) {
+      const forged: Array<Record<string, string>> = [{ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site' }];
+      for (const headers of forged) {
         const res = await visitor.request(route.method, route.path, bodies.get(`${route.method} ${route.path}`) ?? {}, { headers: { ...headers, 'x-forwarded-for': `10.67.${i >> 8}.${i & 255}` } });
         if (res.status !== 403) failures.push(`${route.method} ${route.path} ${JSON.stringify(headers)} -> ${res.status}`);
       }
@@ -146,5 +147,62 @@ describe('fuzz: forged cross-site requests to every state-changing route', () =>
     // The same request from the site's own page is let through (here: a newsletter sign-up is accepted).
     const own = await visitor.request('POST', '/api/newsletter-subscriptions', { email: 'own-page@example.com', source: 'footer' }, { headers: { origin: 'http://localhost:8080', 'sec-fetch-site': 'same-origin' } });
     expect(own.status).toBe(202);
+  });
+});
+
+describe('fuzz: hostile sign-in attempts', () => {
+  it('answers 300 guessed, spent, expired and forged attempts with 4xx, opening no session and making no account', async () => {
+    const random = prng(20261125);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    const call = async (method: string, path: string, body: unknown, cookie = '', i = 0) => {
+      const response = await fetch(`${api.baseUrl}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.68.${i >> 8}.${i & 255}`, ...(cookie ? { cookie } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, setCookie: response.headers.getSetCookie().join('\n'), body: text ? JSON.parse(text) : undefined };
+    };
+    const codeOf = async (email: string) =>
+      /^(\d{6})/.exec((await api.sql<{ subject: string }>(`SELECT subject FROM outbox_email WHERE recipient = $1 ORDER BY id DESC LIMIT 1`, [email]))[0]!.subject)![1]!;
+
+    // A real account with a live session, whose ids the attempts aim at.
+    const owner = 'fuzz-owner@example.com';
+    await call('POST', '/api/auth/code', { email: owner });
+    const signedIn = await call('POST', '/api/auth/verify', { email: owner, code: await codeOf(owner) });
+    expect(signedIn.status).toBe(200);
+    const spentCode = await codeOf(owner);
+    const [ownerSession] = await api.sql<{ id: number }>(`SELECT s.id FROM account_session s JOIN account a ON a.id = s.account_id WHERE a.email = $1`, [owner]);
+    // Targets with a live code nobody has seen, and one whose code expired.
+    const targets = Array.from({ length: 5 }, (_, n) => `fuzz-target-${n}@example.com`);
+    for (const email of targets) expect((await call('POST', '/api/auth/code', { email })).status).toBe(202);
+    const expired = 'fuzz-expired@example.com';
+    await call('POST', '/api/auth/code', { email: expired });
+    const expiredCode = await codeOf(expired);
+    await api.sql(`UPDATE sign_in_code SET expires_at = now() - interval '1 second' WHERE email = $1`, [expired]);
+    const sessionsBefore = (await api.sql<{ n: number }>(`SELECT count(*)::int AS n FROM account_session`))[0]!.n;
+    const accountsBefore = (await api.sql<{ n: number }>(`SELECT count(*)::int AS n FROM account`))[0]!.n;
+
+    const forgedToken = () => Array.from({ length: 43 }, () => pick([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'])).join('');
+    const failures: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      const kind = Math.floor(random() * 6);
+      const guess = String(Math.floor(random() * 1_000_000)).padStart(6, '0');
+      let answer;
+      if (kind === 0) answer = await call('POST', '/api/auth/verify', { email: pick(targets), code: guess }, '', i);
+      else if (kind === 1) answer = await call('POST', '/api/auth/verify', { email: owner, code: spentCode }, '', i);
+      else if (kind === 2) answer = await call('POST', '/api/auth/verify', { email: expired, code: expiredCode }, '', i);
+      else if (kind === 3) answer = await call('GET', '/api/auth/sessions', undefined, `lo_session=${forgedToken()}`, i);
+      else if (kind === 4) answer = await call('POST', '/api/account/delete', { confirmEmail: owner }, `lo_session=${forgedToken()}`, i);
+      else answer = await call('DELETE', `/api/auth/sessions/${ownerSession!.id}`, undefined, `lo_session=${forgedToken()}`, i);
+      if (answer.status < 400 || answer.status >= 500) failures.push(`#${i} kind ${kind} -> ${answer.status} ${JSON.stringify(answer.body)}`);
+      else if (typeof answer.body?.message !== 'string') failures.push(`#${i} kind ${kind} -> ${answer.status} without a message`);
+      if (/lo_session=[A-Za-z0-9_-]{43}/.test(answer.setCookie)) failures.push(`#${i} kind ${kind} set a session cookie`);
+    }
+    expect(failures, failures.slice(0, 10).join('\n')).toEqual([]);
+    expect((await api.sql<{ n: number }>(`SELECT count(*)::int AS n FROM account_session`))[0]!.n).toBe(sessionsBefore);
+    expect((await api.sql<{ n: number }>(`SELECT count(*)::int AS n FROM account`))[0]!.n).toBe(accountsBefore);
+    expect(await api.sql(`SELECT 1 FROM account_session WHERE id = $1 AND revoked_at IS NULL`, [ownerSession!.id])).toHaveLength(1);
+    expect(await api.sql(`SELECT 1 FROM account WHERE email = ANY($1)`, [[...targets, expired]])).toEqual([]);
   });
 });

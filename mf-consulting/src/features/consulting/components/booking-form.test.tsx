@@ -237,4 +237,13 @@ describe('BookingForm', () => {
     expect(await screen.findByText('Please choose a date and time in the future')).toHaveAttribute('role', 'alert');
     expect(toasts.toasts[0]).toMatchObject({ title: 'Booking Failed', variant: 'destructive' });
   });
+
+  it('fills in the signed-in founder\'s address, read through the kit', async () => {
+    mockApi({
+      'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10))),
+      'GET /api/auth/session': () => json(200, { account: { id: 3, email: 'founder@example.com', createdAt: '2026-11-25T10:00:00.000Z' } }),
+    });
+    renderPage(<BookingForm consultant={advisor} />);
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('founder@example.com'));
+  });
 });

@@ -9,6 +9,7 @@ import {
   type Consultant,
 } from '@launchops/contracts';
 import { requestToast } from '@launchops/kit';
+import { useAuthSession } from '@launchops/kit/react';
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -95,12 +96,18 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
     reset,
     setError,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<BookingFormValues, unknown, ValidBookingInput>({
     resolver,
     defaultValues: emptyValues(consultant.id),
   });
   const createBooking = useCreateBooking();
+  // A signed-in founder's address is filled in (the shell's sign-in, read through the kit); they may change it.
+  const { account } = useAuthSession();
+  useEffect(() => {
+    if (account && !getValues('email')) setValue('email', account.email);
+  }, [account, getValues, setValue]);
   const [booked, setBooked] = useState<{ date: string; time: string; email: string } | null>(null);
   const bookedRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
