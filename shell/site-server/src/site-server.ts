@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { type RemotesConfig, remotesConfigSchema, routeDataReads, THEME_BOOT_SCRIPT } from '@launchops/kit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { RELEASE_PIN_PARAM } from '@launchops/contracts';
+import { closeServer } from './close-server.js';
 import { createSignalIntake } from './release-signals.js';
 import { addPin, cookieValue, createReleaseReader, isReleaseId, newReleaseId, readPins, RELEASE_ID_COOKIE, RELEASE_PIN_COOKIE, type VisitorReleases, visitorReleases } from './releases.js';
 import { createManifestReader, createRouteDataReader, manifestUrlFor, remoteHeadTags } from './remote-hints.js';
@@ -51,8 +52,6 @@ const KNOWN_PAGES_TTL_MS = 60_000;
 const KNOWN_PAGES_WAIT_MS = 500;
 /** The API's own limit (services/api BODY_LIMIT_BYTES): a larger body is refused here, before it travels. */
 export const API_BODY_LIMIT_BYTES = 100 * 1024;
-/** How long shutdown waits for open connections before cutting them. */
-const CLOSE_GRACE_MS = 3_000;
 /** Connection errors after which a request certainly never reached an API replica, so another may take it. */
 const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
@@ -372,19 +371,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   listeningPort = port;
-  // Shutdown waits for requests in flight, but not for ever: a connection still open after CLOSE_GRACE_MS (a
-  // client that keeps a request hanging) is cut, so stopping the site always ends.
-  const close = async () => {
-    const timer = setTimeout(() => {
-      console.error(`[site] connections still open ${CLOSE_GRACE_MS} ms after shutdown began: closing them`);
-      app.server.closeAllConnections();
-    }, CLOSE_GRACE_MS);
-    timer.unref();
-    try {
-      await app.close();
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  // Shutdown waits for requests in flight, but not for ever (closeServer).
+  const close = () => closeServer(app, 'site');
   return { app, url: `http://localhost:${port}`, close };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { closeServer } from './close-server.js';
 
 export interface StaticServerOptions {
   root: string;
@@ -79,5 +80,5 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
   await app.listen({ host: options.host ?? 'localhost', port: options.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  return { app, url: `http://localhost:${port}`, close: () => app.close() };
+  return { app, url: `http://localhost:${port}`, close: () => closeServer(app, 'static') };
 }
