@@ -287,13 +287,33 @@ async function servicesBench(): Promise<unknown> {
   return JSON.parse(await readFile(out, 'utf8'));
 }
 
+interface AssistantFigures {
+  questions: number;
+  answerable: number;
+  unanswerable: number;
+  top1: number;
+  top3: number;
+  refusal: number;
+  misses: string[];
+}
+
+/** The Operations Advisor's retrieval on its evaluation set (services/api/bench/assistant-eval.ts). */
+async function assistantBench(): Promise<AssistantFigures> {
+  const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'lo-assistant-bench-')), 'assistant.json');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx/esm', 'bench/assistant-eval.ts', '--json', out], { cwd: resolveRoot('services/api'), stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`assistant evaluation exited with ${code}`))));
+  });
+  return JSON.parse(await readFile(out, 'utf8')) as AssistantFigures;
+}
+
 // ---------------------------------------------------------------------------
 
 console.log('Building (skipping what is up to date)...');
 await buildAll({ log: () => undefined });
 const site = await startTestSite({ apiEnv: { NODE_ENV: 'production', RATE_LIMIT_FACTOR: '1000', LOG_LEVEL: 'error' } });
 const browser = await launchBrowser();
-const results: { when: string; routes: RouteFigures[]; clientNavigationMs?: number; sharedTwice: string[]; api?: unknown; apiJourney?: unknown } = {
+const results: { when: string; routes: RouteFigures[]; clientNavigationMs?: number; sharedTwice: string[]; api?: unknown; apiJourney?: unknown; assistant?: AssistantFigures } = {
   when: new Date().toISOString(),
   routes: [],
   sharedTwice: [],
@@ -323,6 +343,7 @@ try {
   await site.close();
 }
 if (!flag('--skip-api')) results.api = await servicesBench();
+if (!flag('--skip-assistant')) results.assistant = await assistantBench();
 
 // ---------------------------------------------------------------------------
 
@@ -339,6 +360,11 @@ for (const r of results.routes) {
 console.log(`client-side navigation to a remote not yet loaded (/checklist -> /tools): ${results.clientNavigationMs} ms`);
 console.log(`shared libraries loaded twice: ${results.sharedTwice.length === 0 ? 'none' : results.sharedTwice.join('; ')}`);
 if (results.apiJourney) console.log(`API through the site: ${JSON.stringify(results.apiJourney)}`);
+if (results.assistant) {
+  const a = results.assistant;
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  console.log(`Operations Advisor retrieval (${a.questions} questions, ${a.unanswerable} it cannot answer): top-1 ${pct(a.top1)}, top-3 ${pct(a.top3)}, refusals ${pct(a.refusal)}`);
+}
 
 const out = option('--json') ?? resolveRoot('.bench', 'results.json');
 await mkdir(path.dirname(out), { recursive: true });

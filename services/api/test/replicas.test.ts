@@ -96,3 +96,45 @@ describe.skipIf(!adminUrl)('several API processes on one PostgreSQL', () => {
     expect(await source.query('SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
   });
 });
+
+describe.skipIf(!adminUrl)('content held in memory by several API processes', () => {
+  it('is read afresh by every replica within a second of a change made through one of them, with a new ETag', async () => {
+    const url = await freshDatabase();
+    const [a, b] = await Promise.all([api(url), api(url)]);
+    const get = (replica: RunningApi, path: string, headers: Record<string, string> = {}) =>
+      replica.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: path, headers });
+    const path = '/api/software-recommendations/quickbooks-online';
+    const before = await get(a, path);
+    expect(before.statusCode).toBe(200);
+    const etag = String(before.headers.etag);
+    expect((await get(b, path)).headers.etag).toBe(etag);
+    expect((await get(b, path, { 'if-none-match': etag })).statusCode).toBe(304);
+    const itemsBefore = (await get(b, '/api/checklist-items')).json() as Array<{ id: number; title: string }>;
+
+    // A change made through replica A's connection (an editor's SQL would do the same).
+    const source = a.app.get(DataSource);
+    const changedAt = Date.now();
+    await source.query(`UPDATE software SET name = name || ' (renamed)' WHERE id = 'quickbooks-online'`);
+    await source.query(`UPDATE checklist_item SET title = title || ' (edited)' WHERE id = $1`, [itemsBefore[0]!.id]);
+
+    for (const replica of [a, b]) {
+      for (;;) {
+        const now = await get(replica, path);
+        if ((now.json() as { name: string }).name.endsWith(' (renamed)')) {
+          expect(now.headers.etag).not.toBe(etag);
+          // The old version is no longer "not modified"; the new one is.
+          expect((await get(replica, path, { 'if-none-match': etag })).statusCode).toBe(200);
+          expect((await get(replica, path, { 'if-none-match': String(now.headers.etag) })).statusCode).toBe(304);
+          break;
+        }
+        expect(Date.now() - changedAt, 'the change was not seen within 1 s').toBeLessThan(1_000);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    expect(Date.now() - changedAt).toBeLessThan(1_000);
+    for (const replica of [a, b]) {
+      const items = (await get(replica, '/api/checklist-items')).json() as Array<{ id: number; title: string }>;
+      expect(items.find((item) => item.id === itemsBefore[0]!.id)!.title).toBe(`${itemsBefore[0]!.title} (edited)`);
+    }
+  });
+});

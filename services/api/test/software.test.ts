@@ -38,7 +38,9 @@ describe('GET /api/software-recommendations', () => {
     const first = await visitor.get('/api/software-recommendations');
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^".+"$/);
-    expect(first.headers.get('cache-control')).toContain('max-age');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    // Shared by everybody: no visitor cookie is set on content.
+    expect(first.headers.getSetCookie()).toEqual([]);
     const again = await visitor.get('/api/software-recommendations', { 'if-none-match': etag! });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');

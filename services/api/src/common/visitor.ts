@@ -12,20 +12,33 @@ declare module 'fastify' {
   }
 }
 
+const ID = Symbol('visitor id');
+const REPLY = Symbol('reply');
+type VisitorRequest = FastifyRequest & { [ID]?: string; [REPLY]?: FastifyReply };
+
 /**
- * Gives every request a visitor id: the one in the cookie when it is well formed, else a new random
- * one that the response sets (httpOnly, SameSite=Lax, Secure outside development, one year).
+ * Gives every request a visitor id, on first use: the one in the cookie when it is well formed, else a new random
+ * one that the response sets (httpOnly, SameSite=Lax, Secure outside development, one year). A route that never
+ * asks (the site's content: tasks' texts, software, articles) sets no cookie, so its answers can be shared by a
+ * browser cache or a CDN.
  */
 export function registerVisitorCookie(fastify: FastifyInstance, secure: boolean): void {
-  fastify.decorateRequest('visitorId', '');
+  fastify.decorateRequest('visitorId', {
+    getter(this: VisitorRequest): string {
+      if (this[ID] === undefined) {
+        const existing = this.cookies[VISITOR_COOKIE];
+        if (existing && UUID.test(existing)) {
+          this[ID] = existing;
+        } else {
+          this[ID] = randomUUID();
+          if (this[REPLY]) setVisitorCookie(this[REPLY], this[ID], secure);
+        }
+      }
+      return this[ID];
+    },
+  });
   fastify.addHook('onRequest', async (request, reply) => {
-    const existing = request.cookies[VISITOR_COOKIE];
-    if (existing && UUID.test(existing)) {
-      request.visitorId = existing;
-      return;
-    }
-    request.visitorId = randomUUID();
-    setVisitorCookie(reply, request.visitorId, secure);
+    (request as VisitorRequest)[REPLY] = reply;
   });
 }
 

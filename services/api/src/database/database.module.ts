@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { ContentChangesService } from '../common/content-changes.service.js';
 import { APP_OPTIONS, type AppOptions } from '../config/app-options.js';
 import { dataSourceOptions } from './data-source.js';
 import { prepareDatabase } from './prepare-database.js';
@@ -37,5 +38,7 @@ const prepareLocks = new WeakMap<object, { url: string } | null>();
       },
     }),
   ],
+  providers: [ContentChangesService],
+  exports: [ContentChangesService],
 })
 export class DatabaseModule {}

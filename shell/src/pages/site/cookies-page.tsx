@@ -6,13 +6,13 @@ export function CookiesPage() {
   usePageMeta({
     title: 'Cookies and browser storage',
     description:
-      'LaunchOps sets two first-party cookies (lo_visitor, lo_release_id: random ids kept a year), a third only for test links, and one localStorage key. No analytics or advertising cookies.',
+      'LaunchOps sets two first-party cookies (lo_visitor, lo_release_id: random ids kept a year), one more while you are signed in (lo_session), one only for test links, and one localStorage key. No analytics or advertising cookies.',
   });
   return (
     <SitePageLayout
       eyebrow="Legal"
       title="Cookies and browser storage"
-      lead="LaunchOps uses two cookies of its own (a third only if you open a test link from our team) and one browser storage key. There are no analytics, advertising or social-media cookies on this site."
+      lead="LaunchOps uses two cookies of its own, one more while you are signed in to an account, one only if you open a test link from our team, and one browser storage key. There are no analytics, advertising or social-media cookies on this site."
       updated="2026-11-25"
     >
       <StyledProse>
@@ -50,6 +50,22 @@ export function CookiesPage() {
                     from one visit to the next. It is not stored with anything you do.
                   </>,
                   '1 year from when it is first set',
+                ],
+              },
+              {
+                key: 'lo_session',
+                header: <code>lo_session</code>,
+                cells: [
+                  <>
+                    First-party cookie, set by our server only when you sign in. <code>HttpOnly</code>,{' '}
+                    <code>SameSite=Lax</code>, and <code>Secure</code> on HTTPS.
+                  </>,
+                  <>
+                    A random sign-in token that keeps you signed in to your account; we keep only a hash of it. While it is
+                    set, <code>lo_visitor</code> holds your account&apos;s id, so your progress and plan are the same on every
+                    device you sign in on. Signing out removes it.
+                  </>,
+                  '30 days from its last use, or until you sign out',
                 ],
               },
               {

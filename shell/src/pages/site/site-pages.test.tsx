@@ -60,6 +60,6 @@ describe('site pages', { timeout: 30_000 }, () => {
     renderAt('/cookies', <CookiesPage />);
     const table = screen.getByRole('region', { name: 'Cookies and storage keys used by LaunchOps' });
     const names = Array.from(table.querySelectorAll('tbody th')).map((cell) => cell.textContent);
-    expect(names).toEqual(['lo_visitor', 'lo_release_id', 'lo_release_pin', 'theme']);
+    expect(names).toEqual(['lo_visitor', 'lo_release_id', 'lo_session', 'lo_release_pin', 'theme']);
   });
 });

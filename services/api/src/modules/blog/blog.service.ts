@@ -1,6 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Author, BlogPostSummary } from '@launchops/contracts';
 import { DataSource } from 'typeorm';
+import { ContentChangesService } from '../../common/content-changes.service.js';
 import { CachedJson } from '../../common/cached-json.js';
 import { MemoryCache } from '../../common/memory-cache.js';
 import { toAuthor, toBlogPost, toBlogPostSummary } from './blog.mapper.js';
@@ -43,7 +44,13 @@ export class BlogService {
     };
   });
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ContentChangesService) changes: ContentChangesService,
+  ) {
+    // Dropped in every replica when its tables change.
+    changes.watch(['blog_post', 'author'], () => this.content.invalidate());
+  }
 
   invalidate(): void {
     this.content.invalidate();

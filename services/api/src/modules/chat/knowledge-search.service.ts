@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ContentChangesService } from '../../common/content-changes.service.js';
 import { MemoryCache } from '../../common/memory-cache.js';
 
 export interface KnowledgeMatch {
@@ -109,7 +110,13 @@ export class KnowledgeSearchService {
     return new Set(rows.map((row) => row.word));
   });
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ContentChangesService) changes: ContentChangesService,
+  ) {
+    // Dropped in every replica when its tables change.
+    changes.watch(['knowledge_document'], () => this.vocabulary.invalidate());
+  }
 
   invalidate(): void {
     this.vocabulary.invalidate();

@@ -1,6 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { ChecklistCategory, ChecklistItem } from '@launchops/contracts';
 import { DataSource } from 'typeorm';
+import { ContentChangesService } from '../../common/content-changes.service.js';
 import { MemoryCache } from '../../common/memory-cache.js';
 import { type CategoryContent, type ItemContent, toCategoryContent, toItemContent } from './checklist.mapper.js';
 import { ChecklistCategoryEntity } from './entities/checklist-category.entity.js';
@@ -51,7 +52,13 @@ export class ChecklistService {
     };
   });
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ContentChangesService) changes: ContentChangesService,
+  ) {
+    // Dropped in every replica when its tables change.
+    changes.watch(['checklist_category', 'checklist_item'], () => this.content.invalidate());
+  }
 
   invalidate(): void {
     this.content.invalidate();

@@ -1,6 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { type Availability, BOOKING_TIMES, type Consultant, type DayOff } from '@launchops/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { ContentChangesService } from '../../common/content-changes.service.js';
 import { CachedJson } from '../../common/cached-json.js';
 import { MemoryCache } from '../../common/memory-cache.js';
 import { dayClosure, slotRefusal } from './booking-rules.js';
@@ -22,7 +23,13 @@ export class ConsultantsService {
     return { list, byId: new Map(list.map((c) => [c.id, c])), json: new CachedJson(list) };
   });
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ContentChangesService) changes: ContentChangesService,
+  ) {
+    // Dropped in every replica when its tables change.
+    changes.watch(['consultant'], () => this.content.invalidate());
+  }
 
   async listJson(): Promise<CachedJson> {
     return (await this.content.get()).json;

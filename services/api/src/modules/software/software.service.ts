@@ -1,5 +1,6 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ContentChangesService } from '../../common/content-changes.service.js';
 import { CachedJson } from '../../common/cached-json.js';
 import { MemoryCache } from '../../common/memory-cache.js';
 import { SoftwareEntity } from './entities/software.entity.js';
@@ -21,7 +22,13 @@ export class SoftwareService {
     };
   });
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ContentChangesService) changes: ContentChangesService,
+  ) {
+    // Dropped in every replica when its tables change.
+    changes.watch(['software'], () => this.content.invalidate());
+  }
 
   invalidate(): void {
     this.content.invalidate();

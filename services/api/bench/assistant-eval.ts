@@ -1,0 +1,68 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createApi } from '../dist/app.js';
+import { loadEnv } from '../dist/config/env.js';
+import { type KnowledgeMatch, KnowledgeSearchService } from '../dist/modules/chat/knowledge-search.service.js';
+import { EVAL_QUESTIONS } from './assistant-questions.js';
+
+/**
+ * The Operations Advisor's retrieval, measured on the evaluation set (bench/assistant-questions.ts) against the
+ * seeded guides: top-1 and top-3 hit rates on the questions the site answers, and the refusal rate (no source
+ * offered, so the advisor says it cannot answer and offers a consultation) on the ones it does not.
+ * Reads the built API (npm run build first; `npm run bench` does).
+ *   tsx bench/assistant-eval.ts [--json file] [--check] [--misses]
+ * --check fails under TOP1_MIN top-1 or REFUSAL_MIN refusals.
+ */
+export const TOP1_MIN = 0.9;
+export const REFUSAL_MIN = 1;
+
+const args = process.argv.slice(2);
+const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+
+const answers = (match: KnowledgeMatch, slug: string) =>
+  match.url === `/blog/${slug}` || match.url === `/software/${slug}` || match.url.endsWith(`task=${slug}`);
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lo-assistant-eval-'));
+const api = await createApi(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: path.join(dataDir, 'pg'), OPENAI_BASE_URL: '' }));
+try {
+  const search = api.app.get(KnowledgeSearchService);
+  const answerable = EVAL_QUESTIONS.filter((q) => q.answers.length > 0);
+  const unanswerable = EVAL_QUESTIONS.filter((q) => q.answers.length === 0);
+  let top1 = 0;
+  let top3 = 0;
+  let refused = 0;
+  const misses: string[] = [];
+  for (const q of EVAL_QUESTIONS) {
+    const { matches } = await search.search(q.question);
+    if (q.answers.length === 0) {
+      if (matches.length === 0) refused += 1;
+      else misses.push(`answered what it cannot: "${q.question}" -> ${matches[0]!.url}`);
+      continue;
+    }
+    const rank = matches.findIndex((m) => q.answers.some((slug) => answers(m, slug)));
+    if (rank === 0) top1 += 1;
+    if (rank >= 0 && rank < 3) top3 += 1;
+    if (rank !== 0) misses.push(`${rank < 0 ? 'missed' : `rank ${rank + 1}`}: "${q.question}" -> ${matches.map((m) => m.url).join(', ') || '(nothing)'}`);
+  }
+  const result = {
+    questions: EVAL_QUESTIONS.length,
+    answerable: answerable.length,
+    unanswerable: unanswerable.length,
+    top1: top1 / answerable.length,
+    top3: top3 / answerable.length,
+    refusal: refused / unanswerable.length,
+  };
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  console.log(`Operations Advisor retrieval: ${result.questions} questions (${result.answerable} answerable, ${result.unanswerable} not)`);
+  console.log(`  top-1 ${pct(result.top1)} (${top1}/${answerable.length})   top-3 ${pct(result.top3)} (${top3}/${answerable.length})   refusals ${pct(result.refusal)} (${refused}/${unanswerable.length})`);
+  if (args.includes('--misses')) for (const miss of misses) console.log(`  ${miss}`);
+  if (jsonOut) await writeFile(jsonOut, JSON.stringify({ ...result, misses }, null, 2));
+  if (args.includes('--check') && (result.top1 < TOP1_MIN || result.refusal < REFUSAL_MIN)) {
+    console.error(`budget broken: top-1 must be at least ${pct(TOP1_MIN)} and refusals ${pct(REFUSAL_MIN)}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await api.close();
+  await rm(dataDir, { recursive: true, force: true });
+}

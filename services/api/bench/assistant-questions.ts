@@ -1,0 +1,132 @@
+/**
+ * The Operations Advisor's evaluation set: questions as founders type them (everyday words, misspellings,
+ * questions that span two tasks), written before looking at the task titles, each with the guides that answer
+ * it (a task's slug, an article's slug or a software id: a match whose address holds one of them is a hit). An
+ * empty `answers` marks a question the site cannot answer: the advisor must say so and offer a consultation
+ * (the search returns nothing). Run by `npm run bench` (bench/assistant-eval.ts).
+ */
+export interface EvalQuestion {
+  question: string;
+  answers: string[];
+}
+
+const ENTITY = 'delaware-c-corp-or-llc-how-to-choose-your-startups-entity';
+const VESTING = 'founder-equity-and-vesting-splitting-ownership-without-regret';
+const EIGHTY_THREE_B = 'the-83b-election-step-by-step';
+const EIN_BANK = 'getting-an-ein-and-opening-your-startups-bank-account';
+const FRANCHISE = 'delaware-franchise-tax-why-the-first-bill-looks-scary-and-how-to-fix-it';
+const CONTRACTOR_PAPERS = 'form-1099-nec-and-contractor-paperwork-after-the-threshold-change';
+const CLASSIFY = 'employee-or-contractor-getting-worker-classification-right';
+const FIRST_HIRE = 'your-first-hire-the-compliance-checklist';
+const SAFES = 'safes-and-dilution-model-it-before-you-sign';
+const TAX_CALENDAR = 'the-startup-tax-calendar-every-deadline-in-one-place';
+const RUNWAY = 'runway-and-budgeting-for-early-stage-founders';
+const PAYROLL_RETURNS = 'payroll-returns-explained-forms-941-940-and-w-2';
+
+export const EVAL_QUESTIONS: EvalQuestion[] = [
+  // Forming the company
+  { question: 'should i be an llc or a corporation if i want to raise money from vcs', answers: ['choose-business-structure', ENTITY] },
+  { question: 'why does everyone incorporate in delaware when i live in texas', answers: ['choose-business-structure', ENTITY, 'foreign-qualify-in-home-state'] },
+  { question: 'what is a registered agent and do i actually need one', answers: ['appoint-registered-agent'] },
+  { question: 'registerd agent for delawre, who can it be?', answers: ['appoint-registered-agent'] },
+  { question: 'how much does it cost to incorporate', answers: ['file-certificate-of-incorporation', 'choose-business-structure', ENTITY, 'stripe-atlas', 'clerky'] },
+  { question: 'how do i check if my company name is taken', answers: ['check-name-availability'] },
+  { question: 'what are bylaws and who signs them', answers: ['adopt-bylaws-and-initial-board-consent'] },
+  { question: 'what goes in an operating agreement for a two person llc', answers: ['draft-llc-operating-agreement'] },
+  { question: 'do we need an opperating agreement if its just me', answers: ['draft-llc-operating-agreement'] },
+  { question: 'how do i register to do business in another state', answers: ['foreign-qualify-in-home-state'] },
+  { question: 'i moved states, does my company need to move too', answers: ['foreign-qualify-in-home-state'] },
+  { question: 'do i need a business license to sell online', answers: ['get-business-licenses-and-permits'] },
+  { question: 'what is beneficial ownership information reporting, do i still have to file boi', answers: ['check-boi-reporting-status'] },
+  { question: 'do i have to file an annual report with the state', answers: ['file-delaware-annual-report-and-franchise-tax', TAX_CALENDAR] },
+  // Founders' equity
+  { question: 'how do i split equity with my cofounder', answers: ['sign-founder-stock-purchase-agreements', VESTING] },
+  { question: 'should founders have vesting on their own shares', answers: ['sign-founder-stock-purchase-agreements', VESTING] },
+  { question: 'what happens to unvested shares if someone quits', answers: ['sign-founder-stock-purchase-agreements', VESTING] },
+  { question: 'my cofounder is leaving, what now?', answers: ['sign-founder-stock-purchase-agreements', VESTING] },
+  { question: 'do i need to tell the IRS about my stock?', answers: ['file-83b-election', EIGHTY_THREE_B] },
+  { question: 'what is the 83b thing and when is the deadline', answers: ['file-83b-election', EIGHTY_THREE_B] },
+  { question: 'how long do i have to file an 83(b) after getting my shares', answers: ['file-83b-election', EIGHTY_THREE_B] },
+  { question: 'i forgot to mail the 83b form, is it too late', answers: ['file-83b-election', EIGHTY_THREE_B] },
+  { question: 'do i actually have to pay for my founder shares', answers: ['pay-for-founder-stock', 'sign-founder-stock-purchase-agreements'] },
+  { question: 'how do i make sure the company owns the code i wrote before we incorporated', answers: ['sign-founder-ciiaa'] },
+  { question: 'how do i keep a cap table', answers: ['set-up-cap-table-and-minute-book', 'carta', 'pulley'] },
+  { question: 'where do we keep board consents and signed company records', answers: ['set-up-cap-table-and-minute-book', 'secure-documents-and-passwords'] },
+  // Raising money
+  { question: 'what is a safe and how does it convert', answers: ['raise-with-post-money-safes', SAFES] },
+  { question: 'how much of the company do i give away with a 20% discount safe', answers: ['raise-with-post-money-safes', SAFES] },
+  { question: 'is there a filing with the sec after we take angel money', answers: ['file-form-d'] },
+  { question: 'how do we give stock options to early employees', answers: ['adopt-stock-plan-and-get-409a', 'send-offer-letters-and-grant-options'] },
+  { question: 'what is a 409a valuation and do we need one', answers: ['adopt-stock-plan-and-get-409a', 'refresh-409a-valuation'] },
+  { question: 'do we need a new valuation after our seed round', answers: ['refresh-409a-valuation', 'adopt-stock-plan-and-get-409a'] },
+  { question: 'how many months of runway should we have', answers: ['build-budget-and-runway-model', RUNWAY] },
+  // Money and books
+  { question: 'how do i get a tax id number for my company', answers: ['get-an-ein', EIN_BANK] },
+  { question: 'do i need an ein if i have no employees yet', answers: ['get-an-ein', EIN_BANK] },
+  { question: 'how do i get an ien for my startup', answers: ['get-an-ein', EIN_BANK] },
+  { question: 'where should i open a business bank account', answers: ['open-business-bank-account', EIN_BANK, 'mercury'] },
+  { question: 'what do banks ask for when opening a company account', answers: ['open-business-bank-account', EIN_BANK] },
+  { question: 'can i just use my personal checking account for the business', answers: ['separate-business-and-personal-spending', 'open-business-bank-account', EIN_BANK] },
+  { question: 'I accidentally mixed personal and business money what do I do', answers: ['separate-business-and-personal-spending'] },
+  { question: 'do i need a separate credit card for business expenses', answers: ['separate-business-and-personal-spending'] },
+  { question: 'which accounting software should a tiny startup use', answers: ['set-up-bookkeeping-and-monthly-close', 'quickbooks-online'] },
+  { question: 'how do i set up bookkeeping from day one', answers: ['set-up-bookkeeping-and-monthly-close'] },
+  { question: 'how do i accept credit card payments from customers', answers: ['set-up-payments-and-invoicing'] },
+  { question: 'how do i send invoices and get paid', answers: ['set-up-payments-and-invoicing'] },
+  { question: 'a freelancer asked me for a w9, or do i ask them?', answers: ['collect-w9-from-vendors', CONTRACTOR_PAPERS] },
+  { question: 'what insurance does a startup need', answers: ['get-business-insurance'] },
+  { question: 'do i need d&o insurance before raising', answers: ['get-business-insurance'] },
+  // Tax
+  { question: 'when do i have to start charging sales tax', answers: ['review-sales-tax-nexus'] },
+  { question: 'do i owe sales tax in states where i have no office', answers: ['review-sales-tax-nexus'] },
+  { question: 'what is economic nexus', answers: ['review-sales-tax-nexus'] },
+  { question: 'do i need to pay estimated taxes every quarter', answers: ['pay-estimated-taxes', TAX_CALENDAR] },
+  { question: 'can my llc be taxed as an s corp', answers: ['decide-on-s-corp-election'] },
+  { question: 's-corp election deadline form 2553', answers: ['decide-on-s-corp-election'] },
+  { question: 'how long should i keep receipts and tax records', answers: ['set-record-retention-and-track-qsbs'] },
+  { question: 'can i sell my shares tax free someday, what is qsbs', answers: ['set-record-retention-and-track-qsbs'] },
+  { question: 'is there a tax credit for r&d spending at a startup', answers: ['claim-rd-payroll-tax-credit'] },
+  { question: 'why is the delaware franchise tax bill so huge', answers: ['file-delaware-annual-report-and-franchise-tax', FRANCHISE] },
+  { question: 'my delaware franchise tax says $85,000 help', answers: ['file-delaware-annual-report-and-franchise-tax', FRANCHISE] },
+  { question: 'frnachise tax delawre due date', answers: ['file-delaware-annual-report-and-franchise-tax', FRANCHISE, TAX_CALENDAR] },
+  { question: 'do we register for taxes in our own state too', answers: ['register-for-state-taxes', 'foreign-qualify-in-home-state'] },
+  { question: 'what does my cpa need from me at year end', answers: ['prepare-year-end-financials'] },
+  { question: 'when is the corporate tax return due and which form', answers: ['file-federal-income-tax-return', TAX_CALENDAR] },
+  { question: 'what tax forms do i send to freelancers at year end', answers: ['file-1099-nec', CONTRACTOR_PAPERS] },
+  { question: 'when are 1099s due', answers: ['file-1099-nec', CONTRACTOR_PAPERS, TAX_CALENDAR] },
+  // People
+  { question: 'what paperwork do i need before hiring my first employee', answers: [FIRST_HIRE, 'register-state-payroll-tax-accounts', 'complete-form-i9'] },
+  { question: 'employee or contractor, how do i decide', answers: ['classify-workers-and-sign-contractor-agreements', CLASSIFY] },
+  { question: 'contractor wrote our logo, who owns it', answers: ['classify-workers-and-sign-contractor-agreements', CLASSIFY] },
+  { question: 'what is an i-9 form', answers: ['complete-form-i9'] },
+  { question: 'do i have to use e-verify', answers: ['complete-form-i9'] },
+  { question: 'how do i register for state unemployment insurance', answers: ['register-state-payroll-tax-accounts'] },
+  { question: 'is workers comp required for a small team', answers: ['get-workers-compensation-insurance'] },
+  { question: 'workers compensaton insurance for remote employees', answers: ['get-workers-compensation-insurance'] },
+  { question: 'what payroll service should i use', answers: ['set-up-payroll-and-pay-founders', 'gusto'] },
+  { question: 'how do i pay myself as a founder', answers: ['set-up-payroll-and-pay-founders'] },
+  { question: 'what should an offer letter include', answers: ['send-offer-letters-and-grant-options'] },
+  { question: 'do new hires fill in a w4, and do i tell the state', answers: ['collect-w4-and-report-new-hires'] },
+  { question: 'do i need an employee handbook with 3 people', answers: ['post-labor-notices-and-write-handbook'] },
+  { question: 'which payroll tax forms are due every quarter', answers: ['file-payroll-tax-returns', PAYROLL_RETURNS] },
+  { question: 'how do i set up health insurance for a small team', answers: ['set-up-employee-benefits'] },
+  { question: 'do we need a 401k plan', answers: ['set-up-employee-benefits'] },
+  { question: 'we have to let someone go, what do we need to do', answers: ['follow-termination-checklist'] },
+  // Brand, tools and the web
+  { question: 'should i trademark my startup name', answers: ['create-brand-and-file-trademark'] },
+  { question: 'how do i buy a domain for the company', answers: ['register-domain-name'] },
+  { question: 'how do i get an email address at my own domain', answers: ['set-up-professional-email'] },
+  { question: 'does my website need a privacy policy', answers: ['publish-terms-privacy-and-nda'] },
+  { question: 'what should our terms of service say', answers: ['publish-terms-privacy-and-nda'] },
+  { question: 'whats the best project management tool for a startup', answers: ['set-up-project-and-communication-tools', 'notion', 'linear', 'slack'] },
+  { question: 'what crm should we use for sales', answers: ['set-up-crm', 'hubspot'] },
+  { question: 'how should we store passwords and shared documents', answers: ['secure-documents-and-passwords'] },
+  { question: 'how do we back up our company data', answers: ['set-up-data-backups'] },
+  // What the site cannot answer
+  { question: "what's the capital of france", answers: [] },
+  { question: 'can you fix my car', answers: [] },
+  { question: 'what stock will go up next week', answers: [] },
+  { question: 'write me a poem about the ocean', answers: [] },
+  { question: 'how do i get a visa to move to canada', answers: [] },
+  { question: 'what is the best recipe for banana bread', answers: [] },
+];
