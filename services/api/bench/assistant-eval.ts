@@ -1,10 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createApi } from '../dist/app.js';
-import { loadEnv } from '../dist/config/env.js';
-import { type KnowledgeMatch, KnowledgeSearchService } from '../dist/modules/chat/knowledge-search.service.js';
+import type { KnowledgeMatch } from '../src/modules/chat/knowledge-search.service.js';
 import { EVAL_QUESTIONS } from './assistant-questions.js';
+
+// The built API (its decorators' metadata is emitted by the build, not by tsx); typed by its sources.
+const built = (file: string) => import(new URL(`../dist/${file}`, import.meta.url).href);
+const { createApi } = (await built('app.js')) as typeof import('../src/app.js');
+const { loadEnv } = (await built('config/env.js')) as typeof import('../src/config/env.js');
+const { KnowledgeSearchService } = (await built('modules/chat/knowledge-search.service.js')) as typeof import('../src/modules/chat/knowledge-search.service.js');
 
 /**
  * The Operations Advisor's retrieval, measured on the evaluation set (bench/assistant-questions.ts) against the
