@@ -31,35 +31,51 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lo-assistant-eval-'));
 const api = await createApi(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: path.join(dataDir, 'pg'), OPENAI_BASE_URL: '' }));
 try {
   const search = api.app.get(KnowledgeSearchService);
-  const answerable = EVAL_QUESTIONS.filter((q) => q.answers.length > 0);
-  const unanswerable = EVAL_QUESTIONS.filter((q) => q.answers.length === 0);
-  let top1 = 0;
-  let top3 = 0;
-  let refused = 0;
   const misses: string[] = [];
-  for (const q of EVAL_QUESTIONS) {
-    const { matches } = await search.search(q.question);
-    if (q.answers.length === 0) {
-      if (matches.length === 0) refused += 1;
-      else misses.push(`answered what it cannot: "${q.question}" -> ${matches[0]!.url}`);
-      continue;
+  /** Hit rates of a group of questions. */
+  const measure = async (questions: typeof EVAL_QUESTIONS) => {
+    const answerable = questions.filter((q) => q.answers.length > 0);
+    const unanswerable = questions.filter((q) => q.answers.length === 0);
+    let top1 = 0;
+    let top3 = 0;
+    let refused = 0;
+    for (const q of questions) {
+      const { matches } = await search.search(q.question);
+      const tag = q.heldOut ? '[held out] ' : '';
+      if (q.answers.length === 0) {
+        if (matches.length === 0) refused += 1;
+        else misses.push(`${tag}answered what it cannot: "${q.question}" -> ${matches[0]!.url}`);
+        continue;
+      }
+      const rank = matches.findIndex((m) => q.answers.some((slug) => answers(m, slug)));
+      if (rank === 0) top1 += 1;
+      if (rank >= 0 && rank < 3) top3 += 1;
+      if (rank !== 0) misses.push(`${tag}${rank < 0 ? 'missed' : `rank ${rank + 1}`}: "${q.question}" -> ${matches.map((m) => m.url).join(', ') || '(nothing)'}`);
     }
-    const rank = matches.findIndex((m) => q.answers.some((slug) => answers(m, slug)));
-    if (rank === 0) top1 += 1;
-    if (rank >= 0 && rank < 3) top3 += 1;
-    if (rank !== 0) misses.push(`${rank < 0 ? 'missed' : `rank ${rank + 1}`}: "${q.question}" -> ${matches.map((m) => m.url).join(', ') || '(nothing)'}`);
-  }
-  const result = {
-    questions: EVAL_QUESTIONS.length,
-    answerable: answerable.length,
-    unanswerable: unanswerable.length,
-    top1: top1 / answerable.length,
-    top3: top3 / answerable.length,
-    refusal: refused / unanswerable.length,
+    return {
+      questions: questions.length,
+      answerable: answerable.length,
+      unanswerable: unanswerable.length,
+      top1: top1 / answerable.length,
+      top3: top3 / answerable.length,
+      refusal: refused / unanswerable.length,
+      counts: { top1, top3, refused },
+    };
   };
+  const tuned = await measure(EVAL_QUESTIONS.filter((q) => !q.heldOut));
+  const heldOut = await measure(EVAL_QUESTIONS.filter((q) => q.heldOut));
+  const all = await measure(EVAL_QUESTIONS);
+  misses.splice(0, misses.length / 3);
+  const result = { ...all, tuned, heldOut };
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-  console.log(`Operations Advisor retrieval: ${result.questions} questions (${result.answerable} answerable, ${result.unanswerable} not)`);
-  console.log(`  top-1 ${pct(result.top1)} (${top1}/${answerable.length})   top-3 ${pct(result.top3)} (${top3}/${answerable.length})   refusals ${pct(result.refusal)} (${refused}/${unanswerable.length})`);
+  const line = (name: string, r: typeof all) =>
+    console.log(
+      `  ${name.padEnd(9)} ${String(r.questions).padStart(3)} questions: top-1 ${pct(r.top1)} (${r.counts.top1}/${r.answerable})   top-3 ${pct(r.top3)} (${r.counts.top3}/${r.answerable})   refusals ${pct(r.refusal)} (${r.counts.refused}/${r.unanswerable})`,
+    );
+  console.log('Operations Advisor retrieval (bench/assistant-questions.ts)');
+  line('all', all);
+  line('tuned on', tuned);
+  line('held out', heldOut);
   if (args.includes('--misses')) for (const miss of misses) console.log(`  ${miss}`);
   if (jsonOut) await writeFile(jsonOut, JSON.stringify({ ...result, misses }, null, 2));
   if (args.includes('--check') && (result.top1 < TOP1_MIN || result.refusal < REFUSAL_MIN)) {

@@ -8,6 +8,8 @@
 export interface EvalQuestion {
   question: string;
   answers: string[];
+  /** Written after the search was tuned on the others, and never tuned on: how well it does on new phrasing. */
+  heldOut?: boolean;
 }
 
 const ENTITY = 'delaware-c-corp-or-llc-how-to-choose-your-startups-entity';
@@ -22,6 +24,37 @@ const SAFES = 'safes-and-dilution-model-it-before-you-sign';
 const TAX_CALENDAR = 'the-startup-tax-calendar-every-deadline-in-one-place';
 const RUNWAY = 'runway-and-budgeting-for-early-stage-founders';
 const PAYROLL_RETURNS = 'payroll-returns-explained-forms-941-940-and-w-2';
+
+/** Written after tuning, to measure what tuning on the set above does not show. */
+const HELD_OUT: EvalQuestion[] = [
+  { question: 'is an llc cheaper to run than a c corp', answers: ['choose-business-structure', ENTITY] },
+  { question: 'who should be our agent for service of process', answers: ['appoint-registered-agent'] },
+  { question: 'the irs number for a business, how long does it take to get', answers: ['get-an-ein', EIN_BANK] },
+  { question: 'we got our shares last week, is there a tax form to send', answers: ['file-83b-election', EIGHTY_THREE_B] },
+  { question: 'one founder wants to walk away after 6 months', answers: ['sign-founder-stock-purchase-agreements', VESTING] },
+  { question: 'angel wants to invest $50k, what paperwork', answers: ['raise-with-post-money-safes', SAFES, 'file-form-d'] },
+  { question: 'how do i track who owns what percent of the company', answers: ['set-up-cap-table-and-minute-book', 'carta', 'pulley'] },
+  { question: 'best bank for a new startup', answers: ['open-business-bank-account', EIN_BANK, 'mercury'] },
+  { question: 'how often should i reconcile the books', answers: ['set-up-bookkeeping-and-monthly-close'] },
+  { question: 'stripe or square for taking payments', answers: ['set-up-payments-and-invoicing'] },
+  { question: 'do we charge tax to customers in california', answers: ['review-sales-tax-nexus'] },
+  { question: 'quarterly tax payments to the irs how much', answers: ['pay-estimated-taxes', TAX_CALENDAR] },
+  { question: 'delaware sent me a tax bill for thousands of dollars', answers: ['file-delaware-annual-report-and-franchise-tax', FRANCHISE] },
+  { question: 'paying a designer on upwork, what forms at tax time', answers: ['file-1099-nec', CONTRACTOR_PAPERS, 'collect-w9-from-vendors'] },
+  { question: 'can i treat my developer as a 1099 instead of hiring them', answers: ['classify-workers-and-sign-contractor-agreements', CLASSIFY] },
+  { question: 'new hire starts monday, what forms do they fill out', answers: ['complete-form-i9', 'collect-w4-and-report-new-hires', FIRST_HIRE] },
+  { question: 'how do options work for employees', answers: ['adopt-stock-plan-and-get-409a', 'send-offer-letters-and-grant-options'] },
+  { question: 'do we need insurance if we only have a website', answers: ['get-business-insurance'] },
+  { question: 'can someone else use our product name', answers: ['create-brand-and-file-trademark', 'check-name-availability'] },
+  { question: 'which forms do we file for payroll at the end of the year', answers: ['file-payroll-tax-returns', PAYROLL_RETURNS] },
+  { question: 'we want to offer our team a retirement plan', answers: ['set-up-employee-benefits'] },
+  { question: 'an employee resigned, anything we have to do', answers: ['follow-termination-checklist'] },
+  { question: 'what is the r and d tax credit worth for us', answers: ['claim-rd-payroll-tax-credit'] },
+  { question: 'which tool for tracking customer deals', answers: ['set-up-crm', 'hubspot'] },
+  { question: 'how do i pick a good domain name', answers: ['register-domain-name'] },
+  { question: 'what is the weather tomorrow in boston', answers: [] },
+  { question: 'recommend a good laptop for coding', answers: [] },
+].map((q) => ({ ...q, heldOut: true }));
 
 export const EVAL_QUESTIONS: EvalQuestion[] = [
   // Forming the company
@@ -129,4 +162,5 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
   { question: 'write me a poem about the ocean', answers: [] },
   { question: 'how do i get a visa to move to canada', answers: [] },
   { question: 'what is the best recipe for banana bread', answers: [] },
+  ...HELD_OUT,
 ];
