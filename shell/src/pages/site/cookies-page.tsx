@@ -6,7 +6,7 @@ export function CookiesPage() {
   usePageMeta({
     title: 'Cookies and browser storage',
     description:
-      'LaunchOps sets two first-party cookies (lo_visitor, lo_release_id: random ids kept a year), one more while you are signed in (lo_session), one only for test links, and one localStorage key. No analytics or advertising cookies.',
+      'LaunchOps sets first-party cookies only: lo_visitor and lo_release_id (random ids), lo_session while you are signed in, one for test links, and one localStorage key. No analytics or ads.',
   });
   return (
     <SitePageLayout
