@@ -1,29 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, launchBrowser, textOf, visible } from '@launchops/kit/e2e';
-import { type SmtpSink, startSmtpSink, waitForMail } from '@launchops/tools/local-servers';
-import { startTestSite, type TestSite } from '@launchops/tools/test-site';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { eventually, textOf, visible } from '@launchops/kit/e2e';
+import { waitForMail } from '@launchops/tools/local-servers';
+import { useTestSiteWithMailbox } from '@launchops/tools/test-site';
 
 const STEP_1 = 'Decide on an S-corp election (Form 2553)';
 const STEP_2 = 'Set a record-retention policy and track QSBS dates';
 const SUBJECT = /^\d{6} is your LaunchOps sign-in code$/;
 
-let site: TestSite;
-let browser: Browser;
-let mailbox: SmtpSink;
-
-beforeAll(async () => {
-  // The API mails sign-in codes to this sink; the founder reads them there.
-  mailbox = await startSmtpSink();
-  site = await startTestSite({ apiEnv: { SMTP_URL: mailbox.url, OPENAI_BASE_URL: '' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await mailbox?.close();
-});
+// The API mails sign-in codes to the sink; the founder reads them there. No LLM: answers come from the guides.
+const { site, browser, mailbox } = useTestSiteWithMailbox({ apiEnv: { OPENAI_BASE_URL: '' } });
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: site.siteUrl });

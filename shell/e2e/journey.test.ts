@@ -1,9 +1,9 @@
-import type { Browser, BrowserContextOptions, Page, Response } from 'playwright-core';
+import type { BrowserContextOptions, Page, Response } from 'playwright-core';
 import { addDays, dateInZone } from '@launchops/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classOf, eventually, hidden, launchBrowser, standInForOtherHosts, textOf, toast, urlOf, visible } from '@launchops/kit/e2e';
-import { type SmtpSink, startSmtpSink, waitForMail } from '@launchops/tools/local-servers';
-import { startTestSite, type TestSite } from '@launchops/tools/test-site';
+import { describe, expect, it } from 'vitest';
+import { classOf, eventually, hidden, standInForOtherHosts, textOf, toast, urlOf, visible } from '@launchops/kit/e2e';
+import { waitForMail } from '@launchops/tools/local-servers';
+import { useTestSiteWithMailbox } from '@launchops/tools/test-site';
 
 /*
  * The issue's acceptance journey, as a first-time visitor (a fresh browser context: no cookies, no storage):
@@ -63,23 +63,9 @@ async function workingDay(day: string): Promise<string> {
   }
 }
 
-let site: TestSite;
-let browser: Browser;
-let mailbox: SmtpSink;
-
-beforeAll(async () => {
-  // The API sends its e-mails to this sink: the visitor reschedules through the link in the confirmation.
-  mailbox = await startSmtpSink();
-  // No LLM: the Operations Advisor answers from the seeded guides alone, the same way every run.
-  site = await startTestSite({ apiEnv: { SMTP_URL: mailbox.url, OPENAI_BASE_URL: '' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await mailbox?.close();
-});
+// The API sends its e-mails to the sink: the visitor reschedules through the link in the confirmation.
+// No LLM: the Operations Advisor answers from the seeded guides alone, the same way every run.
+const { site, browser, mailbox } = useTestSiteWithMailbox({ apiEnv: { OPENAI_BASE_URL: '' } });
 
 /** Uncaught exceptions and console errors of a page, to fail the journey on (none is expected on this path, so none is allowed). */
 function collectErrors(page: Page): string[] {

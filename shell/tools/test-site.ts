@@ -4,6 +4,7 @@ import path from 'node:path';
 import { launchBrowser } from '@launchops/kit/e2e';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.js';
 import { freePorts, type Stack, startStack, type StackOptions } from './stack.js';
 
 export interface TestSite extends Stack {
@@ -68,4 +69,25 @@ export function useTestSite(options: Partial<StackOptions> = {}): { site: TestSi
     await site?.close();
   });
   return { site: startedLater(() => site, 'site'), browser: startedLater(() => browser, 'browser') };
+}
+
+/**
+ * useTestSite with the API's e-mail going to a local SMTP sink (`mailbox`), for tests that read what the site sends:
+ * `const { site, browser, mailbox } = useTestSiteWithMailbox();`
+ */
+export function useTestSiteWithMailbox(options: Partial<StackOptions> = {}): { site: TestSite; browser: Browser; mailbox: SmtpSink } {
+  let mailbox: SmtpSink | undefined;
+  let site: TestSite | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    mailbox = await startSmtpSink();
+    site = await startTestSite({ ...options, apiEnv: { ...options.apiEnv, SMTP_URL: mailbox.url } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    await mailbox?.close();
+  });
+  return { site: startedLater(() => site, 'site'), browser: startedLater(() => browser, 'browser'), mailbox: startedLater(() => mailbox, 'mailbox') };
 }
