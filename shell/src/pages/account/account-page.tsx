@@ -11,12 +11,13 @@ import {
   passkeyListSchema,
 } from '@launchops/contracts';
 import { useAfterAuthChange, useAuthSession, usePageMeta } from '@launchops/kit/react';
-import { AnchorButton, Button, ButtonLink, cardCss } from '@launchops/kit/styles';
+import { AnchorButton, Button, ButtonLink } from '@launchops/kit/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Download, KeyRound, LogOut, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { z } from 'zod/mini';
 import { describedBy, FieldError, FormAnnouncements, requestErrorMessage, StyledField, StyledHint } from '../site/form-fields';
+import { StyledActions, StyledPanel, TOO_MANY_TRIES } from '../site/account-page-styles';
 import { SitePageLayout } from '../site/site-page-layout';
 
 const StyledSections = styled.div`
@@ -25,14 +26,8 @@ const StyledSections = styled.div`
   max-width: 760px;
 `;
 
-const StyledCard = styled.section`
-  ${cardCss}
-  padding: 24px;
-  display: grid;
-  gap: 14px;
-  @media (max-width: 480px) { padding: 18px; }
-  h2 { margin: 0; font-size: 1.25rem; }
-  > p { margin: 0; color: var(--lo-fg-muted); }
+/** A panel with a list of items (sessions, passkeys), each with its button. */
+const StyledCard = styled(StyledPanel)`
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
   li {
     display: flex;
@@ -45,16 +40,8 @@ const StyledCard = styled.section`
     border-radius: 10px;
   }
   li span { overflow-wrap: anywhere; }
-  form { display: grid; gap: 12px; }
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-`;
-
-const TOO_MANY = 'Too many tries from your connection in the last minute. Please wait a minute and try again.';
 const noContent = z.unknown();
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A moment in the visitor's own time zone: "November 25, 2026, 18:04". */
@@ -73,7 +60,7 @@ function useOutcome() {
     try {
       setSuccess(await action());
     } catch (error) {
-      setFailure(requestErrorMessage(error, TOO_MANY));
+      setFailure(requestErrorMessage(error, TOO_MANY_TRIES));
     }
   };
   const view: ReactNode = <FormAnnouncements placement="after" success={success && <p>{success}</p>} error={failure && <p>{failure}</p>} />;

@@ -11,36 +11,17 @@ import {
   verifySignInInputSchema,
 } from '@launchops/contracts';
 import { useAfterAuthChange, useAuthSession } from '@launchops/kit/react';
-import { Button, ButtonLink, cardCss } from '@launchops/kit/styles';
+import { Button, ButtonLink } from '@launchops/kit/styles';
 import { KeyRound, Mail } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { StyledActions, StyledPanel, TOO_MANY_TRIES } from './account-page-styles';
 import { describedBy, FieldError, FormAnnouncements, requestErrorMessage, StyledField, StyledHint } from './form-fields';
-
-const StyledCard = styled.section`
-  ${cardCss}
-  padding: 24px;
-  display: grid;
-  gap: 16px;
-  @media (max-width: 480px) { padding: 18px; }
-  h2 { margin: 0; font-size: 1.3rem; }
-  > p { margin: 0; color: var(--lo-fg-muted); }
-  form { display: grid; gap: 14px; }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  align-items: center;
-`;
 
 const StyledOr = styled.p`
   margin: 0;
   color: var(--lo-fg-muted);
   font-size: 0.9rem;
 `;
-
-const TOO_MANY = 'Too many tries from your connection in the last minute. Please wait a minute and try again.';
 
 /** What a sign-in brought from this browser, in words. */
 export function mergeSummary(merged: SignInMerge | undefined): string[] {
@@ -110,7 +91,7 @@ export function SignInPanel({ heading, intro }: SignInPanelProps) {
     try {
       await finish(await apiRequest('POST', '/api/auth/verify', authSessionSchema, parsed.data));
     } catch (error) {
-      setFailure(requestErrorMessage(error, TOO_MANY));
+      setFailure(requestErrorMessage(error, TOO_MANY_TRIES));
     } finally {
       setBusy(false);
     }
@@ -153,7 +134,7 @@ export function SignInPanel({ heading, intro }: SignInPanelProps) {
       setStep('code');
       setTimeout(() => codeInput.current?.focus(), 0);
     } catch (error) {
-      setFailure(requestErrorMessage(error, TOO_MANY));
+      setFailure(requestErrorMessage(error, TOO_MANY_TRIES));
     } finally {
       setBusy(false);
     }
@@ -171,7 +152,7 @@ export function SignInPanel({ heading, intro }: SignInPanelProps) {
       setFailure(
         error instanceof Error && error.name === 'NotAllowedError'
           ? 'No passkey was used. Try again, or sign in with a code by e-mail.'
-          : requestErrorMessage(error, TOO_MANY),
+          : requestErrorMessage(error, TOO_MANY_TRIES),
       );
     } finally {
       setBusy(false);
@@ -181,7 +162,7 @@ export function SignInPanel({ heading, intro }: SignInPanelProps) {
   if (done?.account || (account && !done)) {
     const who = done?.account ?? account!;
     return (
-      <StyledCard aria-labelledby={`${id}-title`}>
+      <StyledPanel aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>You are signed in as {who.email}</h2>
         <div role="status">
           {done && (
@@ -198,14 +179,14 @@ export function SignInPanel({ heading, intro }: SignInPanelProps) {
             Your account
           </ButtonLink>
         </StyledActions>
-      </StyledCard>
+      </StyledPanel>
     );
   }
 
   const emailId = `${id}-email`;
   const codeId = `${id}-code`;
   return (
-    <StyledCard aria-labelledby={`${id}-title`}>
+    <StyledPanel aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{heading}</h2>
       <p>{intro}</p>
       {step === 'email' ? (
@@ -297,6 +278,6 @@ export function SignInPanel({ heading, intro }: SignInPanelProps) {
           Sign in with a passkey
         </Button>
       </StyledActions>
-    </StyledCard>
+    </StyledPanel>
   );
 }
