@@ -135,6 +135,21 @@ describe('import rules', () => {
     ).toEqual([]);
   });
 
+  // zod's classic API cannot be tree-shaken: one `import { z } from 'zod'` put about 20 kB gzip of it in the
+  // shell's first load. Page code uses `zod/mini` (build and Node-side files may use the classic API).
+  it("page code (shell, kit, remotes, contracts) validates with zod/mini, never zod's classic API", async () => {
+    const found: Violation[] = [];
+    for (const folder of ['shell/src', 'shell/kit/src', 'services/contracts/src', ...ROSTER.map((r) => `${r.dir}/src`)]) {
+      found.push(
+        ...(await violations(folder, (specifier, file) => {
+          if (/\.test\.tsx?$/.test(file) || /kit\/src\/(ports|build|e2e|vitest)/.test(file)) return null;
+          return specifier === 'zod' || specifier.startsWith('zod/v4') || specifier === 'zod/v4/classic' ? "zod's classic API in page code" : null;
+        })),
+      );
+    }
+    expect(found).toEqual([]);
+  });
+
   it('every platform event that a slice dispatches has a listener outside tests', async () => {
     const dispatched = new Set<string>();
     const listened = new Set<string>();

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Where the positions live: per tab, so a reload or a Back from another site still finds them. */
 const STORE_KEY = 'lo-scroll-positions';
@@ -11,7 +11,7 @@ const RESTORE_FOR_MS = 3000;
 /** How long a hash arrival waits for its anchor to exist. */
 const ANCHOR_FOR_MS = 2000;
 
-const positionsSchema = z.record(z.string(), z.number().nonnegative());
+const positionsSchema = z.record(z.string(), z.number().check(z.nonnegative()));
 
 function readPositions(): Map<string, number> {
   try {
