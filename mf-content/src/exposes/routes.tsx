@@ -1,18 +1,13 @@
 import { Route, Routes } from 'react-router';
 import { requestPostEarly } from '../features/blog/api/get-post';
-import { preloadMarkdown } from '../features/blog/components/lazy-markdown-content';
 import { ArticlePage } from '../features/blog/components/article-page';
 import { AuthorPage } from '../features/blog/components/author-page';
 import { BlogPage } from '../features/blog/components/blog-page';
 import { ContentNotFoundPage } from '../features/blog/components/content-not-found-page';
 
-// Opened on an article: its text and the Markdown renderer are requested while React is still
-// rendering the page around them, not after.
+// Opened on an article: its text is requested while React is still rendering the page around it, not after.
 const articleSlug = /^\/blog\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
-if (articleSlug) {
-  requestPostEarly(articleSlug);
-  void preloadMarkdown();
-}
+if (articleSlug) requestPostEarly(articleSlug);
 
 /** The content section: /blog, /blog/:slug and /author/:id; any other path under them shows a not-found page. */
 export default function ContentRoutes() {

@@ -23,7 +23,11 @@ export function makeSummary(overrides: Partial<BlogPostSummary> = {}): BlogPostS
 }
 
 export function makePost(overrides: Partial<BlogPost> = {}): BlogPost {
-  return { ...makeSummary(overrides), content: overrides.content ?? 'Some **content**.' };
+  return {
+    ...makeSummary(overrides),
+    content: overrides.content ?? 'Some **content**.',
+    body: overrides.body ?? [{ tag: 'p', children: ['Some ', { tag: 'strong', children: ['content'] }, '.'] }],
+  };
 }
 
 export function makeAuthor(overrides: Partial<AuthorWithPosts> = {}): AuthorWithPosts {

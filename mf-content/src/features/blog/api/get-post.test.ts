@@ -13,6 +13,7 @@ const post = {
   publishedAt: '2026-05-01T00:00:00.000Z',
   author: { id: 2, name: 'A', avatarUrl: '/a.svg', bio: 'b' },
   content: '## Hello',
+  body: [{ tag: 'h2', children: ['Hello'] }],
 };
 
 const fetchMock = vi.fn(async () => new Response(JSON.stringify(post), { status: 200, headers: { 'Content-Type': 'application/json' } }));

@@ -1,5 +1,4 @@
 import { BookOpen, FileQuestion, RotateCw, TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { BackLink } from '../../../components/back-link';
@@ -10,7 +9,6 @@ import { usePost } from '../api/get-post';
 import { isNotFound } from '../api/is-not-found';
 import { ArticleSkeleton } from './article-skeleton';
 import { ArticleView } from './article-view';
-import { preloadMarkdown } from './lazy-markdown-content';
 import { NextSteps } from './next-steps';
 import { RelatedPosts } from './related-posts';
 import { articleStructuredData } from '../utils/structured-data';
@@ -49,8 +47,6 @@ export function ArticlePage() {
   const post = usePost(slug);
   const back = useBackTarget();
   const loaded = post.data;
-  // Fetch the renderer alongside the article rather than after it.
-  useEffect(() => void preloadMarkdown(), []);
 
   usePageMeta(
     loaded

@@ -3,9 +3,9 @@ import type { BlogPost } from '@launchops/contracts';
 import { Link } from 'react-router';
 import { formatLongDate } from '../utils/format-date';
 import { readingTimeLabel } from '../utils/reading-time';
+import { ArticleBody } from './article-body';
 import { AuthorAvatar } from './author-avatar';
 import { AuthorBox } from './author-box';
-import { LazyMarkdownContent } from './lazy-markdown-content';
 import { PostBadges } from './post-badges';
 import { PostCover } from './post-cover';
 
@@ -84,7 +84,7 @@ export function ArticleView({ post }: { post: BlogPost }) {
       <StyledCover>
         <PostCover src={post.imageUrl} alt={`${post.category} illustration`} category={post.category} priority rounded />
       </StyledCover>
-      <LazyMarkdownContent markdown={post.content} />
+      <ArticleBody body={post.body} />
       <AuthorBox author={post.author} />
     </article>
   );

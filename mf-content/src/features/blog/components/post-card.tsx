@@ -8,7 +8,6 @@ import { readingTimeLabel } from '../utils/reading-time';
 import { AuthorAvatar } from './author-avatar';
 import { PostBadges } from './post-badges';
 import { PostCover } from './post-cover';
-import { preloadMarkdown } from './lazy-markdown-content';
 
 const StyledCard = styled.article`
   position: relative;
@@ -124,10 +123,7 @@ export function PostCard({ post, headingLevel = 2, from, showAuthor = true, prio
   const queryClient = useQueryClient();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // Start loading the article when the visitor shows intent, so it opens at once.
-  const prefetch = () => {
-    void queryClient.prefetchQuery(postQueryOptions(post.slug));
-    void preloadMarkdown();
-  };
+  const prefetch = () => void queryClient.prefetchQuery(postQueryOptions(post.slug));
   return (
     <StyledCard>
       <PostCover src={post.imageUrl} alt={`${post.category} illustration`} category={post.category} priority={priorityCover} />

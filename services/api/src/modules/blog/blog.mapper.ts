@@ -1,6 +1,7 @@
 import type { Author, BlogPost, BlogPostSummary } from '@launchops/contracts';
 import type { AuthorEntity } from './entities/author.entity.js';
 import type { BlogPostEntity } from './entities/blog-post.entity.js';
+import { articleBody } from './article-body.js';
 import { readingMinutes } from './reading-time.js';
 
 export function toAuthor(entity: AuthorEntity): Author {
@@ -23,5 +24,5 @@ export function toBlogPostSummary(entity: BlogPostEntity, author: Author): BlogP
 }
 
 export function toBlogPost(entity: BlogPostEntity, author: Author): BlogPost {
-  return { ...toBlogPostSummary(entity, author), content: entity.content };
+  return { ...toBlogPostSummary(entity, author), content: entity.content, body: articleBody(entity.content) };
 }

@@ -1,0 +1,220 @@
+import styled from '@emotion/styled';
+import type { ArticleAttrs, ArticleNode } from '@launchops/contracts';
+import { createElement, memo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const StyledProse = styled.div`
+  font-size: 1.075rem;
+  line-height: 1.75;
+  overflow-wrap: break-word;
+  h2,
+  h3,
+  h4 {
+    margin: 2em 0 0.6em;
+    line-height: 1.3;
+    scroll-margin-top: 80px;
+  }
+  h2 {
+    font-size: 1.55rem;
+  }
+  h3 {
+    font-size: 1.25rem;
+  }
+  h4 {
+    font-size: 1.1rem;
+  }
+  p,
+  ul,
+  ol,
+  blockquote,
+  pre {
+    margin: 0 0 1.1em;
+  }
+  ul,
+  ol {
+    padding-left: 1.4em;
+  }
+  li + li {
+    margin-top: 0.35em;
+  }
+  li > ul,
+  li > ol {
+    margin: 0.35em 0 0;
+  }
+  a {
+    color: var(--lo-primary);
+    text-underline-offset: 3px;
+  }
+  strong {
+    font-weight: 700;
+  }
+  blockquote {
+    padding: 12px 18px;
+    border-left: 4px solid var(--lo-primary);
+    border-radius: 0 10px 10px 0;
+    background: var(--lo-primary-soft);
+    color: var(--lo-fg);
+    > :last-child {
+      margin-bottom: 0;
+    }
+  }
+  code {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 0.9em;
+    padding: 0.1em 0.35em;
+    border-radius: 5px;
+    background: var(--lo-bg-muted);
+    border: 1px solid var(--lo-border);
+  }
+  pre {
+    overflow-x: auto;
+    padding: 16px;
+    border-radius: 10px;
+    background: var(--lo-bg-muted);
+    border: 1px solid var(--lo-border);
+    line-height: 1.55;
+    code {
+      padding: 0;
+      border: 0;
+      background: none;
+      font-size: 0.9rem;
+    }
+  }
+  hr {
+    margin: 2em 0;
+    border: 0;
+    border-top: 1px solid var(--lo-border);
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+    border-radius: 10px;
+  }
+`;
+
+// Wide tables scroll inside their own box instead of widening the page on phones.
+const StyledTableScroll = styled.div`
+  margin: 0 0 1.4em;
+  overflow-x: auto;
+  border: 1px solid var(--lo-border);
+  border-radius: 10px;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.95rem;
+    line-height: 1.5;
+  }
+  th,
+  td {
+    padding: 10px 14px;
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid var(--lo-border);
+    min-width: 120px;
+  }
+  th {
+    background: var(--lo-bg-muted);
+    font-weight: 700;
+  }
+  tr:last-child td {
+    border-bottom: 0;
+  }
+`;
+
+/** Same-site paths ("/checklist/tax") navigate inside the app; anything with a scheme or host is external. */
+export function isInternalHref(href: string | undefined): boolean {
+  return !!href && href.startsWith('/') && !href.startsWith('//');
+}
+
+function ArticleLink({ attrs, children }: { attrs: ArticleAttrs; children: ReactNode }) {
+  const { href, id, title, label } = attrs;
+  const common = { id, title, 'aria-label': label };
+  if (href && isInternalHref(href)) {
+    return (
+      <Link to={href} {...common}>
+        {children}
+      </Link>
+    );
+  }
+  // A link whose address the API dropped as unsafe keeps its text, not the link.
+  if (!href) return <span>{children}</span>;
+  if (href.startsWith('#') || href.startsWith('mailto:')) {
+    return (
+      <a href={href} {...common}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...common}>
+      {children}
+      <span className="lo-visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function renderNodes(nodes: readonly ArticleNode[] | undefined): ReactNode[] {
+  return (nodes ?? []).map((node, index) => (typeof node === 'string' ? node : <ArticleElement key={index} node={node} />));
+}
+
+function ArticleElement({ node }: { node: Exclude<ArticleNode, string> }) {
+  const { tag, attrs = {} } = node;
+  const children = renderNodes(node.children);
+  switch (tag) {
+    case 'a':
+      return <ArticleLink attrs={attrs}>{children}</ArticleLink>;
+    case 'table':
+      return (
+        <StyledTableScroll tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
+          <table>{children}</table>
+        </StyledTableScroll>
+      );
+    case 'img':
+      return <img src={attrs.src} alt={attrs.alt ?? ''} title={attrs.title} loading="lazy" decoding="async" />;
+    case 'input':
+      return <input type="checkbox" checked={attrs.checked ?? false} disabled readOnly />;
+    case 'hr':
+    case 'br':
+      return createElement(tag);
+    case 'th':
+    case 'td':
+      return createElement(tag, { style: attrs.align ? { textAlign: attrs.align } : undefined }, ...children);
+    default:
+      return createElement(
+        tag,
+        { id: attrs.id, title: attrs.title, start: attrs.start, className: attrs.screenReaderOnly ? 'lo-visually-hidden' : undefined },
+        ...children,
+      );
+  }
+}
+
+/** Top-level nodes from one heading to the next. */
+function sections(body: readonly ArticleNode[]): ArticleNode[][] {
+  const found: ArticleNode[][] = [[]];
+  for (const node of body) {
+    if (typeof node !== 'string' && /^h[1-6]$/.test(node.tag) && found.at(-1)!.length > 0) found.push([]);
+    found.at(-1)!.push(node);
+  }
+  return found;
+}
+
+/** One section of an article, rendered on its own. */
+const ArticleSection = memo(function ArticleSection({ nodes }: { nodes: ArticleNode[] }) {
+  return <>{renderNodes(nodes)}</>;
+});
+
+/**
+ * An article's body, as the API parsed it from its Markdown (raw HTML and unsafe addresses already
+ * dropped there; the contract checks every address again). Each section (from one heading to the
+ * next) is a component of its own, so React can pause between them on a long article.
+ */
+export function ArticleBody({ body }: { body: readonly ArticleNode[] }) {
+  return (
+    <StyledProse>
+      {sections(body).map((nodes, index) => (
+        // Positional keys: an article's body is replaced as a whole, never reordered.
+        <ArticleSection key={index} nodes={nodes} />
+      ))}
+    </StyledProse>
+  );
+}
