@@ -209,7 +209,9 @@ export function remoteRsbuildConfig(options: RemoteBuildOptions): RsbuildConfig 
         // Built for the site, a remote uses the federation runtime the shell already loaded instead of
         // shipping its own copy (about 30 kB gzip less per remote entry, and less to run). Its
         // standalone page therefore needs the dev server (`npm run dev`), which keeps its own runtime.
-        ...(options.command === 'build' ? { experiments: { externalRuntime: true } } : {}),
+        // A remote runs in browsers only and loads no remote of its own: its entry leaves out the
+        // runtime's Node loading code and the manifest (snapshot) handling only the shell needs.
+        ...(options.command === 'build' ? { experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } } } : {}),
       }),
       pluginRouteData(options.routeData),
       pluginPrecompress(),
