@@ -20,8 +20,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          // Each file starts a whole site; one at a time on two cores.
+          // Each file starts a whole site; one at a time on two cores. Tests a file marks concurrent
+          // (independent pages) run three at a time.
           fileParallelism: false,
+          maxConcurrency: 3,
           retry: BROWSER_TEST_RETRIES,
         },
       },

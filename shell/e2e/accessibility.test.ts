@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, visible } from '@launchops/kit/e2e';
 import { startTestSite, type TestSite } from '@launchops/tools/test-site';
 
@@ -28,10 +28,12 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+// Concurrent (up to the e2e project's maxConcurrency): each page spends about a second waiting for the
+// network to go idle and for reveal animations, time another page's checks can use. Pages are independent.
+describe.concurrent('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const route of ROUTES) {
-      it(`${route} (${theme}) has no serious or critical violation`, async () => {
+      it(`${route} (${theme}) has no serious or critical violation`, async ({ expect }) => {
         const path = route.replace('/blog/:first', `/blog/${firstPost.slug}`).replace('/author/:first', `/author/${firstPost.authorId}`);
         const page = await contexts[theme]!.newPage();
         try {
