@@ -37,6 +37,8 @@ export interface StackOptions {
   releasePinSecret?: string;
   /** The site server's intake of release beacons (quota per client, flush period). */
   signals?: { perClientPerMinute?: number; flushMs?: number };
+  /** The site server's wait for remotes' manifests and route data (see SiteServerOptions.remoteFiles). */
+  remoteFiles?: { timeoutMs?: number; skipSlowMs?: number };
   /** remotes.json override; read on every request. */
   remotesConfig?: () => Promise<RemotesConfig> | RemotesConfig;
   log?: (line: string) => void;
@@ -223,6 +225,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       remotes: options.remotesConfig ?? (() => defaultRemotes),
       releases: { pinSecret },
       signals: options.signals,
+      remoteFiles: options.remoteFiles,
     });
   } catch (error) {
     // Nothing left running when the stack cannot start (a port taken meanwhile, a missing build).

@@ -24,6 +24,10 @@ export async function startTestSite(options: Partial<StackOptions> = {}): Promis
   try {
     stack = await startStack({
       ports: await freePorts(),
+      // On two busy cores a remote's manifest can take longer than the 250 ms a page waits for it in
+      // production; the page then went out without preloads and the remote was left out for 10 s, which
+      // failed the preload tests (twice, retry included, in one CI run). Tests of that wait set their own.
+      remoteFiles: { timeoutMs: 2_000 },
       ...options,
       apiEnv: { NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_FACTOR: '20', ...options.apiEnv },
     });

@@ -10,7 +10,7 @@ import { RELEASE_PIN_PARAM } from '@launchops/contracts';
 import { closeServer } from './close-server.js';
 import { createSignalIntake } from './release-signals.js';
 import { addPin, cookieValue, createReleaseReader, isReleaseId, newReleaseId, readPins, RELEASE_ID_COOKIE, RELEASE_PIN_COOKIE, type VisitorReleases, visitorReleases } from './releases.js';
-import { createManifestReader, createRouteDataReader, manifestUrlFor, remoteHeadTags } from './remote-hints.js';
+import { createManifestReader, createRouteDataReader, type ManifestReaderOptions, manifestUrlFor, remoteHeadTags } from './remote-hints.js';
 import { pageStatus } from './page-status.js';
 import { robotsTxt, STATIC_PATHS, sitemapEntries, sitemapXml } from './sitemap.js';
 import { cacheControlFor, isBuildOnlyFile } from './static-server.js';
@@ -41,6 +41,11 @@ export interface SiteServerOptions {
   releases?: { live?: (() => Promise<unknown>) | false; pinSecret?: string };
   /** The shell's release beacons (POST /api/release-signals), taken here and sent to the API as sums. */
   signals?: { perClientPerMinute?: number; flushMs?: number };
+  /**
+   * How long a page waits for a remote's manifest and route data before it goes out without their preloads
+   * (default 250 ms), and how long a remote that was that slow is then left out (default 10 s).
+   */
+  remoteFiles?: Pick<ManifestReaderOptions, 'timeoutMs' | 'skipSlowMs'>;
   /** Public origin for sitemap and robots; defaults to the request's own. */
   publicOrigin?: string;
 }
@@ -312,8 +317,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
   });
 
   const indexHtml = path.join(options.root, 'index.html');
-  const routeScripts = createManifestReader();
-  const routeData = createRouteDataReader();
+  const routeScripts = createManifestReader(options.remoteFiles);
+  const routeData = createRouteDataReader(options.remoteFiles);
   // The API's pages (categories, software, articles, authors), to answer 404 for those that do not exist.
   let knownPages: { paths: Set<string>; at: number } | undefined;
   let knownPagesLoading: Promise<Set<string> | null> | undefined;
