@@ -39,6 +39,8 @@ export type ArticleTag = (typeof ARTICLE_TAGS)[number];
 
 /** Links and images go to the web, to a mail address, or within the page or site; nothing else. */
 export const SAFE_URL = /^(https?:\/\/|mailto:|#|\/(?!\/))/i;
+/** An element id an article may carry (heading anchors, footnotes). */
+export const ARTICLE_ID = /^[\w-]{1,120}$/;
 
 const articleAttrsSchema = z.strictObject({
   href: z.optional(z.string().check(z.regex(SAFE_URL))),
@@ -46,7 +48,7 @@ const articleAttrsSchema = z.strictObject({
   alt: z.optional(z.string()),
   title: z.optional(z.string()),
   /** Footnote anchors and headings' ids. */
-  id: z.optional(z.string().check(z.regex(/^[\w-]{1,120}$/))),
+  id: z.optional(z.string().check(z.regex(ARTICLE_ID))),
   /** An ordered list's first number. */
   start: z.optional(z.int()),
   /** A task list item's box (always read-only). */

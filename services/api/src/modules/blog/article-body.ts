@@ -1,4 +1,4 @@
-import { ARTICLE_TAGS, type ArticleAttrs, type ArticleNode, type ArticleTag, SAFE_URL } from '@launchops/contracts';
+import { ARTICLE_ID, ARTICLE_TAGS, type ArticleAttrs, type ArticleNode, type ArticleTag, SAFE_URL } from '@launchops/contracts';
 import type { Element, ElementContent, Root } from 'hast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -73,7 +73,7 @@ function attributes(tag: ArticleTag, properties: Element['properties']): Article
   const title = text(properties.title);
   if (title !== undefined) attrs.title = title;
   const id = text(properties.id);
-  if (id !== undefined && /^[\w-]{1,120}$/.test(id)) attrs.id = id;
+  if (id !== undefined && ARTICLE_ID.test(id)) attrs.id = id;
   if (tag === 'ol' && typeof properties.start === 'number') attrs.start = properties.start;
   if (tag === 'input') attrs.checked = properties.checked === true;
   if ((tag === 'th' || tag === 'td') && typeof properties.align === 'string' && /^(left|center|right)$/.test(properties.align)) {
