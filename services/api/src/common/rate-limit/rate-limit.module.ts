@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { AppOptions } from '../../config/app-options.js';
 import { DEFAULT_LIMIT_PER_MINUTE, RATE_LIMIT_TTL_MS, scaledLimit } from './rate-limit.js';
-import { RedisThrottlerStorage } from './redis-throttler-storage.js';
+import { MemoryThrottlerStorage, RedisThrottlerStorage } from './throttler-storage.js';
 
 /**
  * Rate limits for every route: DEFAULT_LIMIT_PER_MINUTE unless a route names its own with @RateLimit, all
@@ -19,7 +19,7 @@ export class RateLimitModule {
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'default', ttl: RATE_LIMIT_TTL_MS, limit: scaledLimit(DEFAULT_LIMIT_PER_MINUTE) }],
           setHeaders: true,
-          ...(REDIS_URL ? { storage: new RedisThrottlerStorage(REDIS_URL, REDIS_KEY_PREFIX) } : {}),
+          storage: REDIS_URL ? new RedisThrottlerStorage(REDIS_URL, REDIS_KEY_PREFIX) : new MemoryThrottlerStorage(),
         }),
       ],
       exports: [ThrottlerModule],
