@@ -1,28 +1,21 @@
-import { BASE_CSS, FEDERATION_SHARE_STRATEGY, THEME_BOOT_SCRIPT, themeCss } from '@launchops/kit';
-import { compileHints, federationAliases, federationShared, pluginPrecompress } from '@launchops/kit/build';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { BASE_CSS, THEME_BOOT_SCRIPT, themeCss } from '@launchops/kit';
+import { compileHints, federationAliases, federationSharedVersions, pluginPrecompress, pluginSharedManifest } from '@launchops/kit/build';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import { devRemotesConfig, apiTarget, sitePort } from '@launchops/kit/ports';
 
-// The shell is built with no remote in it: remotes come from /remotes.json at run time.
+// The shell is an ordinary bundle with no remote in it: remotes come from /remotes.json at run time, through a
+// federation host it creates on first use (src/remotes/federation-host.ts) and offers its own copies of the
+// shared libraries to, at the versions written in here (and listed in its mf-manifest.json for the release checks).
+const shared = federationSharedVersions(pkg.dependencies);
+
 export default defineConfig(({ command }) => ({
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation({
-      name: 'shell',
-      remotes: {},
-      shareStrategy: FEDERATION_SHARE_STRATEGY,
-      shared: federationShared(pkg.dependencies, { eager: true }),
-      dts: false,
-      // Provides the federation runtime to the remotes, whose production builds leave it out.
-      // `target: 'web'` leaves the runtime's Node loading code out of the browser build.
-      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
-    }),
-    pluginPrecompress(),
-  ],
-  source: { entry: { index: './src/index.ts' } },
+  plugins: [pluginReact(), pluginPrecompress(), pluginSharedManifest('shell', shared)],
+  source: {
+    entry: { index: './src/index.ts' },
+    define: { LO_SHARED_VERSIONS: JSON.stringify(shared) },
+  },
   resolve: { alias: federationAliases() },
   html: {
     template: './src/index.html',

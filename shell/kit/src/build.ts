@@ -57,6 +57,52 @@ export function federationShared(dependencies: Record<string, string>, options: 
   );
 }
 
+/** What the shell provides of each shared library at run time: the version installed and the range it declares. */
+export type SharedVersions = Record<string, { version: string; requiredVersion: string | false }>;
+
+/**
+ * The shared libraries' versions for a host that provides them through the federation runtime (the shell: it
+ * is not built as a federation container, see its rsbuild config), at the ranges of its own dependencies.
+ */
+export function federationSharedVersions(dependencies: Record<string, string>): SharedVersions {
+  return Object.fromEntries(
+    Object.entries(federationShared(dependencies)).map(([name, config]) => {
+      const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+      return [name, { version: config.version ?? installedVersion(root), requiredVersion: config.requiredVersion }];
+    }),
+  );
+}
+
+/**
+ * Rsbuild plugin of the shell: writes mf-manifest.json, in the shape of a Module Federation manifest, listing the
+ * shared libraries the shell provides (name, version, declared range). The shell is not built as a federation
+ * container, so no federation plugin writes one; the release registry reads this to refuse a remote that would
+ * not fit the running site (SHELL_MANIFEST_URL).
+ */
+export function pluginSharedManifest(name: string, versions: SharedVersions): RsbuildPlugin {
+  const manifest = {
+    id: name,
+    name,
+    shared: Object.entries(versions).map(([library, { version, requiredVersion }]) => ({
+      id: `${name}:${library}`,
+      name: library,
+      version,
+      singleton: true,
+      ...(requiredVersion ? { requiredVersion } : {}),
+    })),
+    remotes: [],
+    exposes: [],
+  };
+  return {
+    name: 'launchops:shared-manifest',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) =>
+        compilation.emitAsset('mf-manifest.json', new sources.RawSource(JSON.stringify(manifest, null, 2))),
+      );
+    },
+  };
+}
+
 /** `resolve.alias` every slice's build needs next to federationShared(). */
 export function federationAliases(): Record<string, string> {
   return { [`${ROUTER_PACKAGE_ALIAS}$`]: 'react-router' };

@@ -2,16 +2,20 @@ import { type RemoteName, type RemotesConfig, remoteForPath } from '@launchops/k
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { reportLoadError, reportRemoteSignal } from './release-signals';
 
+let host: Promise<ModuleFederation> | undefined;
+
 /**
- * The federation runtime the build already put in the shell's entry. Reached through the runtime's
- * own global registry (what `getInstance()` of '@module-federation/enhanced/runtime' reads), because
- * importing that module adds a second copy of the runtime (about 14 kB gzip) to the first load.
+ * The federation runtime, loaded with its host (federation-host.ts) the first time a remote is needed: in
+ * parallel with the first render on a remote's route, on first use elsewhere. Loaded again after a failure.
  */
-function federation(): ModuleFederation {
-  const registry = (globalThis as { __FEDERATION__?: { __INSTANCES__?: ModuleFederation[] } }).__FEDERATION__;
-  const instance = registry?.__INSTANCES__?.find((candidate) => candidate.name === 'shell');
-  if (!instance) throw new Error('The Module Federation runtime of the shell is not initialised');
-  return instance;
+function federation(): Promise<ModuleFederation> {
+  if (!host) {
+    host = import(/* webpackChunkName: "federation" */ './federation-host').then((module) => module.createFederationHost());
+    host.catch(() => {
+      host = undefined;
+    });
+  }
+  return host;
 }
 
 let configPromise: Promise<RemotesConfig> | undefined;
@@ -36,8 +40,8 @@ async function readConfig(): Promise<RemotesConfig> {
 }
 
 async function fetchConfig(): Promise<RemotesConfig> {
-  const config = await readConfig();
-  federation().registerRemotes(
+  const [config, runtime] = await Promise.all([readConfig(), federation()]);
+  runtime.registerRemotes(
     Object.entries(config)
       .filter((entry): entry is [RemoteName, string] => typeof entry[1] === 'string')
       .map(([name, entry]) => ({ name, entry })),
@@ -86,8 +90,9 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, fr
     const config = await remotesConfig();
     const entry = config[remote];
     if (!entry) throw new Error(`${remote} is not configured in remotes.json`);
-    if (fresh) federation().registerRemotes([{ name: remote, entry }], { force: true });
-    const loaded = await federation().loadRemote<T>(key);
+    const runtime = await federation();
+    if (fresh) runtime.registerRemotes([{ name: remote, entry }], { force: true });
+    const loaded = await runtime.loadRemote<T>(key);
     if (!loaded) throw new Error(`${key} could not be loaded`);
     loadedModules.set(key, loaded);
     if (!reported.has(key)) reportRemoteSignal(remote, 'load', performance.now() - started);
