@@ -77,9 +77,10 @@ export function federationSharedVersions(dependencies: Record<string, string>): 
  * Rsbuild plugin of the shell: writes mf-manifest.json, in the shape of a Module Federation manifest, listing the
  * shared libraries the shell provides (name, version, declared range). The shell is not built as a federation
  * container, so no federation plugin writes one; the release registry reads this to refuse a remote that would
- * not fit the running site (SHELL_MANIFEST_URL).
+ * not fit the running site (SHELL_MANIFEST_URL). `runtime` lists the files of the async chunk named
+ * `runtimeChunk` (the shell's federation host), which the site's edge preloads on a remote's route.
  */
-export function pluginSharedManifest(name: string, versions: SharedVersions): RsbuildPlugin {
+export function pluginSharedManifest(name: string, versions: SharedVersions, runtimeChunk: string): RsbuildPlugin {
   const manifest = {
     id: name,
     name,
@@ -96,9 +97,13 @@ export function pluginSharedManifest(name: string, versions: SharedVersions): Rs
   return {
     name: 'launchops:shared-manifest',
     setup(api) {
-      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) =>
-        compilation.emitAsset('mf-manifest.json', new sources.RawSource(JSON.stringify(manifest, null, 2))),
-      );
+      // After the content hashes: the files are named as they will be served.
+      api.processAssets({ stage: 'optimize-transfer' }, ({ compilation, sources }) => {
+        // Less what every page loads anyway (the entry's own scripts).
+        const initial = new Set([...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()));
+        const runtime = (compilation.namedChunkGroups.get(runtimeChunk)?.getFiles() ?? []).filter((file) => file.endsWith('.js') && !initial.has(file));
+        compilation.emitAsset('mf-manifest.json', new sources.RawSource(JSON.stringify({ ...manifest, runtime }, null, 2)));
+      });
     },
   };
 }

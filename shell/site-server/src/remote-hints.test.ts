@@ -1,6 +1,6 @@
 import type { RemotesConfig } from '@launchops/kit';
 import { describe, expect, it } from 'vitest';
-import { createManifestReader, createRouteDataReader, remoteHeadTags, routeScriptsOf } from './remote-hints.js';
+import { createManifestReader, createRouteDataReader, remoteHeadTags, routeScriptsOf, shellRuntimeScripts } from './remote-hints.js';
 
 const remotes: RemotesConfig = { mf_checklist: 'http://cdn.example.org/checklist/mf-manifest.json', mf_catalog: 'http://localhost:8082/mf-manifest.json' };
 
@@ -31,6 +31,27 @@ describe('remote hints', () => {
     expect(tags).not.toContain('evil.example.com');
     // Pages no remote owns get no scripts, whatever is passed.
     expect(remoteHeadTags('/about', remotes, ['http://cdn.example.org/checklist/a.js'])).not.toContain('as="script"');
+  });
+
+  it("preloads the shell's federation runtime on a remote's route only, from the shell's manifest", () => {
+    const runtime = shellRuntimeScripts(JSON.stringify({ shared: [], runtime: ['static/js/async/7.abc.js', 'static/js/async/federation.def.js'] }));
+    expect(runtime).toEqual(['/static/js/async/7.abc.js', '/static/js/async/federation.def.js']);
+    const tags = remoteHeadTags('/checklist', remotes, [], [], {}, runtime);
+    expect(tags).toContain('<link rel="preload" as="script" href="/static/js/async/7.abc.js">');
+    expect(tags).toContain('<link rel="preload" as="script" href="/static/js/async/federation.def.js">');
+    expect(remoteHeadTags('/', remotes, [], [], {}, runtime)).not.toContain('federation.def.js');
+    expect(remoteHeadTags('/about', remotes, [], [], {}, runtime)).not.toContain('<link');
+    // Another origin or a path that is not the build's is never preloaded.
+    expect(remoteHeadTags('/checklist', remotes, [], [], {}, ['//evil.example.com/x.js', 'http://evil.example.com/y.js'])).not.toContain('evil');
+  });
+
+  it("reads no runtime from a missing, broken or foreign shell manifest", () => {
+    expect(shellRuntimeScripts(null)).toEqual([]);
+    expect(shellRuntimeScripts('{not json')).toEqual([]);
+    expect(shellRuntimeScripts(JSON.stringify({ shared: [] }))).toEqual([]);
+    expect(shellRuntimeScripts(JSON.stringify({ runtime: ['https://evil.example.com/x.js'] }))).toEqual([]);
+    expect(shellRuntimeScripts(JSON.stringify({ runtime: ['static/../../etc/passwd'] }))).toEqual([]);
+    expect(shellRuntimeScripts(JSON.stringify({ runtime: ['static/../admin/x.js'] }))).toEqual([]);
   });
 
   it("preloads the route's API reads with the visitor's cookie, on the site's own /api only", () => {

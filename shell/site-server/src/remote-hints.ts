@@ -12,6 +12,9 @@ import { z } from 'zod';
  * preloaded too, with the visitor's cookie as the page's own requests send it, so the page's first
  * data downloads alongside the scripts instead of after them.
  *
+ * The shell's own federation runtime (which the shell loads only when a page needs a remote) is preloaded on
+ * a remote's route too, from the list the shell's build writes in its mf-manifest.json.
+ *
  * Scripts are preloaded only from a manifest the edge has just read (the remote is up): a preloaded
  * script that fails stays failed in the page's preload cache, so the slot's Retry could not recover
  * without a reload. A remote the edge cannot reach gets the manifest preload alone, which the first
@@ -23,6 +26,7 @@ export function remoteHeadTags(
   scripts: readonly string[] = [],
   reads: readonly string[] = [],
   versions: Record<string, unknown> = {},
+  runtime: readonly string[] = [],
 ): string {
   // JSON in a non-executable script: CSP does not apply, and `<` is escaped so it cannot end the element.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -34,6 +38,8 @@ export function remoteHeadTags(
     const origin = new URL(manifestUrl).origin;
     tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}">`);
     tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`);
+    // The shell's federation runtime, which loads the remote: on the site's own origin (shellRuntimeScripts).
+    for (const script of runtime) if (script.startsWith('/') && !script.startsWith('//')) tags.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}">`);
     // Only scripts on the manifest's own origin: that is what the CSP allows for this remote.
     for (const script of scripts) if (new URL(script).origin === origin) tags.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}">`);
     // Same-origin /api paths only (routeDataSchema): `use-credentials` matches the page's fetch (credentials: 'include').
@@ -122,4 +128,21 @@ export function createManifestReader(options: ManifestReaderOptions = {}): (mani
 export function createRouteDataReader(options: ManifestReaderOptions = {}): (manifestUrl: string) => Promise<RouteData> {
   const read = createRemoteFileReader<RouteData>((_url, json) => routeDataSchema.parse(json), [], options);
   return (manifestUrl) => read(new URL(ROUTE_DATA_FILE, manifestUrl).toString());
+}
+
+/** The part of the shell's own mf-manifest.json (written by its build, pluginSharedManifest) read here. */
+const shellManifestSchema = z.object({ runtime: z.array(z.string().regex(/^static\/(?:[\w-]+\/)*[\w.-]+\.js$/)).max(20) });
+
+/**
+ * The site paths of the shell's federation runtime scripts, from the shell's manifest text; none when it is
+ * missing or not as the build writes it (an older shell build), so the page simply goes without the preload.
+ */
+export function shellRuntimeScripts(manifestText: string | null): string[] {
+  if (!manifestText) return [];
+  try {
+    const parsed = shellManifestSchema.safeParse(JSON.parse(manifestText));
+    return parsed.success ? parsed.data.runtime.map((file) => `/${file}`) : [];
+  } catch {
+    return [];
+  }
 }

@@ -10,7 +10,7 @@ import { RELEASE_PIN_PARAM } from '@launchops/contracts';
 import { closeServer } from './close-server.js';
 import { createSignalIntake } from './release-signals.js';
 import { addPin, cookieValue, createReleaseReader, isReleaseId, newReleaseId, readPins, RELEASE_ID_COOKIE, RELEASE_PIN_COOKIE, type VisitorReleases, visitorReleases } from './releases.js';
-import { createManifestReader, createRouteDataReader, type ManifestReaderOptions, manifestUrlFor, remoteHeadTags } from './remote-hints.js';
+import { createManifestReader, createRouteDataReader, type ManifestReaderOptions, manifestUrlFor, remoteHeadTags, shellRuntimeScripts } from './remote-hints.js';
 import { pageStatus } from './page-status.js';
 import { robotsTxt, STATIC_PATHS, sitemapEntries, sitemapXml } from './sitemap.js';
 import { cacheControlFor, isBuildOnlyFile } from './static-server.js';
@@ -317,6 +317,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
   });
 
   const indexHtml = path.join(options.root, 'index.html');
+  const shellManifest = path.join(options.root, 'mf-manifest.json');
   const routeScripts = createManifestReader(options.remoteFiles);
   const routeData = createRouteDataReader(options.remoteFiles);
   // The API's pages (categories, software, articles, authors), to answer 404 for those that do not exist.
@@ -348,7 +349,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     // Client-side routes: the shell decides (and shows its 404 page for unknown paths). The page
     // carries the remotes config and preloads for the remote the route needs and for the route's
     // first API reads (remote-hints.ts).
-    const [html, releases, known] = await Promise.all([readFile(indexHtml, 'utf8'), loadReleases(request), knownPagesSoon()]);
+    const [html, releases, known, shellManifestText] = await Promise.all([
+      readFile(indexHtml, 'utf8'),
+      loadReleases(request),
+      knownPagesSoon(),
+      readFile(shellManifest, 'utf8').catch(() => null),
+    ]);
     const remotes = releases.config;
     const manifestUrl = manifestUrlFor(pathname, remotes);
     const [scripts, data] = manifestUrl ? await Promise.all([routeScripts(manifestUrl), routeData(manifestUrl)]) : [[], []];
@@ -358,7 +364,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
       .status(pageStatus(pathname, known))
       .header('Cache-Control', 'private, no-cache')
       .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', `${remoteHeadTags(pathname, remotes, scripts, routeDataReads(pathname, data), releases.versions)}</head>`));
+      .send(html.replace('</head>', `${remoteHeadTags(pathname, remotes, scripts, routeDataReads(pathname, data), releases.versions, shellRuntimeScripts(shellManifestText))}</head>`));
   };
   // The home page is a route of its own: the static plugin would answer the folder itself with a 403 for a
   // HEAD or a GET without Accept-Encoding (monitors, curl, some crawlers).
