@@ -50,17 +50,20 @@ export class ConsultantsService {
     return consultant;
   }
 
-  /** The day's slots; taken, past, too-far-ahead slots and days off are unavailable. Two indexed queries. */
+  /**
+   * The day's slots; taken, past, too-far-ahead slots and days off are unavailable. One statement: the day's
+   * confirmed times (the partial unique index on (consultant_id, date, time) WHERE confirmed answers it) and the
+   * day off, if any (primary key).
+   */
   async availability(consultantId: number, date: string, now = new Date()): Promise<Availability> {
     const consultant = await this.get(consultantId);
-    // The partial unique index on (consultant_id, date, time) WHERE confirmed answers this.
-    const [rows, dayOff] = await Promise.all([
-      this.dataSource.query(`SELECT time FROM consultation_booking WHERE consultant_id = $1 AND date = $2 AND status = 'confirmed'`, [consultantId, date]) as Promise<
-        Array<{ time: string }>
-      >,
-      this.dayOff(consultantId, date),
-    ]);
-    const taken = new Set(rows.map((row) => row.time));
+    const [row] = (await this.dataSource.query(
+      `SELECT ARRAY(SELECT time FROM consultation_booking WHERE consultant_id = $1 AND date = $2 AND status = 'confirmed') AS times,
+         (SELECT reason FROM advisor_day_off WHERE consultant_id = $1 AND day = $2) AS day_off`,
+      [consultantId, date],
+    )) as [{ times: string[]; day_off: string | null }];
+    const dayOff = row.day_off ?? undefined;
+    const taken = new Set(row.times);
     return {
       consultantId,
       date,
