@@ -137,6 +137,17 @@ export const skeletonCss = css`
   }
 `;
 
+/** Code inside running text (articles, the site's legal pages): monospace on a faint box that wraps anywhere. */
+export const inlineCodeCss = css`
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: 0.9em;
+  padding: 0.1em 0.35em;
+  border-radius: 5px;
+  background: var(--lo-bg-muted);
+  border: 1px solid var(--lo-border);
+  overflow-wrap: anywhere;
+`;
+
 const SKELETON_PROPS = new Set(['height', 'width', 'radius']);
 const cssSize = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { longDate } from '@launchops/contracts';
+import { inlineCodeCss } from '@launchops/kit/styles';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -89,13 +90,7 @@ export const StyledProse = styled.div`
   li + li { margin-top: 6px; }
   a { color: var(--lo-primary); text-underline-offset: 2px; }
   code {
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-    font-size: 0.9em;
-    padding: 1px 5px;
-    border-radius: 5px;
-    background: var(--lo-bg-muted);
-    border: 1px solid var(--lo-border);
-    overflow-wrap: anywhere;
+    ${inlineCodeCss};
   }
   strong { font-weight: 650; }
 `;

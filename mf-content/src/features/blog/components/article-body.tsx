@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ArticleAttrs, ArticleNode } from '@launchops/contracts';
+import { inlineCodeCss } from '@launchops/kit/styles';
 import { createElement, memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -59,12 +60,7 @@ const StyledProse = styled.div`
     }
   }
   code {
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-    font-size: 0.9em;
-    padding: 0.1em 0.35em;
-    border-radius: 5px;
-    background: var(--lo-bg-muted);
-    border: 1px solid var(--lo-border);
+    ${inlineCodeCss};
   }
   pre {
     overflow-x: auto;
