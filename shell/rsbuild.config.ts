@@ -37,6 +37,12 @@ export default defineConfig(({ command }) => ({
   // Only a build empties dist: a dev server (which serves from memory) must not wipe the build a
   // running site is serving.
   output: { cleanDistPath: command === 'build', inlineStyles: true },
+  performance: {
+    chunkSplit: {
+      strategy: 'custom',
+      splitChunks: { cacheGroups: { vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', enforce: true } } },
+    },
+  },
   server: {
     port: sitePort(),
     historyApiFallback: true,
