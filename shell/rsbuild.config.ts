@@ -37,6 +37,8 @@ export default defineConfig(({ command }) => ({
   // Only a build empties dist: a dev server (which serves from memory) must not wipe the build a
   // running site is serving.
   output: { cleanDistPath: command === 'build', inlineStyles: true },
+  // The first load's libraries in one vendor script; async chunks (the federation runtime among them) keep
+  // their own libraries out of it.
   performance: {
     chunkSplit: {
       strategy: 'custom',
