@@ -40,7 +40,10 @@ export function createFederationHost(): ModuleFederation {
     shareStrategy: FEDERATION_SHARE_STRATEGY,
     shared: Object.fromEntries(
       SHARED_SINGLETONS.map((name) => {
-        const { version, requiredVersion } = LO_SHARED_VERSIONS[name] ?? { version: '0.0.0', requiredVersion: false };
+        const versions = LO_SHARED_VERSIONS[name];
+        // The shell's build writes every shared library's version in (rsbuild.config.ts).
+        if (!versions) throw new Error(`The shell's build gave no version for the shared library ${name}`);
+        const { version, requiredVersion } = versions;
         return [name, { version, lib: () => MODULES[name], shareConfig: { singleton: true, requiredVersion } }];
       }),
     ),
