@@ -25,7 +25,6 @@ const require = createRequire(import.meta.url);
 
 interface SharedConfig {
   singleton: true;
-  eager?: true;
   requiredVersion: string | false;
   import?: string;
   version?: string;
@@ -37,17 +36,18 @@ function installedVersion(name: string): string {
   return manifest.version;
 }
 
+/** The package a shared name belongs to: "react" for "react/jsx-runtime", "@emotion/react" for itself. */
+const packageOf = (name: string) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!);
+
 /**
  * The `shared` option of the federation plugin for a slice with these dependencies: every library
  * in SHARED_SINGLETONS once on the page, at the slice's own declared version range. react-router is
  * provided from the platform's surface (react-router.ts), not the whole package.
  */
-export function federationShared(dependencies: Record<string, string>, options: { eager?: boolean } = {}): Record<string, SharedConfig> {
+export function federationShared(dependencies: Record<string, string>): Record<string, SharedConfig> {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
-      const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
-      const config: SharedConfig = { singleton: true, requiredVersion: dependencies[root] ?? false };
-      if (options.eager) config.eager = true;
+      const config: SharedConfig = { singleton: true, requiredVersion: dependencies[packageOf(name)] ?? false };
       if (name === 'react-router') {
         config.import = ROUTER_SURFACE_MODULE;
         config.version = installedVersion('react-router');
@@ -66,10 +66,10 @@ export type SharedVersions = Record<string, { version: string; requiredVersion: 
  */
 export function federationSharedVersions(dependencies: Record<string, string>): SharedVersions {
   return Object.fromEntries(
-    Object.entries(federationShared(dependencies)).map(([name, config]) => {
-      const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
-      return [name, { version: config.version ?? installedVersion(root), requiredVersion: config.requiredVersion }];
-    }),
+    Object.entries(federationShared(dependencies)).map(([name, config]) => [
+      name,
+      { version: config.version ?? installedVersion(packageOf(name)), requiredVersion: config.requiredVersion },
+    ]),
   );
 }
 
