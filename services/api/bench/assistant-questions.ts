@@ -12,6 +12,8 @@ export interface EvalQuestion {
   heldOut?: boolean;
   /** Held out and written later still, before the next change to the search (see HELD_OUT_FRESH). */
   fresh?: boolean;
+  /** Held out and written last, before the guides' tasks were given the words founders use (see HELD_OUT_LATEST). */
+  latest?: boolean;
 }
 
 const ENTITY = 'delaware-c-corp-or-llc-how-to-choose-your-startups-entity';
@@ -67,6 +69,46 @@ const HELD_OUT_FRESH: EvalQuestion[] = [
   { question: 'what will the weather be in new york tomorrow', answers: [] },
   { question: 'translate this paragraph into spanish for me', answers: [] },
 ].map((q) => ({ ...q, heldOut: true, fresh: true }));
+
+/**
+ * Written in session 11 before any change to the search or to what it searches (the tasks' everyday words were
+ * added after these), in founders' words, mapped to the guides only afterwards, and never tuned on.
+ */
+const HELD_OUT_LATEST: EvalQuestion[] = [
+  { question: 'someone could sue us, whose address goes on the state forms for that', answers: ['appoint-registered-agent'] },
+  { question: 'do i need a special license to run a software company from my apartment', answers: ['get-business-licenses-and-permits'] },
+  { question: "what should our website say about how we use people's data", answers: ['publish-terms-privacy-and-nda'] },
+  { question: 'my cofounder and i want the company to own the code we wrote before incorporating', answers: ['sign-founder-ciiaa'] },
+  { question: 'we raised a little money from friends, do we tell the sec', answers: ['file-form-d'] },
+  { question: 'how much should the founders pay for their own shares', answers: ['pay-for-founder-stock'] },
+  { question: 'can i pay for my groceries with the company card if i pay it back', answers: ['separate-business-and-personal-spending'] },
+  { question: 'what insurance protects us if a customer says our software lost their money', answers: ['get-business-insurance'] },
+  { question: 'how much will we burn per month once we hire two people', answers: ['build-budget-and-runway-model', RUNWAY] },
+  { question: 'investors want us to switch our llc to a c corp, is that normal', answers: ['choose-business-structure', ENTITY] },
+  { question: 'our team works in three states, which ones do we register with for paychecks', answers: ['register-state-payroll-tax-accounts'] },
+  { question: 'does the company pay tax every quarter or once a year', answers: ['pay-estimated-taxes', TAX_CALENDAR] },
+  { question: 'what does our accountant need from us in january', answers: ['prepare-year-end-financials'] },
+  { question: 'how do we report our payroll to the irs each quarter', answers: ['file-payroll-tax-returns', PAYROLL_RETURNS] },
+  { question: 'we want to offer health insurance to our first five employees', answers: ['set-up-employee-benefits'] },
+  { question: 'i have to fire an engineer next week, what do i need to prepare', answers: ['follow-termination-checklist'] },
+  { question: 'how do we stop someone from grabbing our name as a .com', answers: ['register-domain-name'] },
+  { question: 'we want emails from our own domain instead of gmail', answers: ['set-up-professional-email'] },
+  { question: 'can another company use the same logo and name as ours', answers: ['create-brand-and-file-trademark'] },
+  { question: 'where should we keep track of sales leads', answers: ['set-up-crm', 'hubspot'] },
+  { question: 'what happens if a laptop dies and we lose all our files', answers: ['set-up-data-backups'] },
+  { question: 'how do we share passwords safely in the team', answers: ['secure-documents-and-passwords'] },
+  { question: 'what should an offer letter to a new developer include', answers: ['send-offer-letters-and-grant-options'] },
+  { question: 'does a remote employee need to show id documents when they start', answers: ['complete-form-i9'] },
+  { question: 'who officially makes decisions for the company, do we need a board meeting', answers: ['adopt-bylaws-and-initial-board-consent'] },
+  { question: 'we incorporated in delaware but everyone lives in texas, anything else to file', answers: ['foreign-qualify-in-home-state'] },
+  { question: 'can we pay a software engineer in equity only as a contractor', answers: ['classify-workers-and-sign-contractor-agreements', CLASSIFY] },
+  { question: 'how do we actually create the company with the state', answers: ['file-certificate-of-incorporation'] },
+  { question: 'the founders want to take a salary now, how do we set that up', answers: ['set-up-payroll-and-pay-founders'] },
+  { question: 'do i need to charge sales tax on software subscriptions', answers: ['review-sales-tax-nexus'] },
+  { question: 'how do i cook rice in a microwave', answers: [] },
+  { question: 'which programming language should we use for our app', answers: [] },
+  { question: 'can you write my wedding speech', answers: [] },
+].map((q) => ({ ...q, heldOut: true, latest: true }));
 
 /** Written after tuning, to measure what tuning on the set above does not show. */
 const HELD_OUT: EvalQuestion[] = [
@@ -207,4 +249,5 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
   { question: 'what is the best recipe for banana bread', answers: [] },
   ...HELD_OUT,
   ...HELD_OUT_FRESH,
+  ...HELD_OUT_LATEST,
 ];
