@@ -14,6 +14,7 @@ import { checklistCategories } from './data/checklist-categories.js';
 import { checklistItems } from './data/checklist-items.js';
 import { consultants } from './data/consultants.js';
 import { software } from './data/software.js';
+import { taskEverydayWords } from './data/task-everyday-words.js';
 
 /** Markdown to plain text, good enough for search and snippets. */
 export function markdownToText(markdown: string): string {
@@ -105,6 +106,7 @@ export async function seedContent(manager: EntityManager): Promise<void> {
       title: item.title,
       url: `/checklist/${item.categorySlug}?task=${item.slug}`,
       body: `${item.description}\n${item.resources}`,
+      everydayWords: taskEverydayWords[item.slug] ?? '',
       topic: item.categorySlug,
     })),
     ...blogPosts.map((post) => ({
@@ -113,6 +115,7 @@ export async function seedContent(manager: EntityManager): Promise<void> {
       title: post.title,
       url: `/blog/${post.slug}`,
       body: `${post.excerpt} ${markdownToText(post.content)}`,
+      everydayWords: '',
       topic: topicOfPostCategory(post.category),
     })),
     ...software.map((s) => ({
@@ -121,6 +124,7 @@ export async function seedContent(manager: EntityManager): Promise<void> {
       title: s.name,
       url: `/software/${s.id}`,
       body: `${s.description} ${s.longDescription} Best for: ${s.bestFor}`,
+      everydayWords: '',
       topic: 'general',
     })),
     ...consultingFaq.map((faq) => ({
@@ -129,6 +133,7 @@ export async function seedContent(manager: EntityManager): Promise<void> {
       title: faq.question,
       url: '/consulting',
       body: faq.answer,
+      everydayWords: '',
       topic: 'general',
     })),
   ];

@@ -187,7 +187,7 @@ export class KnowledgeSearchService {
   /** Every word of the guides as written, for correcting typos. */
   private readonly spellings = new MemoryCache<Spellings>(async () => {
     const rows: Array<{ word: string; ndoc: number }> = await this.dataSource.query(
-      `SELECT word, ndoc FROM ts_stat('SELECT to_tsvector(''simple'', title || '' '' || body) FROM knowledge_document') WHERE word ~ '^[a-z]{3,}$'`,
+      `SELECT word, ndoc FROM ts_stat('SELECT to_tsvector(''simple'', title || '' '' || body || '' '' || everyday_words) FROM knowledge_document') WHERE word ~ '^[a-z]{3,}$'`,
     );
     return new Map(rows.map((row) => [row.word, Number(row.ndoc)]));
   });

@@ -21,6 +21,10 @@ export class KnowledgeDocumentEntity {
   @Column({ type: 'text' })
   body: string;
 
+  /** Words founders use for this passage when they do not know its name: searched, never quoted. */
+  @Column({ name: 'everyday_words', type: 'text', default: '' })
+  everydayWords: string;
+
   /** legal, tax, ... or general: decides whether a reply carries the "not advice" line. */
   @Column({ type: 'text' })
   topic: string;
