@@ -3,6 +3,7 @@ import { distance } from 'fastest-levenshtein';
 import { DataSource } from 'typeorm';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { MemoryCache } from '../../common/memory-cache.js';
+import { type Abbreviation, buildIndex, findAbbreviations, rank, type RankingIndex } from './knowledge-ranking.js';
 
 export interface KnowledgeMatch {
   title: string;
@@ -20,18 +21,15 @@ export interface KnowledgeResult {
   lexemes: string[];
 }
 
-/*
- * Calibrated on the seeded guides (ts_rank with length normalisation 1): on-topic questions score
- * 0.04-0.13, off-topic ones that share a stray word ("capital of France", "fix my car") 0.01-0.016.
+/**
+ * When the best passage answers at all: it must hold at least `minCoverage` of the question's weight (ranking's
+ * coverage) and score at least `minScore` (BM25F). Set on the questions tuned on and the first held-out ones only:
+ * off-topic questions that share a stray word ("capital of France", "fix my car engine") score 1.0-1.55, while
+ * the weakest on-topic ones ("an EIN for my bakery") score 2.5 and more. A source is cited only when it scores at
+ * least `relativeCutoff` of the best one.
  */
-const MIN_AND_RANK = 0.02;
-const MIN_OR_SCORE = 0.02;
-/** A source is cited only when it scores at least this share of the best one. */
-const RELATIVE_CUTOFF = 0.4;
+export const SEARCH = { minCoverage: 0.3, minScore: 1.6, relativeCutoff: 0.4 };
 const MAX_SOURCES = 3;
-const MAX_OR_WORDS = 40;
-/** How much a title holding all of the question's words lifts a passage in the order of sources. */
-const TITLE_BOOST = 2;
 
 /** Words that carry no topic in a question ("how do I *need* to...") but are not PostgreSQL stop words. */
 const NOISE_WORDS = new Set(
@@ -131,44 +129,36 @@ export function alternateSpelling(text: string): string {
   return text.replace(/\b(\d{2,4})\(([a-z])\)/g, '$1$2').replace(/\b(\d{2,4})([a-z])\b/g, '$1($2)');
 }
 
-interface Row {
+/** A passage as the search loads it, with the lexemes (and their counts) of its title and body. */
+interface PassageRow {
+  id: number;
   title: string;
   url: string;
   topic: string;
   kind: KnowledgeMatch['kind'];
   body: string;
-  rank: number;
-  matched: string[];
-  /** The question's lexemes in the passage's title. */
-  in_title: string[];
+  title_lexemes: string[];
+  title_counts: number[];
+  body_lexemes: string[];
+  body_counts: number[];
 }
 
-// Ranks the 20 best candidates of a tsquery and reports which of the question's lexemes each one holds.
-const SEARCH_SQL = (tsquery: string, lexemesParam: string) => `
-  WITH q AS (SELECT ${tsquery} AS q),
-  hits AS (
-    SELECT d.id, d.title, d.url, d.topic, d.kind, d.body, d.search, ts_rank(d.search, q.q, 1) AS rank
-    FROM knowledge_document d, q
-    WHERE d.search @@ q.q
-    ORDER BY rank DESC, d.id
-    LIMIT 20
-  )
-  SELECT hits.title, hits.url, hits.topic, hits.kind, hits.body, hits.rank::float8 AS rank,
-    ARRAY(SELECT l FROM unnest(tsvector_to_array(hits.search)) l WHERE l = ANY(${lexemesParam}::text[])) AS matched,
-    ARRAY(SELECT DISTINCT l FROM unnest(tsvector_to_array(to_tsvector('english', hits.title))) l WHERE l = ANY(${lexemesParam}::text[])) AS in_title
-  FROM hits
-  ORDER BY hits.rank DESC, hits.id`;
+interface KnowledgeIndex {
+  ranking: RankingIndex;
+  passages: Map<number, PassageRow>;
+}
 
 /** Words a typo is corrected towards: the guides' own spellings, with how many passages use each. */
 type Spellings = Map<string, number>;
 
 /**
  * Corrects words the guides never use to the nearest word they do ("registerd" to "registered", "frnachise" to
- * "franchise"): one edit for a word of 4 to 7 letters, two from 8; the more common word wins a tie. Shorter words
- * and words with digits are left alone (too many near neighbours: "ien" could be "ein" or "in").
+ * "franchise"): one edit for a word of 5 to 7 letters, two from 8; the more common word wins a tie. Shorter words
+ * and words with digits are left alone (too many near neighbours: "ien" could be "ein" or "in", "cook" is one edit
+ * from "book" and "visa" from "via").
  */
 export function correctTypos(cleaned: string, spellings: Spellings): string {
-  return cleaned.replace(/[a-z]{4,}/g, (word) => {
+  return cleaned.replace(/[a-z]{5,}/g, (word) => {
     if (spellings.has(word)) return word;
     const allowed = word.length >= 8 ? 2 : 1;
     let best: { word: string; edits: number; passages: number } | undefined;
@@ -182,6 +172,8 @@ export function correctTypos(cleaned: string, spellings: Spellings): string {
   });
 }
 
+const toCounts = (lexemes: string[], counts: number[]) => new Map(lexemes.map((lexeme, i) => [lexeme, counts[i] ?? 1]));
+
 @Injectable()
 export class KnowledgeSearchService {
   /** Every word of the guides as written, for correcting typos. */
@@ -192,13 +184,8 @@ export class KnowledgeSearchService {
     return new Map(rows.map((row) => [row.word, Number(row.ndoc)]));
   });
 
-  /** Every lexeme of the knowledge base: a question's words outside it count less against a match. */
-  private readonly vocabulary = new MemoryCache<Set<string>>(async () => {
-    const rows: Array<{ word: string }> = await this.dataSource.query(
-      `SELECT word FROM ts_stat('SELECT search FROM knowledge_document')`,
-    );
-    return new Set(rows.map((row) => row.word));
-  });
+  /** The passages and their ranking index (a few hundred passages: held in memory, rebuilt on change). */
+  private readonly index = new MemoryCache<KnowledgeIndex>(() => this.loadIndex());
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
@@ -209,13 +196,46 @@ export class KnowledgeSearchService {
   }
 
   invalidate(): void {
-    this.vocabulary.invalidate();
+    this.index.invalidate();
     this.spellings.invalidate();
   }
 
+  private async loadIndex(): Promise<KnowledgeIndex> {
+    // unnest(tsvector) gives each lexeme once with its positions: their number is its count in the text.
+    const terms = (text: string, name: string) => `
+      ARRAY(SELECT t.lexeme FROM unnest(to_tsvector('english', ${text})) t ORDER BY t.lexeme) AS ${name}_lexemes,
+      ARRAY(SELECT coalesce(array_length(t.positions, 1), 1) FROM unnest(to_tsvector('english', ${text})) t ORDER BY t.lexeme) AS ${name}_counts`;
+    const rows: PassageRow[] = await this.dataSource.query(
+      `SELECT d.id, d.title, d.url, d.topic, d.kind, d.body, ${terms('d.title', 'title')}, ${terms("d.body || ' ' || d.everyday_words", 'body')} FROM knowledge_document d ORDER BY d.id`,
+    );
+    const defined = new Map<string, { short: string; long: string }>();
+    for (const row of rows) {
+      for (const found of findAbbreviations(`${row.title}. ${row.body}`)) defined.set(`${found.short.toLowerCase()}|${found.long.toLowerCase()}`, found);
+    }
+    const pairs = [...defined.values()];
+    const stemmed: Array<{ lexemes: string[] }> = pairs.length
+      ? await this.dataSource.query(
+          `SELECT ARRAY(SELECT l.lexeme FROM unnest(to_tsvector('english', t.s)) l) AS lexemes FROM unnest($1::text[]) WITH ORDINALITY t(s, ord) ORDER BY t.ord`,
+          [pairs.flatMap((pair) => [pair.short, pair.long])],
+        )
+      : [];
+    const abbreviations: Abbreviation[] = [];
+    pairs.forEach((_, i) => {
+      const short = stemmed[2 * i]?.lexemes ?? [];
+      const long = stemmed[2 * i + 1]?.lexemes ?? [];
+      if (short.length === 1 && long.length > 1) abbreviations.push({ short: short[0]!, long });
+    });
+    const ranking = buildIndex(
+      rows.map((row) => ({ id: row.id, kind: row.kind, title: toCounts(row.title_lexemes, row.title_counts), body: toCounts(row.body_lexemes, row.body_counts) })),
+      abbreviations,
+    );
+    return { ranking, passages: new Map(rows.map((row) => [row.id, row])) };
+  }
+
   /**
-   * Full-text search: first every significant word (websearch_to_tsquery), then, when nothing holds them all,
-   * any of them, scored by rank times the share of the question's words a passage covers.
+   * Ranks the guides' passages for a question (knowledge-ranking.ts) and keeps those that answer it: none when
+   * the best passage speaks to too little of the question (the advisor then says so and offers a consultation),
+   * else up to three, each within RELATIVE_CUTOFF of the best.
    */
   async search(question: string): Promise<KnowledgeResult> {
     const cleaned = searchTerms(question, await this.spellings.get());
@@ -226,42 +246,18 @@ export class KnowledgeSearchService {
       [cleaned, alternate],
     )) as [{ lexemes: string[] }];
     if (lexemes.length === 0) return { matches: [], lexemes };
-
-    const strict: Row[] = await this.dataSource.query(
-      SEARCH_SQL(`websearch_to_tsquery('english', $1) || websearch_to_tsquery('english', $2)`, '$3'),
-      [cleaned, alternate, lexemes],
-    );
-    if (strict.length > 0) {
-      return { matches: this.select(strict.map((row) => ({ row, score: row.rank })), MIN_AND_RANK, lexemes.length), lexemes };
-    }
-
-    const words = [...new Set(`${cleaned} ${alternate}`.match(/[a-z0-9]+/g) ?? [])]
-      .filter((word) => word.length > 1)
-      .slice(0, MAX_OR_WORDS);
-    if (words.length === 0) return { matches: [], lexemes };
-    const loose: Row[] = await this.dataSource.query(SEARCH_SQL(`to_tsquery('english', $1)`, '$2'), [words.join(' | '), lexemes]);
-    const vocabulary = await this.vocabulary.get();
-    // Words the guides never use ("pizza", "bakery") weigh half: they make a match less certain, not impossible.
-    const weight = lexemes.reduce((sum, lexeme) => sum + (vocabulary.has(lexeme) ? 1 : 0.5), 0);
-    const scored = loose.map((row) => ({ row, score: row.rank * Math.min(1, row.matched.length / weight) }));
-    return { matches: this.select(scored, MIN_OR_SCORE, lexemes.length), lexemes };
-  }
-
-  /**
-   * Whether anything answers is decided on the search's own scores (calibrated above); the order of what does
-   * then favours passages whose title holds the question's words (a task titled "Get workers' compensation
-   * insurance" before an article that mentions it among many things).
-   */
-  private select(scored: Array<{ row: Row; score: number }>, minimum: number, lexemes: number): KnowledgeMatch[] {
-    const best = Math.max(0, ...scored.map((entry) => entry.score));
-    if (best < minimum) return [];
-    const sorted = scored
-      .filter((entry) => entry.score >= best * RELATIVE_CUTOFF)
-      .map((entry) => ({ ...entry, order: entry.score * (1 + TITLE_BOOST * Math.min(1, entry.row.in_title.length / Math.max(1, lexemes))) }))
-      .sort((a, b) => b.order - a.order);
-    return sorted
+    const { ranking, passages } = await this.index.get();
+    const ranked = rank(ranking, lexemes);
+    const best = ranked[0];
+    if (!best || best.coverage < SEARCH.minCoverage || best.score < SEARCH.minScore) return { matches: [], lexemes };
+    const matches = ranked
+      .filter((entry) => entry.score >= best.score * SEARCH.relativeCutoff)
       .slice(0, MAX_SOURCES)
-      .map(({ row, score }) => ({ title: row.title, url: row.url, topic: row.topic, kind: row.kind, body: row.body, score }));
+      .map(({ id, score }) => {
+        const row = passages.get(id)!;
+        return { title: row.title, url: row.url, topic: row.topic, kind: row.kind, body: row.body, score };
+      });
+    return { matches, lexemes };
   }
 
   /**
