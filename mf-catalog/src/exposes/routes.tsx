@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router';
 import { CatalogNotFound } from '../components/catalog-not-found';
 import { SoftwareDetailPage } from '../features/software/components/software-detail-page';
 import { SoftwarePage } from '../features/software/components/software-page';
-import { ToolsPage } from '../features/tools/components/tools-page';
+import { LazyToolsPage } from '../features/tools/components/lazy-tools-page';
 
 /** The catalog section: /software, /software/:id and /tools, with a not-found page for anything else inside it. */
 export default function CatalogRoutes() {
@@ -21,7 +21,7 @@ export default function CatalogRoutes() {
           />
         }
       />
-      <Route path="/tools" element={<ToolsPage />} />
+      <Route path="/tools" element={<LazyToolsPage />} />
       <Route
         path="/tools/*"
         element={

@@ -1,15 +1,15 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
 import { useMemo, useState } from 'react';
 import { usePageMeta, SearchField } from '@launchops/kit/react';
 import { AffiliateDisclosure } from '../../../components/affiliate-disclosure';
-import { StyledCardList, StyledCatalogIntro, StyledCatalogPage, StyledEmptyState, StyledResetButton } from '../../../components/catalog-page';
+import { StyledCardList, StyledCatalogPage, StyledEmptyState, StyledResetButton } from '../../../components/catalog-page';
 import { TabList, tabId } from '../../../components/tab-list';
 import { TooltipProvider } from '../../../components/tooltip';
 import { type AffiliateTool, affiliateTools } from '../data/tools';
 import { filterTools, MAX_TOOLS_SHOWN, TOOL_TABS, type ToolTabId, toolCategoryTags } from '../utils/filter-tools';
 import { CategoryFilterPanel, FiltersToggle } from './tool-filters';
 import { ToolCard } from './tool-card';
+import { TOOLS_PAGE_META, ToolsIntro } from './tools-intro';
 
 const StyledToolbar = styled.div`
   display: flex;
@@ -39,11 +39,17 @@ export interface ToolsPageProps {
 
 /** /tools: the built-in directory with tabs, search and multi-select category filters. */
 export function ToolsPage({ tools = affiliateTools }: ToolsPageProps) {
-  usePageMeta({
-    title: 'Recommended Tools for Startups',
-    description:
-      'Formation, banking, payments, accounting, payroll, productivity and developer tools that founders use, with pricing, free trials and startup offers.',
-  });
+  usePageMeta(TOOLS_PAGE_META);
+  return (
+    <StyledCatalogPage>
+      <ToolsIntro />
+      <ToolsDirectory tools={tools} />
+    </StyledCatalogPage>
+  );
+}
+
+/** Everything below the intro: tabs, search, category filters and the cards (with their tooltips). */
+export function ToolsDirectory({ tools = affiliateTools }: ToolsPageProps) {
   const [tab, setTab] = useState<ToolTabId>('all');
   const [query, setQuery] = useState('');
   const [categories, setCategories] = useState<string[]>([]);
@@ -63,65 +69,54 @@ export function ToolsPage({ tools = affiliateTools }: ToolsPageProps) {
 
   return (
     <TooltipProvider>
-      <StyledCatalogPage>
-        <StyledCatalogIntro>
-          <h1>Recommended Tools</h1>
-          <p>
-            A quick directory of the services founders rely on to form the company, bank, get paid, keep the books, run
-            payroll and build the product: filter by what you need next, compare pricing models and free trials, and go
-            straight to the vendor. Some of them also have an in-depth review under <Link to="/software">Software</Link>.
-          </p>
-        </StyledCatalogIntro>
+      <TabList label="Tool categories" tabs={TOOL_TABS} value={tab} onChange={setTab} idPrefix={TABS_PREFIX} panelId={PANEL_ID} />
 
-        <TabList label="Tool categories" tabs={TOOL_TABS} value={tab} onChange={setTab} idPrefix={TABS_PREFIX} panelId={PANEL_ID} />
-
-        <StyledToolbar className="lo-no-print">
-          <SearchField
-            id="lo-catalog-tool-search"
-            label="Search tools"
-            placeholder="Search tools, e.g. payroll"
-            value={query}
-            onChange={setQuery}
-            controls={PANEL_ID}
-          />
-          <FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} selectedCount={categories.length} panelId={FILTERS_ID} />
-        </StyledToolbar>
-        <CategoryFilterPanel
-          id={FILTERS_ID}
-          open={filtersOpen}
-          tags={tags}
-          selected={categories}
-          onToggleTag={toggleTag}
-          onClear={() => setCategories([])}
+      <StyledToolbar className="lo-no-print">
+        <SearchField
+          id="lo-catalog-tool-search"
+          label="Search tools"
+          placeholder="Search tools, e.g. payroll"
+          value={query}
+          onChange={setQuery}
+          controls={PANEL_ID}
         />
+        <FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} selectedCount={categories.length} panelId={FILTERS_ID} />
+      </StyledToolbar>
+      <CategoryFilterPanel
+        id={FILTERS_ID}
+        open={filtersOpen}
+        tags={tags}
+        selected={categories}
+        onToggleTag={toggleTag}
+        onClear={() => setCategories([])}
+      />
 
-        <StyledDisclosure />
+      <StyledDisclosure />
 
-        <StyledStatus role="status">
-          Showing {shown.length} of {tools.length} tools
-        </StyledStatus>
+      <StyledStatus role="status">
+        Showing {shown.length} of {tools.length} tools
+      </StyledStatus>
 
-        <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(TABS_PREFIX, tab)}>
-          {shown.length > 0 ? (
-            <StyledCardList>
-              {shown.map((tool) => (
-                <li key={tool.id}>
-                  <ToolCard tool={tool} />
-                </li>
-              ))}
-            </StyledCardList>
-          ) : (
-            <StyledEmptyState>
-              <p>No affiliate tools found for this category.</p>
-              {query || categories.length > 0 || tab !== 'all' ? (
-                <StyledResetButton type="button" onClick={resetAll}>
-                  Show all tools
-                </StyledResetButton>
-              ) : null}
-            </StyledEmptyState>
-          )}
-        </div>
-      </StyledCatalogPage>
+      <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(TABS_PREFIX, tab)}>
+        {shown.length > 0 ? (
+          <StyledCardList>
+            {shown.map((tool) => (
+              <li key={tool.id}>
+                <ToolCard tool={tool} />
+              </li>
+            ))}
+          </StyledCardList>
+        ) : (
+          <StyledEmptyState>
+            <p>No affiliate tools found for this category.</p>
+            {query || categories.length > 0 || tab !== 'all' ? (
+              <StyledResetButton type="button" onClick={resetAll}>
+                Show all tools
+              </StyledResetButton>
+            ) : null}
+          </StyledEmptyState>
+        )}
+      </div>
     </TooltipProvider>
   );
 }
