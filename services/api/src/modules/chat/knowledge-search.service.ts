@@ -201,12 +201,16 @@ export class KnowledgeSearchService {
   }
 
   private async loadIndex(): Promise<KnowledgeIndex> {
-    // unnest(tsvector) gives each lexeme once with its positions: their number is its count in the text.
+    // unnest(tsvector) gives each lexeme once with its positions: their number is its count in the text. Each text is
+    // parsed once (LATERAL) and both arrays are read from that.
     const terms = (text: string, name: string) => `
-      ARRAY(SELECT t.lexeme FROM unnest(to_tsvector('english', ${text})) t ORDER BY t.lexeme) AS ${name}_lexemes,
-      ARRAY(SELECT coalesce(array_length(t.positions, 1), 1) FROM unnest(to_tsvector('english', ${text})) t ORDER BY t.lexeme) AS ${name}_counts`;
+      LATERAL (SELECT coalesce(array_agg(t.lexeme ORDER BY t.lexeme), '{}') AS ${name}_lexemes,
+        coalesce(array_agg(coalesce(array_length(t.positions, 1), 1) ORDER BY t.lexeme), '{}') AS ${name}_counts
+        FROM unnest(to_tsvector('english', ${text})) t) ${name}_terms`;
     const rows: PassageRow[] = await this.dataSource.query(
-      `SELECT d.id, d.title, d.url, d.topic, d.kind, d.body, ${terms('d.title', 'title')}, ${terms("d.body || ' ' || d.everyday_words", 'body')} FROM knowledge_document d ORDER BY d.id`,
+      `SELECT d.id, d.title, d.url, d.topic, d.kind, d.body, title_terms.*, body_terms.*
+       FROM knowledge_document d, ${terms('d.title', 'title')}, ${terms("d.body || ' ' || d.everyday_words", 'body')}
+       ORDER BY d.id`,
     );
     const defined = new Map<string, { short: string; long: string }>();
     for (const row of rows) {
