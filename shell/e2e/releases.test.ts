@@ -24,6 +24,14 @@ let v3: { url: string; close(): Promise<void> };
 
 const release = (...argv: string[]) => runRelease(argv, { RELEASE_TOKEN: ADMIN, RELEASE_API: `${site.siteUrl}/api` });
 
+/** Failures the registry counts for mf_checklist 3.0.0 over the last hour (the platform page's figures). */
+async function canaryFailures(): Promise<number> {
+  const response = await fetch(`${site.siteUrl}/api/releases/overview`, { headers: { authorization: `Bearer ${ADMIN}` } });
+  if (!response.ok) throw new Error(`overview: ${response.status}`);
+  const overview = (await response.json()) as { remotes: Array<{ remote: string; stats: Array<{ version: string; failures: number }> }> };
+  return overview.remotes.find((r) => r.remote === 'mf_checklist')?.stats.find((s) => s.version === '3.0.0')?.failures ?? 0;
+}
+
 /** Reloads until the heading shows: the site reads the registry again within a few seconds of a change. */
 async function reloadUntil(page: Page, heading: string): Promise<void> {
   const deadline = Date.now() + 20_000;
@@ -134,8 +142,10 @@ describe('releasing a remote', () => {
     await release('canary', 'mf_checklist', `${v3.url}/mf-manifest.json`, '50');
     await new Promise((resolve) => setTimeout(resolve, 5_500));
     const canaryUrl = `${v3.url}/mf-manifest.json`;
+    // Three visitors on the canary: the watch judges after three failed loads (RELEASE_CANARY_MIN_LOADS), so a
+    // fourth could meet the rolled-back site.
     const onCanary: string[] = [];
-    while (onCanary.length < 4) {
+    while (onCanary.length < 3) {
       const response = await fetch(`${site.siteUrl}/remotes.json`);
       const id = response.headers.getSetCookie().find((c) => c.startsWith('lo_release_id='))!.split(';')[0]!.split('=')[1]!;
       if (((await response.json()) as Record<string, string>).mf_checklist === canaryUrl) onCanary.push(id);
@@ -148,8 +158,15 @@ describe('releasing a remote', () => {
       // The slot's boundary catches the throw; the rest of the page works.
       await visible(page.getByText('This section is temporarily unavailable'));
       await visible(page.getByRole('navigation', { name: 'Main' }));
-      // Leaving the page sends its beacon.
+      // Leaving the page sends its beacon. The context closes once the registry counts it: closing at once can
+      // drop a beacon still in flight (a browser closing a tab would deliver it), and the watch needs them all.
+      const before = await canaryFailures();
       await page.goto('about:blank');
+      const counted = Date.now() + 15_000;
+      while ((await canaryFailures()) <= before) {
+        if (Date.now() > counted) throw new Error(`the registry never counted the beacon of the visit on release id ${id}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
       await context.close();
     }
     const deadline = Date.now() + 30_000;
