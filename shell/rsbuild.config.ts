@@ -14,7 +14,7 @@ export default defineConfig(({ command }) => ({
   plugins: [pluginReact(), pluginPrecompress(), pluginSharedManifest('shell', shared, 'federation')],
   source: {
     entry: { index: './src/index.ts' },
-    define: { LO_SHARED_VERSIONS: JSON.stringify(shared) },
+    define: { LO_SHARED_VERSIONS: JSON.stringify(shared), ENV_TARGET: JSON.stringify('web') },
   },
   resolve: { alias: federationAliases() },
   html: {

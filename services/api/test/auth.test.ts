@@ -18,8 +18,11 @@ interface Answer {
 function browser() {
   let session: string | undefined;
   let visitor: string | undefined;
+  let hint: { value: string; httpOnly: boolean } | undefined;
   const request = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
-    const cookies = [session ? `lo_session=${session}` : '', visitor ? `lo_visitor=${visitor}` : ''].filter(Boolean).join('; ');
+    const cookies = [session ? `lo_session=${session}` : '', visitor ? `lo_visitor=${visitor}` : '', hint ? `lo_signed_in=${hint.value}` : '']
+      .filter(Boolean)
+      .join('; ');
     const response = await fetch(`${api.baseUrl}${url}`, {
       method,
       headers: { 'x-forwarded-for': freshIp(), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookies ? { cookie: cookies } : {}), ...headers },
@@ -30,6 +33,7 @@ function browser() {
       const [name, value] = pair!.split('=');
       if (name === 'lo_session') session = value || undefined;
       if (name === 'lo_visitor') visitor = value || undefined;
+      if (name === 'lo_signed_in') hint = value ? { value, httpOnly: /;\s*HttpOnly/i.test(set) } : undefined;
     }
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined, session };
@@ -45,6 +49,13 @@ function browser() {
     },
     get visitor() {
       return visitor;
+    },
+    /** The pages' readable hint that this browser holds a session (lo_signed_in). */
+    get hint() {
+      return hint;
+    },
+    set hint(value) {
+      hint = value;
     },
   };
 }
@@ -166,6 +177,29 @@ describe('sessions', () => {
     expect((await c.call('POST', '/sign-out-everywhere')).status).toBe(204);
     expect((await a.call('GET', '/session')).body.account).toBeNull();
     expect((await c.call('GET', '/sessions')).status).toBe(401);
+  });
+
+  it('gives pages a readable hint, without the secret, while the browser holds a session, and takes it back when the session ends', async () => {
+    const email = newAddress();
+    const a = await signIn(email);
+    expect(a.hint).toEqual({ value: '1', httpOnly: false });
+    const b = await signIn(email);
+    expect((await b.call('POST', '/sign-out-everywhere')).status).toBe(204);
+    expect(b.hint).toBeUndefined();
+    // The other browser still carries it; its next check finds the session over and clears it.
+    expect(a.hint).toBeDefined();
+    expect((await a.call('GET', '/session')).body.account).toBeNull();
+    expect(a.hint).toBeUndefined();
+
+    // A session opened before the hint existed is given it on the browser's next per-visitor request.
+    const c = await signIn(newAddress());
+    c.hint = undefined;
+    expect((await c.api('GET', '/api/plan')).status).toBe(200);
+    expect(c.hint).toEqual({ value: '1', httpOnly: false });
+    // An anonymous browser is given none.
+    const d = browser();
+    expect((await d.api('GET', '/api/plan')).status).toBe(200);
+    expect(d.hint).toBeUndefined();
   });
 
   it('rotates the session on sign-in, and knows no forged or other account\'s token', async () => {

@@ -16,3 +16,4 @@ export * from './plan.js';
 export * from './text-checks.js';
 export * from './releases.js';
 export * from './auth.js';
+export * from './cookies.js';

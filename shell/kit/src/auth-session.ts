@@ -1,4 +1,4 @@
-import { type Account, apiGet, authSessionSchema } from '@launchops/contracts';
+import { type Account, type AuthSession, SIGNED_IN_COOKIE } from '@launchops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
@@ -12,14 +12,27 @@ export interface AuthState {
   loading: boolean;
 }
 
+/** Whether this browser holds a session, from the hint the API sets and clears with the session cookie. */
+function holdsSession(): boolean {
+  return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+}
+
+/** Nobody: the answer for a browser without a session, known without asking. */
+const ANONYMOUS: AuthSession = { account: null };
+
 /**
  * Who is signed in on this browser, for any slice (`@launchops/kit/react`). The session cookie is httpOnly, so
- * pages never read it: they ask the API, once, and share the answer.
+ * pages never read it: a browser that holds one (the API's readable hint says so) asks the API, once, and every
+ * slice shares the answer; an anonymous browser asks nothing.
  */
 export function useAuthSession(): AuthState {
   const query = useQuery({
     queryKey: AUTH_SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => apiGet('/api/auth/session', authSessionSchema, signal),
+    queryFn: async ({ signal }) => {
+      if (!holdsSession()) return ANONYMOUS;
+      const { readAuthSession } = await import('./auth-session-read.js');
+      return readAuthSession(signal);
+    },
     staleTime: 60_000,
   });
   return { account: query.data ? query.data.account : query.isError ? null : undefined, loading: query.isPending };

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { z } from 'zod/mini';
 
 /** Where the positions live: per tab, so a reload or a Back from another site still finds them. */
 const STORE_KEY = 'lo-scroll-positions';
@@ -11,15 +10,33 @@ const RESTORE_FOR_MS = 3000;
 /** How long a hash arrival waits for its anchor to exist. */
 const ANCHOR_FOR_MS = 2000;
 
-const positionsSchema = z.record(z.string(), z.number().check(z.nonnegative()));
-
-function readPositions(): Map<string, number> {
+/** The tab's stored text, or null when there is none or storage is blocked. */
+function storedText(): string | null {
   try {
-    const parsed = positionsSchema.safeParse(JSON.parse(window.sessionStorage.getItem(STORE_KEY) ?? '{}'));
-    return new Map(parsed.success ? Object.entries(parsed.data) : []);
+    return window.sessionStorage.getItem(STORE_KEY);
   } catch {
-    return new Map(); // storage blocked or unreadable: start afresh
+    return null; // storage blocked
   }
+}
+
+/**
+ * The positions kept over the tab's earlier documents, put under those of this document (which are newer).
+ * Their validator, and zod with it, loads only when the tab has stored some: a fresh tab's first page waits
+ * for nothing and downloads neither.
+ */
+function loadStoredPositions(positions: Map<string, number>): Promise<void> {
+  const raw = storedText();
+  if (!raw) return Promise.resolve();
+  return import('./scroll-positions')
+    .then(({ parsePositions }) => {
+      const mine = [...positions];
+      positions.clear();
+      for (const [key, top] of [...parsePositions(raw), ...mine]) {
+        positions.delete(key);
+        positions.set(key, top);
+      }
+    })
+    .catch(() => undefined); // the chunk failed to load: this document's positions only
 }
 
 function writePositions(positions: Map<string, number>): void {
@@ -76,7 +93,15 @@ function entryKey(location: { key: string; pathname: string; search: string }): 
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef<Map<string, number> | null>(null);
+  const positions = useRef(new Map<string, number>());
+  // The stored positions, merged in when they have loaded (see loadStoredPositions); until then nothing is saved
+  // over them.
+  const stored = useRef<Promise<void> | null>(null);
+  const storedLoaded = useRef(false);
+  const loadStored = () =>
+    (stored.current ??= loadStoredPositions(positions.current).then(() => {
+      storedLoaded.current = true;
+    }));
   const currentKey = useRef<string | null>(null);
   const restoring = useRef(false);
   const firstRender = useRef(true);
@@ -84,13 +109,15 @@ export function ScrollManager() {
   // Record the position of the entry on screen as the visitor scrolls, and keep it over a reload.
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-    positions.current ??= readPositions();
+    loadStored();
     const record = () => {
       if (restoring.current || currentKey.current === null) return;
-      positions.current!.delete(currentKey.current); // re-inserted last: the newest entries are kept
-      positions.current!.set(currentKey.current, window.scrollY);
+      positions.current.delete(currentKey.current); // re-inserted last: the newest entries are kept
+      positions.current.set(currentKey.current, window.scrollY);
     };
-    const save = () => writePositions(positions.current!);
+    const save = () => {
+      if (storedLoaded.current) writePositions(positions.current);
+    };
     // A scroll event trails the scroll by up to a frame: a click or a Back right after a scroll is
     // recorded too, before the router sees it (capture listeners run first).
     window.addEventListener('scroll', record, { passive: true });
@@ -114,7 +141,7 @@ export function ScrollManager() {
 
   const arrivedAt = useRef<string | null>(null);
   useEffect(() => {
-    positions.current ??= readPositions();
+    const stored = loadStored();
     const first = firstRender.current;
     firstRender.current = false;
     // Only a new path or anchor is an arrival: a filter written into the query string keeps the place.
@@ -124,10 +151,34 @@ export function ScrollManager() {
 
     // The first render of a document is a POP too; only a reload or Back/Forward returns to a position.
     const returning = navigationType === 'POP' && (!first || documentNavigationType() !== 'navigate');
-    const saved = returning ? positions.current.get(key) : undefined;
-    if (saved !== undefined) {
+    // A new place: its anchor, else the top (a place already on screen stays where it is).
+    const arrive = (): (() => void) | undefined => {
+      if (samePlace) return undefined;
+      if (!location.hash) {
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        return undefined;
+      }
+      const id = decodeURIComponent(location.hash.slice(1));
+      return eachFrameUntil(() => {
+        const target = document.getElementById(id);
+        target?.scrollIntoView({ block: 'start' });
+        return target !== null;
+      }, ANCHOR_FOR_MS);
+    };
+    if (!returning) return arrive();
+
+    // Returning: to the entry's position once the stored ones are in (at once unless this document must read them).
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void stored.then(() => {
+      if (cancelled) return;
+      const saved = positions.current.get(key);
+      if (saved === undefined) {
+        stop = arrive();
+        return;
+      }
       restoring.current = true;
-      return eachFrameUntil(
+      stop = eachFrameUntil(
         () => {
           const reachable = document.documentElement.scrollHeight - window.innerHeight;
           window.scrollTo({ top: Math.min(saved, Math.max(reachable, 0)), behavior: 'instant' });
@@ -138,19 +189,11 @@ export function ScrollManager() {
           restoring.current = false;
         },
       );
-    }
-    if (samePlace) return;
-
-    if (!location.hash) {
-      window.scrollTo({ top: 0, behavior: 'instant' });
-      return;
-    }
-    const id = decodeURIComponent(location.hash.slice(1));
-    return eachFrameUntil(() => {
-      const target = document.getElementById(id);
-      target?.scrollIntoView({ block: 'start' });
-      return target !== null;
-    }, ANCHOR_FOR_MS);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [key, location.pathname, location.hash, navigationType]);
 
   return null;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, SESSION_DAYS, SIGNED_IN_COOKIE } from '@launchops/contracts';
 
 export const VISITOR_COOKIE = 'lo_visitor';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -29,6 +30,9 @@ export function registerVisitorCookie(fastify: FastifyInstance, secure: boolean)
         const existing = this.cookies[VISITOR_COOKIE];
         if (existing && UUID.test(existing)) {
           this[ID] = existing;
+          // A session opened before the pages' hint existed: the hint is given on the browser's next
+          // per-visitor request (a session that has ended meanwhile clears it at its next check).
+          if (this.cookies[SESSION_COOKIE] && this.cookies[SIGNED_IN_COOKIE] === undefined && this[REPLY]) setSignedInHint(this[REPLY], secure);
         } else {
           this[ID] = randomUUID();
           if (this[REPLY]) setVisitorCookie(this[REPLY], this[ID], secure);
@@ -48,6 +52,11 @@ export const secureCookies = (env: { NODE_ENV: string }) => env.NODE_ENV !== 'de
 /** Gives the browser this visitor id (a new anonymous one, or an account's at sign-in). */
 export function setVisitorCookie(reply: FastifyReply, visitorId: string, secure: boolean, maxAgeSeconds = ONE_YEAR_SECONDS): void {
   reply.setCookie(VISITOR_COOKIE, visitorId, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: maxAgeSeconds });
+}
+
+/** The pages' hint that this browser holds a session (SIGNED_IN_COOKIE): readable by scripts, no secret, as long as a session. */
+export function setSignedInHint(reply: FastifyReply, secure: boolean): void {
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: SESSION_DAYS * 86_400 });
 }
 
 /** The anonymous visitor making the request. */

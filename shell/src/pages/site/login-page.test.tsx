@@ -6,6 +6,7 @@ import { renderAt } from './test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.cookie = 'lo_signed_in=; max-age=0; path=/';
   window.history.replaceState(null, '', '/');
 });
 
@@ -88,6 +89,7 @@ describe('LoginPage', { timeout: 30_000 }, () => {
   });
 
   it('says who is signed in when the browser already is', async () => {
+    document.cookie = 'lo_signed_in=1; path=/'; // the API's hint that this browser holds a session
     fakeApi({ 'GET /api/auth/session': [200, { account: ACCOUNT }] });
     renderAt('/login', <LoginPage />);
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'You are signed in as ada@example.com' })).toBeInTheDocument());

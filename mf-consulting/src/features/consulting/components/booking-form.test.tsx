@@ -15,7 +15,10 @@ beforeEach(() => {
   toasts = collectToasts();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => toasts.stop());
+afterEach(() => {
+  toasts.stop();
+  document.cookie = 'lo_signed_in=; max-age=0; path=/';
+});
 
 const submitButton = () => screen.getByRole('button', { name: /^Book Consultation$|^Booking\.\.\.$/ });
 const timeRadio = (time: string) => screen.getByRole('radio', { name: new RegExp(`^${time}`) });
@@ -239,6 +242,7 @@ describe('BookingForm', () => {
   });
 
   it('fills in the signed-in founder\'s address, read through the kit', async () => {
+    document.cookie = 'lo_signed_in=1; path=/'; // the API's hint that this browser holds a session
     mockApi({
       'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10))),
       'GET /api/auth/session': () => json(200, { account: { id: 3, email: 'founder@example.com', createdAt: '2026-11-25T10:00:00.000Z' } }),

@@ -13,11 +13,12 @@ import {
   registerPasskeyInputSchema,
   requestSignInCodeInputSchema,
   type SignInCodeSent,
+  SIGNED_IN_COOKIE,
   verifySignInInputSchema,
 } from '@launchops/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
-import { secureCookies, setVisitorCookie } from '../../common/visitor.js';
+import { secureCookies, setSignedInHint, setVisitorCookie } from '../../common/visitor.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { EmptyBodyPipe } from '../../common/empty-body.pipe.js';
 import { idParamSchema } from '../../common/params.js';
@@ -80,7 +81,10 @@ export class AuthController {
   @Get('session')
   async session(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthSession> {
     reply.header('Cache-Control', 'no-store');
-    return { account: (await this.auth.session(request.cookies[SESSION_COOKIE]))?.account ?? null };
+    const account = (await this.auth.session(request.cookies[SESSION_COOKIE]))?.account ?? null;
+    // The session ended elsewhere (signed out everywhere, expired): the pages' hint goes too.
+    if (!account && request.cookies[SIGNED_IN_COOKIE] !== undefined) reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
+    return { account };
   }
 
   @Get('sessions')
@@ -151,6 +155,7 @@ export class AuthController {
     const { visitorId, merged } = await this.auth.bindVisitor(account.id, request.visitorId);
     const token = await this.auth.openSession(account.id);
     reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: this.secure, path: '/', maxAge: SESSION_DAYS * 86_400 });
+    setSignedInHint(reply, this.secure);
     setVisitorCookie(reply, visitorId, this.secure, SESSION_DAYS * 86_400);
     return { account, merged };
   }
@@ -168,5 +173,7 @@ export class AuthController {
 /** Clears the session cookie and gives the browser a new empty visitor id. */
 export function anonymousBrowser(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
   setVisitorCookie(reply, randomUUID(), secure);
 }
+

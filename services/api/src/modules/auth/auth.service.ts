@@ -3,6 +3,8 @@ import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } 
 import {
   type Account,
   type AccountSessionList,
+  SESSION_COOKIE,
+  SESSION_DAYS,
   SIGN_IN_CODE_ATTEMPTS,
   SIGN_IN_CODE_MINUTES,
   SIGN_IN_CODES_PER_HOUR,
@@ -15,9 +17,8 @@ import { updateReturning } from '../../common/update-returning.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { signInMail } from './auth-mails.js';
 
-export const SESSION_COOKIE = 'lo_session';
-/** A session lasts this long after its last use. */
-export const SESSION_DAYS = 30;
+// The session cookie's name, and how long a session lasts after its last use (shared with the pages' hint).
+export { SESSION_COOKIE, SESSION_DAYS };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const iso = (value: Date | string) => new Date(value).toISOString();
