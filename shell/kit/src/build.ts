@@ -10,7 +10,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { ModifyRspackConfigUtils, RsbuildConfig, RsbuildPlugin, Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { CONTRACTS_VERSION, releaseBuildInfoSchema } from '@launchops/contracts';
-import { FEDERATION_SHARE_STRATEGY, ROUTER_PACKAGE_ALIAS, ROUTER_SURFACE_MODULE, SHARED_SINGLETONS } from './federation.js';
+import { FEDERATION_RUNTIME_GLOBALS, FEDERATION_SHARE_STRATEGY, ROUTER_PACKAGE_ALIAS, ROUTER_SURFACE_MODULE, SHARED_SINGLETONS } from './federation.js';
 import { BASE_CSS, THEME_BOOT_SCRIPT, themeCss } from './platform.js';
 import { ROUTE_DATA_FILE, type RouteData, routeDataSchema } from './route-data.js';
 import { rosterEntryByDir } from './roster.js';
@@ -224,6 +224,17 @@ function pluginReleaseInfo(remote: string): RsbuildPlugin {
 /** The build metadata file a remote's build writes beside its manifest. */
 export const RELEASE_INFO_FILE = 'release.json';
 
+/**
+ * A remote's production entry takes the federation SDK and error codes from the globals the shell's federation
+ * host sets (FEDERATION_RUNTIME_GLOBALS), as it takes the runtime itself (`externalRuntime`): the bundler
+ * runtime in every entry would otherwise carry its own whole copy of both (about 5 kB gzip per remote).
+ */
+function externalFederationSdk(config: Rspack.Configuration, { rspack }: ModifyRspackConfigUtils): void {
+  config.plugins ??= [];
+  const externals = Object.fromEntries(Object.entries(FEDERATION_RUNTIME_GLOBALS).map(([name, { global }]) => [name, global]));
+  config.plugins.push(new rspack.ExternalsPlugin('global', externals));
+}
+
 /** The shell's public folder, seen from a remote's folder (mf-<name>/). */
 const SHELL_PUBLIC_DIR = '../shell/public';
 
@@ -282,8 +293,9 @@ export function remoteRsbuildConfig(options: RemoteBuildOptions): RsbuildConfig 
     // Only a build empties dist: the standalone dev server (which serves from memory) must not wipe
     // the build a running site is serving.
     output: { assetPrefix: 'auto', cleanDistPath: options.command === 'build' },
-    // A remote's scripts are its entry and the code of its pages and widgets, which run when they arrive.
-    ...(options.command === 'build' ? { tools: { rspack: compileHints(/\.js$/) } } : {}),
+    // A remote's scripts are its entry and the code of its pages and widgets, which run when they arrive. Its
+    // entry takes the federation SDK and error codes from the shell's runtime too (FEDERATION_RUNTIME_GLOBALS).
+    ...(options.command === 'build' ? { tools: { rspack: [compileHints(/\.js$/), externalFederationSdk] } } : {}),
     server: {
       port,
       historyApiFallback: true,

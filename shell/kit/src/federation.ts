@@ -47,3 +47,14 @@ export const SHARED_SINGLETONS = [
  * `version-first`, loads every remote entry at start-up, so one offline remote could stop the boot.
  */
 export const FEDERATION_SHARE_STRATEGY = 'loaded-first' as const;
+
+/**
+ * What the shell's federation host gives remotes' production entries through globals, besides the runtime core
+ * (which goes through `_FEDERATION_RUNTIME_CORE`): per package, the global's name and the members the entries'
+ * bundler runtime uses. Only those members are given (the whole SDK would cost the shell more than it saves a
+ * remote); a test checks the bundler runtime imports nothing else, so an upgrade that does fails there.
+ */
+export const FEDERATION_RUNTIME_GLOBALS = {
+  '@module-federation/sdk': { global: '_LO_FEDERATION_SDK', members: ['ENCODE_NAME_PREFIX', 'decodeName'] },
+  '@module-federation/error-codes': { global: '_LO_FEDERATION_ERROR_CODES', members: ['RUNTIME_009', 'runtimeDescMap'] },
+} as const;

@@ -1,9 +1,11 @@
 import * as emotionReact from '@emotion/react';
 import * as emotionStyled from '@emotion/styled';
-import { SHARED_SINGLETONS, FEDERATION_SHARE_STRATEGY } from '@launchops/kit';
+import { FEDERATION_RUNTIME_GLOBALS, SHARED_SINGLETONS, FEDERATION_SHARE_STRATEGY } from '@launchops/kit';
 import * as routerSurface from '@launchops/kit/react-router';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { RUNTIME_009, runtimeDescMap } from '@module-federation/error-codes';
 import injectExternalRuntimeCorePlugin from '@module-federation/inject-external-runtime-core-plugin';
+import { decodeName, ENCODE_NAME_PREFIX } from '@module-federation/sdk';
 import * as reactQuery from '@tanstack/react-query';
 import * as React from 'react';
 import * as jsxDevRuntime from 'react/jsx-dev-runtime';
@@ -33,7 +35,21 @@ const MODULES: Record<(typeof SHARED_SINGLETONS)[number], unknown> = {
   '@emotion/styled': emotionStyled,
 };
 
+/** The members of the SDK and error codes remotes' entries use, by package (FEDERATION_RUNTIME_GLOBALS). */
+export const RUNTIME_GLOBAL_MEMBERS: { [name in keyof typeof FEDERATION_RUNTIME_GLOBALS]: Record<(typeof FEDERATION_RUNTIME_GLOBALS)[name]['members'][number], unknown> } = {
+  '@module-federation/sdk': { ENCODE_NAME_PREFIX, decodeName },
+  '@module-federation/error-codes': { RUNTIME_009, runtimeDescMap },
+};
+
+/** Sets the globals remotes' entries take the SDK and error codes from, before any of them runs. */
+function provideRuntimeGlobals(): void {
+  for (const [name, { global }] of Object.entries(FEDERATION_RUNTIME_GLOBALS)) {
+    (globalThis as Record<string, unknown>)[global] = RUNTIME_GLOBAL_MEMBERS[name as keyof typeof FEDERATION_RUNTIME_GLOBALS];
+  }
+}
+
 export function createFederationHost(): ModuleFederation {
+  provideRuntimeGlobals();
   return createInstance({
     name: 'shell',
     remotes: [],
