@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TooltipProvider } from '../../../components/tooltip';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endTooltipSkipWindow, loadTooltips, TooltipProvider } from '../../../components/tooltip';
 import { ToolCategoryChips } from './tool-category-chips';
 
 const TAGS = ['hr', 'payroll', 'benefits', 'it_management', 'compliance'];
@@ -17,8 +17,16 @@ function renderChips(tags = TAGS, max?: number) {
 
 const tooltip = () => screen.queryByRole('tooltip');
 
+// The tooltips' working part, as the page's first input would have loaded it (components/tooltip.test.tsx
+// covers the loading itself).
+beforeAll(async () => {
+  await loadTooltips();
+});
+
 afterEach(() => {
   vi.useRealTimers();
+  // A tooltip closed by one test would otherwise open the next test's at once.
+  act(() => endTooltipSkipWindow());
 });
 
 describe('ToolCategoryChips', () => {

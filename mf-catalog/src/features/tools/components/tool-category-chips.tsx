@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { pillCss } from '../../../components/shared-styles';
 import { Tooltip } from '../../../components/tooltip';
 import { toLabel } from '../../../utils/format';
@@ -57,6 +57,8 @@ export function ToolCategoryChips({ tags, max = VISIBLE_CHIPS }: ToolCategoryChi
   const hidden = tags.slice(max);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  // Focus comes back to the button by its id when the tooltips' code arrives and it renders anew (tooltip.tsx).
+  const triggerId = useId();
   // Radix closes a tooltip on pointerdown; remember the state before it so a tap toggles.
   const openBeforePointer = useRef<boolean | null>(null);
   const escapePressed = useRef(false);
@@ -100,6 +102,7 @@ export function ToolCategoryChips({ tags, max = VISIBLE_CHIPS }: ToolCategoryChi
           >
             <StyledMore
               ref={trigger}
+              id={triggerId}
               type="button"
               aria-label={`+${hidden.length} more categories: ${hiddenLabels.join(', ')}`}
               onPointerDown={onPointerDown}
