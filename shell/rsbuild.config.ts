@@ -11,7 +11,7 @@ import { devRemotesConfig, apiTarget, sitePort } from '@launchops/kit/ports';
 const shared = federationSharedVersions(pkg.dependencies);
 
 export default defineConfig(({ command }) => ({
-  plugins: [pluginReact(), pluginPrecompress(), pluginSharedManifest('shell', shared, 'federation')],
+  plugins: [pluginReact(), pluginPrecompress(), pluginSharedManifest('shell', shared, 'federation', { '/': 'home' })],
   source: {
     entry: { index: './src/index.ts' },
     define: { LO_SHARED_VERSIONS: JSON.stringify(shared), ENV_TARGET: JSON.stringify('web') },

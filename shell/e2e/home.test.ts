@@ -25,6 +25,36 @@ async function widgetLoaded(page: Page, remote: RemoteName): Promise<void> {
 }
 
 describe('home page', () => {
+  it('is a chunk of its own: preloaded by the edge on / and painted whole, never downloaded on a remote\'s route', async () => {
+    const html = await (await fetch(`${site.siteUrl}/`)).text();
+    const preload = /<link rel="preload" as="script" href="(\/static\/js\/async\/home\.[\w.]+\.js)">/.exec(html)?.[1];
+    expect(preload, 'the home chunk preload').toBeDefined();
+    const context = await browser.newContext({ baseURL: site.siteUrl });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    // No skeleton first, even when the chunk is slow: the page's loading placeholder (PageSkeleton) never appears.
+    await page.route('**/static/js/async/home.*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen = window as unknown as { skeletonSeen?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-busy="true"][aria-label="Loading"]')) seen.skeletonSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await visible(page.getByRole('heading', { level: 1 }));
+    expect(await page.evaluate(() => (window as unknown as { skeletonSeen?: boolean }).skeletonSeen ?? false)).toBe(false);
+    expect(scripts).toContain(preload);
+    scripts.length = 0;
+    await page.goto('/checklist');
+    await visible(page.getByRole('heading', { level: 1, name: 'Startup Journey Checklist' }));
+    expect(scripts.filter((script) => /\/home\./.test(script))).toEqual([]);
+    await context.close();
+  });
+
   it('renders its own sections and the four widgets', async () => {
     const page = await openHome();
     await visible(page.getByRole('link', { name: 'Launch Your Checklist' }));

@@ -78,9 +78,11 @@ export function federationSharedVersions(dependencies: Record<string, string>): 
  * shared libraries the shell provides (name, version, declared range). The shell is not built as a federation
  * container, so no federation plugin writes one; the release registry reads this to refuse a remote that would
  * not fit the running site (SHELL_MANIFEST_URL). `runtime` lists the files of the async chunk named
- * `runtimeChunk` (the shell's federation host), which the site's edge preloads on a remote's route.
+ * `runtimeChunk` (the shell's federation host), which the site's edge preloads on a remote's route; `pages`, by
+ * site path, the files of the async chunk of each of the shell's own pages (`pageChunks`: path -> chunk name),
+ * which the edge preloads on that path.
  */
-export function pluginSharedManifest(name: string, versions: SharedVersions, runtimeChunk: string): RsbuildPlugin {
+export function pluginSharedManifest(name: string, versions: SharedVersions, runtimeChunk: string, pageChunks: Record<string, string> = {}): RsbuildPlugin {
   const manifest = {
     id: name,
     name,
@@ -101,8 +103,10 @@ export function pluginSharedManifest(name: string, versions: SharedVersions, run
       api.processAssets({ stage: 'optimize-transfer' }, ({ compilation, sources }) => {
         // Less what every page loads anyway (the entry's own scripts).
         const initial = new Set([...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()));
-        const runtime = (compilation.namedChunkGroups.get(runtimeChunk)?.getFiles() ?? []).filter((file) => file.endsWith('.js') && !initial.has(file));
-        compilation.emitAsset('mf-manifest.json', new sources.RawSource(JSON.stringify({ ...manifest, runtime }, null, 2)));
+        const scriptsOf = (chunk: string) => (compilation.namedChunkGroups.get(chunk)?.getFiles() ?? []).filter((file) => file.endsWith('.js') && !initial.has(file));
+        const runtime = scriptsOf(runtimeChunk);
+        const pages = Object.fromEntries(Object.entries(pageChunks).map(([path, chunk]) => [path, scriptsOf(chunk)]));
+        compilation.emitAsset('mf-manifest.json', new sources.RawSource(JSON.stringify({ ...manifest, runtime, pages }, null, 2)));
       });
     },
   };

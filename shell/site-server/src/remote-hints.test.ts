@@ -1,6 +1,6 @@
 import type { RemotesConfig } from '@launchops/kit';
 import { describe, expect, it } from 'vitest';
-import { createManifestReader, createRouteDataReader, remoteHeadTags, routeScriptsOf, shellRuntimeScripts } from './remote-hints.js';
+import { createManifestReader, createRouteDataReader, remoteHeadTags, routeScriptsOf, shellPageHeadTags, shellPageScripts, shellRuntimeScripts } from './remote-hints.js';
 
 const remotes: RemotesConfig = { mf_checklist: 'http://cdn.example.org/checklist/mf-manifest.json', mf_catalog: 'http://localhost:8082/mf-manifest.json' };
 
@@ -43,6 +43,21 @@ describe('remote hints', () => {
     expect(remoteHeadTags('/about', remotes, [], [], {}, runtime)).not.toContain('<link');
     // Another origin or a path that is not the build's is never preloaded.
     expect(remoteHeadTags('/checklist', remotes, [], [], {}, ['//evil.example.com/x.js', 'http://evil.example.com/y.js'])).not.toContain('evil');
+  });
+
+  it("preloads the shell's own page chunk on its path only, from the shell's manifest", () => {
+    const manifest = JSON.stringify({ shared: [], runtime: [], pages: { '/': ['static/js/async/home.abc.js'] } });
+    expect(shellPageScripts('/', manifest)).toEqual(['/static/js/async/home.abc.js']);
+    expect(shellPageHeadTags(shellPageScripts('/', manifest))).toBe('<link rel="preload" as="script" href="/static/js/async/home.abc.js">');
+    expect(shellPageScripts('/checklist', manifest)).toEqual([]);
+    expect(shellPageScripts('/about', manifest)).toEqual([]);
+    // A missing, broken or foreign manifest gives none; nor does a script that is not the build's.
+    expect(shellPageScripts('/', null)).toEqual([]);
+    expect(shellPageScripts('/', '{not json')).toEqual([]);
+    expect(shellPageScripts('/', JSON.stringify({ runtime: [] }))).toEqual([]);
+    expect(shellPageScripts('/', JSON.stringify({ pages: { '/': ['https://evil.example.com/x.js'] } }))).toEqual([]);
+    expect(shellPageScripts('/', JSON.stringify({ pages: { '/': ['static/../admin/x.js'] } }))).toEqual([]);
+    expect(shellPageHeadTags(['//evil.example.com/x.js', 'http://evil.example.com/y.js'])).toBe('');
   });
 
   it("reads no runtime from a missing, broken or foreign shell manifest", () => {

@@ -131,7 +131,9 @@ export function createRouteDataReader(options: ManifestReaderOptions = {}): (man
 }
 
 /** The part of the shell's own mf-manifest.json (written by its build, pluginSharedManifest) read here. */
-const shellManifestSchema = z.object({ runtime: z.array(z.string().regex(/^static\/(?:[\w-]+\/)*[\w.-]+\.js$/)).max(20) });
+const shellScripts = z.array(z.string().regex(/^static\/(?:[\w-]+\/)*[\w.-]+\.js$/)).max(20);
+const shellManifestSchema = z.object({ runtime: shellScripts });
+const shellPagesSchema = z.object({ pages: z.record(z.string().regex(/^\/[\w/-]*$/), shellScripts) });
 
 /**
  * The site paths of the shell's federation runtime scripts, from the shell's manifest text; none when it is
@@ -145,4 +147,28 @@ export function shellRuntimeScripts(manifestText: string | null): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The site paths of the scripts of the shell's own page at `pathname` (the home page, about, ...), from the shell's
+ * manifest text: preloaded so the page's chunk downloads alongside the shell's entry (which waits for it before its
+ * first render) instead of after it. None for another path, or a manifest without them.
+ */
+export function shellPageScripts(pathname: string, manifestText: string | null): string[] {
+  if (!manifestText) return [];
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  try {
+    const parsed = shellPagesSchema.safeParse(JSON.parse(manifestText));
+    return parsed.success ? (parsed.data.pages[path] ?? []).map((file) => `/${file}`) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Preloads of the shell's own scripts (same-origin paths only). */
+export function shellPageHeadTags(scripts: readonly string[]): string {
+  return scripts
+    .filter((script) => script.startsWith('/') && !script.startsWith('//'))
+    .map((script) => `<link rel="preload" as="script" href="${escapeAttribute(script)}">`)
+    .join('');
 }

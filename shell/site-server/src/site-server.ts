@@ -10,7 +10,7 @@ import { RELEASE_PIN_PARAM } from '@launchops/contracts';
 import { closeServer } from './close-server.js';
 import { createSignalIntake } from './release-signals.js';
 import { addPin, cookieValue, createReleaseReader, isReleaseId, newReleaseId, readPins, RELEASE_ID_COOKIE, RELEASE_PIN_COOKIE, type VisitorReleases, visitorReleases } from './releases.js';
-import { createManifestReader, createRouteDataReader, type ManifestReaderOptions, manifestUrlFor, remoteHeadTags, shellRuntimeScripts } from './remote-hints.js';
+import { createManifestReader, createRouteDataReader, type ManifestReaderOptions, manifestUrlFor, remoteHeadTags, shellPageHeadTags, shellPageScripts, shellRuntimeScripts } from './remote-hints.js';
 import { pageStatus } from './page-status.js';
 import { robotsTxt, STATIC_PATHS, sitemapEntries, sitemapXml } from './sitemap.js';
 import { cacheControlFor, isBuildOnlyFile } from './static-server.js';
@@ -364,7 +364,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
       .status(pageStatus(pathname, known))
       .header('Cache-Control', 'private, no-cache')
       .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', `${remoteHeadTags(pathname, remotes, scripts, routeDataReads(pathname, data), releases.versions, shellRuntimeScripts(shellManifestText))}</head>`));
+      .send(
+        html.replace(
+          '</head>',
+          `${remoteHeadTags(pathname, remotes, scripts, routeDataReads(pathname, data), releases.versions, shellRuntimeScripts(shellManifestText))}` +
+            `${shellPageHeadTags(shellPageScripts(pathname, shellManifestText))}</head>`,
+        ),
+      );
   };
   // The home page is a route of its own: the static plugin would answer the folder itself with a 403 for a
   // HEAD or a GET without Accept-Encoding (monitors, curl, some crawlers).

@@ -1,14 +1,19 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { HomePage } from '../pages/home-page';
 import { PageSkeleton } from '../pages/page-skeleton';
 import { RemoteRoutes } from '../remotes/remote-routes';
 import { LoadSlot } from '../remotes/remote-slot';
 import { type Preloadable, preloadable } from '@launchops/kit/react';
 
+// The home page is a chunk of its own, so a remote's route never downloads it; the site's edge preloads it on /
+// (the shell's manifest lists it: pluginSharedManifest in rsbuild.config.ts), and the shell waits for it before
+// its first render there (index.ts), so the home page paints whole, without a skeleton first.
+const HOME_PAGE = preloadable(() => import(/* webpackChunkName: "home" */ '../pages/home-page').then((m) => m.HomePage));
+
 // The site's own pages are separate chunks, so none of them is in the first-load bundle; the
 // current one is asked for before the first render (prefetchSitePage).
 const SITE_PAGES: Array<{ path: string; Page: Preloadable<ComponentType> }> = [
+  { path: '/', Page: HOME_PAGE },
   { path: '/about', Page: preloadable(() => import('../pages/site/about-page').then((m) => m.AboutPage)) },
   { path: '/partners', Page: preloadable(() => import('../pages/site/partners-page').then((m) => m.PartnersPage)) },
   { path: '/contact', Page: preloadable(() => import('../pages/site/contact-page').then((m) => m.ContactPage)) },
@@ -23,18 +28,22 @@ const SITE_PAGES: Array<{ path: string; Page: Preloadable<ComponentType> }> = [
   { path: '/platform', Page: preloadable(() => import('../pages/platform/platform-page').then((m) => m.PlatformPage)) },
 ];
 
-/** Starts loading the chunk of the site page at `pathname`, if it is one, before React renders. */
-export function prefetchSitePage(pathname: string): void {
+/**
+ * Starts loading the chunk of the site page at `pathname`, if it is one, before React renders; resolves when it has
+ * loaded, or failed (the page's slot then shows the failure and a Retry), at once for any other path.
+ */
+export function prefetchSitePage(pathname: string): Promise<void> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  void SITE_PAGES.find((page) => page.path === path)
-    ?.Page.load()
-    .catch(() => undefined);
+  const page = SITE_PAGES.find((candidate) => candidate.path === path);
+  return page ? page.Page.load().then(
+    () => undefined,
+    () => undefined,
+  ) : Promise.resolve();
 }
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
       {SITE_PAGES.map(({ path, Page }) => (
         <Route
           key={path}
