@@ -4,8 +4,8 @@ import { StyledCatalogPage } from '../../../components/catalog-page';
 import { skeletonCss } from '../../../components/shared-styles';
 import { TOOLS_PAGE_META, ToolsIntro } from './tools-intro';
 
-// The directory is a chunk of its own (with its tooltips, about 17 kB gzip of Radix and floating-ui): /software and
-// /software/:id do not download it. /tools asks for it when it first renders, after the intro has painted.
+// The directory is a chunk of its own: /software and /software/:id do not download it. /tools asks for it when it
+// first renders, after the intro has painted (its tooltips' working part waits for the page's first input).
 const directory = preloadable(() => import('./tools-page').then((module) => module.ToolsDirectory));
 
 const StyledDirectorySkeleton = styled.div`
