@@ -41,7 +41,7 @@ try {
     let refused = 0;
     for (const q of questions) {
       const { matches } = await search.search(q.question);
-      const tag = q.latest ? '[latest] ' : q.fresh ? '[fresh] ' : q.heldOut ? '[held out] ' : '';
+      const tag = q.next ? '[next] ' : q.latest ? '[latest] ' : q.fresh ? '[fresh] ' : q.heldOut ? '[held out] ' : '';
       if (q.answers.length === 0) {
         if (matches.length === 0) refused += 1;
         else misses.push(`${tag}answered what it cannot: "${q.question}" -> ${matches[0]!.url}`);
@@ -66,10 +66,11 @@ try {
   const heldOut = await measure(EVAL_QUESTIONS.filter((q) => q.heldOut));
   const fresh = await measure(EVAL_QUESTIONS.filter((q) => q.fresh));
   const latest = await measure(EVAL_QUESTIONS.filter((q) => q.latest));
+  const next = await measure(EVAL_QUESTIONS.filter((q) => q.next));
   const all = await measure(EVAL_QUESTIONS);
   // Every question was measured in `all` too: list each miss once.
   misses.splice(0, misses.length - (all.answerable - all.counts.top1) - (all.unanswerable - all.counts.refused));
-  const result = { ...all, tuned, heldOut, fresh, latest };
+  const result = { ...all, tuned, heldOut, fresh, latest, next };
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   const line = (name: string, r: typeof all) =>
     console.log(
@@ -81,6 +82,7 @@ try {
   line('held out', heldOut);
   line('  fresh', fresh);
   line('  latest', latest);
+  line('  next', next);
   if (args.includes('--misses')) for (const miss of misses) console.log(`  ${miss}`);
   if (jsonOut) await writeFile(jsonOut, JSON.stringify({ ...result, misses }, null, 2));
   if (args.includes('--check') && (result.top1 < TOP1_MIN || result.refusal < REFUSAL_MIN)) {

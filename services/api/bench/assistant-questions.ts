@@ -12,8 +12,10 @@ export interface EvalQuestion {
   heldOut?: boolean;
   /** Held out and written later still, before the next change to the search (see HELD_OUT_FRESH). */
   fresh?: boolean;
-  /** Held out and written last, before the guides' tasks were given the words founders use (see HELD_OUT_LATEST). */
+  /** Held out and written before the guides' tasks were given the words founders use (see HELD_OUT_LATEST). */
   latest?: boolean;
+  /** Held out and written last, before session 12's changes to the search (see HELD_OUT_NEXT). */
+  next?: boolean;
 }
 
 const ENTITY = 'delaware-c-corp-or-llc-how-to-choose-your-startups-entity';
@@ -111,6 +113,44 @@ const HELD_OUT_LATEST: EvalQuestion[] = [
 ].map((q) => ({ ...q, heldOut: true, latest: true }));
 
 /** Written after tuning, to measure what tuning on the set above does not show. */
+/**
+ * Written in session 12 before its changes to the search (the refusal rule, form names such as "w9", short
+ * typos), in founders' words, mapped to the guides only afterwards, and never tuned on: the measure of how those
+ * changes carry to new phrasing. The earlier held-out sets' misses were looked at while making them.
+ */
+const HELD_OUT_NEXT: EvalQuestion[] = [
+  { question: 'we want to pay ourselves a salary, how does that work', answers: ['set-up-payroll-and-pay-founders'] },
+  { question: 'when is the delaware annual report due', answers: ['file-delaware-annual-report-and-franchise-tax', FRANCHISE, TAX_CALENDAR] },
+  { question: 'should i get a separate card for company expenses', answers: ['separate-business-and-personal-spending'] },
+  { question: 'how do i protect our logo and name', answers: ['create-brand-and-file-trademark'] },
+  { question: 'do we need a privacy policy for our app', answers: ['publish-terms-privacy-and-nda'] },
+  { question: 'what receipts does the irs want us to keep and for how long', answers: ['set-record-retention-and-track-qsbs'] },
+  { question: 'how do we offer health insurance to the team', answers: ['set-up-employee-benefits'] },
+  { question: "is workers comp required when it's only the founders", answers: ['get-workers-compensation-insurance'] },
+  { question: 'which posters have to go up in the office', answers: ['post-labor-notices-and-write-handbook'] },
+  { question: 'is there a tax break when we sell our startup shares one day', answers: ['set-record-retention-and-track-qsbs'] },
+  { question: 'setting up quickbooks for a brand new company', answers: ['set-up-bookkeeping-and-monthly-close', 'quickbooks-online'] },
+  { question: 'what is a cap table and do we need one this early', answers: ['set-up-cap-table-and-minute-book'] },
+  { question: 'do we have to check that a new hire is allowed to work in the us', answers: ['complete-form-i9'] },
+  { question: 'when are the quarterly payroll taxes due', answers: ['file-payroll-tax-returns', PAYROLL_RETURNS, TAX_CALENDAR] },
+  { question: 'what goes in an offer letter', answers: ['send-offer-letters-and-grant-options'] },
+  { question: 'we live in delaware, do we still need a registered agent', answers: ['appoint-registered-agent'] },
+  { question: 'where should the team keep shared passwords', answers: ['secure-documents-and-passwords'] },
+  { question: 'what do startups use to chat and track projects', answers: ['set-up-project-and-communication-tools'] },
+  { question: 'how do we get an email address at our own domain', answers: ['set-up-professional-email'] },
+  { question: 'someone may already have the .com we want, how do we get a domain', answers: ['register-domain-name'] },
+  { question: 'customers want to pay us by card, how do we send invoices', answers: ['set-up-payments-and-invoicing'] },
+  { question: 'do we pay tax during the year or only at the end', answers: ['pay-estimated-taxes'] },
+  { question: 'is an llc cheaper to run than a c corp', answers: ['choose-business-structure', ENTITY] },
+  { question: 'where do we keep track of customers and sales leads', answers: ['set-up-crm'] },
+  { question: 'what happens if a laptop dies and we lose everything', answers: ['set-up-data-backups'] },
+  { question: 'which form does a new employee fill in for tax withholding', answers: ['collect-w4-and-report-new-hires'] },
+  // What the site cannot answer
+  { question: 'how do i train a machine learning model', answers: [] },
+  { question: 'book me a flight to austin next friday', answers: [] },
+  { question: 'what is a good name for my puppy', answers: [] },
+].map((q) => ({ ...q, heldOut: true, next: true }));
+
 const HELD_OUT: EvalQuestion[] = [
   { question: 'is an llc cheaper to run than a c corp', answers: ['choose-business-structure', ENTITY] },
   { question: 'who should be our agent for service of process', answers: ['appoint-registered-agent'] },
@@ -250,4 +290,5 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
   ...HELD_OUT,
   ...HELD_OUT_FRESH,
   ...HELD_OUT_LATEST,
+  ...HELD_OUT_NEXT,
 ];
