@@ -39,6 +39,9 @@ const budgetsSchema = z.object({
   lighthouseMobilePerformanceMin: z.number().min(0).max(100),
   clsMax: z.number().min(0),
   sharedLibrariesLoadedOnce: z.boolean(),
+  /** The Operations Advisor on its evaluation set: top-1 hit rate, and the share it refuses of what it cannot answer. */
+  assistantTop1Min: z.number().min(0).max(1),
+  assistantRefusalMin: z.number().min(0).max(1),
   routes: z.array(z.string()).min(1),
 });
 const budgets = budgetsSchema.parse(JSON.parse(await readFile(resolveRoot('shell/tools/budgets.json'), 'utf8')));
@@ -386,6 +389,9 @@ if (flag('--check')) {
     }
   }
   if (budgets.sharedLibrariesLoadedOnce && results.sharedTwice.length > 0) failures.push(`shared libraries loaded twice: ${results.sharedTwice.join('; ')}`);
+  const assistant = results.assistant;
+  if (assistant && assistant.top1 < budgets.assistantTop1Min) failures.push(`the Operations Advisor's top-1 hit rate is ${assistant.top1} (min ${budgets.assistantTop1Min})`);
+  if (assistant && assistant.refusal < budgets.assistantRefusalMin) failures.push(`the Operations Advisor refuses ${assistant.refusal} of what it cannot answer (min ${budgets.assistantRefusalMin})`);
   if (failures.length) {
     console.error(`\nBudgets broken:\n- ${failures.join('\n- ')}`);
     process.exit(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctTypos, searchTerms } from './knowledge-search.service.js';
+import { alternateSpelling, correctTypos, searchTerms } from './knowledge-search.service.js';
 
 const spellings = new Map([
   ['registered', 12],
@@ -9,10 +9,13 @@ const spellings = new Map([
   ['operating', 4],
   ['agreement', 15],
   ['fixed', 2],
+  ['signed', 30],
+  ['use', 40],
 ]);
+const abbreviations = new Set(['ein', 'boi']);
 
 describe('correctTypos', () => {
-  it('corrects a word the guides never use to their nearest spelling (one edit, two from 8 letters)', () => {
+  it('corrects a word the guides never use to their nearest spelling (one edit, two from 9 letters)', () => {
     expect(correctTypos('registerd agent in delawre', spellings)).toBe('registered agent in delaware');
     expect(correctTypos('frnachise tax', spellings)).toBe('franchise tax');
     expect(correctTypos('opperating agreement', spellings)).toBe('operating agreement');
@@ -20,6 +23,20 @@ describe('correctTypos', () => {
 
   it('leaves short words, words with digits and words far from any guide word alone', () => {
     expect(correctTypos('ien 83b pizza', spellings)).toBe('ien 83b pizza');
+  });
+
+  it('corrects a short word only to an abbreviation the guides define, with two neighbouring letters swapped', () => {
+    expect(correctTypos('ien for my startup', spellings, abbreviations)).toBe('ein for my startup');
+    expect(correctTypos('bio report', spellings, abbreviations)).toBe('boi report');
+    // "sue" is a swap from "use", a word of the guides but no abbreviation; "nie" is two swaps from "ein".
+    expect(correctTypos('someone could sue us', spellings, abbreviations)).toBe('someone could sue us');
+    expect(correctTypos('nie', spellings, abbreviations)).toBe('nie');
+  });
+
+  it('keeps the first letter, and allows two edits from 9 letters only', () => {
+    expect(correctTypos('an employee resigned', spellings)).toBe('an employee resigned');
+    expect(correctTypos('a flight to austin', new Map([['light', 3]]))).toBe('a flight to austin');
+    expect(correctTypos('machine learning', new Map([['leaving', 3]]))).toBe('machine learning');
   });
 });
 
@@ -33,7 +50,26 @@ describe('searchTerms', () => {
     expect(searchTerms('why is the delaware franchise tax bill so huge', spellings)).not.toContain('c-corp');
   });
 
-  it('answers nothing for a question about markets the guides never cover', () => {
+  it('answers nothing for a question about markets the guides never cover, but hears "go up" elsewhere', () => {
     expect(searchTerms('what stock will go up next week', spellings)).toBeNull();
+    expect(searchTerms('will bitcoin prices go down', spellings)).toBeNull();
+    expect(searchTerms('which posters have to go up in the office', spellings)).not.toBeNull();
+  });
+
+  it('tells selling into other states (sales tax) and paying people there (payroll) from moving there', () => {
+    expect(searchTerms('we sell online to people in other states, do we owe them tax', spellings)).toBe('sales tax nexus');
+    expect(searchTerms('our team works in three states, which ones do we register with for paychecks', spellings)).toContain('payroll');
+    expect(searchTerms('we incorporated in delaware but everyone lives in texas, anything else to file', spellings)).toContain('foreign qualification');
+    expect(searchTerms('we are moving to another state', spellings)).toContain('foreign qualification');
+    expect(searchTerms('how do we actually create the company with the state', spellings)).toContain('certificate incorporation');
+  });
+});
+
+describe('alternateSpelling', () => {
+  it('writes form names and tax-code sections the other way too', () => {
+    expect(alternateSpelling('a freelancer asked for a w9')).toBe('a freelancer asked for a w-9');
+    expect(alternateSpelling('an i9 for the new hire')).toBe('an i-9 for the new hire');
+    expect(alternateSpelling('the 83b deadline')).toBe('the 83(b) deadline');
+    expect(alternateSpelling('our 401(k)')).toBe('our 401k');
   });
 });
