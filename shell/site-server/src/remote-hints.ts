@@ -130,39 +130,34 @@ export function createRouteDataReader(options: ManifestReaderOptions = {}): (man
   return (manifestUrl) => read(new URL(ROUTE_DATA_FILE, manifestUrl).toString());
 }
 
-/** The part of the shell's own mf-manifest.json (written by its build, pluginSharedManifest) read here. */
+/** The parts of the shell's own mf-manifest.json (written by its build, pluginSharedManifest) read here. */
 const shellScripts = z.array(z.string().regex(/^static\/(?:[\w-]+\/)*[\w.-]+\.js$/)).max(20);
-const shellManifestSchema = z.object({ runtime: shellScripts });
-const shellPagesSchema = z.object({ pages: z.record(z.string().regex(/^\/[\w/-]*$/), shellScripts) });
+const shellManifestSchema = z.object({ runtime: shellScripts, pages: z.optional(z.record(z.string().regex(/^\/[\w/-]*$/), shellScripts)) });
 
-/**
- * The site paths of the shell's federation runtime scripts, from the shell's manifest text; none when it is
- * missing or not as the build writes it (an older shell build), so the page simply goes without the preload.
- */
-export function shellRuntimeScripts(manifestText: string | null): string[] {
-  if (!manifestText) return [];
+/** The shell's manifest, or null when it is missing or not as the build writes it (the page then goes without). */
+function readShellManifest(manifestText: string | null): z.infer<typeof shellManifestSchema> | null {
+  if (!manifestText) return null;
   try {
     const parsed = shellManifestSchema.safeParse(JSON.parse(manifestText));
-    return parsed.success ? parsed.data.runtime.map((file) => `/${file}`) : [];
+    return parsed.success ? parsed.data : null;
   } catch {
-    return [];
+    return null;
   }
 }
 
+/** The site paths of the shell's federation runtime scripts, from the shell's manifest text (none without one). */
+export function shellRuntimeScripts(manifestText: string | null): string[] {
+  return (readShellManifest(manifestText)?.runtime ?? []).map((file) => `/${file}`);
+}
+
 /**
- * The site paths of the scripts of the shell's own page at `pathname` (the home page, about, ...), from the shell's
- * manifest text: preloaded so the page's chunk downloads alongside the shell's entry (which waits for it before its
- * first render) instead of after it. None for another path, or a manifest without them.
+ * The site paths of the scripts of the shell's own page at `pathname` (the home page), from the shell's manifest
+ * text: preloaded so the page's chunk downloads alongside the shell's entry (which waits for it before its first
+ * render) instead of after it. None for another path, or without a manifest that lists them.
  */
 export function shellPageScripts(pathname: string, manifestText: string | null): string[] {
-  if (!manifestText) return [];
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  try {
-    const parsed = shellPagesSchema.safeParse(JSON.parse(manifestText));
-    return parsed.success ? (parsed.data.pages[path] ?? []).map((file) => `/${file}`) : [];
-  } catch {
-    return [];
-  }
+  return (readShellManifest(manifestText)?.pages?.[path] ?? []).map((file) => `/${file}`);
 }
 
 /** Preloads of the shell's own scripts (same-origin paths only). */
