@@ -9,7 +9,8 @@ const { site, browser } = useTestSite();
 /** Today where the IRS counts days, as the API does. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const grantedOn = addDays(today, -10);
+// Granted 25 days ago: the 83(b) deadline is 5 days away, before nearly every other deadline of the year.
+const grantedOn = addDays(today, -25);
 const formedOn = grantedOn < `${today.slice(0, 8)}01` ? grantedOn : `${today.slice(0, 8)}01`;
 
 async function next(page: Page, title: string): Promise<void> {
@@ -18,7 +19,7 @@ async function next(page: Page, title: string): Promise<void> {
 }
 
 describe('the readiness quiz and plan', () => {
-  it('turns a Delaware C-corp that granted stock 10 days ago and hires in California into a plan with the 83(b) deadline first and a calendar feed', async () => {
+  it('turns a Delaware C-corp that granted stock 25 days ago and hires in California into a plan, most urgent first (the 83(b) deadline), and a calendar feed', async () => {
     const context = await browser.newContext({ baseURL: site.siteUrl, reducedMotion: 'reduce' });
     const page = await context.newPage();
     try {
@@ -52,17 +53,23 @@ describe('the readiness quiz and plan', () => {
 
       await visible(page.getByRole('heading', { level: 1, name: 'Your launch plan' }));
       expect(new URL(page.url()).pathname).toBe('/checklist/plan');
-      // The API's own reading of the plan: the 83(b) rule counts 30 days from the grant (20 from today).
+      // The API's own reading of the plan: the 83(b) rule counts 30 days from the grant (5 from today), and the
+      // deadlines come in the order they fall due.
       const plan = (await (await context.request.get('/api/plan')).json()) as { deadlines: Array<{ ruleId: string; dueOn: string; movedFrom: string | null; daysLeft: number }> };
-      const election = plan.deadlines[0]!;
-      expect(election.ruleId).toBe('83b-election');
-      expect(election.movedFrom ?? election.dueOn).toBe(addDays(today, 20));
-
+      const dues = plan.deadlines.map((deadline) => deadline.dueOn);
+      expect(dues).toEqual([...dues].sort());
+      const election = plan.deadlines.find((deadline) => deadline.ruleId === '83b-election')!;
+      expect(election.movedFrom ?? election.dueOn).toBe(addDays(today, 5));
+      // The page leads with the most urgent: the 83(b) election, unless another deadline falls due the same
+      // days (a few days a year, around a quarterly estimated-tax date).
       const firstDeadline = page.getByTestId('plan-deadline').first();
-      await visible(firstDeadline.getByText('File your 83(b) election with the IRS'));
-      expect(await firstDeadline.textContent()).toContain(`in ${election.daysLeft} days`);
-      const firstTask = page.getByTestId('plan-task').first();
-      expect(await firstTask.getAttribute('data-slug')).toBe('file-83b-election');
+      const { daysLeft } = plan.deadlines[0]!;
+      expect(await firstDeadline.textContent()).toContain(daysLeft < 0 ? 'missed' : daysLeft === 0 ? 'due today' : `in ${daysLeft} day`);
+      if (plan.deadlines.every((deadline) => deadline === election || deadline.dueOn > election.dueOn)) {
+        expect(plan.deadlines[0]).toBe(election);
+        await visible(firstDeadline.getByText('File your 83(b) election with the IRS'));
+        expect(await page.getByTestId('plan-task').first().getAttribute('data-slug')).toBe('file-83b-election');
+      }
 
       // The LLC tasks are hidden, and can be shown.
       const tasks = page.getByRole('region', { name: 'Your tasks, most urgent first' });

@@ -40,7 +40,7 @@ describe('useAuthSession', () => {
   it('asks the API when the browser holds a session, and gives its validated account', async () => {
     document.cookie = 'lo_signed_in=1; path=/';
     const account = { id: 7, email: 'ada@example.com', createdAt: '2026-11-25T10:00:00.000Z' };
-    const fetchMock = vi.fn(async () => answer(200, { account }));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => answer(200, { account }));
     vi.stubGlobal('fetch', fetchMock);
     expect((await sessionState()).account).toEqual(account);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/auth/session');
