@@ -189,12 +189,14 @@ describe('consultants', () => {
     expect(Object.values(await availability(day(-1))).some(Boolean)).toBe(false);
     expect(Object.values(await availability(day(181))).some(Boolean)).toBe(false);
     expect(Object.values(await availability(day(180))).every(Boolean)).toBe(true);
-    // Today: exactly the slots that have not started yet.
-    const today = await availability(todayNy());
+    // Today: exactly the slots that have not started yet, on a day the advisor works (none on a weekend or a
+    // federal holiday).
+    const date = todayNy();
+    const today = await availability(date);
     for (const time of BOOKING_TIMES) {
       const [h, rest] = time.split(':') as [string, string];
       const hour = (Number(h) % 12) + (rest.endsWith('PM') ? 12 : 0);
-      expect(today[time]).toBe(zonedTimeToUtc(todayNy(), hour, 0, NY).getTime() > Date.now());
+      expect(today[time], `${date} ${time}`).toBe(isOpen(date) && zonedTimeToUtc(date, hour, 0, NY).getTime() > Date.now());
     }
   });
 

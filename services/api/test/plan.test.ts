@@ -17,9 +17,11 @@ afterAll(async () => {
 
 const today = planToday();
 const thisMonth = `${today.slice(0, 8)}01`;
-const grantedOn = addDays(today, -10);
+// Granted 25 days ago: the 83(b) deadline is 5 days out, before nearly every other deadline of the year (a
+// quarterly estimated-tax date can come first on a few days: the tests below allow for it).
+const grantedOn = addDays(today, -25);
 
-/** A Delaware C-corp formed this month that granted founder stock 10 days ago and hires in California. */
+/** A Delaware C-corp formed this month (or at the grant) that granted founder stock 25 days ago and hires in California. */
 const delawareStartup = {
   entity: 'c-corp',
   formationState: 'DE',
@@ -60,22 +62,30 @@ describe('the readiness plan', () => {
     expect(res.body.deadlines).toEqual([]);
   });
 
-  it('puts the 83(b) deadline 20 days out at the top and hides the LLC tasks for a Delaware C-corp hiring in California', async () => {
+  it('puts the most urgent deadline, the 83(b) election 5 days out, at the top and hides the LLC tasks for a Delaware C-corp hiring in California', async () => {
     const visitor = api.visitor();
     const res = await visitor.request('PUT', '/api/plan/answers', { answers: delawareStartup, complete: true });
     expect(res.status).toBe(200);
     expect(res.body.completedAt).not.toBeNull();
-    const [first] = res.body.tasks;
+    type Task = { slug: string; applies: boolean; deadline: { ruleId: string; dueOn: string } | null };
+    const tasks = res.body.tasks as Task[];
     const due = nextBusinessDay(addDays(grantedOn, 30), isIrsHoliday);
-    expect(first).toMatchObject({ slug: 'file-83b-election', applies: true, deadline: { ruleId: '83b-election', dueOn: due, daysLeft: daysBetween(today, due) } });
-    expect(daysBetween(today, addDays(grantedOn, 30))).toBe(20);
+    expect(tasks.find((t) => t.slug === 'file-83b-election')).toMatchObject({ applies: true, deadline: { ruleId: '83b-election', dueOn: due, daysLeft: daysBetween(today, due) } });
+    expect(daysBetween(today, addDays(grantedOn, 30))).toBe(5);
+    // Most urgent first: the task whose deadline falls due soonest leads (the 83(b) election, unless another
+    // deadline falls due by then).
+    const soonest = tasks.filter((t) => t.applies && t.deadline).sort((a, b) => a.deadline!.dueOn.localeCompare(b.deadline!.dueOn))[0]!;
+    expect(tasks[0]!.deadline!.dueOn).toBe(soonest.deadline!.dueOn);
+    if (!tasks.some((t) => t.slug !== 'file-83b-election' && t.deadline && t.deadline.dueOn <= due)) {
+      expect(tasks[0]!.slug).toBe('file-83b-election');
+      expect(res.body.summary.nextDeadline.ruleId).toBe('83b-election');
+    }
     const llc = res.body.tasks.find((t: { slug: string }) => t.slug === 'draft-llc-operating-agreement');
     expect(llc).toMatchObject({ applies: false, reason: 'for LLCs only; yours is a corporation' });
     const qualify = res.body.tasks.find((t: { slug: string }) => t.slug === 'foreign-qualify-in-home-state');
     expect(qualify.applies).toBe(true);
     expect(qualify.reason).toContain('California');
     expect(res.body.tasks.findIndex((t: { applies: boolean }) => !t.applies)).toBe(res.body.summary.applicable);
-    expect(res.body.summary.nextDeadline.ruleId).toBe('83b-election');
     // Another visitor sees none of it.
     expect((await api.visitor().get('/api/plan')).body.completedAt).toBeNull();
   });
@@ -153,7 +163,10 @@ describe('exports', () => {
     const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Status,Task,Category,Due,Days left,Why,Guide');
     expect(lines).toHaveLength(57);
-    expect(lines[1]).toContain('File your 83(b) election');
+    // In the plan's order: its most urgent task first.
+    const plan = await visitor.get('/api/plan');
+    expect(lines[1]).toContain(plan.body.tasks[0].title);
+    expect(lines.some((line) => line.includes('File your 83(b) election'))).toBe(true);
     const ics = await visitor.get('/api/plan/calendar.ics');
     expect(ics.headers.get('content-disposition')).toContain('.ics');
     expect(events(ics.text).length).toBeGreaterThan(3);
