@@ -131,8 +131,8 @@ export function createRouteDataReader(options: ManifestReaderOptions = {}): (man
 }
 
 /** The parts of the shell's own mf-manifest.json (written by its build, pluginSharedManifest) read here. */
-const shellScripts = z.array(z.string().regex(/^static\/(?:[\w-]+\/)*[\w.-]+\.js$/)).max(20);
-const shellManifestSchema = z.object({ runtime: shellScripts, pages: z.optional(z.record(z.string().regex(/^\/[\w/-]*$/), shellScripts)) });
+const shellScriptList = z.array(z.string().regex(/^static\/(?:[\w-]+\/)*[\w.-]+\.js$/)).max(20);
+const shellManifestSchema = z.object({ runtime: shellScriptList, pages: z.optional(z.record(z.string().regex(/^\/[\w/-]*$/), shellScriptList)) });
 
 /** The shell's manifest, or null when it is missing or not as the build writes it (the page then goes without). */
 function readShellManifest(manifestText: string | null): z.infer<typeof shellManifestSchema> | null {
@@ -145,20 +145,24 @@ function readShellManifest(manifestText: string | null): z.infer<typeof shellMan
   }
 }
 
-/** The site paths of the shell's federation runtime scripts, from the shell's manifest text (none without one). */
-export function shellRuntimeScripts(manifestText: string | null): string[] {
-  return (readShellManifest(manifestText)?.runtime ?? []).map((file) => `/${file}`);
+/**
+ * The site paths of the shell's scripts to preload at `pathname`, from the shell's manifest text (read once):
+ * its federation runtime (preloaded on a remote's route, remoteHeadTags) and the chunk of its own page there (the
+ * home page: preloaded so it downloads alongside the shell's entry, which waits for it before its first render).
+ * None without a manifest, or for a path it lists no page for.
+ */
+export function shellScripts(pathname: string, manifestText: string | null): { runtime: string[]; page: string[] } {
+  const manifest = readShellManifest(manifestText);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const sitePaths = (files: readonly string[] | undefined) => (files ?? []).map((file) => `/${file}`);
+  return { runtime: sitePaths(manifest?.runtime), page: sitePaths(manifest?.pages?.[path]) };
 }
 
-/**
- * The site paths of the scripts of the shell's own page at `pathname` (the home page), from the shell's manifest
- * text: preloaded so the page's chunk downloads alongside the shell's entry (which waits for it before its first
- * render) instead of after it. None for another path, or without a manifest that lists them.
- */
-export function shellPageScripts(pathname: string, manifestText: string | null): string[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (readShellManifest(manifestText)?.pages?.[path] ?? []).map((file) => `/${file}`);
-}
+/** The site paths of the shell's federation runtime scripts (shellScripts). */
+export const shellRuntimeScripts = (manifestText: string | null): string[] => shellScripts('/', manifestText).runtime;
+
+/** The site paths of the scripts of the shell's own page at `pathname` (shellScripts). */
+export const shellPageScripts = (pathname: string, manifestText: string | null): string[] => shellScripts(pathname, manifestText).page;
 
 /** Preloads of the shell's own scripts (same-origin paths only). */
 export function shellPageHeadTags(scripts: readonly string[]): string {

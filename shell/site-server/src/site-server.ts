@@ -10,7 +10,7 @@ import { RELEASE_PIN_PARAM } from '@launchops/contracts';
 import { closeServer } from './close-server.js';
 import { createSignalIntake } from './release-signals.js';
 import { addPin, cookieValue, createReleaseReader, isReleaseId, newReleaseId, readPins, RELEASE_ID_COOKIE, RELEASE_PIN_COOKIE, type VisitorReleases, visitorReleases } from './releases.js';
-import { createManifestReader, createRouteDataReader, type ManifestReaderOptions, manifestUrlFor, remoteHeadTags, shellPageHeadTags, shellPageScripts, shellRuntimeScripts } from './remote-hints.js';
+import { createManifestReader, createRouteDataReader, type ManifestReaderOptions, manifestUrlFor, remoteHeadTags, shellPageHeadTags, shellScripts } from './remote-hints.js';
 import { pageStatus } from './page-status.js';
 import { robotsTxt, STATIC_PATHS, sitemapEntries, sitemapXml } from './sitemap.js';
 import { cacheControlFor, isBuildOnlyFile } from './static-server.js';
@@ -358,6 +358,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     const remotes = releases.config;
     const manifestUrl = manifestUrlFor(pathname, remotes);
     const [scripts, data] = manifestUrl ? await Promise.all([routeScripts(manifestUrl), routeData(manifestUrl)]) : [[], []];
+    const shell = shellScripts(pathname, shellManifestText);
     setReleaseCookies(request, reply);
     // Unknown pages still get the site (it shows its not-found page), with the status that says so.
     return reply
@@ -367,8 +368,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
       .send(
         html.replace(
           '</head>',
-          `${remoteHeadTags(pathname, remotes, scripts, routeDataReads(pathname, data), releases.versions, shellRuntimeScripts(shellManifestText))}` +
-            `${shellPageHeadTags(shellPageScripts(pathname, shellManifestText))}</head>`,
+          `${remoteHeadTags(pathname, remotes, scripts, routeDataReads(pathname, data), releases.versions, shell.runtime)}${shellPageHeadTags(shell.page)}</head>`,
         ),
       );
   };

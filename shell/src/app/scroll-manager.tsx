@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Where the positions live: per tab, so a reload or a Back from another site still finds them. */
@@ -93,13 +93,13 @@ function entryKey(location: { key: string; pathname: string; search: string }): 
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef(new Map<string, number>());
+  const [positions] = useState(() => new Map<string, number>());
   // The stored positions, merged in when they have loaded (see loadStoredPositions); until then nothing is saved
   // over them.
   const stored = useRef<Promise<void> | null>(null);
   const storedLoaded = useRef(false);
   const loadStored = () =>
-    (stored.current ??= loadStoredPositions(positions.current).then(() => {
+    (stored.current ??= loadStoredPositions(positions).then(() => {
       storedLoaded.current = true;
     }));
   const currentKey = useRef<string | null>(null);
@@ -112,11 +112,11 @@ export function ScrollManager() {
     loadStored();
     const record = () => {
       if (restoring.current || currentKey.current === null) return;
-      positions.current.delete(currentKey.current); // re-inserted last: the newest entries are kept
-      positions.current.set(currentKey.current, window.scrollY);
+      positions.delete(currentKey.current); // re-inserted last: the newest entries are kept
+      positions.set(currentKey.current, window.scrollY);
     };
     const save = () => {
-      if (storedLoaded.current) writePositions(positions.current);
+      if (storedLoaded.current) writePositions(positions);
     };
     // A scroll event trails the scroll by up to a frame: a click or a Back right after a scroll is
     // recorded too, before the router sees it (capture listeners run first).
@@ -172,7 +172,7 @@ export function ScrollManager() {
     let cancelled = false;
     void stored.then(() => {
       if (cancelled) return;
-      const saved = positions.current.get(key);
+      const saved = positions.get(key);
       if (saved === undefined) {
         stop = arrive();
         return;
