@@ -68,6 +68,15 @@ const items = (await first.json()) as Array<{ id: number; categoryId: number }>;
 for (const item of items.slice(0, 8)) {
   await fetch(`${base}/api/checklist-items/${item.id}`, { method: 'PATCH', headers: { cookie, 'content-type': 'application/json' }, body: '{"completed":true}' });
 }
+// ... and a session booked with the advisor, on the first weekday at least a week ahead (so "my bookings" lists one).
+let bookingDay = new Date(Date.now() + 7 * 86_400_000);
+while ([0, 6].includes(bookingDay.getUTCDay())) bookingDay = new Date(bookingDay.getTime() + 86_400_000);
+const booked = await fetch(`${base}/api/consultation-bookings`, {
+  method: 'POST',
+  headers: { cookie, 'content-type': 'application/json' },
+  body: JSON.stringify({ firstName: 'Bench', lastName: 'Founder', email: 'bench@example.com', consultantId: 1, date: bookingDay.toISOString().slice(0, 10), time: '2:00 PM', topic: 'General Operational Strategy', notes: '' }),
+});
+if (booked.status !== 201) throw new Error(`The bench's booking was refused (${booked.status}): ${await booked.text()}`);
 const posts = (await (await fetch(`${base}/api/blog-posts`)).json()) as Array<{ slug: string; author: { id: number } }>;
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 

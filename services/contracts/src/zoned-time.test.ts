@@ -61,6 +61,14 @@ describe('slotStart', () => {
     expect(slotStart('2026-06-01', '12:30 AM', 'Asia/Kolkata').toISOString()).toBe('2026-05-31T19:00:00.000Z');
   });
 
+  it('gives the same instant when asked again, as a Date of its own', () => {
+    const first = slotStart('2026-03-08', '9:00 AM', NY);
+    first.setTime(0);
+    expect(slotStart('2026-03-08', '9:00 AM', NY).toISOString()).toBe('2026-03-08T13:00:00.000Z');
+    // The same wall-clock time in another zone is another instant.
+    expect(slotStart('2026-03-08', '9:00 AM', 'Europe/London').toISOString()).toBe('2026-03-08T09:00:00.000Z');
+  });
+
   it('refuses what is not a clock time', () => {
     expect(() => slotStart('2026-01-15', '14:00', NY)).toThrow('Not a clock time: 14:00');
   });

@@ -93,8 +93,21 @@ export function parseClockTime(time: string): { hour: number; minute: number } {
   return { hour: match[3] === 'PM' ? hour12 + 12 : hour12, minute: Number(match[2]) };
 }
 
-/** When a slot starts: `date` at `time` ("2:00 PM") read on the wall clock of `timeZone`. */
+const slotStarts = new Map<string, number>();
+const SLOT_STARTS_KEPT = 4096;
+
+/**
+ * When a slot starts: `date` at `time` ("2:00 PM") read on the wall clock of `timeZone`. The answer depends on its
+ * arguments only, and costs several Intl calls, so recent ones are remembered (an availability view asks seven per day).
+ */
 export function slotStart(date: string, time: string, timeZone: string): Date {
-  const { hour, minute } = parseClockTime(time);
-  return zonedTimeToUtc(date, hour, minute, timeZone);
+  const key = `${date} ${time} ${timeZone}`;
+  let instant = slotStarts.get(key);
+  if (instant === undefined) {
+    const { hour, minute } = parseClockTime(time);
+    instant = zonedTimeToUtc(date, hour, minute, timeZone).getTime();
+    if (slotStarts.size >= SLOT_STARTS_KEPT) slotStarts.clear();
+    slotStarts.set(key, instant);
+  }
+  return new Date(instant);
 }

@@ -22,15 +22,28 @@ export function dayClosure(date: string, dayOff: string | undefined): string | n
   return null;
 }
 
-/** Why the slot cannot be booked now, or null when it can. `dayOff` is the reason the advisor is off that day, if so. */
-export function slotRefusal(date: string, time: string, timeZone: string, now: Date, dayOff?: string): { field: 'date' | 'time'; message: string } | null {
+/** Why no slot of `date` can be booked now (past, beyond the horizon, a weekend or day off), or null when some may be. */
+export function dayRefusal(date: string, timeZone: string, now: Date, dayOff?: string): { field: 'date'; message: string } | null {
   const today = dateInZone(now, timeZone);
   if (date < today) return { field: 'date', message: MESSAGES.notFuture };
   if (date > addDays(today, BOOKING_HORIZON_DAYS)) return { field: 'date', message: MESSAGES.tooFar };
   const closed = dayClosure(date, dayOff);
   if (closed) return { field: 'date', message: closed };
-  if (slotStart(date, time, timeZone).getTime() <= now.getTime()) return { field: 'time', message: MESSAGES.notFuture };
   return null;
+}
+
+/** Why the slot cannot be booked now, or null when it can. `dayOff` is the reason the advisor is off that day, if so. */
+export function slotRefusal(date: string, time: string, timeZone: string, now: Date, dayOff?: string): { field: 'date' | 'time'; message: string } | null {
+  return dayRefusal(date, timeZone, now, dayOff) ?? (slotStart(date, time, timeZone).getTime() <= now.getTime() ? { field: 'time', message: MESSAGES.notFuture } : null);
+}
+
+/**
+ * Which of the day's times can be booked now: a time is open when the day is (dayRefusal), it has not started and it
+ * is not `taken`. The same answer as slotRefusal for each time, with the day's checks made once.
+ */
+export function openTimes(date: string, times: readonly string[], timeZone: string, now: Date, dayOff: string | undefined, taken: ReadonlySet<string>): boolean[] {
+  if (dayRefusal(date, timeZone, now, dayOff)) return times.map(() => false);
+  return times.map((time) => !taken.has(time) && slotStart(date, time, timeZone).getTime() > now.getTime());
 }
 
 /** The instant the slot starts, or a 400 naming the field to fix. */

@@ -16,6 +16,22 @@ export type ValidBookingInput = z.output<typeof createBookingInputSchema>;
 
 const LIST_LIMIT = 100;
 
+/** A row of listForVisitor's statement (timestamps as the driver gives them). */
+interface BookingRow {
+  id: number;
+  consultant_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  date: string;
+  time: string;
+  starts_at: Date | string;
+  topic: string;
+  notes: string;
+  status: 'confirmed' | 'cancelled';
+  created_at: Date | string;
+}
+
 function isSlotTaken(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;
   const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
@@ -77,19 +93,35 @@ export class BookingsService {
     return toBooking(booking);
   }
 
-  /** This visitor's confirmed bookings: upcoming ones first (soonest first), then past ones (latest first). */
+  /**
+   * This visitor's confirmed bookings: upcoming ones first (soonest first), then past ones (latest first). One
+   * statement, written out rather than built per request: the page asks on every visit.
+   */
   async listForVisitor(visitorId: string): Promise<Booking[]> {
-    const rows = await this.dataSource
-      .getRepository(ConsultationBookingEntity)
-      .createQueryBuilder('b')
-      .where('b.visitor_id = :visitorId', { visitorId })
-      .andWhere(`b.status = 'confirmed'`)
-      .orderBy('b.starts_at < now()', 'ASC')
-      .addOrderBy('CASE WHEN b.starts_at >= now() THEN b.starts_at END', 'ASC')
-      .addOrderBy('b.starts_at', 'DESC')
-      .limit(LIST_LIMIT)
-      .getMany();
-    return rows.map(toBooking);
+    const rows = (await this.dataSource.query(
+      `SELECT id, consultant_id, first_name, last_name, email, date::text AS date, time, starts_at, topic, notes, status, created_at
+         FROM consultation_booking
+        WHERE visitor_id = $1 AND status = 'confirmed'
+        ORDER BY starts_at < now(), CASE WHEN starts_at >= now() THEN starts_at END, starts_at DESC
+        LIMIT ${LIST_LIMIT}`,
+      [visitorId],
+    )) as BookingRow[];
+    return rows.map((row) =>
+      toBooking({
+        id: row.id,
+        consultantId: row.consultant_id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        date: row.date,
+        time: row.time,
+        startsAt: new Date(row.starts_at),
+        topic: row.topic,
+        notes: row.notes,
+        status: row.status,
+        createdAt: new Date(row.created_at),
+      }),
+    );
   }
 
   async getManaged(token: string, now = new Date()): Promise<ManagedBooking> {

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { CachedJson } from '../../common/cached-json.js';
 import { MemoryCache } from '../../common/memory-cache.js';
-import { dayClosure, slotRefusal } from './booking-rules.js';
+import { dayClosure, openTimes } from './booking-rules.js';
 import { toConsultant } from './consulting.mapper.js';
 import { ConsultantEntity } from './entities/consultant.entity.js';
 
@@ -63,15 +63,12 @@ export class ConsultantsService {
       [consultantId, date],
     )) as [{ times: string[]; day_off: string | null }];
     const dayOff = row.day_off ?? undefined;
-    const taken = new Set(row.times);
+    const open = openTimes(date, BOOKING_TIMES, consultant.timezone, now, dayOff, new Set(row.times));
     return {
       consultantId,
       date,
       timezone: consultant.timezone,
-      slots: BOOKING_TIMES.map((time) => ({
-        time,
-        available: !taken.has(time) && slotRefusal(date, time, consultant.timezone, now, dayOff) === null,
-      })),
+      slots: BOOKING_TIMES.map((time, i) => ({ time, available: open[i]! })),
       closed: dayClosure(date, dayOff),
     };
   }

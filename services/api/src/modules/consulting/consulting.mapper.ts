@@ -19,7 +19,7 @@ export function toConsultant(entity: ConsultantEntity): Consultant {
 }
 
 /** The booking as its owner sees it; the manage token is never part of it (it travels only by e-mail). */
-export function toBooking(entity: ConsultationBookingEntity): Booking {
+export function toBooking(entity: Omit<ConsultationBookingEntity, 'visitorId' | 'manageToken' | 'updatedAt'>): Booking {
   return {
     id: entity.id,
     consultantId: entity.consultantId,
