@@ -45,14 +45,8 @@ export const cardCss = css`
   border-radius: 12px;
 `;
 
-export { pageCss } from '@launchops/kit/styles';
-
-export const pageIntroCss = css`
-  margin-bottom: 24px;
-  h1 { font-size: clamp(1.75rem, 4vw, 2.4rem); margin: 0 0 8px; }
-  p { margin: 0; max-width: 760px; color: var(--lo-fg-muted); font-size: 1.05rem; }
-  @media (max-width: 480px) { margin-bottom: 20px; p { font-size: 1rem; } }
-`;
+/** The site's page column and page intro (the intro's sizes are the edge's first paint's: /software and /tools have route heads). */
+export { pageCss, pageIntroCss } from '@launchops/kit/styles';
 
 export const cardGridCss = gridListCss(300, 20);
 

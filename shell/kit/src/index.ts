@@ -9,5 +9,6 @@ export * from './federation.js';
 export * from './page-meta.js';
 export * from './text-order.js';
 export * from './route-data.js';
+export * from './first-paint.js';
 export * from './affiliate-url.js';
 export * from './record-affiliate-click.js';

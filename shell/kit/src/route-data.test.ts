@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RouteData, routeDataReads, routeDataSchema } from './route-data.js';
+import { type RouteData, routeDataHead, routeDataReads, routeDataSchema } from './route-data.js';
 
 const routes: RouteData = [
   { path: '/blog', reads: ['/api/blog-posts'] },
@@ -39,5 +39,30 @@ describe('routeDataSchema', () => {
     expect(routeDataSchema.safeParse([{ path: 'blog', reads: [] }]).success).toBe(false);
     expect(routeDataSchema.safeParse([{ path: '/blog', reads: [], extra: 1 }]).success).toBe(false);
     expect(routeDataSchema.safeParse({ path: '/blog' }).success).toBe(false);
+  });
+});
+
+describe('route heads', () => {
+  const head = { eyebrow: 'LaunchOps blog', title: 'Startup Operations Blog', lead: 'Guides for founders: forming, banking & hiring.' };
+
+  it('gives the head of the first route that matches, and none to a route without one', () => {
+    const withHead: RouteData = [{ path: '/blog', reads: ['/api/blog-posts'], head }, { path: '/blog/:slug', reads: [] }];
+    expect(routeDataSchema.safeParse(withHead).success).toBe(true);
+    expect(routeDataHead('/blog', withHead)).toEqual(head);
+    expect(routeDataHead('/blog/', withHead)).toEqual(head);
+    expect(routeDataHead('/blog/form-an-llc', withHead)).toBeUndefined();
+    expect(routeDataHead('/tools', withHead)).toBeUndefined();
+  });
+
+  it('refuses a head on a route with parameters, markup or line breaks in its texts, an empty or overlong text, and unknown fields', () => {
+    const bad = [
+      [{ path: '/blog/:slug', reads: [], head }],
+      [{ path: '/blog', reads: [], head: { ...head, title: 'Blog <script>alert(1)</script>' } }],
+      [{ path: '/blog', reads: [], head: { ...head, lead: 'two\nlines' } }],
+      [{ path: '/blog', reads: [], head: { ...head, title: '' } }],
+      [{ path: '/blog', reads: [], head: { ...head, lead: 'x'.repeat(601) } }],
+      [{ path: '/blog', reads: [], head: { ...head, html: '<b>x</b>' } }],
+    ];
+    for (const routes of bad) expect(routeDataSchema.safeParse(routes).success, JSON.stringify(routes)).toBe(false);
   });
 });

@@ -14,24 +14,40 @@ const ROUTE_PATTERN = /^(\/([a-z0-9-]+|:[a-zA-Z]+))+$/;
 /** `/api/blog-posts/:slug`: a read on the site's own API, with the route's parameters; no query. */
 const READ_PATTERN = /^\/api(\/([a-z0-9-]+|:[a-zA-Z]+))+$/;
 
+/** Plain text on one line: no markup, no control characters (the edge escapes it, and it must read as it is). */
+const plainText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[^\u0000-\u001f<>]+$/, 'head text must be plain text on one line, without < or >'));
+
+/**
+ * The top of a route's page when it is the same for every visitor: what the site's edge paints in the HTML
+ * (first-paint.ts) before any script has run, and the shell keeps on screen while the remote loads. The
+ * remote's page shows exactly these texts in its intro (the remotes' tests hold them to it).
+ */
+export const routeHeadSchema = z.strictObject({
+  /** A short label above the title ("LaunchOps blog"). */
+  eyebrow: z.optional(plainText(60)),
+  title: plainText(120),
+  lead: plainText(600),
+});
+export type RouteHead = z.infer<typeof routeHeadSchema>;
+
 export const routeDataSchema = z.array(
   z.strictObject({
     path: z.string().check(z.maxLength(200), z.regex(ROUTE_PATTERN, 'path must look like /section or /section/:param')),
     reads: z.array(z.string().check(z.maxLength(200), z.regex(READ_PATTERN, 'a read must be an /api path, with :params from the route'))).check(z.maxLength(5)),
+    /** Only on a route without parameters: its page's top is the same for everyone. */
+    head: z.optional(routeHeadSchema),
   }),
-).check(z.maxLength(50));
+).check(
+  z.maxLength(50),
+  z.refine((routes) => routes.every((route) => !route.head || !route.path.includes(':')), 'a head belongs to a route without :params'),
+);
 export type RouteData = z.infer<typeof routeDataSchema>;
 
 /** A parameter value the edge puts into a read as it is; anything else gets no preload. */
 const PARAM_VALUE = /^[a-z0-9][a-z0-9-]{0,119}$/i;
 
-/**
- * The reads to preload for `pathname`: those of the first route that matches it, with its
- * parameters filled in. Empty when no route matches, a parameter has characters a page would
- * encode (the preload must be the very URL the page asks for), or a read names a parameter the
- * route does not have.
- */
-export function routeDataReads(pathname: string, routes: RouteData): string[] {
+/** The first route matching `pathname`, with its parameters; none when a parameter has characters a page would encode. */
+function matchRoute(pathname: string, routes: RouteData): { route: RouteData[number]; params: Map<string, string> } | undefined {
   const segments = pathname.split('/').filter(Boolean);
   for (const route of routes) {
     const parts = route.path.split('/').filter(Boolean);
@@ -44,18 +60,34 @@ export function routeDataReads(pathname: string, routes: RouteData): string[] {
       params.set(part.slice(1), segment);
       return true;
     });
-    if (!matches) continue;
-    const reads: string[] = [];
-    for (const read of route.reads) {
-      let complete = true;
-      const url = read.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
-        const value = params.get(name);
-        if (value === undefined) complete = false;
-        return value ?? '';
-      });
-      if (complete) reads.push(url);
-    }
-    return reads;
+    if (matches) return { route, params };
   }
-  return [];
+  return undefined;
+}
+
+/**
+ * The reads to preload for `pathname`: those of the first route that matches it, with its
+ * parameters filled in. Empty when no route matches, a parameter has characters a page would
+ * encode (the preload must be the very URL the page asks for), or a read names a parameter the
+ * route does not have.
+ */
+export function routeDataReads(pathname: string, routes: RouteData): string[] {
+  const match = matchRoute(pathname, routes);
+  if (!match) return [];
+  const reads: string[] = [];
+  for (const read of match.route.reads) {
+    let complete = true;
+    const url = read.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+      const value = match.params.get(name);
+      if (value === undefined) complete = false;
+      return value ?? '';
+    });
+    if (complete) reads.push(url);
+  }
+  return reads;
+}
+
+/** The head of the route that serves `pathname` (the first that matches), if it has one. */
+export function routeDataHead(pathname: string, routes: RouteData): RouteHead | undefined {
+  return matchRoute(pathname, routes)?.route.head;
 }

@@ -1,6 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
+import { PAGE_INTRO } from './first-paint.js';
 
 /**
  * The site's shared looks (`@launchops/kit/styles`): one button, one card surface, one pill and one
@@ -110,6 +111,44 @@ export const AnchorButton = styled('a', withoutVariant)<{ variant?: ButtonVarian
 /** A router link with the button look. */
 export const ButtonLink = styled(Link, withoutVariant)<{ variant?: ButtonVariant }>`
   ${(p) => buttonCss(p.variant)}
+`;
+
+/**
+ * A page's intro (a <header>): an optional eyebrow (with pageEyebrowCss), the <h1> and the lead paragraph. The sizes are
+ * the site's first paint's (first-paint.ts), so a page whose route has a head shows its intro where the first paint did.
+ */
+export const pageIntroCss = css`
+  margin-bottom: ${PAGE_INTRO.marginBottom};
+  h1 {
+    margin: ${PAGE_INTRO.titleMargin};
+    font-size: ${PAGE_INTRO.titleSize};
+    line-height: ${PAGE_INTRO.titleLineHeight};
+    letter-spacing: -0.01em;
+  }
+  p {
+    margin: 0;
+    max-width: ${PAGE_INTRO.leadMaxWidth};
+    color: var(--lo-fg-muted);
+    font-size: ${PAGE_INTRO.leadSize};
+    line-height: ${PAGE_INTRO.leadLineHeight};
+  }
+  @media (max-width: 480px) {
+    margin-bottom: ${PAGE_INTRO.marginBottomNarrow};
+    p { font-size: ${PAGE_INTRO.leadSizeNarrow}; }
+  }
+`;
+
+/** The short label above a page's title, in its intro (pageIntroCss). */
+export const pageEyebrowCss = css`
+  && {
+    margin: 0 0 8px;
+    color: var(--lo-primary);
+    font-size: ${PAGE_INTRO.eyebrowSize};
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    line-height: 1.6;
+  }
 `;
 
 /** A page's column: centred, at most 1200 px wide, with room below for the footer. */

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 
 type Result<T> = { token: string; value: T; error?: undefined } | { token: string; value?: undefined; error: Error };
 
@@ -10,7 +10,7 @@ type Result<T> = { token: string; value: T; error?: undefined } | { token: strin
  * Deliberately not React.lazy under Suspense: React holds back the content of a Suspense boundary
  * that showed its fallback until 300 ms after that fallback appeared, so a chunk that arrived in
  * 50 ms would still leave the skeleton up for 300 ms. Here the caller's skeleton is ordinary
- * content, replaced as soon as the value is there.
+ * content, replaced as soon as the value is there (rendered as a transition: see below).
  */
 export function useLoadState<T>(token: string, ready: T | undefined, load: () => Promise<T>): { value?: T; error?: Error } {
   const [result, setResult] = useState<Result<T>>();
@@ -21,7 +21,9 @@ export function useLoadState<T>(token: string, ready: T | undefined, load: () =>
     if (isReady) return;
     let current = true;
     startLoad().then(
-      (value) => current && setResult({ token, value }),
+      // Rendered as a transition: React renders what arrived in slices, yielding to the browser between them,
+      // instead of one long task that blocks input (a remote's page, a directory of a hundred cards).
+      (value) => current && startTransition(() => setResult({ token, value })),
       (error: unknown) => current && setResult({ token, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {

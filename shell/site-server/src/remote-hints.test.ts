@@ -1,6 +1,6 @@
 import type { RemotesConfig } from '@launchops/kit';
 import { describe, expect, it } from 'vitest';
-import { createManifestReader, createRouteDataReader, remoteHeadTags, routeScriptsOf, shellPageHeadTags, shellPageScripts, shellRuntimeScripts } from './remote-hints.js';
+import { createManifestReader, createRouteDataReader, remoteHeadTags, routeScriptsOf, shellPageHeadTags, shellPageScripts, shellRuntimeScripts, withFirstPaint } from './remote-hints.js';
 
 const remotes: RemotesConfig = { mf_checklist: 'http://cdn.example.org/checklist/mf-manifest.json', mf_catalog: 'http://localhost:8082/mf-manifest.json' };
 
@@ -162,5 +162,23 @@ describe('route data reader', () => {
     expect(await createRouteDataReader({ fetch: () => Promise.resolve(new Response('Not found', { status: 404 })) })(manifestUrl)).toEqual([]);
     expect(await createRouteDataReader({ fetch: () => ok([{ path: '/blog', reads: ['https://evil.example.com/x'] }]) })(manifestUrl)).toEqual([]);
     expect(await createRouteDataReader({ fetch: () => Promise.reject(new TypeError('fetch failed')) })(manifestUrl)).toEqual([]);
+  });
+});
+
+describe('withFirstPaint', () => {
+  const html = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
+  const head = { title: 'Recommended Tools', lead: 'Tools & <more>' };
+
+  it('paints the head into #root, with its styles and its JSON in the head', () => {
+    const page = withFirstPaint(html, '/tools', head);
+    expect(page).toMatch(/<style>\.lo-fp-bar\{[^<]*<\/style><script id="lo-route-head" type="application\/json">\{"path":"\/tools"[^<]*<\/script><\/head>/);
+    expect(page).toContain('<div id="root"><div class="lo-fp" aria-busy="true">');
+    expect(page).toContain('<p class="lo-fp-lead">Tools &amp; &lt;more&gt;</p>');
+  });
+
+  it('leaves the page as it is without a head, or without an empty #root', () => {
+    expect(withFirstPaint(html, '/tools', undefined)).toBe(html);
+    const filled = html.replace('<div id="root"></div>', '<div id="root"><p>x</p></div>');
+    expect(withFirstPaint(filled, '/tools', head)).toBe(filled);
   });
 });

@@ -1,4 +1,4 @@
-import { ROUTE_DATA_FILE, type RemoteName, type RemotesConfig, type RouteData, routeDataSchema, remoteForPath } from '@launchops/kit';
+import { FIRST_PAINT_CSS, firstPaintHtml, ROUTE_DATA_FILE, type RemoteName, type RemotesConfig, type RouteData, type RouteHead, routeDataSchema, routeHeadScript, remoteForPath } from '@launchops/kit';
 import { z } from 'zod';
 
 /**
@@ -170,4 +170,18 @@ export function shellPageHeadTags(scripts: readonly string[]): string {
     .filter((script) => script.startsWith('/') && !script.startsWith('//'))
     .map((script) => `<link rel="preload" as="script" href="${escapeAttribute(script)}">`)
     .join('');
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The page's HTML with its route head painted (firstPaintHtml): the title and lead show as soon as the HTML
+ * arrives, before the scripts, and the shell's slot keeps them (from the JSON copy) until the remote's page is
+ * there. Unchanged without a head, or when the HTML has no empty #root to fill.
+ */
+export function withFirstPaint(html: string, pathname: string, head: RouteHead | undefined): string {
+  if (!head || !html.includes(EMPTY_ROOT)) return html;
+  return html
+    .replace('</head>', `<style>${FIRST_PAINT_CSS}</style>${routeHeadScript(pathname, head)}</head>`)
+    .replace(EMPTY_ROOT, `<div id="root">${firstPaintHtml(head)}</div>`);
 }

@@ -4,13 +4,13 @@ import path from 'node:path';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { type RemotesConfig, remotesConfigSchema, routeDataReads, THEME_BOOT_SCRIPT } from '@launchops/kit';
+import { type RemotesConfig, remotesConfigSchema, routeDataHead, routeDataReads, THEME_BOOT_SCRIPT } from '@launchops/kit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { RELEASE_PIN_PARAM } from '@launchops/contracts';
 import { closeServer } from './close-server.js';
 import { createSignalIntake } from './release-signals.js';
 import { addPin, cookieValue, createReleaseReader, isReleaseId, newReleaseId, readPins, RELEASE_ID_COOKIE, RELEASE_PIN_COOKIE, type VisitorReleases, visitorReleases } from './releases.js';
-import { createManifestReader, createRouteDataReader, type ManifestReaderOptions, manifestUrlFor, remoteHeadTags, shellPageHeadTags, shellScripts } from './remote-hints.js';
+import { createManifestReader, createRouteDataReader, type ManifestReaderOptions, manifestUrlFor, remoteHeadTags, shellPageHeadTags, shellScripts, withFirstPaint } from './remote-hints.js';
 import { pageStatus } from './page-status.js';
 import { robotsTxt, STATIC_PATHS, sitemapEntries, sitemapXml } from './sitemap.js';
 import { cacheControlFor, isBuildOnlyFile } from './static-server.js';
@@ -359,6 +359,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     const manifestUrl = manifestUrlFor(pathname, remotes);
     const [scripts, data] = manifestUrl ? await Promise.all([routeScripts(manifestUrl), routeData(manifestUrl)]) : [[], []];
     const shell = shellScripts(pathname, shellManifestText);
+    // The route's head, when its remote gives one: painted from the HTML itself (first-paint.ts in the kit).
+    const head = routeDataHead(pathname, data);
     setReleaseCookies(request, reply);
     // Unknown pages still get the site (it shows its not-found page), with the status that says so.
     return reply
@@ -366,9 +368,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
       .header('Cache-Control', 'private, no-cache')
       .type('text/html; charset=utf-8')
       .send(
-        html.replace(
-          '</head>',
-          `${remoteHeadTags(pathname, remotes, scripts, routeDataReads(pathname, data), releases.versions, shell.runtime)}${shellPageHeadTags(shell.page)}</head>`,
+        withFirstPaint(
+          html.replace(
+            '</head>',
+            `${remoteHeadTags(pathname, remotes, scripts, routeDataReads(pathname, data), releases.versions, shell.runtime)}${shellPageHeadTags(shell.page)}</head>`,
+          ),
+          pathname,
+          head,
         ),
       );
   };

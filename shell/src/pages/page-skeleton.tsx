@@ -1,5 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { FIRST_PAINT_CLASS, type RouteHead } from '@launchops/kit';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
@@ -24,8 +25,32 @@ const StyledPage = styled.div`
   min-height: 70vh;
 `;
 
-/** What a page shows while its section loads: the page's shape, not a blank screen. */
-export function PageSkeleton() {
+const StyledBlocks = styled.div`
+  display: grid;
+  gap: 16px;
+  min-height: 50vh;
+`;
+
+/**
+ * What a page shows while its section loads: the page's shape, not a blank screen. With a route head (the intro
+ * the site's edge painted in the HTML), that intro stays, in the first paint's own look and place, above the shape.
+ */
+export function PageSkeleton({ head }: { head?: RouteHead }) {
+  if (head) {
+    return (
+      <div className={FIRST_PAINT_CLASS.page} aria-busy="true" aria-label="Loading">
+        <div className={FIRST_PAINT_CLASS.intro}>
+          {head.eyebrow ? <p className={FIRST_PAINT_CLASS.eyebrow}>{head.eyebrow}</p> : null}
+          <p className={FIRST_PAINT_CLASS.title}>{head.title}</p>
+          <p className={FIRST_PAINT_CLASS.lead}>{head.lead}</p>
+        </div>
+        <StyledBlocks>
+          <StyledSkeletonBlock height={180} />
+          <StyledSkeletonBlock height={180} />
+        </StyledBlocks>
+      </div>
+    );
+  }
   return (
     <StyledPage aria-busy="true" aria-label="Loading">
       <StyledSkeletonBlock height={40} width="50%" />

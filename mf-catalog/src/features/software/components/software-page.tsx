@@ -104,14 +104,7 @@ export function SoftwarePage() {
 
   return (
     <StyledCatalogPage>
-      <StyledCatalogIntro>
-        <h1>Software Recommendations</h1>
-        <p>
-          Products we would use ourselves to plan, fund, run and grow a young company, each reviewed in depth: what it is
-          good and bad at, pricing and who it suits. For a quick directory by job, with pricing at a glance, see{' '}
-          <Link to="/tools">Tools</Link>.
-        </p>
-      </StyledCatalogIntro>
+      <SoftwareIntro />
 
       <StyledToolbar className="lo-no-print">
         <SearchField
@@ -138,5 +131,19 @@ export function SoftwarePage() {
 
       <HowWeSelectSoftware />
     </StyledCatalogPage>
+  );
+}
+
+/** The top of /software: the same texts as its route head (SOFTWARE_HEAD), which the site's edge paints first. */
+export function SoftwareIntro() {
+  return (
+    <StyledCatalogIntro>
+      <h1>Software Recommendations</h1>
+      <p>
+        Products we would use ourselves to plan, fund, run and grow a young company, each reviewed in depth: what it is
+        good and bad at, pricing and who it suits. For a quick directory by job, with pricing at a glance, see{' '}
+        <Link to="/tools">Tools</Link>.
+      </p>
+    </StyledCatalogIntro>
   );
 }

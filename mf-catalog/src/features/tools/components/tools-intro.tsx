@@ -8,7 +8,7 @@ export const TOOLS_PAGE_META = {
     'Formation, banking, payments, accounting, payroll, productivity and developer tools that founders use, with pricing, free trials and startup offers.',
 };
 
-/** The top of /tools: shown at once, while the directory below it loads (lazy-tools-page.tsx). */
+/** The top of /tools: shown at once, while the directory below it loads (lazy-tools-page.tsx). The same texts as its route head (TOOLS_HEAD), which the site's edge paints first. */
 export function ToolsIntro() {
   return (
     <StyledCatalogIntro>

@@ -11,33 +11,18 @@ import { ConsultantProfile } from './consultant-profile';
 import { SessionFaq } from './session-faq';
 import { StyledAnchorButton, StyledButton, StyledCard, StyledHint, StyledPage } from './styled-primitives';
 import { YourBookings } from './your-bookings';
-import { pillCss } from '@launchops/kit/styles';
+import { pageEyebrowCss, pageIntroCss, pillCss } from '@launchops/kit/styles';
 
+// The intro's sizes are the site's first paint's (/consulting has a route head, CONSULTING_HEAD).
 const StyledIntro = styled.header`
-  margin-bottom: 28px;
-  max-width: 760px;
-  h1 {
-    margin: 0 0 12px;
-    font-size: clamp(1.8rem, 4.5vw, 2.6rem);
-    line-height: 1.15;
-  }
-  p {
-    margin: 0 0 18px;
-    color: var(--lo-fg-muted);
-    font-size: 1.1rem;
-    line-height: 1.55;
+  ${pageIntroCss};
+  > p {
+    margin-bottom: 18px;
   }
 `;
 
 const StyledEyebrow = styled.p`
-  && {
-    margin: 0 0 8px;
-    color: var(--lo-primary);
-    font-size: 0.85rem;
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-  }
+  ${pageEyebrowCss};
 `;
 
 const StyledFacts = styled.ul`

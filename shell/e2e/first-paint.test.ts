@@ -1,0 +1,103 @@
+import { FIRST_PAINT_CLASS } from '@launchops/kit';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { visible } from '@launchops/kit/e2e';
+import { useTestSite } from '@launchops/tools/test-site';
+
+const { site, browser } = useTestSite();
+
+/** The routes whose remotes give a head (their route-data.ts), with the texts they paint. */
+const ROUTES = [
+  { path: '/software', title: 'Software Recommendations', lead: /^Products we would use ourselves/ },
+  { path: '/tools', title: 'Recommended Tools', lead: /^A quick directory of the services/ },
+  { path: '/consulting', title: 'An hour with an operations advisor', lead: /^Bring the open questions/ },
+];
+const VIEWPORTS = [
+  { width: 360, height: 740 },
+  { width: 1280, height: 900 },
+];
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where the title and lead of the page's intro are: the first paint's, or the page's own (<h1> and the paragraph after it). */
+async function introBoxes(page: Page, which: 'first paint' | 'page'): Promise<{ title: Box; lead: Box }> {
+  const selectors = which === 'first paint' ? [`.${FIRST_PAINT_CLASS.title}`, `.${FIRST_PAINT_CLASS.lead}`] : ['main header h1', 'main header h1 + p'];
+  const [title, lead] = await Promise.all(
+    selectors.map((selector) =>
+      page.locator(selector).first().evaluate((element) => {
+        const r = element.getBoundingClientRect();
+        return { x: Math.round(r.x), y: Math.round(r.y + window.scrollY), width: Math.round(r.width), height: Math.round(r.height) };
+      }),
+    ),
+  );
+  return { title: title!, lead: lead! };
+}
+
+/** A page whose requests to the remotes (any origin but the site's) wait `delayMs` first. */
+async function openWithSlowRemotes(b: Browser, viewport: { width: number; height: number }, delayMs: number, javaScriptEnabled = true): Promise<Page> {
+  const context = await b.newContext({ baseURL: site.siteUrl, viewport, javaScriptEnabled });
+  const page = await context.newPage();
+  const siteOrigin = new URL(site.siteUrl).origin;
+  await page.route('**/*', async (route) => {
+    if (new URL(route.request().url()).origin !== siteOrigin) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+  return page;
+}
+
+describe('first paint from the edge', () => {
+  it('puts the route head in the HTML, escaped, with its JSON for the shell, and nothing for a route without one', async () => {
+    const html = await (await fetch(`${site.siteUrl}/tools`)).text();
+    expect(html).toContain(`<div id="root"><div class="${FIRST_PAINT_CLASS.root}"`);
+    expect(html).toContain('<script id="lo-route-head" type="application/json">{"path":"/tools","title":"Recommended Tools"');
+    expect(html).toMatch(/<style>\.lo-fp-bar\{/);
+    const checklist = await (await fetch(`${site.siteUrl}/checklist`)).text();
+    expect(checklist).toContain('<div id="root"></div>');
+    expect(checklist).not.toContain('lo-route-head');
+  });
+
+  for (const viewport of VIEWPORTS) {
+    it(`shows each head before any script, keeps it on screen while the remote loads, and the page's intro lands where it was (${viewport.width} px)`, async () => {
+      for (const route of ROUTES) {
+        // Without scripts: the HTML alone paints the title and lead.
+        const still = await openWithSlowRemotes(browser, viewport, 0, false);
+        await still.goto(route.path);
+        expect(await still.locator(`.${FIRST_PAINT_CLASS.title}`).textContent()).toBe(route.title);
+        expect(await still.locator(`.${FIRST_PAINT_CLASS.lead}`).textContent()).toMatch(route.lead);
+        const painted = await introBoxes(still, 'first paint');
+        await still.context().close();
+
+        // With scripts and a slow remote: the intro never leaves the screen, and the page's own lands on it.
+        const page = await openWithSlowRemotes(browser, viewport, 700);
+        await page.addInitScript((classes: { lead: string }) => {
+          const seen = window as unknown as { introGone?: boolean; introShown?: boolean };
+          new MutationObserver(() => {
+            const shown = Boolean(document.querySelector(`.${classes.lead}, main header h1 + p`));
+            if (shown) seen.introShown = true;
+            else if (seen.introShown) seen.introGone = true;
+          }).observe(document, { childList: true, subtree: true });
+        }, FIRST_PAINT_CLASS);
+        await page.goto(route.path);
+        // The shell is up (its navigation), the remote not yet: the slot shows the same intro in the same place.
+        await visible(page.getByRole('navigation', { name: 'Main' }));
+        expect(await page.locator('main h1').count(), `${route.path}: the remote is delayed`).toBe(0);
+        expect(await introBoxes(page, 'first paint'), `${route.path}: the shell's intro`).toEqual(painted);
+        await visible(page.getByRole('heading', { level: 1, name: route.title }));
+        const own = await introBoxes(page, 'page');
+        for (const part of ['title', 'lead'] as const) {
+          for (const key of ['x', 'y', 'width', 'height'] as const) {
+            expect(Math.abs(own[part][key] - painted[part][key]), `${route.path} ${part} ${key}: ${JSON.stringify({ own: own[part], painted: painted[part] })}`).toBeLessThanOrEqual(1);
+          }
+        }
+        expect(await page.evaluate(() => (window as unknown as { introGone?: boolean }).introGone ?? false), `${route.path}: the intro left the screen`).toBe(false);
+        expect(await page.locator(`.${FIRST_PAINT_CLASS.root}`).count()).toBe(0);
+        await page.context().close();
+      }
+    });
+  }
+});
