@@ -6,8 +6,15 @@ import type { RouteData } from '@launchops/kit';
  * screen needs: the related articles load later on purpose. The site's browser tests fail when a
  * preload here is not the very request the page makes.
  */
+/** The lead of /checklist, under its heading (checklist-page.tsx). */
+export const CHECKLIST_LEAD =
+  'Every operational task a US startup needs, from forming the company to running payroll, in the order founders usually tackle them. Your progress is saved automatically in this browser.';
+
+/** The top of /checklist, painted by the site's edge before any script runs (route-data.test.tsx holds the page to it). */
+export const CHECKLIST_HEAD = { title: 'Startup Journey Checklist', lead: CHECKLIST_LEAD } as const;
+
 export const ROUTE_DATA: RouteData = [
-  { path: '/checklist', reads: ['/api/checklist-categories', '/api/checklist-items'] },
+  { path: '/checklist', reads: ['/api/checklist-categories', '/api/checklist-items'], head: CHECKLIST_HEAD },
   // Before /checklist/:slug: the first matching route wins.
   { path: '/checklist/quiz', reads: ['/api/plan'] },
   { path: '/checklist/plan', reads: ['/api/plan'] },

@@ -3,7 +3,9 @@ import type { ChecklistItem } from '@launchops/contracts';
 import { Inbox, Printer } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { pageCss, pageIntroCss } from '@launchops/kit/styles';
 import { StyledButton } from '../../../components/button';
+import { CHECKLIST_LEAD } from '../../../route-data';
 import { useCategories } from '../api/get-categories';
 import { useAllItems, useCategoryItems } from '../api/get-items';
 import { useToggleItem } from '../api/update-item';
@@ -23,23 +25,18 @@ import { SimpleChecklist } from './simple-checklist';
 import { ViewSwitch } from './view-switch';
 
 const StyledPage = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 24px 16px 40px;
+  ${pageCss};
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 24px;
   @media print { padding: 0; gap: 12px; }
 `;
 
+// The site's page intro (the sizes of the edge's first paint: /checklist has a route head), the print button below it.
 const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 16px;
-  h1 { margin: 0 0 8px; font-size: clamp(1.8rem, 4.5vw, 2.6rem); letter-spacing: -0.01em; }
-  p { margin: 0; max-width: 70ch; color: var(--lo-fg-muted); font-size: 1.05rem; }
+  ${pageIntroCss};
+  && { margin-bottom: 0; }
+  > button { margin-top: 16px; }
   @media print { h1 { font-size: 18pt; } p { color: #000; font-size: 10pt; } }
 `;
 
@@ -233,17 +230,14 @@ export function ChecklistPage({ heading }: { heading: string }) {
 
   return (
     <StyledPage>
-      <Breadcrumb category={slug && selected ? selected : undefined} />
+      {/* A category's trail back to the checklist; the checklist itself is a section of the site's navigation. */}
+      {slug && selected ? <Breadcrumb category={selected} /> : null}
       <StyledHeader>
-        <div>
-          {/* A category page is named after its category; the checklist as a whole keeps the section's heading. */}
-          <h1>{slug && selected ? `${selected.name} Checklist` : heading}</h1>
-          <p className="lo-no-print">
-            {slug && selected
-              ? `${selected.description.replace(/\.?\s*$/, '.')} Your progress is saved automatically in this browser.`
-              : 'Every operational task a US startup needs, from forming the company to running payroll, in the order founders usually tackle them. Your progress is saved automatically in this browser.'}
-          </p>
-        </div>
+        {/* A category page is named after its category; the checklist as a whole keeps the section's heading. */}
+        <h1>{slug && selected ? `${selected.name} Checklist` : heading}</h1>
+        <p className="lo-no-print">
+          {slug && selected ? `${selected.description.replace(/\.?\s*$/, '.')} Your progress is saved automatically in this browser.` : CHECKLIST_LEAD}
+        </p>
         <StyledButton type="button" variant="secondary" onClick={() => window.print()} className="lo-no-print">
           <Printer size={18} aria-hidden="true" />
           Print checklist
