@@ -7,7 +7,8 @@ import type { RouteData } from '@launchops/kit';
  * page makes.
  */
 export const ROUTE_DATA: RouteData = [
-  { path: '/blog', reads: ['/api/blog-posts'] },
-  { path: '/blog/:slug', reads: ['/api/blog-posts/:slug'] },
+  // The cover of the first card, and the article's cover: what each page shows largest on arrival, preloaded by the edge.
+  { path: '/blog', reads: ['/api/blog-posts'], image: '/api/blog-posts#/0/imageUrl' },
+  { path: '/blog/:slug', reads: ['/api/blog-posts/:slug'], image: '/api/blog-posts/:slug#/imageUrl' },
   { path: '/author/:id', reads: ['/api/authors/:id'] },
 ];

@@ -102,3 +102,28 @@ describe('first paint from the edge', () => {
     });
   }
 });
+
+describe('the largest image, preloaded by the edge', () => {
+  it("preloads the first card's cover on /blog and the article's cover on /blog/:slug, the very images the pages show, each fetched once", async () => {
+    const posts = (await (await fetch(`${site.apiUrl}/api/blog-posts`)).json()) as Array<{ slug: string; imageUrl: string }>;
+    const post = posts.find((p) => p.imageUrl !== posts[0]!.imageUrl) ?? posts[0]!;
+    for (const [path, image, selector] of [
+      ['/blog', posts[0]!.imageUrl, 'main ul img[alt$="illustration"]'],
+      [`/blog/${post.slug}`, post.imageUrl, 'main article img[alt$="illustration"]'],
+    ] as const) {
+      const html = await (await fetch(`${site.siteUrl}${path}`)).text();
+      expect(html, path).toContain(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+      const context = await browser.newContext({ baseURL: site.siteUrl });
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'image' && fetched.push(new URL(request.url()).pathname));
+      await page.goto(path);
+      await visible(page.locator(selector).first());
+      expect(await page.locator(selector).first().getAttribute('src'), path).toBe(image);
+      expect(fetched.filter((url) => url === image), path).toHaveLength(1);
+      await context.close();
+    }
+    // A filtered list may start with another article: no preload there.
+    expect(await (await fetch(`${site.siteUrl}/blog?category=Hiring`)).text()).not.toContain('rel="preload" as="image"');
+  });
+});

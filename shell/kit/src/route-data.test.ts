@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RouteData, routeDataHead, routeDataReads, routeDataSchema } from './route-data.js';
+import { imageAt, type RouteData, routeDataHead, routeDataImage, routeDataReads, routeDataSchema } from './route-data.js';
 
 const routes: RouteData = [
   { path: '/blog', reads: ['/api/blog-posts'] },
@@ -64,5 +64,37 @@ describe('route heads', () => {
       [{ path: '/blog', reads: [], head: { ...head, html: '<b>x</b>' } }],
     ];
     for (const routes of bad) expect(routeDataSchema.safeParse(routes).success, JSON.stringify(routes)).toBe(false);
+  });
+});
+
+describe('route images', () => {
+  const routes: RouteData = [
+    { path: '/blog', reads: ['/api/blog-posts'], image: '/api/blog-posts#/0/imageUrl' },
+    { path: '/blog/:slug', reads: ['/api/blog-posts/:slug'], image: '/api/blog-posts/:slug#/imageUrl' },
+  ];
+
+  it('names the read, filled in, and the pointer to the image', () => {
+    expect(routeDataSchema.safeParse(routes).success).toBe(true);
+    expect(routeDataImage('/blog', routes)).toEqual({ read: '/api/blog-posts', pointer: ['0', 'imageUrl'] });
+    expect(routeDataImage('/blog/form-an-llc', routes)).toEqual({ read: '/api/blog-posts/form-an-llc', pointer: ['imageUrl'] });
+    expect(routeDataImage('/blog/caf%C3%A9', routes)).toBeUndefined();
+    expect(routeDataImage('/tools', routes)).toBeUndefined();
+  });
+
+  it('refuses an image that is not one of the route\'s reads, or not a read and a pointer', () => {
+    for (const image of ['/api/authors#/0/imageUrl', '/api/blog-posts', '/api/blog-posts#', '/api/blog-posts#/a b', 'https://evil.example.org/api/x#/a']) {
+      expect(routeDataSchema.safeParse([{ path: '/blog', reads: ['/api/blog-posts'], image }]).success, image).toBe(false);
+    }
+  });
+
+  it('finds a site image at the pointer, and nothing else', () => {
+    const answer = [{ imageUrl: '/media/blog/hiring.svg' }, { imageUrl: 'https://cdn.example.org/a.png' }, { imageUrl: '/media/../admin.png' }, { imageUrl: '/media/blog/x.html' }];
+    expect(imageAt(answer, ['0', 'imageUrl'])).toBe('/media/blog/hiring.svg');
+    expect(imageAt({ imageUrl: '/media/blog/cover.webp' }, ['imageUrl'])).toBe('/media/blog/cover.webp');
+    for (const pointer of [['1', 'imageUrl'], ['2', 'imageUrl'], ['3', 'imageUrl'], ['9', 'imageUrl'], ['imageUrl'], ['0', 'constructor'], ['0', '__proto__']]) {
+      expect(imageAt(answer, pointer), pointer.join('/')).toBeUndefined();
+    }
+    expect(imageAt(undefined, ['imageUrl'])).toBeUndefined();
+    expect(imageAt('text', ['0'])).toBeUndefined();
   });
 });

@@ -14,6 +14,9 @@ const ROUTE_PATTERN = /^(\/([a-z0-9-]+|:[a-zA-Z]+))+$/;
 /** `/api/blog-posts/:slug`: a read on the site's own API, with the route's parameters; no query. */
 const READ_PATTERN = /^\/api(\/([a-z0-9-]+|:[a-zA-Z]+))+$/;
 
+/** An API read (as in `reads`), `#` and a JSON pointer of names and indexes. */
+const IMAGE_POINTER = /^\/api(\/([a-z0-9-]+|:[a-zA-Z]+))+#(\/[A-Za-z0-9_]+)+$/;
+
 /** Plain text on one line: no markup, no control characters (the edge escapes it, and it must read as it is). */
 const plainText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[^\u0000-\u001f<>]+$/, 'head text must be plain text on one line, without < or >'));
 
@@ -36,10 +39,17 @@ export const routeDataSchema = z.array(
     reads: z.array(z.string().check(z.maxLength(200), z.regex(READ_PATTERN, 'a read must be an /api path, with :params from the route'))).check(z.maxLength(5)),
     /** Only on a route without parameters: its page's top is the same for everyone. */
     head: z.optional(routeHeadSchema),
+    /**
+     * Where the image its page shows largest on arrival is named: one of its reads, `#`, and a JSON pointer to the
+     * image's site path in that read's answer (`/api/blog-posts/:slug#/imageUrl`). The edge preloads it, so the image
+     * downloads alongside the scripts instead of once the page has rendered.
+     */
+    image: z.optional(z.string().check(z.maxLength(300), z.regex(IMAGE_POINTER, 'image must be an /api read, # and a JSON pointer such as #/0/imageUrl'))),
   }),
 ).check(
   z.maxLength(50),
   z.refine((routes) => routes.every((route) => !route.head || !route.path.includes(':')), 'a head belongs to a route without :params'),
+  z.refine((routes) => routes.every((route) => !route.image || route.reads.includes(route.image.split('#')[0]!)), "an image is found in one of the route's reads"),
 );
 export type RouteData = z.infer<typeof routeDataSchema>;
 
@@ -65,6 +75,17 @@ function matchRoute(pathname: string, routes: RouteData): { route: RouteData[num
   return undefined;
 }
 
+/** A route's read with its parameters filled in, or undefined when one is missing. */
+function fillRead(read: string, params: Map<string, string>): string | undefined {
+  let complete = true;
+  const url = read.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+    const value = params.get(name);
+    if (value === undefined) complete = false;
+    return value ?? '';
+  });
+  return complete ? url : undefined;
+}
+
 /**
  * The reads to preload for `pathname`: those of the first route that matches it, with its
  * parameters filled in. Empty when no route matches, a parameter has characters a page would
@@ -74,17 +95,30 @@ function matchRoute(pathname: string, routes: RouteData): { route: RouteData[num
 export function routeDataReads(pathname: string, routes: RouteData): string[] {
   const match = matchRoute(pathname, routes);
   if (!match) return [];
-  const reads: string[] = [];
-  for (const read of match.route.reads) {
-    let complete = true;
-    const url = read.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
-      const value = match.params.get(name);
-      if (value === undefined) complete = false;
-      return value ?? '';
-    });
-    if (complete) reads.push(url);
+  return match.route.reads.map((read) => fillRead(read, match.params)).filter((url): url is string => url !== undefined);
+}
+
+/** Where the image of the route serving `pathname` is named (its `image`): the read, filled in, and the pointer's steps. */
+export function routeDataImage(pathname: string, routes: RouteData): { read: string; pointer: string[] } | undefined {
+  const match = matchRoute(pathname, routes);
+  if (!match?.route.image) return undefined;
+  const [read, pointer] = match.route.image.split('#') as [string, string];
+  const url = fillRead(read, match.params);
+  return url === undefined ? undefined : { read: url, pointer: pointer.split('/').slice(1) };
+}
+
+/** A site path of an image the edge may preload: under /media, of an image type, nothing that would leave it. */
+const MEDIA_IMAGE = /^\/media\/(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.(?:svg|png|jpe?g|webp|avif)$/;
+
+/** The image path at `pointer` in an API answer, when it is a site image (MEDIA_IMAGE); else undefined. */
+export function imageAt(answer: unknown, pointer: readonly string[]): string | undefined {
+  let value: unknown = answer;
+  for (const step of pointer) {
+    if (Array.isArray(value) && /^\d+$/.test(step)) value = value[Number(step)];
+    else if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, step)) value = (value as Record<string, unknown>)[step];
+    else return undefined;
   }
-  return reads;
+  return typeof value === 'string' && MEDIA_IMAGE.test(value) && !value.includes('..') ? value : undefined;
 }
 
 /** The head of the route that serves `pathname` (the first that matches), if it has one. */

@@ -1,6 +1,6 @@
 import type { RemotesConfig } from '@launchops/kit';
 import { describe, expect, it } from 'vitest';
-import { createManifestReader, createRouteDataReader, remoteHeadTags, routeScriptsOf, shellPageHeadTags, shellPageScripts, shellRuntimeScripts, withFirstPaint } from './remote-hints.js';
+import { createManifestReader, createRouteDataReader, remoteHeadTags, routeScriptsOf, shellPageHeadTags, shellPageScripts, shellRuntimeScripts, withFirstPaint, createRouteImageReader, routeImageHeadTag } from './remote-hints.js';
 
 const remotes: RemotesConfig = { mf_checklist: 'http://cdn.example.org/checklist/mf-manifest.json', mf_catalog: 'http://localhost:8082/mf-manifest.json' };
 
@@ -180,5 +180,49 @@ describe('withFirstPaint', () => {
     expect(withFirstPaint(html, '/tools', undefined)).toBe(html);
     const filled = html.replace('<div id="root"></div>', '<div id="root"><p>x</p></div>');
     expect(withFirstPaint(filled, '/tools', head)).toBe(filled);
+  });
+});
+
+describe('route images', () => {
+  const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  it('finds the image in the API answer, and asks again only once the answer is older than ttlMs', async () => {
+    const asked: string[] = [];
+    const read = createRouteImageReader(() => 'http://site.test', {
+      ttlMs: 50,
+      fetch: async (url) => {
+        asked.push(String(url));
+        return answer([{ imageUrl: '/media/blog/hiring.svg' }]);
+      },
+    });
+    expect(await read('/api/blog-posts', ['0', 'imageUrl'])).toBe('/media/blog/hiring.svg');
+    expect(await read('/api/blog-posts', ['0', 'imageUrl'])).toBe('/media/blog/hiring.svg');
+    expect(asked).toEqual(['http://site.test/api/blog-posts']);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await read('/api/blog-posts', ['0', 'imageUrl']);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('gives none for a failing, slow or unsuitable answer, and does not keep a failure', async () => {
+    let status = 503;
+    const failing = createRouteImageReader(() => 'http://site.test', { fetch: async () => answer({ imageUrl: '/media/a.svg' }, status) });
+    expect(await failing('/api/blog-posts/a', ['imageUrl'])).toBeUndefined();
+    status = 200;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await failing('/api/blog-posts/a', ['imageUrl'])).toBe('/media/a.svg');
+    const slow = createRouteImageReader(() => 'http://site.test', {
+      timeoutMs: 20,
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    });
+    expect(await slow('/api/blog-posts/a', ['imageUrl'])).toBeUndefined();
+    const elsewhere = createRouteImageReader(() => 'http://site.test', { fetch: async () => answer({ imageUrl: 'https://cdn.example.org/a.svg' }) });
+    expect(await elsewhere('/api/blog-posts/a', ['imageUrl'])).toBeUndefined();
+  });
+
+  it('preloads a site image only, at high priority', () => {
+    expect(routeImageHeadTag('/media/blog/hiring.svg')).toBe('<link rel="preload" as="image" href="/media/blog/hiring.svg" fetchpriority="high">');
+    expect(routeImageHeadTag(undefined)).toBe('');
+    expect(routeImageHeadTag('https://cdn.example.org/a.svg')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { FIRST_PAINT_CSS, firstPaintHtml, ROUTE_DATA_FILE, type RemoteName, type RemotesConfig, type RouteData, type RouteHead, routeDataSchema, routeHeadScript, remoteForPath } from '@launchops/kit';
+import { FIRST_PAINT_CSS, firstPaintHtml, imageAt, ROUTE_DATA_FILE, type RemoteName, type RemotesConfig, type RouteData, type RouteHead, routeDataSchema, routeHeadScript, remoteForPath } from '@launchops/kit';
 import { z } from 'zod';
 
 /**
@@ -184,4 +184,44 @@ export function withFirstPaint(html: string, pathname: string, head: RouteHead |
   return html
     .replace('</head>', `<style>${FIRST_PAINT_CSS}</style>${routeHeadScript(pathname, head)}</head>`)
     .replace(EMPTY_ROOT, `<div id="root">${firstPaintHtml(head)}</div>`);
+}
+
+export interface RouteImageReaderOptions {
+  /** The page never waits longer than this for the API's answer (then goes without the preload). */
+  timeoutMs?: number;
+  /** How long an image found is reused for the same read (the API is not asked on every page). */
+  ttlMs?: number;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The image a route's page shows largest on arrival (its route data's `image`), found in the API's answer to one
+ * of its reads, for a preload. Asked through the site itself, as the page would (content reads: no cookie); an
+ * answer is kept `ttlMs`, and the same read asked at the same moment shares one request. Never throws: a slow or
+ * failing API, or an answer without a site image at the pointer, gives none.
+ */
+export function createRouteImageReader(apiOrigin: () => string, options: RouteImageReaderOptions = {}): (read: string, pointer: readonly string[]) => Promise<string | undefined> {
+  const timeoutMs = options.timeoutMs ?? 250;
+  const ttlMs = options.ttlMs ?? 30_000;
+  const fetchJson = options.fetch ?? fetch;
+  const answers = new Map<string, { at: number; answer: Promise<unknown> }>();
+  return async (read, pointer) => {
+    let entry = answers.get(read);
+    if (!entry || Date.now() - entry.at > ttlMs) {
+      const answer = fetchJson(`${apiOrigin()}${read}`, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } })
+        .then((response) => (response.ok ? response.json() : undefined))
+        .catch(() => undefined);
+      entry = { at: Date.now(), answer };
+      // A failed or slow answer is not kept: the next page asks again.
+      answer.then((value) => value === undefined && answers.get(read) === entry && answers.delete(read));
+      if (answers.size >= 500) answers.clear();
+      answers.set(read, entry);
+    }
+    return imageAt(await entry.answer, pointer);
+  };
+}
+
+/** A preload of the route's largest image (a site path, imageAt), at high priority: it is what the visitor sees first. */
+export function routeImageHeadTag(image: string | undefined): string {
+  return image && image.startsWith('/media/') ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '';
 }

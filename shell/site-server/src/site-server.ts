@@ -4,13 +4,13 @@ import path from 'node:path';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { type RemotesConfig, remotesConfigSchema, routeDataHead, routeDataReads, THEME_BOOT_SCRIPT } from '@launchops/kit';
+import { type RemotesConfig, remotesConfigSchema, routeDataHead, routeDataImage, routeDataReads, THEME_BOOT_SCRIPT } from '@launchops/kit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { RELEASE_PIN_PARAM } from '@launchops/contracts';
 import { closeServer } from './close-server.js';
 import { createSignalIntake } from './release-signals.js';
 import { addPin, cookieValue, createReleaseReader, isReleaseId, newReleaseId, readPins, RELEASE_ID_COOKIE, RELEASE_PIN_COOKIE, type VisitorReleases, visitorReleases } from './releases.js';
-import { createManifestReader, createRouteDataReader, type ManifestReaderOptions, manifestUrlFor, remoteHeadTags, shellPageHeadTags, shellScripts, withFirstPaint } from './remote-hints.js';
+import { createManifestReader, createRouteDataReader, createRouteImageReader, type ManifestReaderOptions, manifestUrlFor, remoteHeadTags, routeImageHeadTag, shellPageHeadTags, shellScripts, withFirstPaint } from './remote-hints.js';
 import { pageStatus } from './page-status.js';
 import { robotsTxt, STATIC_PATHS, sitemapEntries, sitemapXml } from './sitemap.js';
 import { cacheControlFor, isBuildOnlyFile } from './static-server.js';
@@ -320,6 +320,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
   const shellManifest = path.join(options.root, 'mf-manifest.json');
   const routeScripts = createManifestReader(options.remoteFiles);
   const routeData = createRouteDataReader(options.remoteFiles);
+  // The API is asked through the site itself, like the page's own reads.
+  const routeImage = createRouteImageReader(() => selfUrl(), { timeoutMs: options.remoteFiles?.timeoutMs });
   // The API's pages (categories, software, articles, authors), to answer 404 for those that do not exist.
   let knownPages: { paths: Set<string>; at: number } | undefined;
   let knownPagesLoading: Promise<Set<string> | null> | undefined;
@@ -361,6 +363,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     const shell = shellScripts(pathname, shellManifestText);
     // The route's head, when its remote gives one: painted from the HTML itself (first-paint.ts in the kit).
     const head = routeDataHead(pathname, data);
+    // The route's largest image, preloaded (not for a filtered list, ?category=..., whose first image may differ).
+    const imageSource = request.url.includes('?') ? undefined : routeDataImage(pathname, data);
+    const image = imageSource ? await routeImage(imageSource.read, imageSource.pointer) : undefined;
     setReleaseCookies(request, reply);
     // Unknown pages still get the site (it shows its not-found page), with the status that says so.
     return reply
@@ -371,7 +376,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
         withFirstPaint(
           html.replace(
             '</head>',
-            `${remoteHeadTags(pathname, remotes, scripts, routeDataReads(pathname, data), releases.versions, shell.runtime)}${shellPageHeadTags(shell.page)}</head>`,
+            `${remoteHeadTags(pathname, remotes, scripts, routeDataReads(pathname, data), releases.versions, shell.runtime)}${routeImageHeadTag(image)}${shellPageHeadTags(shell.page)}</head>`,
           ),
           pathname,
           head,
