@@ -12,6 +12,7 @@ const ROUTES = [
   { path: '/software', title: 'Software Recommendations', lead: /^Products we would use ourselves/ },
   { path: '/tools', title: 'Recommended Tools', lead: /^A quick directory of the services/ },
   { path: '/consulting', title: 'An hour with an operations advisor', lead: /^Bring the open questions/ },
+  { path: '/blog', title: 'Startup Operations Blog', lead: /^Practical guides to forming, funding/ },
 ];
 const VIEWPORTS = [
   { width: 360, height: 740 },

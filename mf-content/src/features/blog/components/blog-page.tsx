@@ -1,33 +1,22 @@
 import styled from '@emotion/styled';
 import { usePageMeta } from '@launchops/kit/react';
-import { PageContainer } from '../../../components/page-container';
+import { pageCss, pageEyebrowCss, pageIntroCss } from '@launchops/kit/styles';
 import { BlogList } from './blog-list';
 import { BLOG_SOCIAL_IMAGE } from '../config';
 import { NewsletterBox } from '../../newsletter/components/newsletter-box';
 
-const StyledIntro = styled.header`
-  margin-bottom: 28px;
-  h1 {
-    margin: 0 0 10px;
-    font-size: clamp(1.9rem, 5vw, 2.75rem);
-    letter-spacing: -0.01em;
-  }
-  p {
-    margin: 0;
-    max-width: 62ch;
-    color: var(--lo-fg-muted);
-    font-size: 1.1rem;
-  }
+// The site's page column and intro: the sizes of the edge's first paint (/blog has a route head, BLOG_HEAD).
+const StyledPage = styled.div`
+  ${pageCss};
 `;
 
-const StyledEyebrow = styled.span`
-  display: inline-block;
-  margin-bottom: 8px;
-  font-size: 0.85rem;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: var(--lo-primary);
+const StyledIntro = styled.header`
+  ${pageIntroCss};
+  && { margin-bottom: 28px; }
+`;
+
+const StyledEyebrow = styled.p`
+  ${pageEyebrowCss};
 `;
 
 export const BLOG_DESCRIPTION =
@@ -37,7 +26,7 @@ export const BLOG_DESCRIPTION =
 export function BlogPage() {
   usePageMeta({ title: 'Startup Operations Blog', description: BLOG_DESCRIPTION, canonicalPath: '/blog', image: BLOG_SOCIAL_IMAGE });
   return (
-    <PageContainer>
+    <StyledPage>
       <StyledIntro>
         <StyledEyebrow>LaunchOps blog</StyledEyebrow>
         <h1>Startup Operations Blog</h1>
@@ -48,6 +37,6 @@ export function BlogPage() {
       </StyledIntro>
       <BlogList />
       <NewsletterBox />
-    </PageContainer>
+    </StyledPage>
   );
 }
