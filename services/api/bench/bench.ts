@@ -80,25 +80,32 @@ if (booked.status !== 201) throw new Error(`The bench's booking was refused (${b
 const posts = (await (await fetch(`${base}/api/blog-posts`)).json()) as Array<{ slug: string; author: { id: number } }>;
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
-const routes: Array<{ name: string; path: string }> = [
-  { name: 'constant JSON (baseline)', path: '/api/health/live' },
-  { name: 'health (SELECT 1)', path: '/api/health' },
-  { name: 'checklist categories', path: '/api/checklist-categories' },
-  { name: 'checklist items (56)', path: '/api/checklist-items' },
-  { name: 'checklist items of a category', path: `/api/checklist-items/category/${items[0]!.categoryId}` },
-  { name: 'software list', path: '/api/software-recommendations' },
-  { name: 'software detail', path: '/api/software-recommendations/liveplan' },
-  { name: 'blog posts', path: '/api/blog-posts' },
-  { name: 'blog post', path: `/api/blog-posts/${posts[0]!.slug}` },
-  { name: 'author', path: `/api/authors/${posts[0]!.author.id}` },
-  { name: 'consultants', path: '/api/consultants' },
-  { name: 'availability', path: `/api/consultants/1/availability?date=${tomorrow}` },
-  { name: 'my bookings', path: '/api/consultation-bookings' },
-  { name: 'chat history', path: '/api/chatbot/history' },
+/**
+ * `content`: the site's content, answered from the API's cache (the issue's target applies: at least 25 % of the
+ * constant route's throughput, p99 at most 20 ms); `visitor`: the visitor's own data, read from the database on
+ * every request (uncached by design; reported, not budgeted: see the README).
+ */
+type RouteKind = 'baseline' | 'database' | 'content' | 'visitor';
+const routes: Array<{ name: string; path: string; kind: RouteKind }> = [
+  { name: 'constant JSON (baseline)', path: '/api/health/live', kind: 'baseline' },
+  { name: 'health (SELECT 1)', path: '/api/health', kind: 'database' },
+  { name: 'checklist categories', path: '/api/checklist-categories', kind: 'visitor' },
+  { name: 'checklist items (56)', path: '/api/checklist-items', kind: 'visitor' },
+  { name: 'checklist items of a category', path: `/api/checklist-items/category/${items[0]!.categoryId}`, kind: 'visitor' },
+  { name: 'software list', path: '/api/software-recommendations', kind: 'content' },
+  { name: 'software detail', path: '/api/software-recommendations/liveplan', kind: 'content' },
+  { name: 'blog posts', path: '/api/blog-posts', kind: 'content' },
+  { name: 'blog post', path: `/api/blog-posts/${posts[0]!.slug}`, kind: 'content' },
+  { name: 'author', path: `/api/authors/${posts[0]!.author.id}`, kind: 'content' },
+  { name: 'consultants', path: '/api/consultants', kind: 'content' },
+  { name: 'availability', path: `/api/consultants/1/availability?date=${tomorrow}`, kind: 'visitor' },
+  { name: 'my bookings', path: '/api/consultation-bookings', kind: 'visitor' },
+  { name: 'chat history', path: '/api/chatbot/history', kind: 'visitor' },
 ];
 
 interface Row {
   route: string;
+  kind: RouteKind;
   path: string;
   reqPerSec: number;
   p99Ms: number;
@@ -111,6 +118,7 @@ for (const route of routes) {
   const result = await autocannon({ url: `${base}${route.path}`, connections, duration, headers: { cookie } });
   rows.push({
     route: route.name,
+    kind: route.kind,
     path: route.path,
     reqPerSec: Math.round(result.requests.average),
     p99Ms: result.latency.p99,

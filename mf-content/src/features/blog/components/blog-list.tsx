@@ -137,7 +137,8 @@ export function BlogList() {
           <CategoryTabs categories={categories} selected={category} onSelect={setCategory} panelId={panelId} idPrefix={id} />
         ) : posts.isPending ? (
           <StyledTabsPlaceholder aria-hidden="true">
-            {[56, 88, 80, 72, 60].map((width, index) => (
+            {/* The widths of today's tabs (All, Finance, Hiring, Legal, Tax), so the placeholder wraps where they do. */}
+            {[56, 101, 86, 80, 62].map((width, index) => (
               <Skeleton key={index} width={`${width}px`} height="40px" radius="999px" />
             ))}
           </StyledTabsPlaceholder>
