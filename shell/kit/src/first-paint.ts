@@ -52,7 +52,8 @@ export const FIRST_PAINT_CSS = [
   `@media (max-width:480px){.${c.page}{padding:20px 12px 48px}.${c.intro}{margin-bottom:${i.marginBottomNarrow}}.${c.lead}{font-size:${i.leadSizeNarrow}}}`,
 ].join('');
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** `text` safe inside an element or a double-quoted attribute of the HTML. */
+export const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The intro's markup (escaped): eyebrow, title and lead. */
 function introHtml(head: RouteHead): string {

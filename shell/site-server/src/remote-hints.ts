@@ -1,4 +1,4 @@
-import { FIRST_PAINT_CSS, firstPaintHtml, imageAt, ROUTE_DATA_FILE, type RemoteName, type RemotesConfig, type RouteData, type RouteHead, routeDataSchema, routeHeadScript, remoteForPath } from '@launchops/kit';
+import { escapeHtml, FIRST_PAINT_CSS, firstPaintHtml, imageAt, ROUTE_DATA_FILE, type RemoteName, type RemotesConfig, type RouteData, type RouteHead, routeDataSchema, routeHeadScript, remoteForPath } from '@launchops/kit';
 import { z } from 'zod';
 
 /**
@@ -36,14 +36,14 @@ export function remoteHeadTags(
   const manifestUrl = manifestUrlFor(pathname, remotes);
   if (manifestUrl) {
     const origin = new URL(manifestUrl).origin;
-    tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}">`);
-    tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`);
+    tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}">`);
+    tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`);
     // The shell's federation runtime, which loads the remote: on the site's own origin (shellRuntimeScripts).
-    for (const script of runtime) if (script.startsWith('/') && !script.startsWith('//')) tags.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}">`);
+    for (const script of runtime) if (script.startsWith('/') && !script.startsWith('//')) tags.push(`<link rel="preload" as="script" href="${escapeHtml(script)}">`);
     // Only scripts on the manifest's own origin: that is what the CSP allows for this remote.
-    for (const script of scripts) if (new URL(script).origin === origin) tags.push(`<link rel="preload" as="script" href="${escapeAttribute(script)}">`);
+    for (const script of scripts) if (new URL(script).origin === origin) tags.push(`<link rel="preload" as="script" href="${escapeHtml(script)}">`);
     // Same-origin /api paths only (routeDataSchema): `use-credentials` matches the page's fetch (credentials: 'include').
-    for (const read of reads) if (read.startsWith('/api/')) tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(read)}">`);
+    for (const read of reads) if (read.startsWith('/api/')) tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`);
   }
   return tags.join('');
 }
@@ -54,7 +54,6 @@ export function manifestUrlFor(pathname: string, remotes: RemotesConfig): string
   return remote ? remotes[remote] : undefined;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The parts of a remote's mf-manifest.json the edge reads (anything else in it is ignored). */
 const assetPath = z.string().min(1).max(500);
@@ -168,7 +167,7 @@ export const shellPageScripts = (pathname: string, manifestText: string | null):
 export function shellPageHeadTags(scripts: readonly string[]): string {
   return scripts
     .filter((script) => script.startsWith('/') && !script.startsWith('//'))
-    .map((script) => `<link rel="preload" as="script" href="${escapeAttribute(script)}">`)
+    .map((script) => `<link rel="preload" as="script" href="${escapeHtml(script)}">`)
     .join('');
 }
 
@@ -223,5 +222,5 @@ export function createRouteImageReader(apiOrigin: () => string, options: RouteIm
 
 /** A preload of the route's largest image (a site path, imageAt), at high priority: it is what the visitor sees first. */
 export function routeImageHeadTag(image: string | undefined): string {
-  return image && image.startsWith('/media/') ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '';
+  return image && image.startsWith('/media/') ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">` : '';
 }

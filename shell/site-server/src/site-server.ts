@@ -363,13 +363,15 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     const shell = shellScripts(pathname, shellManifestText);
     // The route's head, when its remote gives one: painted from the HTML itself (first-paint.ts in the kit).
     const head = routeDataHead(pathname, data);
-    // The route's largest image, preloaded (not for a filtered list, ?category=..., whose first image may differ).
-    const imageSource = request.url.includes('?') ? undefined : routeDataImage(pathname, data);
+    // The route's largest image, preloaded: not for a filtered list (?category=..., whose first image may differ), nor
+    // for a page the site does not have (no API request for each unknown address asked).
+    const status = pageStatus(pathname, known);
+    const imageSource = request.url.includes('?') || status !== 200 ? undefined : routeDataImage(pathname, data);
     const image = imageSource ? await routeImage(imageSource.read, imageSource.pointer) : undefined;
     setReleaseCookies(request, reply);
     // Unknown pages still get the site (it shows its not-found page), with the status that says so.
     return reply
-      .status(pageStatus(pathname, known))
+      .status(status)
       .header('Cache-Control', 'private, no-cache')
       .type('text/html; charset=utf-8')
       .send(
