@@ -75,7 +75,8 @@ describe('first paint from the edge', () => {
         await still.context().close();
 
         // With scripts and a slow remote: the intro never leaves the screen, and the page's own lands on it.
-        const page = await openWithSlowRemotes(browser, viewport, 700);
+        // 2 s: long enough that a busy machine still shows the shell before the remote (which the preloads fetch from the start).
+        const page = await openWithSlowRemotes(browser, viewport, 2000);
         await page.addInitScript((classes: { lead: string }) => {
           const seen = window as unknown as { introGone?: boolean; introShown?: boolean };
           new MutationObserver(() => {
