@@ -1,4 +1,4 @@
-import { remotePrivatePages } from '@launchops/kit';
+import { remotePrivatePages, sitePath } from '@launchops/kit';
 import { STATIC_PATHS } from './sitemap.js';
 
 /** Pages that exist whatever the API holds (the sitemap lists the public ones). */
@@ -17,7 +17,7 @@ const ENTRY_SECTIONS = /^\/(checklist|software|blog|author)\/[^/]+$/;
  * (API unreachable) a path in one of those sections gets the benefit of the doubt.
  */
 export function pageStatus(pathname: string, entries: ReadonlySet<string> | null): 200 | 404 {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = sitePath(pathname);
   if (FIXED_PATHS.has(path) || TOKEN_PAGES.some((pattern) => pattern.test(path))) return 200;
   if (!ENTRY_SECTIONS.test(path)) return 404;
   if (!entries) return 200;

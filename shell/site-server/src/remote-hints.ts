@@ -1,4 +1,4 @@
-import { escapeHtml, FIRST_PAINT_CSS, firstPaintHtml, imageAt, ROUTE_DATA_FILE, type RemoteName, type RemotesConfig, type RouteData, type RouteHead, routeDataSchema, routeHeadScript, remoteForPath } from '@launchops/kit';
+import { escapeHtml, FIRST_PAINT_CSS, firstPaintHtml, imageAt, ROUTE_DATA_FILE, type RemoteName, type RemotesConfig, type RouteData, type RouteHead, routeDataSchema, routeHeadScript, remoteForPath, sitePath } from '@launchops/kit';
 import { z } from 'zod';
 
 /**
@@ -152,7 +152,7 @@ function readShellManifest(manifestText: string | null): z.infer<typeof shellMan
  */
 export function shellScripts(pathname: string, manifestText: string | null): { runtime: string[]; page: string[] } {
   const manifest = readShellManifest(manifestText);
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = sitePath(pathname);
   const sitePaths = (files: readonly string[] | undefined) => (files ?? []).map((file) => `/${file}`);
   return { runtime: sitePaths(manifest?.runtime), page: sitePaths(manifest?.pages?.[path]) };
 }

@@ -4,6 +4,7 @@ import { PageSkeleton } from '../pages/page-skeleton';
 import { RemoteRoutes } from '../remotes/remote-routes';
 import { LoadSlot } from '../remotes/remote-slot';
 import { type Preloadable, preloadable } from '@launchops/kit/react';
+import { sitePath } from '@launchops/kit';
 
 // The home page is a chunk of its own, so a remote's route never downloads it; the site's edge preloads it on /
 // (the shell's manifest lists it: pluginSharedManifest in rsbuild.config.ts), and the shell waits for it before
@@ -33,7 +34,7 @@ const SITE_PAGES: Array<{ path: string; Page: Preloadable<ComponentType> }> = [
  * loaded, or failed (the page's slot then shows the failure and a Retry), at once for any other path.
  */
 export function prefetchSitePage(pathname: string): Promise<void> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = sitePath(pathname);
   const page = SITE_PAGES.find((candidate) => candidate.path === path);
   return page ? page.Page.load().then(
     () => undefined,

@@ -1,10 +1,9 @@
-import { ROUTE_HEAD_SCRIPT_ID, type RouteHead } from '@launchops/kit';
+import { ROUTE_HEAD_SCRIPT_ID, type RouteHead, sitePath } from '@launchops/kit';
 
 type PaintedHead = RouteHead & { path: string };
 
 let painted: PaintedHead | null | undefined;
 
-const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 const optionalText = (value: unknown) => value === undefined || typeof value === 'string';
 
 /**
@@ -20,7 +19,7 @@ function paintedHead(): PaintedHead | null {
   try {
     const value = JSON.parse(text) as Record<string, unknown>;
     if (typeof value.path === 'string' && typeof value.title === 'string' && typeof value.lead === 'string' && optionalText(value.eyebrow)) {
-      painted = { path: normalise(value.path), title: value.title, lead: value.lead, ...(typeof value.eyebrow === 'string' ? { eyebrow: value.eyebrow } : {}) };
+      painted = { path: sitePath(value.path), title: value.title, lead: value.lead, ...(typeof value.eyebrow === 'string' ? { eyebrow: value.eyebrow } : {}) };
     }
   } catch {
     // Not JSON: no head.
@@ -31,7 +30,7 @@ function paintedHead(): PaintedHead | null {
 /** The head to keep on screen at `pathname` while its remote loads: the one the edge painted, when it was painted for this path. */
 export function routeHeadFor(pathname: string): RouteHead | undefined {
   const head = paintedHead();
-  return head && head.path === normalise(pathname) ? head : undefined;
+  return head && head.path === sitePath(pathname) ? head : undefined;
 }
 
 /** Forgets the head read (tests). */
