@@ -15,6 +15,8 @@ const option = (name: string) => {
 const duration = Number(option('--duration') ?? 5);
 const connections = Number(option('--connections') ?? 50);
 const jsonOut = option('--json');
+/** `--only a,b`: measure only the routes whose path or name contains one of these (and the baseline). */
+const only = option('--only')?.split(',').filter(Boolean);
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 let dropDatabase: (() => Promise<void>) | undefined;
@@ -86,7 +88,7 @@ const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
  * every request (uncached by design; reported, not budgeted: see the README).
  */
 type RouteKind = 'baseline' | 'database' | 'content' | 'visitor';
-const routes: Array<{ name: string; path: string; kind: RouteKind }> = [
+const routes: Array<{ name: string; path: string; kind: RouteKind }> = ([
   { name: 'constant JSON (baseline)', path: '/api/health/live', kind: 'baseline' },
   { name: 'health (SELECT 1)', path: '/api/health', kind: 'database' },
   { name: 'checklist categories', path: '/api/checklist-categories', kind: 'visitor' },
@@ -101,7 +103,7 @@ const routes: Array<{ name: string; path: string; kind: RouteKind }> = [
   { name: 'availability', path: `/api/consultants/1/availability?date=${tomorrow}`, kind: 'visitor' },
   { name: 'my bookings', path: '/api/consultation-bookings', kind: 'visitor' },
   { name: 'chat history', path: '/api/chatbot/history', kind: 'visitor' },
-];
+] satisfies Array<{ name: string; path: string; kind: RouteKind }>).filter((route) => route.kind === 'baseline' || !only || only.some((part) => route.path.includes(part) || route.name.includes(part)));
 
 interface Row {
   route: string;

@@ -1,4 +1,4 @@
-import { checklistItemListSchema } from '@launchops/contracts';
+import { checklistContentSchema, checklistItemListSchema, checklistProgressSchema } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, expectRejectedWithoutWrite } from './support/requests.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -159,6 +159,51 @@ describe('checklist progress', () => {
     await api.restart();
     const after = (await visitor.get('/api/checklist-items')).body as Array<{ id: number; completed: boolean }>;
     expect(after.find((i) => i.id === id)!.completed).toBe(true);
+  });
+});
+
+describe('checklist content and progress apart (GET /api/checklist, GET /api/checklist-progress)', () => {
+  it('sends the same categories and tasks to everybody, without a cookie, with an ETag a browser and a CDN may keep', async () => {
+    const visitor = api.visitor();
+    const res = await visitor.get('/api/checklist');
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    const content = checklistContentSchema.parse(res.body);
+    expect(content.tasks).toHaveLength(56);
+    expect(content.categories.reduce((n, c) => n + c.totalItems, 0)).toBe(56);
+    expect(Object.keys(content.tasks[0]!)).not.toContain('completed');
+    expect(Object.keys(content.categories[0]!)).not.toContain('completedItems');
+    // The same texts as the per-visitor list that older checklist builds read.
+    const legacy = (await visitor.get('/api/checklist-items')).body as Array<Record<string, unknown>>;
+    expect(legacy.map(({ completed: _completed, ...task }) => task)).toEqual(res.body.tasks);
+
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await visitor.get('/api/checklist', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    // A visitor's progress does not change the content's version.
+    await visitor.patch(`/api/checklist-items/${content.tasks[0]!.id}`, { completed: true });
+    expect((await api.visitor().get('/api/checklist', { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it("gives each visitor only their own completed tasks' ids, never cached", async () => {
+    const alice = api.visitor();
+    const bob = api.visitor();
+    const { tasks } = (await alice.get('/api/checklist')).body as { tasks: Array<{ id: number }> };
+    const fresh = await alice.get('/api/checklist-progress');
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toEqual({ completedItemIds: [] });
+    expect(fresh.headers.get('etag')).toBeNull();
+    expect(fresh.headers.get('cache-control') ?? '').not.toMatch(/public/);
+
+    for (const task of [tasks[2]!, tasks[5]!]) await alice.patch(`/api/checklist-items/${task.id}`, { completed: true });
+    await alice.patch(`/api/checklist-items/${tasks[9]!.id}`, { completed: true });
+    await alice.patch(`/api/checklist-items/${tasks[9]!.id}`, { completed: false });
+    const mine = checklistProgressSchema.parse((await alice.get('/api/checklist-progress')).body);
+    expect(mine.completedItemIds.toSorted((a, b) => a - b)).toEqual([tasks[2]!.id, tasks[5]!.id].toSorted((a, b) => a - b));
+    expect((await bob.get('/api/checklist-progress')).body).toEqual({ completedItemIds: [] });
   });
 });
 

@@ -14,7 +14,8 @@ export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
  * A checklist category. `icon` is one of CATEGORY_ICONS today, but clients must treat any other
  * string as "default icon" so the list can grow.
  */
-export const checklistCategorySchema = z.object({
+/** A category as the site's content gives it: the same for every visitor. */
+export const checklistCategoryContentSchema = z.object({
   id: z.int(),
   slug: z.string(),
   name: z.string(),
@@ -23,6 +24,11 @@ export const checklistCategorySchema = z.object({
   order: z.int(),
   /** Tasks in the category. */
   totalItems: z.int(),
+});
+export type ChecklistCategoryContent = z.infer<typeof checklistCategoryContentSchema>;
+
+/** A category with this visitor's count. */
+export const checklistCategorySchema = z.extend(checklistCategoryContentSchema, {
   /** Tasks this visitor has completed in the category. */
   completedItems: z.int(),
 });
@@ -37,14 +43,13 @@ export const recommendedToolSchema = z.object({
 });
 export type RecommendedTool = z.infer<typeof recommendedToolSchema>;
 
-/** A checklist task with this visitor's state. */
-export const checklistItemSchema = z.object({
+/** A checklist task as the site's content gives it: the same for every visitor. */
+export const checklistTaskSchema = z.object({
   id: z.int(),
   slug: z.string(),
   categoryId: z.int(),
   title: z.string(),
   order: z.int(),
-  completed: z.boolean(),
   /** easy, medium or hard; compare case-insensitively. */
   difficulty: z.string(),
   estimatedTime: z.string(),
@@ -56,8 +61,47 @@ export const checklistItemSchema = z.object({
   source: z.string(),
   lastVerified: isoDateSchema,
 });
+export type ChecklistTask = z.infer<typeof checklistTaskSchema>;
+
+/**
+ * GET /api/checklist: the checklist's categories and tasks, the same for everybody, so a browser and a CDN may
+ * keep it (ETag, Cache-Control). The visitor's own state comes from GET /api/checklist-progress.
+ */
+export const checklistContentSchema = z.object({
+  categories: z.array(checklistCategoryContentSchema),
+  tasks: z.array(checklistTaskSchema),
+});
+export type ChecklistContent = z.infer<typeof checklistContentSchema>;
+
+/** GET /api/checklist-progress: the ids of the tasks this visitor has completed, in no particular order. */
+export const checklistProgressSchema = z.object({
+  completedItemIds: z.array(z.int()),
+});
+export type ChecklistProgress = z.infer<typeof checklistProgressSchema>;
+
+/** A checklist task with this visitor's state (PATCH /api/checklist-items/:id answers one). */
+export const checklistItemSchema = z.extend(checklistTaskSchema, {
+  completed: z.boolean(),
+});
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+/** GET /api/checklist-items (and of a category): the tasks with this visitor's state; kept for checklist builds older than /api/checklist and /api/checklist-progress. */
 export const checklistItemListSchema = z.array(checklistItemSchema);
+
+/**
+ * The tasks with `completed` set from a visitor's progress (ids of tasks that are not in `tasks` are ignored).
+ * The categories get their `completedItems` from the same set.
+ */
+export function withProgress(content: ChecklistContent, progress: ChecklistProgress): { categories: ChecklistCategory[]; items: ChecklistItem[] } {
+  const done = new Set(progress.completedItemIds);
+  const completedByCategory = new Map<number, number>();
+  const items = content.tasks.map((task) => {
+    const completed = done.has(task.id);
+    if (completed) completedByCategory.set(task.categoryId, (completedByCategory.get(task.categoryId) ?? 0) + 1);
+    return { ...task, completed };
+  });
+  const categories = content.categories.map((category) => ({ ...category, completedItems: completedByCategory.get(category.id) ?? 0 }));
+  return { categories, items };
+}
 
 export const updateChecklistItemInputSchema = z.strictObject({
   completed: z.boolean({ error: 'completed must be true or false' }),

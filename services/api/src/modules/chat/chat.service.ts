@@ -1,12 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ChatHistoryEntry, ChatReply } from '@launchops/contracts';
 import { DataSource } from 'typeorm';
+import { PreparedRead } from '../../database/prepared-read.js';
 import { AdvisorService } from './advisor.service.js';
 import { type ChatMessageRow, toBotMessage, toHistoryEntry } from './chat.mapper.js';
 
 const HISTORY_LIMIT = 50;
 const INSERT_SQL = `INSERT INTO chat_message (visitor_id, is_user, content, created_at)
   VALUES ($1, $2, $3, clock_timestamp()) RETURNING id, is_user, content, created_at`;
+const HISTORY = new PreparedRead<ChatMessageRow, [visitorId: string]>(
+  `SELECT id, is_user, content, created_at FROM chat_message WHERE visitor_id = $1 ORDER BY id DESC LIMIT ${HISTORY_LIMIT}`,
+);
 
 @Injectable()
 export class ChatService {
@@ -28,10 +32,7 @@ export class ChatService {
 
   /** This visitor's last messages, oldest first; one indexed query on (visitor_id, id). */
   async history(visitorId: string): Promise<ChatHistoryEntry[]> {
-    const rows: ChatMessageRow[] = await this.dataSource.query(
-      `SELECT id, is_user, content, created_at FROM chat_message WHERE visitor_id = $1 ORDER BY id DESC LIMIT ${HISTORY_LIMIT}`,
-      [visitorId],
-    );
+    const rows = await HISTORY.rows(this.dataSource, [visitorId]);
     return rows.reverse().map(toHistoryEntry);
   }
 }

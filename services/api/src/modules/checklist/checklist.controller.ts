@@ -1,15 +1,18 @@
-import { Body, Controller, Get, Inject, Param, Patch, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Patch, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   type ChecklistCategory,
   type ChecklistItem,
+  type ChecklistProgress,
   checklistCategoryListSchema,
+  checklistContentSchema,
+  checklistProgressSchema,
   checklistItemListSchema,
   checklistItemSchema,
   type UpdateChecklistItemInput,
   updateChecklistItemInputSchema,
 } from '@launchops/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idParamSchema } from '../../common/params.js';
 import { Visitor } from '../../common/visitor.js';
 import { ChecklistService } from './checklist.service.js';
@@ -24,12 +27,28 @@ function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
 export class ChecklistController {
   constructor(@Inject(ChecklistService) private readonly checklist: ChecklistService) {}
 
+  /** The checklist's categories and tasks, the same for everybody: a browser and a CDN may keep it. */
+  @Get('checklist')
+  @ApiOkResponse({ standardSchema: checklistContentSchema })
+  async content(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    (await this.checklist.contentJson()).send(request, reply);
+  }
+
+  /** Which tasks this visitor has completed. */
+  @Get('checklist-progress')
+  @ApiOkResponse({ standardSchema: checklistProgressSchema })
+  progress(@Visitor() visitor: string): Promise<ChecklistProgress> {
+    return this.checklist.progress(visitor);
+  }
+
+  /** Categories with this visitor's counts; checklist builds older than /api/checklist-progress read it. */
   @Get('checklist-categories')
   @ApiOkResponse({ standardSchema: checklistCategoryListSchema })
   categories(@Visitor() visitor: string): Promise<ChecklistCategory[]> {
     return this.checklist.listCategories(visitor);
   }
 
+  /** Tasks with this visitor's state (about 130 kB); checklist builds older than /api/checklist read it. */
   @Get('checklist-items')
   @ApiOkResponse({ standardSchema: checklistItemListSchema })
   async items(@Visitor() visitor: string, @Res() reply: FastifyReply): Promise<FastifyReply> {

@@ -1,9 +1,9 @@
-import type { ChecklistCategory, ChecklistItem } from '@launchops/contracts';
+import type { ChecklistCategoryContent, ChecklistTask } from '@launchops/contracts';
 import type { ChecklistCategoryEntity } from './entities/checklist-category.entity.js';
 import type { ChecklistItemEntity } from './entities/checklist-item.entity.js';
 
-export type ItemContent = Omit<ChecklistItem, 'completed'>;
-export type CategoryContent = Omit<ChecklistCategory, 'completedItems'>;
+export type ItemContent = ChecklistTask;
+export type CategoryContent = ChecklistCategoryContent;
 
 export function toItemContent(entity: ChecklistItemEntity): ItemContent {
   return {

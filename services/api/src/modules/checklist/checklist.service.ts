@@ -1,6 +1,8 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { ChecklistCategory, ChecklistItem } from '@launchops/contracts';
+import type { ChecklistCategory, ChecklistItem, ChecklistProgress } from '@launchops/contracts';
 import { DataSource } from 'typeorm';
+import { PreparedRead } from '../../database/prepared-read.js';
+import { CachedJson } from '../../common/cached-json.js';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { MemoryCache } from '../../common/memory-cache.js';
 import { type CategoryContent, type ItemContent, toCategoryContent, toItemContent } from './checklist.mapper.js';
@@ -14,12 +16,18 @@ interface ChecklistContent {
   itemsById: Map<number, ItemContent>;
   /** Each task's JSON, serialised once, in both states: a list response only splices these. */
   itemJson: Map<number, ItemJson>;
+  /** GET /api/checklist: categories and tasks, the same for everybody. */
+  json: CachedJson;
 }
 
 interface ItemJson {
   todo: Buffer;
   done: Buffer;
 }
+
+const COMPLETED_IDS = new PreparedRead<{ item_id: number }, [visitorId: string]>(
+  'SELECT item_id FROM checklist_progress WHERE visitor_id = $1 AND completed',
+);
 
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
@@ -44,9 +52,11 @@ export class ChecklistService {
     const items = itemRows.map(toItemContent);
     const counts = new Map<number, number>();
     for (const item of items) counts.set(item.categoryId, (counts.get(item.categoryId) ?? 0) + 1);
+    const categories = categoryRows.map((c) => toCategoryContent(c, counts.get(c.id) ?? 0));
     return {
-      categories: categoryRows.map((c) => toCategoryContent(c, counts.get(c.id) ?? 0)),
+      categories,
       items,
+      json: new CachedJson({ categories, tasks: items }),
       itemsById: new Map(items.map((item) => [item.id, item])),
       itemJson: new Map(items.map((item) => [item.id, toItemJson(item)])),
     };
@@ -62,6 +72,16 @@ export class ChecklistService {
 
   invalidate(): void {
     this.content.invalidate();
+  }
+
+  /** The checklist's categories and tasks (GET /api/checklist): content, sent with an ETag. */
+  async contentJson(): Promise<CachedJson> {
+    return (await this.content.get()).json;
+  }
+
+  /** The ids of the tasks this visitor has completed: one indexed query, a few bytes. */
+  async progress(visitorId: string): Promise<ChecklistProgress> {
+    return { completedItemIds: [...(await this.completedIds(visitorId))] };
   }
 
   async listCategories(visitorId: string): Promise<ChecklistCategory[]> {
@@ -120,10 +140,7 @@ export class ChecklistService {
 
   /** One indexed query: the primary key starts with visitor_id. */
   private async completedIds(visitorId: string): Promise<Set<number>> {
-    const rows: Array<{ item_id: number }> = await this.dataSource.query(
-      'SELECT item_id FROM checklist_progress WHERE visitor_id = $1 AND completed',
-      [visitorId],
-    );
+    const rows = await COMPLETED_IDS.rows(this.dataSource, [visitorId]);
     return new Set(rows.map((row) => row.item_id));
   }
 }

@@ -4,6 +4,7 @@ import type { Booking, Consultant, ManagedBooking, RescheduleBookingInput, creat
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { z } from 'zod';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import { PreparedRead } from '../../database/prepared-read.js';
 import { MailService } from '../../common/mail/mail.service.js';
 import { cancelledMail, confirmationMail, type BookingMailContext, rescheduledMail } from './booking-mails.js';
 import { assertBookable, changeRefusal, MESSAGES } from './booking-rules.js';
@@ -31,6 +32,15 @@ interface BookingRow {
   status: 'confirmed' | 'cancelled';
   created_at: Date | string;
 }
+
+/** This visitor's confirmed bookings, upcoming first (soonest first), then past ones (latest first). */
+const VISITOR_BOOKINGS = new PreparedRead<BookingRow, [visitorId: string]>(
+  `SELECT id, consultant_id, first_name, last_name, email, date::text AS date, time, starts_at, topic, notes, status, created_at
+     FROM consultation_booking
+    WHERE visitor_id = $1 AND status = 'confirmed'
+    ORDER BY starts_at < now(), CASE WHEN starts_at >= now() THEN starts_at END, starts_at DESC
+    LIMIT ${LIST_LIMIT}`,
+);
 
 function isSlotTaken(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;
@@ -98,14 +108,7 @@ export class BookingsService {
    * statement, written out rather than built per request: the page asks on every visit.
    */
   async listForVisitor(visitorId: string): Promise<Booking[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT id, consultant_id, first_name, last_name, email, date::text AS date, time, starts_at, topic, notes, status, created_at
-         FROM consultation_booking
-        WHERE visitor_id = $1 AND status = 'confirmed'
-        ORDER BY starts_at < now(), CASE WHEN starts_at >= now() THEN starts_at END, starts_at DESC
-        LIMIT ${LIST_LIMIT}`,
-      [visitorId],
-    )) as BookingRow[];
+    const rows = await VISITOR_BOOKINGS.rows(this.dataSource, [visitorId]);
     return rows.map((row) =>
       toBooking({
         id: row.id,

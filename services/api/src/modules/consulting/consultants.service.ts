@@ -1,12 +1,19 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { type Availability, BOOKING_TIMES, type Consultant, type DayOff } from '@launchops/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { PreparedRead } from '../../database/prepared-read.js';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { CachedJson } from '../../common/cached-json.js';
 import { MemoryCache } from '../../common/memory-cache.js';
 import { dayClosure, openTimes } from './booking-rules.js';
 import { toConsultant } from './consulting.mapper.js';
 import { ConsultantEntity } from './entities/consultant.entity.js';
+
+/** The day's confirmed times and its day off, if any: one row. */
+const DAY_TAKEN = new PreparedRead<{ times: string[]; day_off: string | null }, [consultantId: number, date: string]>(
+  `SELECT ARRAY(SELECT time FROM consultation_booking WHERE consultant_id = $1 AND date = $2 AND status = 'confirmed') AS times,
+     (SELECT reason FROM advisor_day_off WHERE consultant_id = $1 AND day = $2) AS day_off`,
+);
 
 interface ConsultantContent {
   list: Consultant[];
@@ -57,11 +64,8 @@ export class ConsultantsService {
    */
   async availability(consultantId: number, date: string, now = new Date()): Promise<Availability> {
     const consultant = await this.get(consultantId);
-    const [row] = (await this.dataSource.query(
-      `SELECT ARRAY(SELECT time FROM consultation_booking WHERE consultant_id = $1 AND date = $2 AND status = 'confirmed') AS times,
-         (SELECT reason FROM advisor_day_off WHERE consultant_id = $1 AND day = $2) AS day_off`,
-      [consultantId, date],
-    )) as [{ times: string[]; day_off: string | null }];
+    const [row] = await DAY_TAKEN.rows(this.dataSource, [consultantId, date]);
+    if (!row) throw new Error('The day query returned no row');
     const dayOff = row.day_off ?? undefined;
     const open = openTimes(date, BOOKING_TIMES, consultant.timezone, now, dayOff, new Set(row.times));
     return {

@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Health } from '@launchops/contracts';
 import { DataSource } from 'typeorm';
+import { PreparedRead } from '../../database/prepared-read.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 
 const VERSION = '1.0.0';
+const PING = new PreparedRead<{ ok: number }, []>('SELECT 1 AS ok');
 
 @Injectable()
 export class HealthService {
@@ -16,7 +18,7 @@ export class HealthService {
     const started = performance.now();
     let up = false;
     try {
-      await this.dataSource.query('SELECT 1');
+      await PING.rows(this.dataSource, []);
       up = true;
     } catch {
       up = false;
