@@ -14,9 +14,9 @@ export const CHECKLIST_LEAD =
 export const CHECKLIST_HEAD = { title: 'Startup Journey Checklist', lead: CHECKLIST_LEAD } as const;
 
 export const ROUTE_DATA: RouteData = [
-  { path: '/checklist', reads: ['/api/checklist-categories', '/api/checklist-items'], head: CHECKLIST_HEAD },
+  { path: '/checklist', reads: ['/api/checklist', '/api/checklist-progress'], head: CHECKLIST_HEAD },
   // Before /checklist/:slug: the first matching route wins.
   { path: '/checklist/quiz', reads: ['/api/plan'] },
   { path: '/checklist/plan', reads: ['/api/plan'] },
-  { path: '/checklist/:slug', reads: ['/api/checklist-categories', '/api/checklist-items'] },
+  { path: '/checklist/:slug', reads: ['/api/checklist', '/api/checklist-progress'] },
 ];

@@ -141,12 +141,12 @@ describe('composition', () => {
 
   it("preloads each remote page's first API reads, and the page uses those very responses", async () => {
     const first = async <T,>(apiPath: string) => ((await (await fetch(`${site.apiUrl}${apiPath}`)).json()) as T[])[0]!;
-    const category = await first<{ slug: string }>('/api/checklist-categories');
+    const category = ((await (await fetch(`${site.apiUrl}/api/checklist`)).json()) as { categories: Array<{ slug: string }> }).categories[0]!;
     const software = await first<{ id: string }>('/api/software-recommendations');
     const post = await first<{ slug: string; imageUrl: string }>('/api/blog-posts');
     const expected: Record<string, string[]> = {
-      '/checklist': ['/api/checklist-categories', '/api/checklist-items'],
-      [`/checklist/${category.slug}`]: ['/api/checklist-categories', '/api/checklist-items'],
+      '/checklist': ['/api/checklist', '/api/checklist-progress'],
+      [`/checklist/${category.slug}`]: ['/api/checklist', '/api/checklist-progress'],
       '/checklist/quiz': ['/api/plan'],
       '/checklist/plan': ['/api/plan'],
       '/software': ['/api/software-recommendations'],

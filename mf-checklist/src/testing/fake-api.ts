@@ -32,6 +32,14 @@ export function installFakeApi(seed = sampleChecklist()) {
   const answer = (call: FakeApiCall): Response => {
     if (failures.some((fails) => fails(call))) return json(503, { statusCode: 503, message: 'The LaunchOps API is not reachable right now.' });
     const { method, path } = call;
+    if (method === 'GET' && path === '/api/checklist') {
+      return json(200, {
+        categories: state.categories.map(({ completedItems: _completedItems, ...category }) => category),
+        tasks: state.items.map(({ completed: _completed, ...task }) => task),
+      });
+    }
+    if (method === 'GET' && path === '/api/checklist-progress') return json(200, { completedItemIds: state.items.filter((i) => i.completed).map((i) => i.id) });
+    // The per-visitor lists that checklist builds older than the two reads above use.
     if (method === 'GET' && path === '/api/checklist-categories') return json(200, state.categories);
     if (method === 'GET' && path === '/api/checklist-items') return json(200, state.items);
     const byCategory = /^\/api\/checklist-items\/category\/(\d+)$/.exec(path);

@@ -29,7 +29,7 @@ beforeAll(async () => {
   );
   fakeApi = createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
-    if (req.url === '/api/checklist-categories') return res.end(JSON.stringify([{ id: 1, slug: 'legal', name: 'Legal', description: 'd', icon: 'Building2', order: 1, totalItems: 1, completedItems: 0 }]));
+    if (req.url === '/api/checklist') return res.end(JSON.stringify({ categories: [{ id: 1, slug: 'legal', name: 'Legal', description: 'd', icon: 'Building2', order: 1, totalItems: 0 }], tasks: [] }));
     if (req.url === '/api/software-recommendations') return res.end(JSON.stringify([{ id: 'gusto', name: 'Gusto', description: 'd', category: 'operations', imageUrl: 'users', rating: 4.5, reviewCount: 3, link: 'https://gusto.com' }]));
     if (req.url === '/api/blog-posts') {
       return res.end(JSON.stringify([{ id: 1, slug: 'a-post', title: 'T', excerpt: 'E', category: 'Legal', tier: 'basic', imageUrl: '/media/blog/legal.svg', publishedAt: '2026-05-01T00:00:00.000Z', author: { id: 2, name: 'A', avatarUrl: '/a.svg', bio: 'b' } }]));

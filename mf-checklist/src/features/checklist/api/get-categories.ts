@@ -1,26 +1,91 @@
-import { apiGet, type ChecklistCategory, checklistCategoryListSchema } from '@launchops/contracts';
+import {
+  apiGet,
+  type ChecklistCategory,
+  type ChecklistContent,
+  type ChecklistItem,
+  type ChecklistProgress,
+  checklistContentSchema,
+  checklistProgressSchema,
+  withProgress,
+} from '@launchops/contracts';
 import { useDeferredFirstData } from '@launchops/kit/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
-/** Checklist data is fresh for a minute; a toggle refetches it sooner. */
+/** The visitor's progress is fresh for a minute; a toggle refetches it sooner. */
 export const CHECKLIST_STALE_MS = 60_000;
+/** The tasks' texts change only when the site's content is edited: fresh for ten minutes (then the browser revalidates them by ETag). */
+export const CHECKLIST_CONTENT_STALE_MS = 10 * 60_000;
 
 export const checklistKeys = {
   all: ['checklist'] as const,
-  categories: () => [...checklistKeys.all, 'categories'] as const,
-  itemLists: () => [...checklistKeys.all, 'items'] as const,
-  items: (categoryId?: number) => [...checklistKeys.itemLists(), categoryId ?? 'all'] as const,
+  content: () => [...checklistKeys.all, 'content'] as const,
+  progress: () => [...checklistKeys.all, 'progress'] as const,
 };
 
-// Module-level so react-query keeps the selected array between renders.
-const byOrder = (categories: ChecklistCategory[]) => [...categories].sort((a, b) => a.order - b.order || a.id - b.id);
-
-export const categoriesQueryOptions = () =>
+/** The categories and tasks, the same for every visitor (a browser and a CDN may keep them). */
+export const contentQueryOptions = () =>
   queryOptions({
-    queryKey: checklistKeys.categories(),
-    queryFn: ({ signal }) => apiGet('/api/checklist-categories', checklistCategoryListSchema, signal),
-    staleTime: CHECKLIST_STALE_MS,
-    select: byOrder,
+    queryKey: checklistKeys.content(),
+    queryFn: ({ signal }) => apiGet('/api/checklist', checklistContentSchema, signal),
+    staleTime: CHECKLIST_CONTENT_STALE_MS,
   });
 
-export const useCategories = () => useDeferredFirstData(useQuery(categoriesQueryOptions()));
+/** Which tasks this visitor has completed: a few bytes, read on every visit. */
+export const progressQueryOptions = () =>
+  queryOptions({
+    queryKey: checklistKeys.progress(),
+    queryFn: ({ signal }) => apiGet('/api/checklist-progress', checklistProgressSchema, signal),
+    staleTime: CHECKLIST_STALE_MS,
+  });
+
+const byOrder = <T extends { order: number; id: number }>(list: readonly T[]): T[] => [...list].sort((a, b) => a.order - b.order || a.id - b.id);
+
+/** The checklist as this visitor sees it: categories with their counts and tasks with their state, each in order. */
+export interface VisitorChecklist {
+  categories: ChecklistCategory[];
+  items: ChecklistItem[];
+}
+
+function merge(content: ChecklistContent, progress: ChecklistProgress): VisitorChecklist {
+  const { categories, items } = withProgress(content, progress);
+  return { categories: byOrder(categories), items: byOrder(items) };
+}
+
+/** A read made of the two queries, shaped like a query's result for the page: data once both have answered. */
+export interface ChecklistRead<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  error: Error | null;
+  refetch: () => Promise<unknown>;
+}
+
+/** Content and progress together, then `pick` of the merged checklist (memoised on both answers and `pick`). */
+export function useChecklistRead<T>(pick: (checklist: VisitorChecklist) => T | undefined): ChecklistRead<T> {
+  const content = useQuery(contentQueryOptions());
+  const progress = useQuery(progressQueryOptions());
+  const merged = useMemo(() => (content.data && progress.data ? merge(content.data, progress.data) : undefined), [content.data, progress.data]);
+  const data = useMemo(() => (merged ? pick(merged) : undefined), [merged, pick]);
+  const { refetch: refetchContent } = content;
+  const { refetch: refetchProgress } = progress;
+  const refetch = useMemo(
+    () => () => Promise.all([content.data ? undefined : refetchContent(), refetchProgress()]),
+    [content.data, refetchContent, refetchProgress],
+  );
+  const read = useMemo<ChecklistRead<T>>(
+    () => ({
+      data,
+      isPending: content.isPending || progress.isPending,
+      isFetching: content.isFetching || progress.isFetching,
+      error: content.error ?? progress.error,
+      refetch,
+    }),
+    [data, content.isPending, progress.isPending, content.isFetching, progress.isFetching, content.error, progress.error, refetch],
+  );
+  return useDeferredFirstData(read);
+}
+
+const pickCategories = (checklist: VisitorChecklist) => checklist.categories;
+
+export const useCategories = () => useChecklistRead(pickCategories);

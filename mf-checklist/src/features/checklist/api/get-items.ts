@@ -1,26 +1,15 @@
-import { apiGet, type ChecklistItem, checklistItemListSchema } from '@launchops/contracts';
-import { useDeferredFirstData } from '@launchops/kit/react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { CHECKLIST_STALE_MS, checklistKeys } from './get-categories';
+import { useChecklistRead, type VisitorChecklist } from './get-categories';
 
-// Steps run in their order, whatever order the API sends.
-const byOrder = (items: ChecklistItem[]) => [...items].sort((a, b) => a.order - b.order || a.id - b.id);
+const pickItems = (checklist: VisitorChecklist) => checklist.items;
 
-export const allItemsQueryOptions = () =>
-  queryOptions({
-    queryKey: checklistKeys.items(),
-    queryFn: ({ signal }) => apiGet('/api/checklist-items', checklistItemListSchema, signal),
-    staleTime: CHECKLIST_STALE_MS,
-  });
+export const useAllItems = () => useChecklistRead(pickItems);
 
-export const useAllItems = () => useDeferredFirstData(useQuery(allItemsQueryOptions()));
-
-/**
- * A category's steps, in their order (whatever order the API sends), taken from the full list: the
- * page needs that list for its progress anyway, so one request serves every tab.
- */
+/** A category's steps, in their order, taken from the same two reads as every tab (undefined until a category is chosen). */
 export const useCategoryItems = (categoryId: number | undefined) => {
-  const select = useCallback((items: ChecklistItem[]) => byOrder(items.filter((item) => item.categoryId === categoryId)), [categoryId]);
-  return useDeferredFirstData(useQuery({ ...allItemsQueryOptions(), select, enabled: categoryId !== undefined }));
+  const pick = useCallback(
+    (checklist: VisitorChecklist) => (categoryId === undefined ? undefined : checklist.items.filter((item) => item.categoryId === categoryId)),
+    [categoryId],
+  );
+  return useChecklistRead(pick);
 };

@@ -1,7 +1,7 @@
 import {
   apiRequest,
-  type ChecklistCategory,
   type ChecklistItem,
+  type ChecklistProgress,
   checklistItemSchema,
   type UpdateChecklistItemInput,
 } from '@launchops/contracts';
@@ -15,35 +15,25 @@ export function updateItem(id: number, input: UpdateChecklistItemInput): Promise
   return apiRequest('PATCH', `/api/checklist-items/${id}`, checklistItemSchema, input);
 }
 
-/** Writes one task's state into every cached item list, and moves its category's count along. */
-function writeItemState(queryClient: QueryClient, item: Pick<ChecklistItem, 'id' | 'categoryId'>, completed: boolean): void {
-  let changed = false;
-  queryClient.setQueriesData<ChecklistItem[]>({ queryKey: checklistKeys.itemLists() }, (items) =>
-    items?.map((candidate) => {
-      if (candidate.id !== item.id || candidate.completed === completed) return candidate;
-      changed = true;
-      return { ...candidate, completed };
-    }),
-  );
-  if (!changed) return;
-  queryClient.setQueryData<ChecklistCategory[]>(checklistKeys.categories(), (categories) =>
-    categories?.map((category) =>
-      category.id === item.categoryId
-        ? {
-            ...category,
-            completedItems: Math.min(category.totalItems, Math.max(0, category.completedItems + (completed ? 1 : -1))),
-          }
-        : category,
-    ),
-  );
+/** Writes one task's state into this visitor's cached progress (the categories' counts follow from it). */
+function writeItemState(queryClient: QueryClient, item: Pick<ChecklistItem, 'id'>, completed: boolean): void {
+  queryClient.setQueryData<ChecklistProgress>(checklistKeys.progress(), (progress) => {
+    if (!progress || progress.completedItemIds.includes(item.id) === completed) return progress;
+    return {
+      completedItemIds: completed ? [...progress.completedItemIds, item.id] : progress.completedItemIds.filter((id) => id !== item.id),
+    };
+  });
 }
+
+/** The checklist's reads that hold the visitor's progress (their progress, their plan), not the site's content or articles. */
+const readsProgress = (query: { queryKey: readonly unknown[] }) => query.queryKey[1] !== 'content' && query.queryKey[1] !== 'blog-posts';
 
 interface ToggleVariables {
   item: ChecklistItem;
 }
 
 /**
- * Flips a task: the new state shows at once; after the save every checklist list is refetched and
+ * Flips a task: the new state shows at once; after the save the visitor's progress and plan are refetched and
  * the other slices are told; if the save fails the task goes back and a destructive toast says so.
  */
 export function useToggleItem() {
@@ -53,7 +43,7 @@ export function useToggleItem() {
     mutationFn: ({ item }: ToggleVariables) => updateItem(item.id, { completed: !item.completed }),
     onMutate: async ({ item }) => {
       // A refetch landing after this would overwrite the optimistic state with the old one.
-      await queryClient.cancelQueries({ queryKey: checklistKeys.all, predicate: (query) => query.queryKey[1] !== 'blog-posts' });
+      await queryClient.cancelQueries({ queryKey: checklistKeys.all, predicate: readsProgress });
       writeItemState(queryClient, item, !item.completed);
     },
     onError: (error, { item }) => {
@@ -70,7 +60,7 @@ export function useToggleItem() {
       writeItemState(queryClient, item, saved.completed);
       // With several toggles in flight, refetch once, after the last one (earlier answers may be stale).
       if (queryClient.isMutating({ mutationKey: TOGGLE_ITEM_MUTATION_KEY }) <= 1) {
-        void queryClient.invalidateQueries({ queryKey: checklistKeys.all, predicate: (query) => query.queryKey[1] !== 'blog-posts' });
+        void queryClient.invalidateQueries({ queryKey: checklistKeys.all, predicate: readsProgress });
       }
     },
   });
