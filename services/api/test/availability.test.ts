@@ -73,11 +73,15 @@ describe('the advisor’s calendar', () => {
     const put = (headers: Record<string, string>) => api.visitor().request('PUT', `/api/consultants/1/days-off/${date}`, { reason: 'Conference' }, { headers });
     expect((await put({})).status).toBe(401);
     expect((await put({ authorization: 'Bearer wrong-token-wrong-token-123' })).status).toBe(401);
+    const listed = async () => ((await api.visitor().get('/api/consultants/1/days-off')).body as Array<{ day: string; reason: string }>).some((d) => d.day === date && d.reason === 'Conference');
+    expect(await listed()).toBe(false);
     expect((await put({ authorization: `Bearer ${ADMIN_TOKEN}` })).status).toBe(200);
+    expect(await listed()).toBe(true);
     expect((await availability(date)).body.closed).toMatch(/Conference/);
     expect((await book(date)).status).toBe(400);
     const removed = await api.visitor().request('DELETE', `/api/consultants/1/days-off/${date}`, undefined, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(removed.status).toBe(204);
+    expect(await listed()).toBe(false);
     expect((await availability(date)).body.closed).toBeNull();
   });
 

@@ -137,4 +137,46 @@ describe.skipIf(!adminUrl)('content held in memory by several API processes', ()
       expect(items.find((item) => item.id === itemsBefore[0]!.id)!.title).toBe(`${itemsBefore[0]!.title} (edited)`);
     }
   });
+
+  it("hands the advisor's days off, what is live and the checklist's texts to every replica within a second", async () => {
+    const url = await freshDatabase();
+    const [a, b] = await Promise.all([api(url), api(url)]);
+    const get = async (replica: RunningApi, path: string) => (await replica.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: path })).json();
+    // Read once by both, so both hold them in memory.
+    const daysOff = '/api/consultants/1/days-off';
+    for (const replica of [a, b]) {
+      expect((await get(replica, daysOff)) as Array<{ reason: string }>).not.toContainEqual(expect.objectContaining({ reason: 'Replica offsite' }));
+      expect(await get(replica, '/api/releases/live')).toEqual({ remotes: {} });
+      await get(replica, '/api/checklist');
+    }
+    const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const source = a.app.get(DataSource);
+    const changedAt = Date.now();
+    await source.query(`INSERT INTO advisor_day_off (consultant_id, day, reason) VALUES (1, $1, 'Replica offsite')`, [day]);
+    await source.transaction(async (m) => {
+      const [version] = (await m.query(
+        `INSERT INTO release_version (remote, version, manifest_url, commit, built_at, contracts_version, shared, integrity, released_by)
+         VALUES ('mf_catalog', '9.9.9', 'http://localhost:8082/mf-manifest.json', 'abc1234', now(), '1.0.0', '{}', 'sha384-x', 'test') RETURNING id`,
+      )) as Array<{ id: number }>;
+      await m.query(`INSERT INTO release_state (remote, live_version_id) VALUES ('mf_catalog', $1)`, [version!.id]);
+    });
+    await source.query(`UPDATE checklist_item SET title = title || ' (edited)' WHERE id = (SELECT min(id) FROM checklist_item)`);
+
+    const seen = async (replica: RunningApi) => {
+      const off = (await get(replica, daysOff)) as Array<{ day: string; reason: string }>;
+      const live = (await get(replica, '/api/releases/live')) as { remotes: Record<string, { live: { version: string } | null }> };
+      const checklist = (await get(replica, '/api/checklist')) as { tasks: Array<{ title: string }> };
+      return (
+        off.some((d) => d.day === day && d.reason === 'Replica offsite') &&
+        live.remotes.mf_catalog?.live?.version === '9.9.9' &&
+        checklist.tasks.some((task) => task.title.endsWith(' (edited)'))
+      );
+    };
+    for (const replica of [b, a]) {
+      while (!(await seen(replica))) {
+        expect(Date.now() - changedAt, 'the change was not seen within 1 s').toBeLessThan(1_000);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+  });
 });

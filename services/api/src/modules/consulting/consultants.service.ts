@@ -30,12 +30,24 @@ export class ConsultantsService {
     return { list, byId: new Map(list.map((c) => [c.id, c])), json: new CachedJson(list) };
   });
 
+  /**
+   * Every day off from yesterday on (a few rows a year), held in memory: the booking page reads them on every visit.
+   * A change through any replica reaches every replica's copy (ContentChangesService; this one's at once).
+   */
+  private readonly offDays = new MemoryCache<ReadonlyArray<DayOff & { consultantId: number }>>(async () => {
+    const rows = (await this.dataSource.query(
+      `SELECT consultant_id AS "consultantId", to_char(day, 'YYYY-MM-DD') AS day, reason FROM advisor_day_off WHERE day >= current_date - 1 ORDER BY consultant_id, day`,
+    )) as Array<DayOff & { consultantId: number }>;
+    return rows;
+  });
+
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(ContentChangesService) changes: ContentChangesService,
+    @Inject(ContentChangesService) private readonly changes: ContentChangesService,
   ) {
     // Dropped in every replica when its tables change.
     changes.watch(['consultant'], () => this.content.invalidate());
+    changes.watch(['advisor_day_off'], () => this.offDays.invalidate());
   }
 
   async listJson(): Promise<CachedJson> {
@@ -83,13 +95,15 @@ export class ConsultantsService {
     return row?.reason;
   }
 
+  /** The consultant's days off from `from` on, in order (read from memory: see `offDays`). */
   async daysOff(consultantId: number, from: string): Promise<DayOff[]> {
     await this.get(consultantId);
-    const rows = (await this.dataSource.query(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, reason FROM advisor_day_off WHERE consultant_id = $1 AND day >= $2 ORDER BY day`,
-      [consultantId, from],
-    )) as DayOff[];
-    return rows;
+    return (await this.offDays.get()).filter((off) => off.consultantId === consultantId && off.day >= from).map(({ day, reason }) => ({ day, reason }));
+  }
+
+  /** Today's and later days off as the booking page asks for them (the same for everybody), with an ETag. */
+  async daysOffJson(consultantId: number, from: string): Promise<CachedJson> {
+    return new CachedJson(await this.daysOff(consultantId, from));
   }
 
   async setDayOff(consultantId: number, day: string, reason: string): Promise<DayOff[]> {
@@ -98,11 +112,13 @@ export class ConsultantsService {
       'INSERT INTO advisor_day_off (consultant_id, day, reason) VALUES ($1, $2, $3) ON CONFLICT (consultant_id, day) DO UPDATE SET reason = EXCLUDED.reason',
       [consultantId, day, reason],
     );
+    this.changes.changed('advisor_day_off');
     return this.daysOff(consultantId, day);
   }
 
   async removeDayOff(consultantId: number, day: string): Promise<void> {
     await this.get(consultantId);
     await this.dataSource.query('DELETE FROM advisor_day_off WHERE consultant_id = $1 AND day = $2', [consultantId, day]);
+    this.changes.changed('advisor_day_off');
   }
 }

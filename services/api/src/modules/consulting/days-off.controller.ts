@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type DayOff, dayOffListSchema, dayOffParamSchema, type SetDayOffInput, setDayOffInputSchema } from '@launchops/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idParamSchema } from '../../common/params.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
 import { AdvisorAdminGuard } from './advisor-admin.guard.js';
@@ -14,8 +15,8 @@ export class DaysOffController {
 
   @Get()
   @ApiOkResponse({ standardSchema: dayOffListSchema })
-  list(@Param('id', { schema: idParamSchema }) id: number): Promise<DayOff[]> {
-    return this.consultants.daysOff(id, new Date().toISOString().slice(0, 10));
+  async list(@Param('id', { schema: idParamSchema }) id: number, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    (await this.consultants.daysOffJson(id, new Date().toISOString().slice(0, 10))).send(request, reply);
   }
 
   @Put(':day')

@@ -4,6 +4,9 @@ import type { CalendarFeed, CalendarFeedState, Deadline, Plan, PlanTask, QuizAns
 import { stringify } from 'csv-stringify/sync';
 import ical, { ICalAlarmType } from 'ical-generator';
 import { DataSource } from 'typeorm';
+import { ContentChangesService } from '../../common/content-changes.service.js';
+import { MemoryCache } from '../../common/memory-cache.js';
+import { PreparedRead } from '../../database/prepared-read.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { addDays, type Day, daysBetween } from '../../common/calendar-days.js';
 import { computeDeadlines } from './deadline-rules.js';
@@ -29,8 +32,21 @@ const URGENT_DAYS = 45;
 
 /** Today in the US Eastern calendar (where the IRS and the SEC count days), as YYYY-MM-DD. */
 export function planToday(now = new Date()): Day {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return EASTERN_DAY.format(now);
 }
+const EASTERN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The checklist's tasks in the checklist's order, with their categories (content: held in memory). */
+const TASKS_SQL = `SELECT i.id, i.slug, i.title, c.id AS category_id, c.slug AS category_slug, c.name AS category_name
+  FROM checklist_item i JOIN checklist_category c ON c.id = i.category_id
+  ORDER BY c.sort_order, c.id, i.sort_order, i.id`;
+
+/** The visitor's answers (if any) and completed tasks: one row, one round trip. */
+const VISITOR_PLAN = new PreparedRead<{ answers: QuizAnswers | null; completed_at: Date | null; updated_at: Date | null; done: number[] }, [visitorId: string]>(
+  `SELECT a.answers, a.completed_at, a.updated_at,
+          ARRAY(SELECT item_id FROM checklist_progress WHERE visitor_id = $1 AND completed) AS done
+     FROM (VALUES (1)) AS one LEFT JOIN plan_answers a ON a.visitor_id = $1`,
+);
 
 const newFeedToken = () => randomBytes(32).toString('base64url');
 
@@ -55,14 +71,22 @@ function checkDates(answers: QuizAnswers, today: Day): void {
 
 @Injectable()
 export class PlanService {
+  private readonly tasks = new MemoryCache<TaskRow[]>(async () => (await this.dataSource.query(TASKS_SQL)) as TaskRow[]);
+
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(APP_OPTIONS) private readonly options: AppOptions,
-  ) {}
+    @Inject(ContentChangesService) changes: ContentChangesService,
+  ) {
+    // Dropped in every replica when the checklist's tables change.
+    changes.watch(['checklist_category', 'checklist_item'], () => this.tasks.invalidate());
+  }
 
   async getPlan(visitorId: string, today = planToday()): Promise<Plan> {
-    const [row] = (await this.dataSource.query('SELECT answers, completed_at, updated_at FROM plan_answers WHERE visitor_id = $1', [visitorId])) as AnswersRow[];
-    return this.buildPlan(visitorId, row, today);
+    const [[row], tasks] = await Promise.all([VISITOR_PLAN.rows(this.dataSource, [visitorId]), this.tasks.get()]);
+    if (!row) throw new Error('The plan query returned no row');
+    const answers = row.answers === null || row.updated_at === null ? undefined : { answers: row.answers, completed_at: row.completed_at, updated_at: row.updated_at };
+    return this.composePlan(answers, tasks, new Set(row.done), today);
   }
 
   /** Saves the answers as they stand (each screen of the quiz saves); `complete` marks the quiz finished. */
@@ -177,16 +201,15 @@ export class PlanService {
   }
 
   private async buildPlan(visitorId: string, row: AnswersRow | undefined, today: Day): Promise<Plan> {
-    const answers = row?.answers ?? {};
     const [tasks, completed] = await Promise.all([
-      this.dataSource.query(
-        `SELECT i.id, i.slug, i.title, c.id AS category_id, c.slug AS category_slug, c.name AS category_name
-         FROM checklist_item i JOIN checklist_category c ON c.id = i.category_id
-         ORDER BY c.sort_order, c.id, i.sort_order, i.id`,
-      ) as Promise<TaskRow[]>,
+      this.tasks.get(),
       this.dataSource.query('SELECT item_id FROM checklist_progress WHERE visitor_id = $1 AND completed', [visitorId]) as Promise<Array<{ item_id: number }>>,
     ]);
-    const done = new Set(completed.map((c) => c.item_id));
+    return this.composePlan(row, tasks, new Set(completed.map((c) => c.item_id)), today);
+  }
+
+  private composePlan(row: AnswersRow | undefined, tasks: readonly TaskRow[], done: ReadonlySet<number>, today: Day): Plan {
+    const answers = row?.answers ?? {};
     const deadlines = computeDeadlines(companyFacts(answers), today);
     const firstDeadline = new Map<string, Deadline>();
     for (const d of deadlines) if (!firstDeadline.has(d.taskSlug)) firstDeadline.set(d.taskSlug, d);

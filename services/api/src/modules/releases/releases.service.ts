@@ -24,6 +24,8 @@ import type {
 import { RELEASE_PIN_PARAM, signReleasePin } from '@launchops/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import { ContentChangesService } from '../../common/content-changes.service.js';
+import { MemoryCache } from '../../common/memory-cache.js';
 import { updateReturning } from '../../common/update-returning.js';
 import { type CheckedRelease, checkRelease, ReleaseRefused } from './release-checks.js';
 
@@ -68,10 +70,24 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  */
 @Injectable()
 export class ReleasesService {
+  /**
+   * What is live, held in memory: every site server reads it (briefly cached there too). A release, rollback or
+   * canary through any replica reaches every replica's copy (ContentChangesService; this one's at once).
+   */
+  private readonly liveState = new MemoryCache<LiveReleases>(() => this.readLive());
+
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(APP_OPTIONS) private readonly options: AppOptions,
-  ) {}
+    @Inject(ContentChangesService) private readonly changes: ContentChangesService,
+  ) {
+    changes.watch(['release_state', 'release_version'], () => this.liveState.invalidate());
+  }
+
+  /** After a change to what is live, committed: this replica's copy now, the others' by their notice. */
+  private stateChanged(): void {
+    this.changes.changed('release_state');
+  }
 
   /* ---------- tokens ---------- */
 
@@ -209,6 +225,7 @@ export class ReleasesService {
       await this.setState(m, remote, version.id, null, 0);
       await this.record(m, remote, 'release', state.live_version, version.version, actor, state.canary_version ? `ends the canary of ${state.canary_version}` : null);
     });
+    this.stateChanged();
     return this.status(remote);
   }
 
@@ -229,6 +246,7 @@ export class ReleasesService {
       await this.setState(m, remote, target.id, null, 0);
       await this.record(m, remote, 'rollback', state.live_version, target.version, actor, state.canary_version ? `ends the canary of ${state.canary_version}` : null);
     });
+    this.stateChanged();
     return this.status(remote);
   }
 
@@ -259,6 +277,7 @@ export class ReleasesService {
       await this.setState(m, remote, state.live_id, target.id, input.percent);
       await this.record(m, remote, 'canary', state.live_version, target.version, actor, `${input.percent}% of visitors`);
     });
+    this.stateChanged();
     return this.status(remote);
   }
 
@@ -278,17 +297,23 @@ export class ReleasesService {
 
   /** Ends `version`'s canary of `remote` for the canary watch; false when it is no longer on canary (another process was first). */
   async autoRollback(remote: string, version: string, reason: string): Promise<boolean> {
-    return this.dataSource.transaction(async (m) => {
+    const rolledBack = await this.dataSource.transaction(async (m) => {
       const state = await this.lock(m, remote, undefined);
       if (state.canary_version !== version) return false;
       await this.setState(m, remote, state.live_id, null, 0);
       await this.record(m, remote, 'auto-rollback', version, state.live_version, { admin: true, remote: null, label: 'canary watch' }, reason);
       return true;
     });
+    if (rolledBack) this.stateChanged();
+    return rolledBack;
   }
 
   /** What the site loads: every remote's live and canary builds. */
-  async live(): Promise<LiveReleases> {
+  live(): Promise<LiveReleases> {
+    return this.liveState.get();
+  }
+
+  private async readLive(): Promise<LiveReleases> {
     const rows = (await this.dataSource.query(
       `SELECT s.remote, s.canary_percent, l.version AS live_version, l.manifest_url AS live_url, c.version AS canary_version, c.manifest_url AS canary_url
          FROM release_state s
