@@ -90,6 +90,33 @@ describe('the readiness plan', () => {
     expect((await api.visitor().get('/api/plan')).body.completedAt).toBeNull();
   });
 
+  it('is read afresh on every request: a saved answer, a task done or undone, and another visitor each show at once', async () => {
+    const visitor = api.visitor();
+    const first = await visitor.get('/api/plan');
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect((await visitor.get('/api/plan')).text).toBe(first.text);
+
+    const saved = await visitor.request('PUT', '/api/plan/answers', { answers: delawareStartup, complete: true });
+    expect(saved.status).toBe(200);
+    const afterSave = await visitor.get('/api/plan');
+    expect(afterSave.body).toEqual(saved.body);
+    expect(afterSave.body.completedAt).not.toBeNull();
+
+    const task = (afterSave.body.tasks as Array<{ itemId: number; completed: boolean; applies: boolean }>).find((t) => t.applies && !t.completed)!;
+    await visitor.patch(`/api/checklist-items/${task.itemId}`, { completed: true });
+    const done = await visitor.get('/api/plan');
+    expect(done.body.tasks.find((t: { itemId: number }) => t.itemId === task.itemId).completed).toBe(true);
+    expect(done.body.summary.completed).toBe(afterSave.body.summary.completed + 1);
+    await visitor.patch(`/api/checklist-items/${task.itemId}`, { completed: false });
+    expect((await visitor.get('/api/plan')).body).toEqual(afterSave.body);
+
+    // Another visitor's plan is their own.
+    const other = await api.visitor().get('/api/plan');
+    expect(other.body.completedAt).toBeNull();
+    expect(other.body.answers).toEqual({});
+  });
+
   it('keeps answers saved screen by screen, before the quiz is finished', async () => {
     const visitor = api.visitor();
     await visitor.request('PUT', '/api/plan/answers', { answers: { entity: 'llc' } });

@@ -33,8 +33,8 @@ export class PlanController {
   @Get()
   @Header(...NO_STORE)
   @ApiOkResponse({ standardSchema: planSchema })
-  get(@Visitor() visitor: string): Promise<Plan> {
-    return this.plan.getPlan(visitor);
+  async get(@Visitor() visitor: string, @Res() reply: FastifyReply): Promise<FastifyReply> {
+    return reply.type('application/json; charset=utf-8').header(...NO_STORE).send(await this.plan.getPlanJson(visitor));
   }
 
   @Put('answers')

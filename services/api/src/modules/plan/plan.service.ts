@@ -27,6 +27,9 @@ interface AnswersRow {
   updated_at: Date;
 }
 
+/** How many visitors' last plan JSON is remembered (about 18 kB each). */
+const PLAN_JSON_KEPT = 500;
+
 /** Deadlines this close (or missed) put their task at the top of the plan. */
 const URGENT_DAYS = 45;
 
@@ -44,7 +47,7 @@ const TASKS_SQL = `SELECT i.id, i.slug, i.title, c.id AS category_id, c.slug AS 
 /** The visitor's answers (if any) and completed tasks: one row, one round trip. */
 const VISITOR_PLAN = new PreparedRead<{ answers: QuizAnswers | null; completed_at: Date | null; updated_at: Date | null; done: number[] }, [visitorId: string]>(
   `SELECT a.answers, a.completed_at, a.updated_at,
-          ARRAY(SELECT item_id FROM checklist_progress WHERE visitor_id = $1 AND completed) AS done
+          ARRAY(SELECT item_id FROM checklist_progress WHERE visitor_id = $1 AND completed ORDER BY item_id) AS done
      FROM (VALUES (1)) AS one LEFT JOIN plan_answers a ON a.visitor_id = $1`,
 );
 
@@ -72,6 +75,8 @@ function checkDates(answers: QuizAnswers, today: Day): void {
 @Injectable()
 export class PlanService {
   private readonly tasks = new MemoryCache<TaskRow[]>(async () => (await this.dataSource.query(TASKS_SQL)) as TaskRow[]);
+  /** Visitor id -> the inputs of their last plan and its JSON, least recently used first. */
+  private readonly planJson = new Map<string, { tasks: TaskRow[]; inputs: string; json: Buffer }>();
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
@@ -83,10 +88,37 @@ export class PlanService {
   }
 
   async getPlan(visitorId: string, today = planToday()): Promise<Plan> {
-    const [[row], tasks] = await Promise.all([VISITOR_PLAN.rows(this.dataSource, [visitorId]), this.tasks.get()]);
-    if (!row) throw new Error('The plan query returned no row');
-    const answers = row.answers === null || row.updated_at === null ? undefined : { answers: row.answers, completed_at: row.completed_at, updated_at: row.updated_at };
-    return this.composePlan(answers, tasks, new Set(row.done), today);
+    const { row, tasks, done } = await this.readPlanInputs(visitorId);
+    return this.composePlan(row, tasks, new Set(done), today);
+  }
+
+  /**
+   * GET /api/plan's body. The plan is a function of what is read here on every request (the answers, the completed
+   * tasks, the task list, today): its JSON is remembered for the last PLAN_JSON_KEPT visitors with those inputs, so a
+   * visitor who comes back to an unchanged plan costs one indexed read, not a fresh 18 kB serialisation.
+   */
+  async getPlanJson(visitorId: string, today = planToday()): Promise<Buffer> {
+    const { row, tasks, done } = await this.readPlanInputs(visitorId);
+    const inputs = `${today}|${row ? `${row.updated_at.toISOString()}|${row.completed_at?.toISOString() ?? ''}|${JSON.stringify(row.answers)}` : ''}|${done.join(',')}`;
+    const known = this.planJson.get(visitorId);
+    if (known && known.tasks === tasks && known.inputs === inputs) {
+      // Most recently used last.
+      this.planJson.delete(visitorId);
+      this.planJson.set(visitorId, known);
+      return known.json;
+    }
+    const json = Buffer.from(JSON.stringify(this.composePlan(row, tasks, new Set(done), today)));
+    this.planJson.delete(visitorId);
+    this.planJson.set(visitorId, { tasks, inputs, json });
+    if (this.planJson.size > PLAN_JSON_KEPT) this.planJson.delete(this.planJson.keys().next().value!);
+    return json;
+  }
+
+  private async readPlanInputs(visitorId: string): Promise<{ row: AnswersRow | undefined; tasks: TaskRow[]; done: number[] }> {
+    const [[read], tasks] = await Promise.all([VISITOR_PLAN.rows(this.dataSource, [visitorId]), this.tasks.get()]);
+    if (!read) throw new Error('The plan query returned no row');
+    const row = read.answers === null || read.updated_at === null ? undefined : { answers: read.answers, completed_at: read.completed_at, updated_at: read.updated_at };
+    return { row, tasks, done: read.done };
   }
 
   /** Saves the answers as they stand (each screen of the quiz saves); `complete` marks the quiz finished. */
