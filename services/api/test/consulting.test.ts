@@ -234,6 +234,8 @@ describe('booking a consultation', () => {
   it('books a free slot and answers 201 without the manage token', async () => {
     owner = api.visitor();
     const date = day(12);
+    // Read first, so that the day is held in memory: the booking must still show at once.
+    expect((await availability(date))['2:00 PM']).toBe(true);
     const response = await send(owner, 'POST', '/api/consultation-bookings', bookingInput({ date, time: '2:00 PM', firstName: '  Ada ' }));
     expect(response.status).toBe(201);
     const booking = bookingSchema.parse(response.body);
@@ -455,6 +457,7 @@ describe('managing a booking through its link', () => {
   });
 
   it('cancels: frees the slot, mails the cancellation and refuses further changes', async () => {
+    expect((await availability(day(52)))['3:00 PM']).toBe(false);
     const response = await send(api.visitor(), 'POST', `/api/consultation-bookings/manage/${token}/cancel`);
     expect(response.status).toBe(200);
     expect(managedBookingSchema.parse(response.body)).toMatchObject({ status: 'cancelled', canChange: false, reason: CANCELLED });

@@ -138,7 +138,7 @@ describe.skipIf(!adminUrl)('content held in memory by several API processes', ()
     }
   });
 
-  it("hands the advisor's days off, what is live and the checklist's texts to every replica within a second", async () => {
+  it("hands the advisor's days off (and so the day's slots), what is live and the checklist's texts to every replica within a second", async () => {
     const url = await freshDatabase();
     const [a, b] = await Promise.all([api(url), api(url)]);
     const get = async (replica: RunningApi, path: string) => (await replica.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: path })).json();
@@ -150,6 +150,8 @@ describe.skipIf(!adminUrl)('content held in memory by several API processes', ()
       await get(replica, '/api/checklist');
     }
     const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const slots = `/api/consultants/1/availability?date=${day}`;
+    for (const replica of [a, b]) expect(((await get(replica, slots)) as { closed: string | null }).closed).toBeNull();
     const source = a.app.get(DataSource);
     const changedAt = Date.now();
     await source.query(`INSERT INTO advisor_day_off (consultant_id, day, reason) VALUES (1, $1, 'Replica offsite')`, [day]);
@@ -168,6 +170,7 @@ describe.skipIf(!adminUrl)('content held in memory by several API processes', ()
       const checklist = (await get(replica, '/api/checklist')) as { tasks: Array<{ title: string }> };
       return (
         off.some((d) => d.day === day && d.reason === 'Replica offsite') &&
+        (((await get(replica, slots)) as { closed: string | null }).closed ?? '').includes('Replica offsite') &&
         live.remotes.mf_catalog?.live?.version === '9.9.9' &&
         checklist.tasks.some((task) => task.title.endsWith(' (edited)'))
       );

@@ -55,7 +55,7 @@ export class AccountService {
    * years after the session; everything else goes now.
    */
   async delete(accountId: number, confirmEmail: string, now = new Date()): Promise<AccountDeletion> {
-    return this.dataSource.transaction(async (m) => {
+    const deletion = await this.dataSource.transaction(async (m) => {
       const keys = await this.keys(m, accountId, true);
       if (confirmEmail !== keys.email) {
         throw new UnprocessableEntityException('Type the address of this account exactly to confirm that it should be deleted.');
@@ -80,6 +80,9 @@ export class AccountService {
       }
       return { bookingsCancelled, bookingsAnonymised: anonymised[1], rowsDeleted };
     });
+    // The cancelled sessions' slots are free again.
+    if (deletion.bookingsCancelled > 0) this.bookings.bookingsChanged();
+    return deletion;
   }
 
   private async keys(m: EntityManager, accountId: number, lock = false): Promise<AccountKeys> {

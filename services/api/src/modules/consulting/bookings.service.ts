@@ -99,6 +99,7 @@ export class BookingsService {
       await this.mail.enqueue(manager, confirmationMail(this.mailContext(booking, consultant, now)));
       return booking;
     });
+    this.consultants.bookingsChanged();
     this.mail.flushInBackground();
     return toBooking(booking);
   }
@@ -160,7 +161,10 @@ export class BookingsService {
         return { booking, consultant, changed: true };
       }),
     );
-    if (result.changed) this.mail.flushInBackground();
+    if (result.changed) {
+      this.consultants.bookingsChanged();
+      this.mail.flushInBackground();
+    }
     return toManagedBooking(result.booking, result.consultant, changeRefusal(result.booking, now));
   }
 
@@ -176,6 +180,7 @@ export class BookingsService {
       await this.mail.enqueue(manager, cancelledMail(this.mailContext(booking, consultant, now)));
       return { booking, consultant };
     });
+    this.consultants.bookingsChanged();
     this.mail.flushInBackground();
     return toManagedBooking(booking, consultant, changeRefusal(booking, now));
   }
@@ -192,8 +197,13 @@ export class BookingsService {
   /**
    * Account deletion: cancels every upcoming confirmed booking of the visitor inside the caller's transaction,
    * whatever the usual notice, each with the usual cancellation e-mail (erased from the outbox once sent). Returns
-   * how many were cancelled.
+   * how many were cancelled. The caller calls `bookingsChanged` once its transaction has committed.
    */
+  /** After a transaction that changed bookings through `cancelAllUpcoming`: the days' slots are read afresh here. */
+  bookingsChanged(): void {
+    this.consultants.bookingsChanged();
+  }
+
   async cancelAllUpcoming(manager: EntityManager, visitorId: string, now = new Date()): Promise<number> {
     const consultants = await this.consultants.byId();
     const bookings = await manager

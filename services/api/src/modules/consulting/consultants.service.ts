@@ -10,10 +10,19 @@ import { toConsultant } from './consulting.mapper.js';
 import { ConsultantEntity } from './entities/consultant.entity.js';
 
 /** The day's confirmed times and its day off, if any: one row. */
-const DAY_TAKEN = new PreparedRead<{ times: string[]; day_off: string | null }, [consultantId: number, date: string]>(
+interface DayTakenRow {
+  times: string[];
+  day_off: string | null;
+}
+const DAY_TAKEN = new PreparedRead<DayTakenRow, [consultantId: number, date: string]>(
   `SELECT ARRAY(SELECT time FROM consultation_booking WHERE consultant_id = $1 AND date = $2 AND status = 'confirmed') AS times,
      (SELECT reason FROM advisor_day_off WHERE consultant_id = $1 AND day = $2) AS day_off`,
 );
+
+/** How long a day's bookings are trusted without a notice of change, at most. */
+const DAY_KEPT_MS = 5_000;
+/** Days held at once (one advisor books about two months ahead). */
+const DAYS_KEPT = 512;
 
 interface ConsultantContent {
   list: Consultant[];
@@ -34,6 +43,7 @@ export class ConsultantsService {
    * Every day off from yesterday on (a few rows a year), held in memory: the booking page reads them on every visit.
    * A change through any replica reaches every replica's copy (ContentChangesService; this one's at once).
    */
+  private readonly days = new Map<string, { at: number; read: Promise<DayTakenRow> }>();
   private readonly offDays = new MemoryCache<ReadonlyArray<DayOff & { consultantId: number }>>(async () => {
     const rows = (await this.dataSource.query(
       `SELECT consultant_id AS "consultantId", to_char(day, 'YYYY-MM-DD') AS day, reason FROM advisor_day_off WHERE day >= current_date - 1 ORDER BY consultant_id, day`,
@@ -48,6 +58,7 @@ export class ConsultantsService {
     // Dropped in every replica when its tables change.
     changes.watch(['consultant'], () => this.content.invalidate());
     changes.watch(['advisor_day_off'], () => this.offDays.invalidate());
+    changes.watch(['consultation_booking', 'advisor_day_off'], () => this.days.clear());
   }
 
   async listJson(): Promise<CachedJson> {
@@ -76,8 +87,7 @@ export class ConsultantsService {
    */
   async availability(consultantId: number, date: string, now = new Date()): Promise<Availability> {
     const consultant = await this.get(consultantId);
-    const [row] = await DAY_TAKEN.rows(this.dataSource, [consultantId, date]);
-    if (!row) throw new Error('The day query returned no row');
+    const row = await this.dayTaken(consultantId, date);
     const dayOff = row.day_off ?? undefined;
     const open = openTimes(date, BOOKING_TIMES, consultant.timezone, now, dayOff, new Set(row.times));
     return {
@@ -87,6 +97,34 @@ export class ConsultantsService {
       slots: BOOKING_TIMES.map((time, i) => ({ time, available: open[i]! })),
       closed: dayClosure(date, dayOff),
     };
+  }
+
+  /**
+   * The day's confirmed times and day off, read once for everybody who asks about that day: dropped in this replica
+   * as soon as it writes a booking or a day off (`bookingsChanged`), in the others by their tables' notice, and after
+   * DAY_KEPT_MS whatever happens. A booking itself is always checked against the database (the slot's unique index).
+   */
+  private dayTaken(consultantId: number, date: string): Promise<DayTakenRow> {
+    const key = `${consultantId}|${date}`;
+    const now = Date.now();
+    const known = this.days.get(key);
+    if (known && now - known.at < DAY_KEPT_MS) return known.read;
+    const read = DAY_TAKEN.rows(this.dataSource, [consultantId, date]).then(([row]) => {
+      if (!row) throw new Error('The day query returned no row');
+      return row;
+    });
+    this.days.delete(key);
+    this.days.set(key, { at: now, read });
+    read.catch(() => {
+      if (this.days.get(key)?.read === read) this.days.delete(key);
+    });
+    if (this.days.size > DAYS_KEPT) this.days.delete(this.days.keys().next().value!);
+    return read;
+  }
+
+  /** A booking was made, moved or cancelled, or a day off changed, here: every day is read afresh. */
+  bookingsChanged(): void {
+    this.days.clear();
   }
 
   /** Why the advisor is off on `date` (a holiday, leave), if they are. Through `manager` inside a transaction. */
