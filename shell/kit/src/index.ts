@@ -10,5 +10,6 @@ export * from './page-meta.js';
 export * from './text-order.js';
 export * from './route-data.js';
 export * from './first-paint.js';
+export * from './site-path.js';
 export * from './affiliate-url.js';
 export * from './record-affiliate-click.js';

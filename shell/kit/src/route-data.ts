@@ -53,9 +53,6 @@ export const routeDataSchema = z.array(
 );
 export type RouteData = z.infer<typeof routeDataSchema>;
 
-/** A site path as its page knows it: without trailing slashes (`/blog/` is `/blog`), `/` as it is. */
-export const sitePath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-
 /** A parameter value the edge puts into a read as it is; anything else gets no preload. */
 const PARAM_VALUE = /^[a-z0-9][a-z0-9-]{0,119}$/i;
 
