@@ -108,6 +108,25 @@ describe('composition', () => {
     await context.close();
   });
 
+  it("loads no zod from the shell's own scripts on a first visit (each slice bundles the zod its schemas use)", async () => {
+    for (const route of ['/', '/software']) {
+      // A new browser each time: a tab that has stored scroll positions loads their validator, on purpose.
+      const { context, page } = await newPage();
+      const shellScripts: Array<Promise<string>> = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.url().startsWith(site.siteUrl)) shellScripts.push(response.text());
+      });
+      await page.goto(route);
+      await visible(page.locator('main h1'));
+      await page.waitForLoadState('networkidle');
+      const bodies = await Promise.all(shellScripts);
+      expect(bodies.length, route).toBeGreaterThan(1);
+      // zod names each of its schema classes with a string ("$ZodObject", ...) that survives minification.
+      for (const body of bodies) expect(body.match(/\$Zod[A-Z]\w+/)?.[0], route).toBeUndefined();
+      await context.close();
+    }
+  });
+
   it('sends the scripts of the shell and of a remote as the brotli copies made at build time', async () => {
     // Raw bytes (fetch would decode them): the body must be the build's .br file, byte for byte.
     const raw = (url: string) =>
