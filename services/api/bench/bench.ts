@@ -16,6 +16,8 @@ const option = (name: string) => {
 };
 const duration = Number(option('--duration') ?? 5);
 const connections = Number(option('--connections') ?? 50);
+/** Each route is measured this many times and its median kept (`npm run bench -- --check` asks for 3): one run's p99 moves with whatever else the machine does. */
+const runs = Math.max(1, Number(option('--runs') ?? 1));
 const jsonOut = option('--json');
 /**
  * The load generator: wrk (C, one thread) when it is installed, else autocannon. autocannon parses responses in
@@ -133,6 +135,8 @@ interface Row {
   non2xx: number;
   /** Bytes on the wire per response, headers included. */
   bytesPerResponse: number;
+  /** Each run's figures; the row holds their medians. */
+  runs: Array<{ reqPerSec: number; p99Ms: number }>;
   reqRatio: number;
   p99Ratio: number;
 }
@@ -161,8 +165,24 @@ for (const route of routes) {
   // A second of warm-up first (the JIT, the first read into memory, the compressed copies made off the event loop).
   if (generator === 'wrk') await withWrk(url, 1);
   else await withAutocannon(url, 1);
-  const measure = generator === 'wrk' ? await withWrk(url) : await withAutocannon(url);
-  rows.push({ route: route.name, kind: route.kind, path: route.path, ...measure, reqRatio: 0, p99Ratio: 0 });
+  const measures: Measure[] = [];
+  for (let i = 0; i < runs; i++) measures.push(generator === 'wrk' ? await withWrk(url) : await withAutocannon(url));
+  const median = (pick: (m: Measure) => number) => {
+    const sorted = measures.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  rows.push({
+    route: route.name,
+    kind: route.kind,
+    path: route.path,
+    reqPerSec: median((m) => m.reqPerSec),
+    p99Ms: median((m) => m.p99Ms),
+    non2xx: measures.reduce((sum, m) => sum + m.non2xx, 0),
+    bytesPerResponse: median((m) => m.bytesPerResponse),
+    runs: measures.map((m) => ({ reqPerSec: m.reqPerSec, p99Ms: m.p99Ms })),
+    reqRatio: 0,
+    p99Ratio: 0,
+  });
   process.stderr.write(`measured ${route.path}\n`);
 }
 const baseline = rows[0]!;
@@ -171,14 +191,14 @@ for (const row of rows) {
   row.p99Ratio = Number((row.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(2));
 }
 
-console.log(`\nAPI bench: ${connections} connections, ${duration} s per route, ${generator}, database ${databaseUrl ? 'PostgreSQL' : 'embedded'}\n`);
+console.log(`\nAPI bench: ${connections} connections, ${duration} s per route${runs > 1 ? ` x ${runs} runs (medians; every run's p99 on the right)` : ''}, ${generator}, database ${databaseUrl ? 'PostgreSQL' : 'embedded'}\n`);
 console.log(`${'route'.padEnd(40)}${'kind'.padEnd(9)}${'req/s'.padStart(9)}${'x const'.padStart(9)}${'p99 ms'.padStart(9)}${'x const'.padStart(9)}${'non-2xx'.padStart(9)}${'bytes'.padStart(9)}`);
 for (const r of rows) {
   console.log(
-    `${r.route.padEnd(40)}${r.kind.padEnd(9)}${String(r.reqPerSec).padStart(9)}${r.reqRatio.toFixed(3).padStart(9)}${String(r.p99Ms).padStart(9)}${r.p99Ratio.toFixed(2).padStart(9)}${String(r.non2xx).padStart(9)}${String(r.bytesPerResponse).padStart(9)}`,
+    `${r.route.padEnd(40)}${r.kind.padEnd(9)}${String(r.reqPerSec).padStart(9)}${r.reqRatio.toFixed(3).padStart(9)}${String(r.p99Ms).padStart(9)}${r.p99Ratio.toFixed(2).padStart(9)}${String(r.non2xx).padStart(9)}${String(r.bytesPerResponse).padStart(9)}${runs > 1 ? `   p99 ${r.runs.map((run) => run.p99Ms).join(', ')}` : ''}`,
   );
 }
-if (jsonOut) await writeFile(jsonOut, JSON.stringify({ connections, duration, generator, database: databaseUrl ? 'postgresql' : 'embedded', rows }, null, 2));
+if (jsonOut) await writeFile(jsonOut, JSON.stringify({ connections, duration, runs, generator, database: databaseUrl ? 'postgresql' : 'embedded', rows }, null, 2));
 
 await new Promise<void>((resolve) => {
   server.once('exit', () => resolve());

@@ -5,8 +5,12 @@ import { z } from 'zod/mini';
  * that put it there, and the build metadata a remote publishes next to its mf-manifest.json (release.json).
  */
 
-/** This package's version: the API and every remote are built against one; the skew guard compares them. */
-export const CONTRACTS_VERSION = '1.0.0';
+/**
+ * This package's version: the API and every remote are built against one; the skew guard compares them (same major;
+ * a remote's minor not newer than the API's). A new route or field is a minor step, so a remote that reads it is
+ * refused until the API that serves it is out. 1.1: GET /api/checklist (content) and GET /api/checklist-progress.
+ */
+export const CONTRACTS_VERSION = '1.1.0';
 
 export const releaseRemoteSchema = z.string().check(z.regex(/^mf_[a-z0-9_]{1,40}$/, 'A remote is named like mf_checklist (mf_ then lower-case letters, digits or _)'));
 
