@@ -58,9 +58,14 @@ describe('first paint from the edge', () => {
     expect(html).toContain(`<div id="root"><div class="${FIRST_PAINT_CLASS.root}"`);
     expect(html).toContain('<script id="lo-route-head" type="application/json">{"path":"/tools","title":"Recommended Tools"');
     expect(html).toMatch(/<style>\.lo-fp-bar\{/);
+    // A remote's route without a head: the navigation's bar with the site's name only.
     const category = await (await fetch(`${site.siteUrl}/checklist/legal-formation`)).text();
-    expect(category).toContain('<div id="root"></div>');
+    expect(category).toContain(`<div id="root"><div class="${FIRST_PAINT_CLASS.root}" aria-busy="true"><div class="${FIRST_PAINT_CLASS.bar}">`);
+    expect(category).toContain(`<span class="${FIRST_PAINT_CLASS.brand}">Launch<span>Ops</span></span>`);
     expect(category).not.toContain('lo-route-head');
+    expect(category).not.toContain(`class="${FIRST_PAINT_CLASS.title}"`);
+    // A page of the shell's own: nothing.
+    expect(await (await fetch(`${site.siteUrl}/about`)).text()).toContain('<div id="root"></div>');
   });
 
   for (const viewport of VIEWPORTS) {
@@ -72,6 +77,7 @@ describe('first paint from the edge', () => {
         expect(await still.locator(`.${FIRST_PAINT_CLASS.title}`).textContent()).toBe(route.title);
         expect(await still.locator(`.${FIRST_PAINT_CLASS.lead}`).textContent()).toMatch(route.lead);
         const painted = await introBoxes(still, 'first paint');
+        const paintedBrand = (await still.locator(`.${FIRST_PAINT_CLASS.brand}`).boundingBox())!;
         await still.context().close();
 
         // With scripts and a slow remote: the intro never leaves the screen, and the page's own lands on it.
@@ -99,6 +105,11 @@ describe('first paint from the edge', () => {
         }
         expect(await page.evaluate(() => (window as unknown as { introGone?: boolean }).introGone ?? false), `${route.path}: the intro left the screen`).toBe(false);
         expect(await page.locator(`.${FIRST_PAINT_CLASS.root}`).count()).toBe(0);
+        // The site's name sat where the navigation's is.
+        const brand = (await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'LaunchOps' }).boundingBox())!;
+        for (const key of ['x', 'y', 'width', 'height'] as const) {
+          expect(Math.abs(brand[key] - paintedBrand[key]), `${route.path} brand ${key}: ${JSON.stringify({ nav: brand, painted: paintedBrand })}`).toBeLessThanOrEqual(1);
+        }
         await page.context().close();
       }
     });

@@ -12,6 +12,9 @@ export const FIRST_PAINT_CLASS = {
   /** #root's content from the edge: the bar where the navigation will be, then the page. */
   root: 'lo-fp',
   bar: 'lo-fp-bar',
+  /** The bar's column and the site's name in it, where the navigation's (nav.tsx) will be. */
+  nav: 'lo-fp-nav',
+  brand: 'lo-fp-brand',
   /** The page's column (pageCss). */
   page: 'lo-fp-page',
   /** The intro (pageIntroCss): eyebrow, title, lead. */
@@ -41,9 +44,14 @@ export const PAGE_INTRO = {
 const c = FIRST_PAINT_CLASS;
 const i = PAGE_INTRO;
 
-/** The first paint's styles (also what the shell's slot uses for the same intro). The nav is 64 px and a 1 px rule. */
+/**
+ * The first paint's styles (also what the shell's slot uses for the same intro). The nav is 64 px and a 1 px rule,
+ * with the site's name at its left as nav.tsx draws it.
+ */
 export const FIRST_PAINT_CSS = [
-  `.${c.bar}{height:65px;border-bottom:1px solid var(--lo-border);background:var(--lo-bg)}`,
+  `.${c.bar}{height:65px;box-sizing:border-box;border-bottom:1px solid var(--lo-border);background:var(--lo-bg)}`,
+  `.${c.nav}{max-width:1200px;margin:0 auto;padding:0 16px;height:64px;box-sizing:border-box;display:flex;align-items:center}`,
+  `.${c.brand}{font-weight:800;font-size:1.2rem;color:var(--lo-fg)}.${c.brand} span{color:var(--lo-primary)}`,
   `.${c.page}{max-width:1200px;margin:0 auto;padding:32px 16px 64px;color:var(--lo-fg)}`,
   `.${c.intro}{margin-bottom:${i.marginBottom}}`,
   `.${c.eyebrow}{margin:0 0 8px;color:var(--lo-primary);font-size:${i.eyebrowSize};font-weight:700;letter-spacing:0.08em;text-transform:uppercase}`,
@@ -62,11 +70,13 @@ function introHtml(head: RouteHead): string {
 }
 
 /**
- * What the edge puts in #root for a route with a head. Not headings or landmarks: the shell replaces it with the
+ * What the edge puts in #root for a remote's route: the navigation's bar with the site's name (so something shows
+ * at once on every such page), and the route's head when it has one. Not links, headings or landmarks: the shell replaces it with the
  * real page (whose <main> and <h1> it has) on its first render, and nothing in it can be used before then.
  */
-export function firstPaintHtml(head: RouteHead): string {
-  return `<div class="${c.root}" aria-busy="true"><div class="${c.bar}"></div><div class="${c.page}">${introHtml(head)}</div></div>`;
+export function firstPaintHtml(head?: RouteHead): string {
+  const bar = `<div class="${c.bar}"><div class="${c.nav}"><span class="${c.brand}">Launch<span>Ops</span></span></div></div>`;
+  return `<div class="${c.root}" aria-busy="true">${bar}${head ? `<div class="${c.page}">${introHtml(head)}</div>` : ''}</div>`;
 }
 
 /** The route head's JSON for the shell (ROUTE_HEAD_SCRIPT_ID), with the path it belongs to; `<` escaped so it cannot end the element. */

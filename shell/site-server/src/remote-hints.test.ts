@@ -176,8 +176,17 @@ describe('withFirstPaint', () => {
     expect(page).toContain('<p class="lo-fp-lead">Tools &amp; &lt;more&gt;</p>');
   });
 
-  it('leaves the page as it is without a head, or without an empty #root', () => {
-    expect(withFirstPaint(html, '/tools', undefined)).toBe(html);
+  it("paints only the navigation's bar with the site's name on a remote's route without a head", () => {
+    const page = withFirstPaint(html, '/blog/a-post', undefined, true);
+    expect(page).toMatch(/<style>\.lo-fp-bar\{[^<]*<\/style><\/head>/);
+    expect(page).not.toContain('lo-route-head');
+    expect(page).toContain('<span class="lo-fp-brand">Launch<span>Ops</span></span>');
+    expect(page).not.toContain('class="lo-fp-page"');
+  });
+
+  it("leaves the page as it is off a remote's routes, or without an empty #root", () => {
+    expect(withFirstPaint(html, '/about', undefined)).toBe(html);
+    expect(withFirstPaint(html, '/about', undefined, false)).toBe(html);
     const filled = html.replace('<div id="root"></div>', '<div id="root"><p>x</p></div>');
     expect(withFirstPaint(filled, '/tools', head)).toBe(filled);
   });

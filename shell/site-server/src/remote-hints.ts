@@ -174,14 +174,15 @@ export function shellPageHeadTags(scripts: readonly string[]): string {
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * The page's HTML with its route head painted (firstPaintHtml): the title and lead show as soon as the HTML
- * arrives, before the scripts, and the shell's slot keeps them (from the JSON copy) until the remote's page is
- * there. Unchanged without a head, or when the HTML has no empty #root to fill.
+ * The page's HTML with the first paint in its #root (firstPaintHtml): on a remote's route, the navigation's bar with
+ * the site's name, and the route's head when it has one, so the title and lead show as soon as the HTML arrives,
+ * before the scripts; the shell's slot keeps them (from the JSON copy) until the remote's page is there. Unchanged
+ * on other pages, or when the HTML has no empty #root to fill.
  */
-export function withFirstPaint(html: string, pathname: string, head: RouteHead | undefined): string {
-  if (!head || !html.includes(EMPTY_ROOT)) return html;
+export function withFirstPaint(html: string, pathname: string, head: RouteHead | undefined, remoteRoute = head !== undefined): string {
+  if (!remoteRoute || !html.includes(EMPTY_ROOT)) return html;
   return html
-    .replace('</head>', `<style>${FIRST_PAINT_CSS}</style>${routeHeadScript(pathname, head)}</head>`)
+    .replace('</head>', `<style>${FIRST_PAINT_CSS}</style>${head ? routeHeadScript(pathname, head) : ''}</head>`)
     .replace(EMPTY_ROOT, `<div id="root">${firstPaintHtml(head)}</div>`);
 }
 

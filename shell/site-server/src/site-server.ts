@@ -382,6 +382,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
           ),
           pathname,
           head,
+          manifestUrl !== undefined,
         ),
       );
   };
