@@ -98,7 +98,8 @@ async function measureLoad(browser: Browser, url: string, readySelector: string)
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
       (async () => {
-        const response = await request.response();
+        // A request that finishes as the page closes has no response left to read: not counted (and no crash).
+        const response = await request.response().catch(() => null);
         const body = await response?.body().catch(() => undefined);
         const sent = (await request.sizes().catch(() => undefined))?.responseBodySize ?? 0;
         if (body) bodies.push({ type: type === 'script' ? 'js' : 'css', url: request.url(), size: body.length, gzip: gzipSync(body, { level: 9 }).length, sent });
