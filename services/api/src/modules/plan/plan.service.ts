@@ -124,15 +124,14 @@ export class PlanService {
   /** Saves the answers as they stand (each screen of the quiz saves); `complete` marks the quiz finished. */
   async saveAnswers(visitorId: string, input: Required<SaveQuizAnswersInput>, today = planToday()): Promise<Plan> {
     checkDates(input.answers, today);
-    const [row] = (await this.dataSource.query(
+    await this.dataSource.query(
       `INSERT INTO plan_answers (visitor_id, answers, completed_at, updated_at)
        VALUES ($1, $2, CASE WHEN $3 THEN now() END, now())
        ON CONFLICT (visitor_id) DO UPDATE SET answers = EXCLUDED.answers, updated_at = now(),
-         completed_at = CASE WHEN $3 THEN coalesce(plan_answers.completed_at, now()) ELSE plan_answers.completed_at END
-       RETURNING answers, completed_at, updated_at`,
+         completed_at = CASE WHEN $3 THEN coalesce(plan_answers.completed_at, now()) ELSE plan_answers.completed_at END`,
       [visitorId, JSON.stringify(input.answers), input.complete],
-    )) as AnswersRow[];
-    return this.buildPlan(visitorId, row, today);
+    );
+    return this.getPlan(visitorId, today);
   }
 
   async feedState(visitorId: string): Promise<CalendarFeedState> {
@@ -230,14 +229,6 @@ export class PlanService {
       }
     }
     return calendar.toString();
-  }
-
-  private async buildPlan(visitorId: string, row: AnswersRow | undefined, today: Day): Promise<Plan> {
-    const [tasks, completed] = await Promise.all([
-      this.tasks.get(),
-      this.dataSource.query('SELECT item_id FROM checklist_progress WHERE visitor_id = $1 AND completed', [visitorId]) as Promise<Array<{ item_id: number }>>,
-    ]);
-    return this.composePlan(row, tasks, new Set(completed.map((c) => c.item_id)), today);
   }
 
   private composePlan(row: AnswersRow | undefined, tasks: readonly TaskRow[], done: ReadonlySet<number>, today: Day): Plan {
