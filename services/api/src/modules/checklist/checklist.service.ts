@@ -1,5 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { ChecklistCategory, ChecklistItem, ChecklistProgress } from '@launchops/contracts';
+import { type ChecklistCategory, type ChecklistItem, type ChecklistProgress, withProgress } from '@launchops/contracts';
 import { DataSource } from 'typeorm';
 import { PreparedRead } from '../../database/prepared-read.js';
 import { CachedJson } from '../../common/cached-json.js';
@@ -85,13 +85,9 @@ export class ChecklistService {
   }
 
   async listCategories(visitorId: string): Promise<ChecklistCategory[]> {
-    const [{ categories, itemsById }, done] = await Promise.all([this.content.get(), this.completedIds(visitorId)]);
-    const completedByCategory = new Map<number, number>();
-    for (const id of done) {
-      const item = itemsById.get(id);
-      if (item) completedByCategory.set(item.categoryId, (completedByCategory.get(item.categoryId) ?? 0) + 1);
-    }
-    return categories.map((c) => ({ ...c, completedItems: completedByCategory.get(c.id) ?? 0 }));
+    const [{ categories, items }, done] = await Promise.all([this.content.get(), this.completedIds(visitorId)]);
+    // The count the checklist remote makes from the two reads, made here for builds that ask for it whole.
+    return withProgress({ categories, tasks: items }, { completedItemIds: [...done] }).categories;
   }
 
   /**
