@@ -27,6 +27,8 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 export interface RunningApi {
   app: NestFastifyApplication;
   options: AppOptions;
+  /** The embedded database only: ends its client connection from the server's side (a drill; see main.ts). */
+  dropDatabaseConnections?: () => void;
   close(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ export async function createApi(env: Env): Promise<RunningApi> {
     return {
       app,
       options,
+      dropDatabaseConnections: embedded ? () => embedded.dropConnections() : undefined,
       async close() {
         await app.close();
         await embedded?.stop();

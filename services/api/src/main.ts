@@ -15,6 +15,16 @@ const address = api.app.getHttpServer().address();
 const port = typeof address === 'object' && address ? address.port : env.API_PORT;
 logger.log(`API listening on http://${env.API_HOST}:${port}/api (database: ${api.options.databaseMode})`);
 
+// A drill for the embedded database: SIGUSR2 drops its connection from the server's side, as a crashed backend
+// would; the pool must reconnect to a clean session and every route keep answering.
+const drop = api.dropDatabaseConnections;
+if (drop) {
+  process.on('SIGUSR2', () => {
+    logger.warn('SIGUSR2: dropping the embedded database connection (drill)');
+    drop();
+  });
+}
+
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

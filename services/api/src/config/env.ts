@@ -34,6 +34,8 @@ export const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200, 'DATABASE_POOL_SIZE must be between 1 and 200').default(10),
   /** A statement running longer than this is cancelled, so it cannot hold a connection for ever. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000, 'DATABASE_STATEMENT_TIMEOUT_MS must be between 100 and 600000').default(10_000),
+  /** A pooled connection unused this long is closed (0: never); the next query opens a fresh one. */
+  DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000, 'DATABASE_IDLE_TIMEOUT_MS must be between 0 and 3600000').default(30_000),
   /** Origins allowed to call the API from a browser, comma-separated. */
   CORS_ORIGINS: csv.default(['http://localhost:8080']),
   /** Public address of the site, used in e-mails. */

@@ -43,11 +43,11 @@ export const MIGRATIONS = [InitialSchema1763800000000, NewsletterConfirmationSen
   KnowledgeEverydayWords1801500000000, ScheduleAndReleaseNotices1802000000000];
 
 /**
- * TypeORM options for either database. The embedded one gets a pool of one connection (PGlite's
- * socket server is only safe with one); a real PostgreSQL gets DATABASE_POOL_SIZE per process. Migrations
+ * TypeORM options for either database. The embedded one gets a pool of one connection (its wire server
+ * serves one at a time, each from a clean session); a real PostgreSQL gets DATABASE_POOL_SIZE per process. Migrations
  * are run by prepareDatabase, under a lock, not by TypeORM at connect.
  */
-export function dataSourceOptions(url: string, embedded: boolean, env?: Pick<Env, 'DATABASE_POOL_SIZE' | 'DATABASE_STATEMENT_TIMEOUT_MS'>): DataSourceOptions {
+export function dataSourceOptions(url: string, embedded: boolean, env?: Pick<Env, 'DATABASE_POOL_SIZE' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_IDLE_TIMEOUT_MS'>): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -62,7 +62,7 @@ export function dataSourceOptions(url: string, embedded: boolean, env?: Pick<Env
     extra: {
       // Fail fast while the database is away instead of queueing requests for ever.
       connectionTimeoutMillis: 5000,
-      idleTimeoutMillis: 30000,
+      idleTimeoutMillis: env?.DATABASE_IDLE_TIMEOUT_MS ?? 30_000,
       // One slow query must not hold a connection (and the visitor) for ever.
       statement_timeout: env?.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000,
     },

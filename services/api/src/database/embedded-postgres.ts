@@ -2,17 +2,19 @@ import { mkdir, mkdtemp, open, readFile, rm, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { EmbeddedWireServer } from './embedded-wire-server.js';
 
 export interface EmbeddedPostgres {
   url: string;
+  /** Ends the client connection from the server's side (tests: a dropped connection must be survived). */
+  dropConnections(): void;
   stop(): Promise<void>;
 }
 
 /**
  * Starts PGlite on `dataDir` and serves it over the Postgres wire protocol on a Unix socket, so the
- * normal `pg` driver talks to it. One connection only: PGlite's socket server interleaves protocol
- * messages of concurrent connections.
+ * normal `pg` driver talks to it. One connection at a time, each starting from a clean session
+ * (EmbeddedWireServer).
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   await mkdir(path.dirname(dataDir), { recursive: true });
@@ -27,14 +29,11 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   // A short socket directory: Unix socket paths are limited to ~100 characters.
   const socketDir = await mkdtemp(path.join(os.tmpdir(), 'lo-pg-'));
   const port = 5432;
-  const server = new PGLiteSocketServer({
-    db,
-    path: path.join(socketDir, `.s.PGSQL.${port}`),
-    maxConnections: 1,
-  });
+  const server = new EmbeddedWireServer(db, path.join(socketDir, `.s.PGSQL.${port}`));
   await server.start();
   return {
     url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}&port=${port}`,
+    dropConnections: () => server.dropConnections(),
     async stop() {
       await server.stop();
       await db.close();

@@ -15,6 +15,8 @@ export interface TestApi {
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** A provider of the running API (to call a job with a chosen day, say). */
   service<T>(type: abstract new (...args: never[]) => T): T;
+  /** Ends the API's database connections from the server's side (embedded: its wire server; PostgreSQL: pg_terminate_backend). */
+  dropDatabaseConnections(): Promise<void>;
   restart(): Promise<void>;
   close(): Promise<void>;
 }
@@ -118,6 +120,12 @@ export async function startTestApi(
     },
     service(type) {
       return running!.app.get(type);
+    },
+    async dropDatabaseConnections() {
+      if (!database) return running!.dropDatabaseConnections!();
+      await sqlPool.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'launchops-api' AND pid <> pg_backend_pid()",
+      );
     },
     async restart() {
       await running?.close();
