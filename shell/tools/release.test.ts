@@ -1,4 +1,9 @@
+import { createServer } from 'node:http';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ensureLocalReleaseToken, localReleaseTokenFile } from './local-release-token.js';
 import { planCall, runRelease, UsageError, USAGE } from './release.js';
 
 describe('npm run release', () => {
@@ -35,7 +40,38 @@ describe('npm run release', () => {
   });
 
   it('asks for a token, and names an unreachable registry', async () => {
-    await expect(runRelease(['status'], {})).rejects.toThrow(/Set RELEASE_TOKEN/);
+    const noLocalToken = { DATA_DIR: path.join(os.tmpdir(), 'lo-no-such-folder', 'pg') };
+    await expect(runRelease(['status'], noLocalToken)).rejects.toThrow(/Set RELEASE_TOKEN.*npm start, which keeps a local admin token/);
+    await expect(runRelease(['status'], { ...noLocalToken, RELEASE_API: 'https://site.example.net/api' })).rejects.toThrow(/Set RELEASE_TOKEN[^]*<label>\)\.$/);
     await expect(runRelease(['status'], { RELEASE_TOKEN: 't', RELEASE_API: 'http://127.0.0.1:9/api' })).rejects.toThrow(/not reachable/);
+  });
+
+  it('uses the local admin token of this machine\'s npm start, and never sends it to another host', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'lo-release-token-'));
+    const seen: Array<string | undefined> = [];
+    const server = createServer((request, response) => {
+      seen.push(request.headers.authorization);
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ remotes: {} }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const env = { DATA_DIR: path.join(dir, 'pg'), SITE_PORT: String(port) };
+      const token = await ensureLocalReleaseToken(env);
+      expect(localReleaseTokenFile(env)).toBe(path.join(dir, 'release-admin-token'));
+      expect((await stat(localReleaseTokenFile(env))).mode & 0o777).toBe(0o600);
+      expect(await ensureLocalReleaseToken(env)).toBe(token);
+      expect((await readFile(localReleaseTokenFile(env), 'utf8')).trim()).toBe(token);
+
+      expect(await runRelease(['status'], env)).toMatch(/Nothing released yet/);
+      expect(seen).toEqual([`Bearer ${token}`]);
+      // Another host: the local token stays home.
+      await expect(runRelease(['status'], { ...env, RELEASE_API: `http://127.0.0.2:${port}/api` })).rejects.toThrow(/Set RELEASE_TOKEN/);
+      await expect(runRelease(['status'], { ...env, RELEASE_API: 'http://site.invalid/api' })).rejects.toThrow(/Set RELEASE_TOKEN/);
+      expect(seen).toHaveLength(1);
+    } finally {
+      server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -12,8 +12,9 @@ import {
   releaseVersionSchema,
   rollbackInputSchema,
 } from '@launchops/contracts';
-import { sitePort } from '@launchops/kit/ports';
+import { portFromEnv } from '@launchops/kit/ports';
 import { z } from 'zod';
+import { isLocalAddress, localReleaseTokenFile, readLocalReleaseToken } from './local-release-token.js';
 
 /**
  * `npm run release -- ...`: a team releases, canaries and rolls back its own remote; platform engineers manage
@@ -32,10 +33,14 @@ export const USAGE = `Usage: npm run release -- <command>
   token list | token revoke <id>          (platform admin)
 
 Options: --expect <version|none>  refuse (409) unless this is still the live version
-Environment: RELEASE_TOKEN (required), RELEASE_API (default: the site on this machine, http://localhost:SITE_PORT/api)`;
+Environment: RELEASE_TOKEN (on this machine's npm start: read from its local admin token file when unset),
+             RELEASE_API (default: the site on this machine, http://localhost:SITE_PORT/api)`;
+
+const NO_TOKEN =
+  'Set RELEASE_TOKEN to your team\'s release token (a platform engineer creates it with: npm run release -- token create <remote> <label>).';
 
 const envSchema = z.object({
-  RELEASE_TOKEN: z.string({ error: 'Set RELEASE_TOKEN to your team\'s release token (a platform engineer creates it with: npm run release -- token create <remote> <label>).' }).min(1),
+  RELEASE_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
   RELEASE_API: z.url({ protocol: /^https?$/, error: 'RELEASE_API must be the http(s) URL of the site\'s /api' }).optional(),
 });
 
@@ -154,8 +159,13 @@ export function planCall(argv: readonly string[]): Call {
 /** Runs a command line against the registry; resolves to what to print, rejects with a message for the person. */
 export async function runRelease(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const call = planCall(argv);
-  const { RELEASE_TOKEN, RELEASE_API } = parse(envSchema, env, 'environment');
-  const base = (RELEASE_API ?? `http://localhost:${sitePort()}/api`).replace(/\/$/, '');
+  const { RELEASE_TOKEN: given, RELEASE_API } = parse(envSchema, env, 'environment');
+  const base = (RELEASE_API ?? `http://localhost:${portFromEnv('SITE_PORT', env)}/api`).replace(/\/$/, '');
+  // On this machine's `npm start`, its local admin token (never sent to another host).
+  const RELEASE_TOKEN = given ?? (isLocalAddress(base) ? await readLocalReleaseToken(env) : undefined);
+  if (!RELEASE_TOKEN) {
+    throw new Error(isLocalAddress(base) ? `${NO_TOKEN} Or start the site here with npm start, which keeps a local admin token in ${localReleaseTokenFile(env)}.` : NO_TOKEN);
+  }
   let response: Response;
   try {
     response = await fetch(`${base}${call.path}`, {

@@ -5,6 +5,7 @@ import { stackPortsFromEnv } from '@launchops/kit/ports';
 import { serveUntilStopped } from './serve-stack.js';
 import { loadSiteEnv } from '@launchops/site-server/site-env';
 import { startStack } from './stack.js';
+import { ensureLocalReleaseToken, localReleaseTokenFile } from './local-release-token.js';
 
 // `npm start`: production build of every slice (skipping what is up to date), then the whole site.
 const siteEnv = loadSiteEnv();
@@ -12,6 +13,8 @@ console.log('Building LaunchOps (skipping what is up to date)...');
 await buildAll();
 
 const remotesFile = process.env.REMOTES_FILE;
+// A release admin token for this machine, so that `npm run release` works here without pasting one.
+const localReleaseToken = process.env.RELEASE_ADMIN_TOKEN || siteEnv.API_URL ? undefined : await ensureLocalReleaseToken();
 const stack = await startStack({
   ports: stackPortsFromEnv(),
   // API_URL: the site in front of API replicas run elsewhere (none started here).
@@ -19,8 +22,10 @@ const stack = await startStack({
   trustedProxies: siteEnv.SITE_TRUSTED_PROXIES,
   releasePinSecret: siteEnv.RELEASE_PIN_SECRET,
   apiOutput: 'inherit',
+  apiEnv: localReleaseToken ? { RELEASE_ADMIN_TOKEN: localReleaseToken } : undefined,
   log: (line) => console.log(line),
   // REMOTES_FILE: a remotes.json to serve instead of the local remotes; edits apply on the next page load.
   remotesConfig: remotesFile ? async () => remotesConfigSchema.parse(JSON.parse(await readFile(remotesFile, 'utf8'))) : undefined,
 });
 serveUntilStopped(stack);
+if (localReleaseToken) console.log(`Release admin token of this machine: ${localReleaseTokenFile()} (npm run release reads it)`);
