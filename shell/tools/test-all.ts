@@ -116,7 +116,7 @@ if (wanted('api')) {
   await vitest('api integration (embedded)', 'services/api', [], { TEST_DATABASE_URL: '' });
 }
 
-if (wanted('e2e') || wanted('cluster') || wanted('roster')) {
+if (wanted('e2e') || wanted('cluster') || wanted('roster') || wanted('start')) {
   console.log('\n=== production build for the browser and multi-replica tests ===');
   let built = true;
   try {
@@ -134,6 +134,8 @@ if (wanted('e2e') || wanted('cluster') || wanted('roster')) {
   }
   // Three API replicas on TEST_DATABASE_URL and a Redis (skipped, and counted so, without them).
   if (built && wanted('cluster')) await vitest('multi-replica (3 APIs, PostgreSQL, Redis)', 'shell/tools', ['--project', 'cluster'], { NODE_ENV: 'test' });
+  // The real `npm start` on the embedded database: idle past every timeout, a dropped connection, a release.
+  if (built && wanted('start')) await vitest('npm start as a newcomer', 'shell/tools', ['--project', 'start']);
   // A fifth remote added to the roster in a copy of the workspace: started, built, tested and composed.
   if (built && wanted('roster')) await vitest('a remote added to the roster', 'shell/tools', ['--project', 'roster'], { NODE_ENV: 'test' });
 }

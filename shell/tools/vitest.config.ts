@@ -17,6 +17,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The real `npm start` as a newcomer runs it: idle, a dropped database connection, a release.
+          name: 'start',
+          environment: 'node',
+          include: ['start/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           // Copies the workspace, adds a remote to the roster and runs the site from the copy.
           name: 'roster',
           environment: 'node',
