@@ -16,7 +16,8 @@ import { resolveRoot } from './workspace.js';
  * written as JSON (.bench/results.json). `--check` fails when a budget in budgets.json is broken.
  * `--skip-lighthouse`, `--skip-api` and `--routes /,/tools` shorten a run; `--requests` lists each
  * first-load script and stylesheet; `--json FILE` writes elsewhere; `--lighthouse-runs N` sets how
- * many mobile Lighthouse runs give each route's median (3 by default, 5 with `--check`).
+ * many mobile Lighthouse runs give each route's median (3 by default, 5 with `--check`). `--soak` runs the
+ * long-running soak instead (bench/soak.ts).
  */
 
 const argv = process.argv.slice(2);
@@ -330,6 +331,11 @@ async function assistantBench(): Promise<AssistantFigures> {
 
 console.log('Building (skipping what is up to date)...');
 await buildAll({ log: () => undefined });
+// The soak is a run of its own (30 minutes by default): bench/soak.ts.
+if (flag('--soak')) {
+  const { runSoak } = await import('./bench/soak.js');
+  process.exit((await runSoak(argv)) ? 0 : 1);
+}
 const site = await startTestSite({ apiEnv: { NODE_ENV: 'production', RATE_LIMIT_FACTOR: '1000', LOG_LEVEL: 'error' } });
 const browser = await launchBrowser();
 const results: { when: string; routes: RouteFigures[]; clientNavigationMs?: number; sharedTwice: string[]; api?: unknown; apiJourney?: unknown; assistant?: AssistantFigures } = {

@@ -51,6 +51,8 @@ export interface ApiReplica {
   url: string;
   log(): string;
   running(): boolean;
+  /** The process id while it runs (the soak reads its memory). */
+  pid(): number | undefined;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Ends it at once, as a crash or the OOM killer would (no shutdown hooks). */
@@ -120,6 +122,7 @@ function apiReplica(port: number, siteOrigin: string, pinSecret: string, options
     url,
     log: () => output,
     running: () => !!child && child.exitCode === null && child.signalCode === null,
+    pid: () => (replica.running() ? child?.pid : undefined),
     async start() {
       // Already running: a second one could not listen, and the health check would see the first (left running, unowned).
       if (replica.running()) return;
