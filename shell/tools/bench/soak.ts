@@ -27,7 +27,7 @@ const optionsSchema = z.object({
 });
 export type SoakOptions = z.infer<typeof optionsSchema>;
 
-/** A route's p99 may grow by this factor (plus the floor below) from the first slice to the last before --check fails. */
+/** A route's p99 in the last slice may exceed the median of the earlier slices by this factor (plus the floor below). */
 const P99_GROWTH_MAX = 2;
 const P99_GROWTH_FLOOR_MS = 25;
 
@@ -48,16 +48,19 @@ export interface SoakReport {
   statuses: Record<string, number>;
   rssMbStart: number;
   rssMbEnd: number;
-  /** p99 in ms per route, one entry per slice. */
-  p99BySlice: Record<string, number[]>;
+  /** p99 in ms per route, one entry per slice (null: too few answers in that slice). */
+  p99BySlice: Record<string, Array<number | null>>;
   idleGaps: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
-function p99(values: number[]): number {
-  if (values.length === 0) return 0;
+/** A slice with fewer answers than this for a route gives no p99 for it (its highest answer would stand for it). */
+const MIN_SAMPLES_PER_SLICE = 20;
+
+function p99(values: number[]): number | null {
+  if (values.length < MIN_SAMPLES_PER_SLICE) return null;
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]! * 10) / 10;
 }
@@ -108,7 +111,7 @@ class Visitor {
 interface Catalogue {
   taskIds: number[];
   slugs: string[];
-  softwareIds: number[];
+  softwareIds: string[];
   consultantId: number;
 }
 
@@ -122,7 +125,7 @@ async function step(visitor: Visitor, catalogue: Catalogue, day: (offset: number
   else if (roll < 0.4) await visitor.call('PATCH /api/checklist-items/:id', 'PATCH', `/api/checklist-items/${pick(catalogue.taskIds)}`, { completed: Math.random() < 0.7 });
   else if (roll < 0.5) await visitor.call('GET /api/plan', 'GET', '/api/plan');
   else if (roll < 0.55) await visitor.call('PUT /api/plan/answers', 'PUT', '/api/plan/answers', { answers: { entity: pick(['c-corp', 'llc']), formationState: pick(['DE', 'CA', 'NY']) } });
-  else if (roll < 0.63) await visitor.call('GET /api/software', 'GET', pick(['/api/software', `/api/software/${pick(catalogue.softwareIds)}`]));
+  else if (roll < 0.63) await visitor.call('GET /api/software-recommendations', 'GET', pick(['/api/software-recommendations', `/api/software-recommendations/${pick(catalogue.softwareIds)}`]));
   else if (roll < 0.71) await visitor.call('GET /api/blog-posts', 'GET', pick(['/api/blog-posts', `/api/blog-posts/${pick(catalogue.slugs)}`]));
   else if (roll < 0.79) await visitor.call('GET availability', 'GET', `/api/consultants/${catalogue.consultantId}/availability?date=${day(2 + Math.floor(Math.random() * 40))}`);
   else if (roll < 0.85) await visitor.call('GET /api/consultation-bookings', 'GET', '/api/consultation-bookings');
@@ -166,12 +169,18 @@ async function soakOne(database: 'embedded' | 'postgres', options: SoakOptions, 
     const samples: Sample[] = [];
     const record = (sample: Sample) => samples.push(sample);
     const probe = new Visitor(stack.siteUrl, () => undefined, 250);
-    const content = await probe.call('', 'GET', '/api/checklist');
+    const read = async <T>(url: string, schema: z.ZodType<T>): Promise<T> => {
+      const body: unknown = await probe.call('', 'GET', url);
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw new Error(`${url} answered ${JSON.stringify(body)?.slice(0, 300)}`);
+      return parsed.data;
+    };
+    const idList = z.array(z.object({ id: z.number() }));
     const catalogue: Catalogue = {
-      taskIds: (content.tasks as Array<{ id: number }>).map((t) => t.id),
-      slugs: ((await probe.call('', 'GET', '/api/blog-posts')) as Array<{ slug: string }>).map((p) => p.slug),
-      softwareIds: ((await probe.call('', 'GET', '/api/software')) as Array<{ id: number }>).map((s) => s.id),
-      consultantId: ((await probe.call('', 'GET', '/api/consultants')) as Array<{ id: number }>)[0]!.id,
+      taskIds: (await read('/api/checklist', z.object({ tasks: idList }))).tasks.map((t) => t.id),
+      slugs: (await read('/api/blog-posts', z.union([z.array(z.object({ slug: z.string() })), z.object({ posts: z.array(z.object({ slug: z.string() })) })]).transform((b) => ('posts' in b ? b.posts : b)))).map((p) => p.slug),
+      softwareIds: (await read('/api/software-recommendations', z.array(z.object({ id: z.string() })))).map((s) => s.id),
+      consultantId: (await read('/api/consultants', idList))[0]!.id,
     };
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -237,13 +246,18 @@ async function soakOne(database: 'embedded' | 'postgres', options: SoakOptions, 
   }
 }
 
-/** Whether a route's p99 grew from the first slice to the last beyond what noise explains. */
-export function p99Grew(slices: readonly number[]): boolean {
-  const measured = slices.filter((v) => v > 0);
-  if (measured.length < 2) return false;
-  const first = measured[0]!;
-  const last = measured.at(-1)!;
-  return last > first * P99_GROWTH_MAX + P99_GROWTH_FLOOR_MS;
+/** The median of a route's p99 over the slices before the last measured one, and the last one. */
+function firstAndLast(slices: ReadonlyArray<number | null>): { before: number; last: number } | undefined {
+  const measured = slices.filter((v): v is number => v !== null);
+  if (measured.length < 2) return undefined;
+  const earlier = measured.slice(0, -1).sort((a, b) => a - b);
+  return { before: earlier[Math.floor((earlier.length - 1) / 2)]!, last: measured.at(-1)! };
+}
+
+/** Whether a route's p99 grew over the run beyond what noise explains (the last slice against the earlier ones). */
+export function p99Grew(slices: ReadonlyArray<number | null>): boolean {
+  const figures = firstAndLast(slices);
+  return !!figures && figures.last > figures.before * P99_GROWTH_MAX + P99_GROWTH_FLOOR_MS;
 }
 
 export function printSoak(report: SoakReport): string {
@@ -252,7 +266,7 @@ export function printSoak(report: SoakReport): string {
       `5xx ${report.errors5xx}, no answer ${report.networkErrors}, statuses ${JSON.stringify(report.statuses)}, RSS ${report.rssMbStart} -> ${report.rssMbEnd} MB`,
     `  p99 ms per slice:`,
   ];
-  for (const [route, values] of Object.entries(report.p99BySlice)) lines.push(`  ${route.padEnd(36)} ${values.map((v) => String(v).padStart(7)).join('')}${p99Grew(values) ? '  GREW' : ''}`);
+  for (const [route, values] of Object.entries(report.p99BySlice)) lines.push(`  ${route.padEnd(36)} ${values.map((v) => String(v ?? '-').padStart(7)).join('')}${p99Grew(values) ? '  GREW' : ''}`);
   return lines.join('\n');
 }
 
@@ -278,7 +292,11 @@ export async function runSoak(argv: readonly string[]): Promise<boolean> {
     console.log('No BENCH_DATABASE_URL: the soak runs on the embedded database only.');
   }
   console.log(`Soak: ${options.minutes} min on ${databases.join(' and ')} (at the same time), ${options.visitors} visitors each, idle ${options.idleSeconds} s twice per ${options.sliceMinutes}-min slice...`);
-  const reports = await Promise.all(databases.map((database) => soakOne(database, options, adminUrl)));
+  // Settled, not all: one database's failure must not leave the other's stack running.
+  const settled = await Promise.allSettled(databases.map((database) => soakOne(database, options, adminUrl)));
+  const broken = settled.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (broken.length > 0) throw broken[0]!.reason;
+  const reports = settled.map((r) => (r as PromiseFulfilledResult<SoakReport>).value);
   for (const report of reports) console.log(printSoak(report));
   const out = options.json ?? resolveRoot('.bench', 'soak.json');
   await mkdir(path.dirname(out), { recursive: true });
@@ -288,7 +306,7 @@ export async function runSoak(argv: readonly string[]): Promise<boolean> {
     ...(r.networkErrors > 0 ? [`${r.database}: ${r.networkErrors} requests got no answer`] : []),
     ...Object.entries(r.p99BySlice)
       .filter(([, values]) => p99Grew(values))
-      .map(([route, values]) => `${r.database}: ${route} p99 grew ${values[0]} -> ${values.at(-1)} ms`),
+      .map(([route, values]) => `${r.database}: ${route} p99 grew from ${firstAndLast(values)!.before} ms (median of the earlier slices) to ${firstAndLast(values)!.last} ms`),
   ]);
   if (failures.length > 0) console.log(`Soak failed:\n- ${failures.join('\n- ')}`);
   else console.log('Soak: no 5xx, no p99 growth.');
