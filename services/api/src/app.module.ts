@@ -9,6 +9,8 @@ import { SchemaValidationPipe } from './common/schema-validation.pipe.js';
 import { APP_OPTIONS, type AppOptions } from './config/app-options.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DOMAIN_MODULES } from './modules/domain-modules.js';
+import { localMailViewerEnabled } from './common/mail/local-mail.js';
+import { DevMailModule } from './modules/dev-mail/dev-mail.module.js';
 
 @Module({})
 export class AppModule {
@@ -21,6 +23,8 @@ export class AppModule {
         DatabaseModule,
         JobsModule,
         ...DOMAIN_MODULES,
+        // The local mail viewer exists only where no mail leaves the machine (no SMTP, not production).
+        ...(localMailViewerEnabled(options.env) ? [DevMailModule] : []),
       ],
       providers: [
         { provide: APP_OPTIONS, useValue: options },

@@ -5,6 +5,7 @@ import { PROCESS_ID } from '../process-id.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { OutboxEmailEntity, type OutboxAttachment } from './entities/outbox-email.entity.js';
 import { updateReturning } from '../update-returning.js';
+import { localMailUrl, localMailViewerEnabled } from './local-mail.js';
 
 export interface OutgoingMail {
   /** booking-confirmation, booking-rescheduled, newsletter-confirm, ... */
@@ -124,8 +125,12 @@ export class MailService implements BeforeApplicationShutdown {
       'SELECT id, subject, recipient FROM outbox_email WHERE sent_at IS NULL AND id > $1 ORDER BY id DESC LIMIT 100',
       [this.lastLoggedId],
     );
+    // Locally the line links to the mail in the viewer, so a confirmation or sign-in link can be opened.
+    const viewer = localMailViewerEnabled(this.options.env) ? this.options.env.SITE_URL : undefined;
     for (const row of rows.reverse()) {
-      this.logger.log(`e-mail kept in outbox: ${row.subject} to ${row.recipient}`);
+      // One line per mail whatever a subject holds.
+      const line = `e-mail kept in outbox: ${row.subject} to ${row.recipient}`.replace(/[\r\n]+/g, ' ');
+      this.logger.log(viewer ? `${line}; read it at ${localMailUrl(viewer, row.id)}` : line);
       this.lastLoggedId = Math.max(this.lastLoggedId, row.id);
     }
   }
