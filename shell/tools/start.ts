@@ -22,10 +22,15 @@ const stack = await startStack({
   trustedProxies: siteEnv.SITE_TRUSTED_PROXIES,
   releasePinSecret: siteEnv.RELEASE_PIN_SECRET,
   apiOutput: 'inherit',
-  apiEnv: localReleaseToken ? { RELEASE_ADMIN_TOKEN: localReleaseToken } : undefined,
+  apiEnv: {
+    ...(localReleaseToken ? { RELEASE_ADMIN_TOKEN: localReleaseToken } : {}),
+    // No SMTP server: the e-mails are read in the local mail viewer instead (this machine only).
+    ...(process.env.SMTP_URL ? {} : { MAIL_VIEWER: process.env.MAIL_VIEWER || 'on' }),
+  },
   log: (line) => console.log(line),
   // REMOTES_FILE: a remotes.json to serve instead of the local remotes; edits apply on the next page load.
   remotesConfig: remotesFile ? async () => remotesConfigSchema.parse(JSON.parse(await readFile(remotesFile, 'utf8'))) : undefined,
 });
 serveUntilStopped(stack);
+if (!process.env.SMTP_URL && process.env.MAIL_VIEWER !== 'off') console.log(`E-mails (no SMTP_URL set): ${stack.siteUrl}/api/dev/mail`);
 if (localReleaseToken) console.log(`Release admin token of this machine: ${localReleaseTokenFile()} (npm run release reads it)`);

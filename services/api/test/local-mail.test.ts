@@ -147,6 +147,8 @@ describe('local mail viewer elsewhere', () => {
   it.each([
     ['production', { NODE_ENV: 'production' }],
     ['an SMTP server configured', { SMTP_URL: 'smtp://127.0.0.1:9' }],
+    ['an SMTP server configured, even with MAIL_VIEWER=on', { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_VIEWER: 'on' }],
+    ['MAIL_VIEWER=off', { MAIL_VIEWER: 'off' }],
   ])('does not exist with %s (404)', async (_label, overrides) => {
     const other = await startTestApi({ SITE_URL, ...overrides });
     try {
@@ -156,6 +158,18 @@ describe('local mail viewer elsewhere', () => {
       }
     } finally {
       await other.close();
+    }
+  }, 120_000);
+});
+
+describe('local mail viewer under npm start (the production build on one machine, MAIL_VIEWER=on)', () => {
+  it('is there', async () => {
+    const local = await startTestApi({ SITE_URL, NODE_ENV: 'production', MAIL_VIEWER: 'on' });
+    try {
+      const response = await local.visitor().get(`${VIEWER}?format=json`);
+      expect(response.status).toBe(200);
+    } finally {
+      await local.close();
     }
   }, 120_000);
 });

@@ -124,6 +124,11 @@ describe('npm start on the embedded database', () => {
     expect((await api('PUT', '/api/plan/answers', { answers: { entity: 'c-corp', formationState: 'DE' } })).status).toBe(200);
     const booked = await bookASession();
     expect(booked.status, booked.text).toBeLessThan(300);
+    // Without SMTP the confirmation is read in the local mail viewer, through the site, manage link and all.
+    const mails = await api('GET', '/api/dev/mail?format=json');
+    expect(mails.status, mails.text.slice(0, 300)).toBe(200);
+    expect(mails.text).toContain('ada@example.com');
+    expect(output).toContain(`${siteUrl}/api/dev/mail`);
     expect((await api('POST', '/api/chatbot/message', { content: 'How do I get an EIN?' })).status).toBeLessThan(300);
     await everyRouteAnswers();
 

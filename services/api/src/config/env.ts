@@ -41,6 +41,8 @@ export const envSchema = z.object({
   /** Public address of the site, used in e-mails. */
   SITE_URL: z.url().default('http://localhost:8080'),
   SMTP_URL: unsetIfEmpty(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional()),
+  /** The local mail viewer (/api/dev/mail) without SMTP_URL: on by default outside production; npm start turns it on. */
+  MAIL_VIEWER: unsetIfEmpty(z.enum(['on', 'off'], 'MAIL_VIEWER must be on or off').optional()),
   MAIL_FROM: z.string().default('LaunchOps <hello@launchops.example>'),
   OPENAI_BASE_URL: unsetIfEmpty(z.url().optional()),
   OPENAI_API_KEY: z.string().optional(),
