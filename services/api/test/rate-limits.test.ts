@@ -81,3 +81,28 @@ describe.skipIf(!redisBinary)('limits shared through Redis (REDIS_URL)', () => {
     expect((await api.visitor().get('/api/software-recommendations')).status).toBe(200);
   });
 });
+
+describe('requests the validation refuses', () => {
+  it('count against the limit like any other: invalid and malformed bodies get a 429 once the quota is spent', async () => {
+    const api = await start();
+    const ip = freshIp();
+    const headers = { 'x-forwarded-for': ip };
+    const big = 'x'.repeat(99 * 1024 - 100);
+    const statuses: number[] = [];
+    // Schema-invalid bodies (a 99 kB field), a body that is not JSON, and one that is not an object.
+    statuses.push((await api.visitor().request('POST', '/api/contact-messages', { name: big }, { headers })).status);
+    statuses.push((await api.visitor().request('POST', '/api/contact-messages', { name: 'Ada', email: 'not-an-address' }, { headers })).status);
+    const malformed = await api.visitor().request('POST', '/api/contact-messages', undefined, { headers, raw: `{"name": "${big.slice(0, 1000)}` });
+    expect(malformed.body.message).toBe('The request body is not valid JSON');
+    statuses.push(malformed.status);
+    statuses.push((await api.visitor().request('POST', '/api/contact-messages', undefined, { headers, raw: '"text"' })).status);
+    statuses.push((await api.visitor().request('POST', '/api/contact-messages', [1, 2], { headers })).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    // The quota (5 a minute) is spent: the next one is refused before its body is looked at, valid or not.
+    const over = await contact(api, headers);
+    expect(over.status).toBe(429);
+    expect((await api.visitor().request('POST', '/api/contact-messages', { name: big }, { headers })).status).toBe(429);
+    // Another client is not affected.
+    expect((await contact(api, { 'x-forwarded-for': freshIp() })).status).toBe(201);
+  });
+});
