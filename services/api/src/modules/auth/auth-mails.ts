@@ -28,3 +28,27 @@ export function signInMail(sent: { id: number; email: string; code: string }, si
     ].join('\n'),
   };
 }
+
+/**
+ * To an address whose code sign-in was paused after too many wrong codes: what happened and what to do. It carries
+ * no code and no link that signs in.
+ */
+export function signInPausedMail(email: string, failures: number, pauseMinutes: number, siteUrl: string): OutgoingMail {
+  return {
+    kind: 'sign-in-paused',
+    to: email,
+    subject: 'Sign-in to LaunchOps by code is paused for an hour',
+    text: [
+      'Hi,',
+      '',
+      `someone typed ${failures} wrong sign-in codes for this address today, so signing in to LaunchOps with a code sent to it is paused for ${pauseMinutes} minutes.`,
+      '',
+      'Nobody got in: a code works only for the person who can read this inbox.',
+      '',
+      'If it was you, wait an hour and ask for a new code. If it was not you, there is nothing to do; if it keeps happening,',
+      `tell us through ${new URL('/contact?topic=privacy', siteUrl).toString()}`,
+      '',
+      'LaunchOps',
+    ].join('\n'),
+  };
+}

@@ -15,7 +15,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { MailService } from '../../common/mail/mail.service.js';
 import { updateReturning } from '../../common/update-returning.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
-import { signInMail } from './auth-mails.js';
+import { signInMail, signInPausedMail } from './auth-mails.js';
 
 // The session cookie's name, and how long a session lasts after its last use (shared with the pages' hint).
 export { SESSION_COOKIE, SESSION_DAYS };
@@ -24,6 +24,11 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const iso = (value: Date | string) => new Date(value).toISOString();
 const SENT: SignInCodeSent = { message: 'If that address can sign in, a code is on its way. It works for 10 minutes.' };
 const NOT_VALID = 'That code is not valid or has expired. Ask for a new one.';
+/** Wrong codes for one address in a day, counted across its codes, after which code sign-in for it pauses. */
+export const SIGN_IN_FAILURES_PER_DAY = 10;
+/** How long that pause lasts after the latest wrong code. */
+export const SIGN_IN_PAUSE_MINUTES = 60;
+const PAUSED = `Signing in with a code sent to this address is paused for an hour after too many wrong codes, and the address was told by e-mail. Try again later, or sign in with a passkey.`;
 
 interface CodeRow {
   id: number;
@@ -42,7 +47,8 @@ const accountOut = (row: AccountRow): Account => ({ id: row.id, email: row.email
 /**
  * Sign-in without a password. A code request stores a 6-digit code, hashed, for SIGN_IN_CODE_MINUTES and
  * mails it through the outbox; the answer is the same for every address. A code
- * works once and for SIGN_IN_CODE_ATTEMPTS tries; each address gets SIGN_IN_CODES_PER_HOUR codes an hour.
+ * works once and for SIGN_IN_CODE_ATTEMPTS tries; each address gets SIGN_IN_CODES_PER_HOUR codes an hour, and after
+ * SIGN_IN_FAILURES_PER_DAY wrong codes in a day code sign-in for it pauses (the address is told by e-mail).
  * A verified code opens a session: a random token in an httpOnly cookie, stored as its hash.
  */
 @Injectable()
@@ -58,6 +64,7 @@ export class AuthService {
     await this.dataSource.transaction(async (m) => {
       // Serialises requests for one address, so the hourly count holds under concurrent requests.
       await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sign-in:${email}`]);
+      if (await this.paused(m, email)) throw new HttpException(PAUSED, HttpStatus.TOO_MANY_REQUESTS);
       const [{ count }] = (await m.query(`SELECT count(*)::int AS count FROM sign_in_code WHERE email = $1 AND created_at > now() - interval '1 hour'`, [email])) as [
         { count: number },
       ];
@@ -76,7 +83,11 @@ export class AuthService {
 
   /** Checks a code for `email`; on success the code is used up and the account made if new. */
   async verify(email: string, code: string, browserVisitorId: string): Promise<Account> {
+    let told = false;
     const account = await this.dataSource.transaction(async (m) => {
+      // One check at a time per address, so concurrent wrong guesses are all counted before the next is let in.
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sign-in:${email}`]);
+      if (await this.paused(m, email)) throw new HttpException(PAUSED, HttpStatus.TOO_MANY_REQUESTS);
       const [row] = (await m.query(
         `SELECT id, code_hash, attempts FROM sign_in_code
           WHERE email = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
@@ -85,7 +96,8 @@ export class AuthService {
       )) as CodeRow[];
       if (!row) return null;
       if (!timingSafeEqual(Buffer.from(sha256(`${email}:${code}`)), Buffer.from(row.code_hash))) {
-        await m.query(`UPDATE sign_in_code SET attempts = attempts + 1 WHERE id = $1`, [row.id]);
+        await m.query(`UPDATE sign_in_code SET attempts = attempts + 1, last_failed_at = now() WHERE id = $1`, [row.id]);
+        told = await this.noteFailure(m, email);
         return null;
       }
       await m.query(`UPDATE sign_in_code SET used_at = now() WHERE id = $1`, [row.id]);
@@ -96,9 +108,44 @@ export class AuthService {
       const [found] = (await m.query(`SELECT id, email, created_at FROM account WHERE email = $1`, [email])) as AccountRow[];
       return accountOut(found!);
     });
+    if (told) this.mail.flushInBackground();
     // A wrong try is counted (committed) before the refusal.
     if (!account) throw new UnauthorizedException(NOT_VALID);
     return account;
+  }
+
+  /** Wrong codes for the address in the last day, across its codes, and when the latest was. */
+  private async failures(m: EntityManager, email: string): Promise<{ count: number; pausedUntil: Date | null }> {
+    const [row] = (await m.query(
+      `SELECT coalesce(sum(attempts), 0)::int AS count, max(last_failed_at) + make_interval(mins => $2) AS paused_until
+         FROM sign_in_code WHERE email = $1 AND created_at > now() - interval '1 day'`,
+      [email, SIGN_IN_PAUSE_MINUTES],
+    )) as Array<{ count: number; paused_until: Date | null }>;
+    return { count: row?.count ?? 0, pausedUntil: row?.paused_until ?? null };
+  }
+
+  /**
+   * Paused: SIGN_IN_FAILURES_PER_DAY wrong codes in the last day and the latest less than SIGN_IN_PAUSE_MINUTES
+   * ago. After a pause each further wrong code that day pauses again, so guessing stays at one try an hour.
+   */
+  private async paused(m: EntityManager, email: string): Promise<boolean> {
+    const { count, pausedUntil } = await this.failures(m, email);
+    return count >= SIGN_IN_FAILURES_PER_DAY && pausedUntil !== null && new Date(pausedUntil) > new Date();
+  }
+
+  /** After a wrong code: when it starts a pause, the address is told (once a day, whoever typed the codes). True when a mail was queued. */
+  private async noteFailure(m: EntityManager, email: string): Promise<boolean> {
+    const { count } = await this.failures(m, email);
+    if (count < SIGN_IN_FAILURES_PER_DAY) return false;
+    const [told] = (await m.query(
+      `SELECT 1 FROM outbox_email WHERE recipient = $1 AND kind = 'sign-in-paused' AND created_at > now() - interval '1 day'`,
+      [email],
+    )) as unknown[];
+    if (!told) {
+      await this.mail.enqueue(m, signInPausedMail(email, count, SIGN_IN_PAUSE_MINUTES, this.options.env.SITE_URL));
+      return true;
+    }
+    return false;
   }
 
   /**
