@@ -483,6 +483,35 @@ describe('the account page: export and deletion', () => {
     expect(replay.body.message).toMatch(/expired or was already used/);
     expect(b.session).toBeUndefined();
     expect((await b.call('POST', '/passkeys/options', {})).status).toBe(401);
-    expect((await api.sql<{ n: number }>(`SELECT count(*)::int AS n FROM passkey_challenge WHERE id = $1`, [ceremony.body.challengeId]))[0]!.n).toBe(0);
+    expect((await api.sql<{ n: number }>(`SELECT count(*)::int AS n FROM passkey_challenge`))[0]!.n).toBe(0);
+  });
+
+  it('gives passkey sign-in challenges random ids that only the browser that asked can spend, once', async () => {
+    const a = browser();
+    const first = await a.call('POST', '/passkey/options', {});
+    const second = await a.call('POST', '/passkey/options', {});
+    // Unguessable: 256 random bits each, not a counter.
+    for (const ceremony of [first, second]) expect(ceremony.body.challengeId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.body.challengeId).not.toBe(second.body.challengeId);
+    // Nothing in the database gives the id away.
+    expect(JSON.stringify(await api.sql(`SELECT * FROM passkey_challenge`))).not.toContain(first.body.challengeId);
+    const answer = (challengeId: unknown) => ({
+      challengeId,
+      response: { id: 'bm9wZQ', rawId: 'bm9wZQ', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } },
+    });
+    // Another browser cannot spend it (nor a browser with no cookie): the challenge is not found, and stays.
+    const other = browser();
+    await other.api('GET', '/api/checklist-items');
+    for (const stranger of [other, browser()]) {
+      const refused = await stranger.call('POST', '/passkey/verify', answer(first.body.challengeId));
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/expired or was already used/);
+    }
+    // A sequential guess is refused as not a challenge id.
+    expect((await other.call('POST', '/passkey/verify', answer(1))).status).toBe(400);
+    // The browser that asked can spend it (its forged answer is checked: 401), once.
+    expect((await a.call('POST', '/passkey/verify', answer(first.body.challengeId))).status).toBe(401);
+    expect((await a.call('POST', '/passkey/verify', answer(first.body.challengeId))).status).toBe(400);
+    expect((await a.call('POST', '/passkey/verify', answer(second.body.challengeId))).status).toBe(401);
   });
 });

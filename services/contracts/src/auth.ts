@@ -63,8 +63,11 @@ export type PasskeyList = z.infer<typeof passkeyListSchema>;
 /** How long a passkey ceremony's challenge works. */
 export const PASSKEY_CHALLENGE_MINUTES = 5;
 
+/** A ceremony's challenge id: 256 random bits, base64url; it works only from the browser that asked for it. */
+const challengeId = () => z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'That passkey request is not one this site started. Start again.'));
+
 /** POST /api/auth/passkeys/options and /api/auth/passkey/options: what the browser hands to WebAuthn. */
-export const passkeyCeremonySchema = z.object({ challengeId: z.number(), options: z.record(z.string(), z.unknown()) });
+export const passkeyCeremonySchema = z.object({ challengeId: z.string(), options: z.record(z.string(), z.unknown()) });
 export type PasskeyCeremony = z.infer<typeof passkeyCeremonySchema>;
 
 const base64url = () => z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'Expected base64url'), z.maxLength(16_384));
@@ -82,7 +85,7 @@ const credentialResponse = <T extends z.core.$ZodLooseShape>(response: T) =>
 
 /** POST /api/auth/passkeys: the new passkey, with a name the founder recognises it by. */
 export const registerPasskeyInputSchema = z.strictObject({
-  challengeId: z.number().check(z.int(), z.positive()),
+  challengeId: challengeId(),
   name: z.string().check(z.trim(), z.minLength(1, 'Give the passkey a name, such as "Work laptop"'), z.maxLength(60, 'Keep the name under 60 characters')),
   response: credentialResponse({
     clientDataJSON: base64url(),
@@ -94,7 +97,7 @@ export type RegisterPasskeyInput = z.input<typeof registerPasskeyInputSchema>;
 
 /** POST /api/auth/passkey/verify: signing in with a passkey. */
 export const passkeySignInInputSchema = z.strictObject({
-  challengeId: z.number().check(z.int(), z.positive()),
+  challengeId: challengeId(),
   response: credentialResponse({
     clientDataJSON: base64url(),
     authenticatorData: base64url(),

@@ -30,6 +30,7 @@ import { ContentChangeNotices1801000000000 } from './migrations/1801000000000-co
 import { KnowledgeEverydayWords1801500000000 } from './migrations/1801500000000-knowledge-everyday-words.js';
 import { ScheduleAndReleaseNotices1802000000000 } from './migrations/1802000000000-schedule-and-release-notices.js';
 import { SignInFailures1803100000000 } from './migrations/1803100000000-sign-in-failures.js';
+import { PasskeyChallengeHandles1803200000000 } from './migrations/1803200000000-passkey-challenge-handles.js';
 
 export const ENTITIES = [
   ChecklistCategoryEntity, ChecklistItemEntity, ChecklistProgressEntity, SoftwareEntity, AuthorEntity,
@@ -41,7 +42,7 @@ export const ENTITIES = [
 export const MIGRATIONS = [InitialSchema1763800000000, NewsletterConfirmationSentAt1795000000000, ReadinessPlan1796000000000, OutboxClaimsAndScheduledJobs1796500000000,
   AdvisorDaysOffAndPrice1797000000000, PlanReminders1798000000000, ReleaseRegistry1799000000000, ReleaseSignals1799500000000, Accounts1800000000000,
   PasskeysAndAccountData1800500000000, ContentChangeNotices1801000000000,
-  KnowledgeEverydayWords1801500000000, ScheduleAndReleaseNotices1802000000000, SignInFailures1803100000000];
+  KnowledgeEverydayWords1801500000000, ScheduleAndReleaseNotices1802000000000, SignInFailures1803100000000, PasskeyChallengeHandles1803200000000];
 
 /**
  * TypeORM options for either database. The embedded one gets a pool of one connection (its wire server

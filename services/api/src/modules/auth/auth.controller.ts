@@ -18,7 +18,7 @@ import {
 } from '@launchops/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
-import { secureCookies, setSignedInHint, setVisitorCookie } from '../../common/visitor.js';
+import { secureCookies, setSignedInHint, setVisitorCookie, Visitor } from '../../common/visitor.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { EmptyBodyPipe } from '../../common/empty-body.pipe.js';
 import { idParamSchema } from '../../common/params.js';
@@ -63,8 +63,8 @@ export class AuthController {
   @Post('passkey/options')
   @HttpCode(200)
   @RateLimit(20)
-  passkeySignInOptions(@Body(EmptyBodyPipe) _body: undefined): Promise<PasskeyCeremony> {
-    return this.passkeys.signInOptions();
+  passkeySignInOptions(@Body(EmptyBodyPipe) _body: undefined, @Visitor() visitor: string): Promise<PasskeyCeremony> {
+    return this.passkeys.signInOptions(visitor);
   }
 
   @Post('passkey/verify')
@@ -72,10 +72,11 @@ export class AuthController {
   @RateLimit(20)
   async passkeySignIn(
     @Body({ schema: passkeySignInInputSchema }) input: PasskeySignInInput,
+    @Visitor() visitor: string,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthSession> {
-    return this.openSession(await this.passkeys.signIn(input), request, reply);
+    return this.openSession(await this.passkeys.signIn(input, visitor), request, reply);
   }
 
   @Get('session')
@@ -128,15 +129,19 @@ export class AuthController {
   @Post('passkeys/options')
   @HttpCode(200)
   @RateLimit(20)
-  async passkeyOptions(@Body(EmptyBodyPipe) _body: undefined, @Req() request: FastifyRequest): Promise<PasskeyCeremony> {
-    return this.passkeys.registrationOptions((await this.signedIn(request)).account);
+  async passkeyOptions(@Body(EmptyBodyPipe) _body: undefined, @Visitor() visitor: string, @Req() request: FastifyRequest): Promise<PasskeyCeremony> {
+    return this.passkeys.registrationOptions((await this.signedIn(request)).account, visitor);
   }
 
   @Post('passkeys')
   @HttpCode(201)
   @RateLimit(20)
-  async addPasskey(@Body({ schema: registerPasskeyInputSchema }) input: RegisterPasskeyInput, @Req() request: FastifyRequest): Promise<PasskeyList[number]> {
-    return this.passkeys.register((await this.signedIn(request)).account.id, input);
+  async addPasskey(
+    @Body({ schema: registerPasskeyInputSchema }) input: RegisterPasskeyInput,
+    @Visitor() visitor: string,
+    @Req() request: FastifyRequest,
+  ): Promise<PasskeyList[number]> {
+    return this.passkeys.register((await this.signedIn(request)).account.id, visitor, input);
   }
 
   @Delete('passkeys/:id')

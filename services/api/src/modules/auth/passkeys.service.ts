@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import {
   type Account,
@@ -23,11 +24,14 @@ import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 export const MAX_PASSKEYS = 10;
 const NOT_VALID = 'That passkey could not be checked. Try again, or sign in with a code by e-mail.';
 const iso = (value: Date | string) => new Date(value).toISOString();
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * Passkeys (WebAuthn) as a second way into an account, added once signed in. The ceremonies' cryptography is
  * @simplewebauthn/server's; this keeps the credentials (public key, signature counter) and one-time challenges
  * (PASSKEY_CHALLENGE_MINUTES, used once) in the database, so any API replica can finish a ceremony another began.
+ * A challenge is found by a random handle (its hash stored) and only for the browser (visitor id) that asked: an
+ * id seen or guessed elsewhere spends nothing.
  */
 @Injectable()
 export class PasskeysService {
@@ -54,7 +58,7 @@ export class PasskeysService {
   }
 
   /** Options for adding a passkey to the signed-in account (its existing passkeys are excluded). */
-  async registrationOptions(account: Account): Promise<PasskeyCeremony> {
+  async registrationOptions(account: Account, visitorId: string): Promise<PasskeyCeremony> {
     const existing = (await this.dataSource.query(`SELECT credential_id, transports FROM passkey WHERE account_id = $1`, [account.id])) as Array<{
       credential_id: string;
       transports: string[];
@@ -69,12 +73,12 @@ export class PasskeysService {
       excludeCredentials: existing.map((row) => ({ id: row.credential_id, transports: row.transports })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     });
-    return { challengeId: await this.storeChallenge('register', options.challenge, account.id), options: { ...options } };
+    return { challengeId: await this.storeChallenge('register', options.challenge, account.id, visitorId), options: { ...options } };
   }
 
-  async register(accountId: number, input: RegisterPasskeyInput): Promise<PasskeyList[number]> {
+  async register(accountId: number, visitorId: string, input: RegisterPasskeyInput): Promise<PasskeyList[number]> {
     // The challenge is spent before the answer is checked, so a wrong answer cannot be tried again with it.
-    const challenge = await this.takeChallenge(input.challengeId, 'register', accountId);
+    const challenge = await this.takeChallenge(input.challengeId, 'register', accountId, visitorId);
     return this.dataSource.transaction(async (m) => {
       const result = await verifyRegistrationResponse({
         response: input.response as RegistrationResponseJSON,
@@ -101,14 +105,14 @@ export class PasskeysService {
   }
 
   /** Options for signing in with any passkey (the browser offers the ones it has for this site). */
-  async signInOptions(): Promise<PasskeyCeremony> {
+  async signInOptions(visitorId: string): Promise<PasskeyCeremony> {
     const options = await generateAuthenticationOptions({ rpID: this.rpId, userVerification: 'preferred' });
-    return { challengeId: await this.storeChallenge('sign-in', options.challenge, null), options: { ...options } };
+    return { challengeId: await this.storeChallenge('sign-in', options.challenge, null, visitorId), options: { ...options } };
   }
 
   /** Checks a passkey's signature; returns the account it opens. */
-  async signIn(input: PasskeySignInInput): Promise<Account> {
-    const challenge = await this.takeChallenge(input.challengeId, 'sign-in', null);
+  async signIn(input: PasskeySignInInput, visitorId: string): Promise<Account> {
+    const challenge = await this.takeChallenge(input.challengeId, 'sign-in', null, visitorId);
     return this.dataSource.transaction(async (m) => {
       const [key] = (await m.query(
         `SELECT p.id, p.credential_id, p.public_key, p.counter, p.transports, a.id AS account_id, a.email, a.created_at
@@ -130,20 +134,23 @@ export class PasskeysService {
     });
   }
 
-  private async storeChallenge(purpose: 'register' | 'sign-in', challenge: string, accountId: number | null): Promise<number> {
-    const [row] = (await this.dataSource.query(
-      `INSERT INTO passkey_challenge (purpose, account_id, challenge, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4)) RETURNING id`,
-      [purpose, accountId, challenge, PASSKEY_CHALLENGE_MINUTES],
-    )) as Array<{ id: number }>;
-    return row!.id;
+  /** Stores a ceremony's challenge for this browser; returns its handle (256 random bits), which only the browser gets. */
+  private async storeChallenge(purpose: 'register' | 'sign-in', challenge: string, accountId: number | null, visitorId: string): Promise<string> {
+    const handle = randomBytes(32).toString('base64url');
+    await this.dataSource.query(
+      `INSERT INTO passkey_challenge (purpose, account_id, challenge, handle_hash, visitor_id, expires_at) VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
+      [purpose, accountId, challenge, sha256(handle), visitorId, PASSKEY_CHALLENGE_MINUTES],
+    );
+    return handle;
   }
 
-  /** A challenge works once, for its purpose (and account), until it expires. */
-  private async takeChallenge(id: number, purpose: 'register' | 'sign-in', accountId: number | null): Promise<string> {
+  /** A challenge works once, for its purpose (and account), from the browser that asked, until it expires. */
+  private async takeChallenge(handle: string, purpose: 'register' | 'sign-in', accountId: number | null, visitorId: string): Promise<string> {
     const rows = await updateReturning<{ challenge: string }>(
       this.dataSource,
-      `DELETE FROM passkey_challenge WHERE id = $1 AND purpose = $2 AND account_id IS NOT DISTINCT FROM $3::int AND expires_at > now() RETURNING challenge`,
-      [id, purpose, accountId],
+      `DELETE FROM passkey_challenge
+        WHERE handle_hash = $1 AND purpose = $2 AND account_id IS NOT DISTINCT FROM $3::int AND visitor_id = $4 AND expires_at > now() RETURNING challenge`,
+      [sha256(handle), purpose, accountId, visitorId],
     );
     const challenge = rows[0]?.challenge;
     if (!challenge) throw new BadRequestException('That passkey request has expired or was already used. Start again.');
