@@ -31,6 +31,7 @@ import { KnowledgeEverydayWords1801500000000 } from './migrations/1801500000000-
 import { ScheduleAndReleaseNotices1802000000000 } from './migrations/1802000000000-schedule-and-release-notices.js';
 import { SignInFailures1803100000000 } from './migrations/1803100000000-sign-in-failures.js';
 import { PasskeyChallengeHandles1803200000000 } from './migrations/1803200000000-passkey-challenge-handles.js';
+import { AccountVisitorIds1803300000000 } from './migrations/1803300000000-account-visitor-ids.js';
 
 export const ENTITIES = [
   ChecklistCategoryEntity, ChecklistItemEntity, ChecklistProgressEntity, SoftwareEntity, AuthorEntity,
@@ -42,7 +43,8 @@ export const ENTITIES = [
 export const MIGRATIONS = [InitialSchema1763800000000, NewsletterConfirmationSentAt1795000000000, ReadinessPlan1796000000000, OutboxClaimsAndScheduledJobs1796500000000,
   AdvisorDaysOffAndPrice1797000000000, PlanReminders1798000000000, ReleaseRegistry1799000000000, ReleaseSignals1799500000000, Accounts1800000000000,
   PasskeysAndAccountData1800500000000, ContentChangeNotices1801000000000,
-  KnowledgeEverydayWords1801500000000, ScheduleAndReleaseNotices1802000000000, SignInFailures1803100000000, PasskeyChallengeHandles1803200000000];
+  KnowledgeEverydayWords1801500000000, ScheduleAndReleaseNotices1802000000000, SignInFailures1803100000000, PasskeyChallengeHandles1803200000000,
+  AccountVisitorIds1803300000000];
 
 /**
  * TypeORM options for either database. The embedded one gets a pool of one connection (its wire server

@@ -62,8 +62,8 @@ export function CookiesPage() {
                   </>,
                   <>
                     A random sign-in token that keeps you signed in to your account; we keep only a hash of it. While it is
-                    set, <code>lo_visitor</code> holds your account&apos;s id, so your progress and plan are the same on every
-                    device you sign in on. Signing out removes it.
+                    set, your progress and plan are your account&apos;s, the same on every device you sign in on; your
+                    account&apos;s data is reached only through it, never through <code>lo_visitor</code>. Signing out removes it.
                   </>,
                   '30 days from its last use, or until you sign out',
                 ],

@@ -18,7 +18,7 @@ import {
 } from '@launchops/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
-import { secureCookies, setSignedInHint, setVisitorCookie, Visitor } from '../../common/visitor.js';
+import { browserVisitorId, secureCookies, setSignedInHint, setVisitorCookie, Visitor } from '../../common/visitor.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { EmptyBodyPipe } from '../../common/empty-body.pipe.js';
 import { idParamSchema } from '../../common/params.js';
@@ -55,8 +55,8 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthSession> {
-    const account = await this.auth.verify(input.email, input.code, request.visitorId);
-    return this.openSession(account, request, reply);
+    const { account, created } = await this.auth.verify(input.email, input.code);
+    return this.openSession(account, request, reply, created);
   }
 
   /** Signing in with a passkey: its options (any passkey this browser holds for the site may answer). */
@@ -152,16 +152,15 @@ export class AuthController {
 
   /**
    * A verified sign-in opens a new session: any session this browser had is ended (the token rotates), the
-   * browser's anonymous data becomes the account's, and the browser carries the account's visitor id.
+   * browser's anonymous data becomes the account's, and the browser is given a new, empty id of its own: the
+   * account's data is reached through the session only.
    */
-  private async openSession(account: Account, request: FastifyRequest, reply: FastifyReply): Promise<AuthSession> {
+  private async openSession(account: Account, request: FastifyRequest, reply: FastifyReply, created = false): Promise<AuthSession> {
     const previous = await this.auth.session(request.cookies[SESSION_COOKIE]);
-    if (previous) await this.auth.signOut(previous.id);
-    const { visitorId, merged } = await this.auth.bindVisitor(account.id, request.visitorId);
-    const token = await this.auth.openSession(account.id);
+    const { token, merged } = await this.auth.startSession(account.id, browserVisitorId(request), previous?.id, created);
     reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: this.secure, path: '/', maxAge: SESSION_DAYS * 86_400 });
     setSignedInHint(reply, this.secure);
-    setVisitorCookie(reply, visitorId, this.secure, SESSION_DAYS * 86_400);
+    setVisitorCookie(reply, randomUUID(), this.secure);
     return { account, merged };
   }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import {
   type Account,
@@ -13,6 +13,7 @@ import {
 } from '@launchops/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MailService } from '../../common/mail/mail.service.js';
+import { accountVisitorId } from '../../common/visitor.js';
 import { updateReturning } from '../../common/update-returning.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { signInMail, signInPausedMail } from './auth-mails.js';
@@ -81,8 +82,8 @@ export class AuthService {
     return SENT;
   }
 
-  /** Checks a code for `email`; on success the code is used up and the account made if new. */
-  async verify(email: string, code: string, browserVisitorId: string): Promise<Account> {
+  /** Checks a code for `email`; on success the code is used up and the account made if new (`created`). */
+  async verify(email: string, code: string): Promise<{ account: Account; created: boolean }> {
     let told = false;
     const account = await this.dataSource.transaction(async (m) => {
       // One check at a time per address, so concurrent wrong guesses are all counted before the next is let in.
@@ -101,12 +102,14 @@ export class AuthService {
         return null;
       }
       await m.query(`UPDATE sign_in_code SET used_at = now() WHERE id = $1`, [row.id]);
-      // A new account starts with this browser's visitor id (its anonymous data becomes the account's), unless
-      // that id is already another account's.
-      const [taken] = (await m.query(`SELECT 1 FROM account WHERE visitor_id = $1`, [browserVisitorId])) as unknown[];
-      await m.query(`INSERT INTO account (email, visitor_id) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING`, [email, taken ? randomUUID() : browserVisitorId]);
+      // A new account's data is kept under an id of its own, never a browser's: a visitor id planted in the
+      // browser before sign-up must not become the key to the account (the browser's rows move in at startSession).
+      const created = (await m.query(`INSERT INTO account (email, visitor_id) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING RETURNING id`, [
+        email,
+        accountVisitorId(),
+      ])) as unknown[];
       const [found] = (await m.query(`SELECT id, email, created_at FROM account WHERE email = $1`, [email])) as AccountRow[];
-      return accountOut(found!);
+      return { account: accountOut(found!), created: created.length > 0 };
     });
     if (told) this.mail.flushInBackground();
     // A wrong try is counted (committed) before the refusal.
@@ -149,21 +152,33 @@ export class AuthService {
   }
 
   /**
-   * Makes this browser's anonymous data the account's. The first browser an account signs in from gives it its
-   * visitor id; a later browser's rows move under the account's id, merged: a task done in either is done (the
-   * later change's time kept), the newer quiz answers win, the account's calendar feed and reminders stay (this
-   * browser's are ended), bookings, chat and the rest move as they are. Returns the id the browser now carries.
+   * Signs this browser in, in one transaction: ends the session it had (the token rotates), moves its anonymous
+   * data into the account's and opens a new session, whose token is returned for the cookie. The browser is then
+   * given a new empty id of its own (the controller), so the id it held before (planted or not) keeps nothing.
+   * The rows are merged: a task done in either is done (the later change's time kept), the newer quiz answers win,
+   * the account's calendar feed and reminders stay (this browser's are ended), bookings, chat and the rest move as
+   * they are. A new account reports nothing merged: all it has came from this browser.
    */
-  async bindVisitor(accountId: number, browserVisitorId: string): Promise<{ visitorId: string; merged: SignInMerge }> {
+  async startSession(
+    accountId: number,
+    browserVisitorId: string | undefined,
+    previousSessionId: number | undefined,
+    created = false,
+  ): Promise<{ token: string; merged: SignInMerge }> {
     return this.dataSource.transaction(async (m) => {
-      const [account] = (await m.query(`SELECT visitor_id FROM account WHERE id = $1 FOR UPDATE`, [accountId])) as Array<{ visitor_id: string | null }>;
-      const home = account!.visitor_id!;
-      const none: SignInMerge = { tasksAdded: 0, planFrom: 'none', bookings: 0, chatMessages: 0 };
-      if (home === browserVisitorId) return { visitorId: home, merged: none };
-      // A visitor id that is another account's is not this browser's to give.
-      const [owned] = (await m.query(`SELECT 1 FROM account WHERE visitor_id = $1`, [browserVisitorId])) as unknown[];
-      if (owned) return { visitorId: home, merged: none };
-      return { visitorId: home, merged: await mergeVisitor(m, browserVisitorId, home) };
+      if (previousSessionId !== undefined) await m.query(`UPDATE account_session SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1`, [previousSessionId]);
+      const [account] = (await m.query(`SELECT visitor_id FROM account WHERE id = $1 FOR UPDATE`, [accountId])) as Array<{ visitor_id: string }>;
+      const home = account!.visitor_id;
+      let merged: SignInMerge = { tasksAdded: 0, planFrom: 'none', bookings: 0, chatMessages: 0 };
+      // An account's id is no browser's to bring (cookies never carry one; this checks it all the same).
+      const [owned] = browserVisitorId ? ((await m.query(`SELECT 1 FROM account WHERE visitor_id = $1`, [browserVisitorId])) as unknown[]) : [];
+      if (browserVisitorId && !owned) {
+        const moved = await mergeVisitor(m, browserVisitorId, home);
+        if (!created) merged = moved;
+      }
+      const token = randomBytes(32).toString('base64url');
+      await m.query(`INSERT INTO account_session (account_id, token_hash) VALUES ($1, $2)`, [accountId, sha256(token)]);
+      return { token, merged };
     });
   }
 
@@ -171,18 +186,11 @@ export class AuthService {
   async signOutEverywhere(accountId: number): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       const [account] = (await m.query(`SELECT visitor_id FROM account WHERE id = $1 FOR UPDATE`, [accountId])) as Array<{ visitor_id: string }>;
-      const fresh = randomUUID();
+      const fresh = accountVisitorId();
       for (const table of await visitorTables(m)) await m.query(`UPDATE ${table} SET visitor_id = $2 WHERE visitor_id = $1`, [account!.visitor_id, fresh]);
       await m.query(`UPDATE account SET visitor_id = $2 WHERE id = $1`, [accountId, fresh]);
       await m.query(`UPDATE account_session SET revoked_at = coalesce(revoked_at, now()) WHERE account_id = $1`, [accountId]);
     });
-  }
-
-  /** A new session for the account; its token goes in the cookie, its hash in the table. */
-  async openSession(accountId: number): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    await this.dataSource.query(`INSERT INTO account_session (account_id, token_hash) VALUES ($1, $2)`, [accountId, sha256(token)]);
-    return token;
   }
 
   /** The session of a cookie's token, when it is live; its last use is noted. */
