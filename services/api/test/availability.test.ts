@@ -94,6 +94,19 @@ describe('the advisor’s calendar', () => {
   });
 });
 
+describe('odd dates', () => {
+  it('answers 400 with a message a person can act on, never 500', async () => {
+    for (const date of ['0000-01-01', '0001-01-01', '9999-12-31', '2026-02-30', '1899-12-31', '2100-01-01', '+02026-01-01', '2026-1-5']) {
+      const res = await availability(date);
+      expect(res.status, date).toBe(400);
+      expect(res.body.message, date).toMatch(/^Please give a (real calendar date|date between 2000-01-01 and 2099-12-31)/);
+      expect(res.body.issues, date).toEqual([expect.objectContaining({ path: 'date' })]);
+    }
+    expect((await availability('2000-01-03')).status).toBe(200);
+    expect((await availability('2099-12-31')).status).toBe(200);
+  });
+});
+
 describe('price and length', () => {
   it('are part of the consultant, shown before booking', async () => {
     const [consultant] = (await api.visitor().get('/api/consultants')).body;

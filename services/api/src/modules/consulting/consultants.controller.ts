@@ -1,8 +1,9 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { type Availability, availabilityQuerySchema, availabilitySchema, consultantListSchema } from '@launchops/contracts';
+import { type Availability, availabilitySchema, consultantListSchema } from '@launchops/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idParamSchema } from '../../common/params.js';
+import { availabilityQueryInputSchema } from './availability-query.js';
 import { ConsultantsService } from './consultants.service.js';
 
 @ApiTags('consulting')
@@ -20,7 +21,7 @@ export class ConsultantsController {
   @ApiOkResponse({ standardSchema: availabilitySchema })
   availability(
     @Param('id', { schema: idParamSchema }) id: number,
-    @Query({ schema: availabilityQuerySchema }) query: { date: string },
+    @Query({ schema: availabilityQueryInputSchema }) query: { date: string },
   ): Promise<Availability> {
     return this.consultants.availability(id, query.date);
   }
