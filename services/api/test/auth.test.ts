@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODES_PER_HOUR } from '@launchops/contracts';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, waitForMail } from '@launchops/tools/local-servers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccountVisitorIds1803300000000 } from '../src/database/migrations/1803300000000-account-visitor-ids.js';
 import { clientAddresses } from './support/requests.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -436,8 +437,18 @@ async function rowsHolding(visitorId: string, email: string, accountId: number):
 }
 
 const SECRET = /(_hash|token|challenge)$/;
-const comparable = (row: Record<string, unknown>) =>
-  JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(row).filter(([column]) => !SECRET.test(column)).sort(([x], [y]) => x.localeCompare(y)))));
+/** A mail's text is exported with its secrets replaced (checked on its own below). */
+const MAIL_TEXT = new Set(['subject', 'body_text', 'headers', 'attachments']);
+const comparable = (row: Record<string, unknown>, table = '') =>
+  JSON.parse(
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(row)
+          .filter(([column]) => !SECRET.test(column) && !(table === 'outbox_email' && MAIL_TEXT.has(column)))
+          .sort(([x], [y]) => x.localeCompare(y)),
+      ),
+    ),
+  );
 
 /** Gives a browser a bit of everything a visitor can leave behind, as an anonymous visitor would. */
 async function leaveTraces(b: ReturnType<typeof browser>, email: string) {
@@ -482,8 +493,8 @@ describe('the account page: export and deletion', () => {
       expect(held[table]?.length ?? 0, table).toBeGreaterThan(0);
     }
     for (const [table, rows] of Object.entries(held)) {
-      const out = (exported.tables[table] ?? []).map(comparable);
-      for (const row of rows) expect(out, `${table} row missing from the export`).toContainEqual(comparable(row));
+      const out = (exported.tables[table] ?? []).map((row) => comparable(row, table));
+      for (const row of rows) expect(out, `${table} row missing from the export`).toContainEqual(comparable(row, table));
     }
     // Secrets are named, not shown.
     expect(JSON.stringify(exported.tables.account_session)).toContain('(secret, not exported)');
@@ -527,6 +538,69 @@ describe('the account page: export and deletion', () => {
     // Signing in again with the address starts a new, empty account.
     const again = await signIn(email, browser());
     expect((await again.api('GET', '/api/checklist-items')).body.filter((item: { completed: boolean }) => item.completed)).toEqual([]);
+  });
+
+  it('lists the account\'s e-mails in the export without live secrets: no sign-in code, no manage, confirm or unsubscribe link\'s token', async () => {
+    const email = newAddress();
+    const a = browser();
+    await leaveTraces(a, email);
+    await signIn(email, a);
+    // A second code, still live, waiting in the outbox.
+    expect((await browser().call('POST', '/code', { email })).status).toBe(202);
+    const exported = (await a.api('GET', '/api/account/export')).body as { tables: Record<string, Array<Record<string, unknown>>> };
+    const mails = exported.tables.outbox_email!;
+    expect(new Set(mails.map((mail) => mail.kind))).toEqual(new Set(['sign-in-code', 'booking-confirmation', 'newsletter-confirm', 'plan-reminders-confirm']));
+    const text = JSON.stringify(mails);
+    // The secrets the account's mails carried, read from the database.
+    const codes = (await api.sql<{ subject: string }>(`SELECT subject FROM outbox_email WHERE recipient = $1 AND kind = 'sign-in-code'`, [email])).map(
+      (row) => /^(\d{6}) /.exec(row.subject)![1]!,
+    );
+    expect(codes).toHaveLength(2);
+    const [account] = await api.sql<{ visitor_id: string }>(`SELECT visitor_id FROM account WHERE email = $1`, [email]);
+    const tokens = [
+      ...(await api.sql<{ t: string }>(`SELECT manage_token AS t FROM consultation_booking WHERE visitor_id = $1`, [account!.visitor_id])),
+      ...(await api.sql<{ t: string }>(`SELECT unnest(ARRAY[confirm_token, unsubscribe_token]) AS t FROM newsletter_subscription WHERE email = $1`, [email])),
+      ...(await api.sql<{ t: string }>(`SELECT unnest(ARRAY[confirm_token, unsubscribe_token]) AS t FROM plan_reminder_subscription WHERE visitor_id = $1`, [account!.visitor_id])),
+      ...(await api.sql<{ t: string }>(`SELECT token AS t FROM plan_calendar_feed WHERE visitor_id = $1`, [account!.visitor_id])),
+    ].map((row) => row.t);
+    expect(tokens.length).toBeGreaterThanOrEqual(4);
+    // The outbox itself does hold them (so this check is not vacuous)...
+    const stored = JSON.stringify(await api.sql(`SELECT * FROM outbox_email WHERE recipient = $1`, [email]));
+    for (const code of codes) expect(stored).toContain(code);
+    expect(tokens.some((token) => stored.includes(token))).toBe(true);
+    // ...the export does not, anywhere.
+    const whole = JSON.stringify(exported);
+    for (const secret of [...codes, ...tokens]) expect(whole).not.toContain(secret);
+    // What the mails were about is still there.
+    expect(text).toContain('is your LaunchOps sign-in code');
+    expect(text).toMatch(/\/consulting\/bookings\/\(secret, not exported\)/);
+  });
+
+  it('keeps a sign-in code only hashed once its e-mail is sent: the sent mail in the outbox no longer holds it, and the code still works', async () => {
+    const sink = await startSmtpSink();
+    const mailing = await startTestApi({ SMTP_URL: sink.url });
+    try {
+      const email = newAddress();
+      const send = (path: string, body: unknown) =>
+        fetch(`${mailing.baseUrl}/api/auth${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() }, body: JSON.stringify(body) });
+      expect((await send('/code', { email })).status).toBe(202);
+      const mail = await waitForMail(sink, email, /is your LaunchOps sign-in code$/);
+      const code = /^(\d{6}) /.exec(mail.subject)![1]!;
+      expect(mail.text).toContain(`is ${code}.`);
+      // Sent: the stored copy no longer holds the code (the sent time is written just after the send).
+      await vi.waitFor(async () => expect((await mailing.sql<{ sent_at: Date | null }>(`SELECT sent_at FROM outbox_email WHERE recipient = $1`, [email]))[0]?.sent_at).toBeTruthy(), { timeout: 10_000 });
+      const [row] = await mailing.sql<Record<string, unknown>>(`SELECT * FROM outbox_email WHERE recipient = $1`, [email]);
+      expect(JSON.stringify(row)).not.toContain(code);
+      expect(row!.subject).toMatch(/is your LaunchOps sign-in code$/);
+      // Nowhere else in the database either.
+      const [dump] = await mailing.sql<{ rows: string }>(`SELECT string_agg(t::text, ' ') AS rows FROM sign_in_code t WHERE email = $1`, [email]);
+      expect(dump!.rows).not.toContain(code);
+      // The code from the mail still signs in.
+      expect((await send('/verify', { email, code })).status).toBe(200);
+    } finally {
+      await mailing.close();
+      await sink.close();
+    }
   });
 
   it('refuses one account\'s session acting on another account\'s sessions and passkeys, changing nothing', async () => {

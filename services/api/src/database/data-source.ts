@@ -32,6 +32,7 @@ import { ScheduleAndReleaseNotices1802000000000 } from './migrations/18020000000
 import { SignInFailures1803100000000 } from './migrations/1803100000000-sign-in-failures.js';
 import { PasskeyChallengeHandles1803200000000 } from './migrations/1803200000000-passkey-challenge-handles.js';
 import { AccountVisitorIds1803300000000 } from './migrations/1803300000000-account-visitor-ids.js';
+import { SentSignInCodesScrubbed1803400000000 } from './migrations/1803400000000-sent-sign-in-codes-scrubbed.js';
 
 export const ENTITIES = [
   ChecklistCategoryEntity, ChecklistItemEntity, ChecklistProgressEntity, SoftwareEntity, AuthorEntity,
@@ -44,7 +45,7 @@ export const MIGRATIONS = [InitialSchema1763800000000, NewsletterConfirmationSen
   AdvisorDaysOffAndPrice1797000000000, PlanReminders1798000000000, ReleaseRegistry1799000000000, ReleaseSignals1799500000000, Accounts1800000000000,
   PasskeysAndAccountData1800500000000, ContentChangeNotices1801000000000,
   KnowledgeEverydayWords1801500000000, ScheduleAndReleaseNotices1802000000000, SignInFailures1803100000000, PasskeyChallengeHandles1803200000000,
-  AccountVisitorIds1803300000000];
+  AccountVisitorIds1803300000000, SentSignInCodesScrubbed1803400000000];
 
 /**
  * TypeORM options for either database. The embedded one gets a pool of one connection (its wire server

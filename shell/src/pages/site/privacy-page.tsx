@@ -36,7 +36,7 @@ const STORED: StoredData[] = [
   },
   {
     what: 'Account (sign-in by e-mail code or passkey)',
-    holds: 'Your e-mail address, the visitor id your data is kept under, each one-time sign-in code we sent (only a hash of it), your sign-in sessions (a hash of each, with when it began and was last used) and, if you add passkeys, each passkey\'s public key, name and when it was last used (the private key never leaves your device).',
+    holds: 'Your e-mail address, the visitor id your data is kept under, each one-time sign-in code we sent (only a hash of it: the e-mail that carries a code keeps it only until the e-mail is sent), your sign-in sessions (a hash of each, with when it began and was last used) and, if you add passkeys, each passkey\'s public key, name and when it was last used (the private key never leaves your device).',
     why: 'To sign you in without a password and keep your progress, plan and bookings together on every browser you sign in on.',
     kept: 'Sign-in codes are deleted after a day; ended sessions after 30 days; the account until you delete it on your account page, which deletes everything kept with it at once. Bookings are then kept, without your name, address or notes, for the advisor\'s accounts, and deleted three years after the session like every booking.',
   },

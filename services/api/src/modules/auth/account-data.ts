@@ -79,3 +79,50 @@ export async function deleteScope(m: EntityManager, scope: AccountScope, keys: A
 
 /** Values kept as one-way hashes or used as secrets (links, challenges) are named, not shown, in an export. */
 export const SECRET_COLUMN = /(_hash|token|challenge)$/;
+
+const HIDDEN = '(secret, not exported)';
+/** A link's random part: a long run of token characters after a slash, an equals sign or a hash. */
+const LINK_TOKEN = /([/=#])[A-Za-z0-9_-]{16,}/g;
+const LINK = /https?:\/\/[^\s<>"']+/g;
+/** Mails whose 6-digit number is a one-time sign-in code. */
+const CODE_MAILS = new Set(['sign-in-code']);
+
+/**
+ * One of the account's e-mails as the export shows it: what it said, without the secrets it carried (a sign-in
+ * code, the tokens of manage, confirm and unsubscribe links, by value when the export knows them and by shape in
+ * any link), so a copy of the export opens nothing. Calendar attachments are unfolded first, so a folded link is
+ * found whole.
+ */
+export function redactMail(row: Record<string, unknown>, secrets: ReadonlySet<string>): Record<string, unknown> {
+  const redact = (text: string): string => {
+    let out = text;
+    for (const secret of secrets) out = out.replaceAll(secret, HIDDEN);
+    out = out.replace(LINK, (link) => link.replace(LINK_TOKEN, `$1${HIDDEN}`));
+    return CODE_MAILS.has(String(row.kind)) ? out.replace(/\b\d{6}\b/g, HIDDEN) : out;
+  };
+  const attachments = Array.isArray(row.attachments)
+    ? (row.attachments as Array<Record<string, unknown>>).map((a) => (typeof a.content === 'string' ? { ...a, content: redact(a.content.replace(/\r?\n[ \t]/g, '')) } : a))
+    : row.attachments;
+  const headers =
+    row.headers && typeof row.headers === 'object'
+      ? Object.fromEntries(Object.entries(row.headers as Record<string, unknown>).map(([name, value]) => [name, typeof value === 'string' ? redact(value) : value]))
+      : row.headers;
+  return {
+    ...row,
+    subject: typeof row.subject === 'string' ? redact(row.subject) : row.subject,
+    body_text: typeof row.body_text === 'string' ? redact(row.body_text) : row.body_text,
+    headers,
+    attachments,
+  };
+}
+
+/** Every secret value (SECRET_COLUMN) among the rows, for redactMail to look for in the mails' text. */
+export function secretValues(tables: Record<string, Array<Record<string, unknown>>>): Set<string> {
+  const found = new Set<string>();
+  for (const rows of Object.values(tables)) {
+    for (const row of rows) {
+      for (const [column, value] of Object.entries(row)) if (SECRET_COLUMN.test(column) && typeof value === 'string' && value.length >= 16) found.add(value);
+    }
+  }
+  return found;
+}

@@ -2,13 +2,14 @@ import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common
 import type { AccountExport } from '@launchops/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BookingsService } from '../consulting/bookings.service.js';
-import { type AccountKeys, accountScopes, deleteScope, SECRET_COLUMN, scopeRows } from './account-data.js';
+import { type AccountKeys, accountScopes, deleteScope, redactMail, SECRET_COLUMN, scopeRows, secretValues } from './account-data.js';
 
 const ABOUT = [
   'Everything LaunchOps holds about your account, table by table: the account, its sessions and passkeys, the',
   'checklist progress, quiz answers, calendar address and reminders of your plan, bookings, chat, contact',
   'messages, affiliate clicks, newsletter subscription, sign-in codes and the e-mails we sent you. Values we keep',
-  'only as one-way hashes, and secret link tokens, are named but not shown.',
+  'only as one-way hashes, and secret link tokens, are named but not shown; in the e-mails, sign-in codes and the',
+  'secret part of each link are replaced by the same note.',
 ].join(' ');
 
 /** What deleting an account did, for the log and the tests. */
@@ -33,11 +34,16 @@ export class AccountService {
     // One snapshot: REPEATABLE READ, so tables read one after another agree with each other.
     return this.dataSource.transaction('REPEATABLE READ', async (m) => {
       const keys = await this.keys(m, accountId);
-      const tables: AccountExport['tables'] = {};
+      const raw: AccountExport['tables'] = {};
       for (const scope of await accountScopes(m)) {
         const rows = await scopeRows(m, scope, keys);
-        if (rows.length > 0) tables[scope.table] = rows.map(redact);
+        if (rows.length > 0) raw[scope.table] = rows;
       }
+      // The e-mails are listed without the codes and link tokens they carried.
+      const secrets = secretValues(raw);
+      const tables: AccountExport['tables'] = Object.fromEntries(
+        Object.entries(raw).map(([table, rows]) => [table, rows.map((row) => redact(table === 'outbox_email' ? redactMail(row, secrets) : row))]),
+      );
       const account = tables.account![0]!;
       return {
         exportedAt: new Date().toISOString(),
