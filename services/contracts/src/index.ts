@@ -17,3 +17,4 @@ export * from './text-checks.js';
 export * from './releases.js';
 export * from './auth.js';
 export * from './cookies.js';
+export * from './content.js';
