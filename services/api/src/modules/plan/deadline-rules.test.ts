@@ -158,6 +158,27 @@ describe('corporate estimated tax', () => {
   it('does not apply to an LLC', () => {
     expect(due('corporate-estimated-tax', corp({ entity: 'llc' }), '2026-11-25')).toEqual([]);
   });
+
+  // Treas. Reg. 1.6655-5 and the Form 1120-W instructions: no installment for a first (short) tax year of
+  // fewer than 4 full calendar months; otherwise none before the 15th day of its 4th month.
+  it('asks nothing for a first tax year of under 4 full months: formed 2 November, the first payment is 15 April', () => {
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-11-02' }), '2026-11-25').slice(0, 2)).toEqual(['2027-04-15', '2027-06-15']);
+    // 1 September to 31 December has 4 full months only when it starts on the 1st.
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-09-02' }), '2026-09-03')[0]).toBe('2027-04-15');
+  });
+
+  it('a first tax year of 4 full months or more pays from the 15th day of its 4th month, not before', () => {
+    // Formed 1 September: September to December are 4 full months; the 4th month is December.
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-09-01' }), '2026-09-02').slice(0, 2)).toEqual(['2026-12-15', '2027-04-15']);
+    // Formed 20 August: 4 full months (September to December); August counts as the 1st month, so from 15 November.
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-08-20' }), '2026-08-21').slice(0, 2)).toEqual(['2026-12-15', '2027-04-15']);
+    // Formed 10 February: 10 full months; the 4th month is May, so 15 April is not due, 15 June is.
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-02-10' }), '2026-02-11').slice(0, 3)).toEqual(['2026-06-15', '2026-09-15', '2026-12-15']);
+  });
+
+  it('counts the short year to the end of a fiscal year: formed 10 March with a June year end pays nothing until 15 October', () => {
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-03-10', fiscalYearEndMonth: 6 }), '2026-03-11').slice(0, 2)).toEqual(['2026-10-15', '2026-12-15']);
+  });
 });
 
 describe('year-end and payroll filings', () => {

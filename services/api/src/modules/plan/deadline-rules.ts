@@ -119,6 +119,43 @@ function estimatedTaxDays(fiscalYearEndMonth: number, today: Day): Day[] {
   return days;
 }
 
+/**
+ * The company's first tax year when it is a short one (formation after the first day of a tax year): its last day,
+ * its full calendar months, and the 15th day of its 4th month (the month of formation counting as the 1st).
+ */
+function firstShortTaxYear(formedOn: Day, fiscalYearEndMonth: number) {
+  const formedYear = yearOf(formedOn);
+  const formedMonth = monthOf(formedOn);
+  const endYear = formedMonth <= fiscalYearEndMonth ? formedYear : formedYear + 1;
+  const startsFullYear = formedOn.endsWith('-01') && formedMonth === (fiscalYearEndMonth % 12) + 1;
+  if (startsFullYear) return null;
+  // Months counted from year 0: the first full month is the next one unless formed on the 1st.
+  const firstFull = formedYear * 12 + (formedMonth - 1) + (formedOn.endsWith('-01') ? 0 : 1);
+  const last = endYear * 12 + (fiscalYearEndMonth - 1);
+  const fourth = formedYear * 12 + (formedMonth - 1) + 3;
+  return {
+    end: lastDayOfMonth(endYear, fiscalYearEndMonth),
+    fullMonths: last - firstFull + 1,
+    fourthMonth15th: dayOf(Math.floor(fourth / 12), (fourth % 12) + 1, 15),
+  };
+}
+
+/**
+ * Treas. Reg. 1.6655-5 (and the Form 1120-W instructions): a first short tax year of fewer than 4 full calendar
+ * months needs no estimated tax; a longer one pays its usual installments from the 15th day of its 4th month.
+ */
+function corporateEstimatedTaxDays(facts: CompanyFacts, today: Day): Day[] {
+  const days = estimatedTaxDays(facts.fiscalYearEndMonth, today);
+  if (!facts.formedOn) return days;
+  const formedOn = facts.formedOn;
+  const first = firstShortTaxYear(formedOn, facts.fiscalYearEndMonth);
+  return days.filter((day) => {
+    if (day <= formedOn) return false;
+    if (!first || day > first.end) return true;
+    return first.fullMonths >= 4 && day >= first.fourthMonth15th;
+  });
+}
+
 export const DEADLINE_RULES: readonly DeadlineRule[] = [
   {
     id: '83b-election',
@@ -170,11 +207,10 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     taskSlug: 'pay-estimated-taxes',
     title: 'Pay corporate estimated tax (if you expect $500 or more of tax)',
     source: IRS('forms-pubs/about-form-1120-w', 'Form 1120-W, estimated tax for corporations'),
-    lastVerified: '2026-11-20',
+    lastVerified: '2026-11-27',
     shift: 'irs-next-business-day',
     because: (facts) => `because your company is a C corporation with a tax year ending in ${MONTH_NAMES[facts.fiscalYearEndMonth - 1]}`,
-    dueDays: (facts, today) =>
-      isCorp(facts) ? estimatedTaxDays(facts.fiscalYearEndMonth, today).filter((day) => !facts.formedOn || day > facts.formedOn) : [],
+    dueDays: (facts, today) => (isCorp(facts) ? corporateEstimatedTaxDays(facts, today) : []),
   },
   {
     id: 'form-1099-nec',
