@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import {
   addDays,
@@ -6,12 +7,16 @@ import {
   bookingListSchema,
   bookingSchema,
   consultantListSchema,
+  createBookingInputSchema,
   dateInZone,
   managedBookingSchema,
+  slotStart,
   zonedTimeToUtc,
 } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFederalHoliday, isWeekend } from '../src/common/calendar-days.js';
+import { BookingsService } from '../src/modules/consulting/bookings.service.js';
+import { ConsultantsService } from '../src/modules/consulting/consultants.service.js';
 import { clientAddresses, countRows, expectRejectedWithoutWrite } from './support/requests.js';
 import { startTestApi, type TestApi, type TestResponse, type TestVisitor } from './support/test-api.js';
 
@@ -22,6 +27,8 @@ const NOT_FUTURE = 'Please choose a date and time in the future';
 const WINDOW = 'Bookings can be changed up to 24 hours before the session. Please contact us if you need help.';
 const CANCELLED = 'This booking was cancelled.';
 const NOT_FOUND = 'We could not find a booking for this link';
+const TOO_SOON = 'Please choose a time at least 24 hours from now: sessions can be booked, moved or cancelled online up to 24 hours before they start.';
+const DAY_MS = 86_400_000;
 
 /** A minimal SMTP server that accepts everything and keeps the raw messages. */
 async function startFakeSmtp(): Promise<{ port: number; messages: string[]; close(): Promise<void> }> {
@@ -189,15 +196,9 @@ describe('consultants', () => {
     expect(Object.values(await availability(day(-1))).some(Boolean)).toBe(false);
     expect(Object.values(await availability(day(181))).some(Boolean)).toBe(false);
     expect(Object.values(await availability(day(180))).every(Boolean)).toBe(true);
-    // Today: exactly the slots that have not started yet, on a day the advisor works (none on a weekend or a
-    // federal holiday).
-    const date = todayNy();
-    const today = await availability(date);
-    for (const time of BOOKING_TIMES) {
-      const [h, rest] = time.split(':') as [string, string];
-      const hour = (Number(h) % 12) + (rest.endsWith('PM') ? 12 : 0);
-      expect(today[time], `${date} ${time}`).toBe(isOpen(date) && zonedTimeToUtc(date, hour, 0, NY).getTime() > Date.now());
-    }
+    // Today: nothing, as every time of today is less than 24 hours away (see 'the 24-hour notice').
+    const today = await availability(todayNy());
+    expect(Object.values(today).some(Boolean)).toBe(false);
   });
 
   it('documents the consulting routes in the OpenAPI document', async () => {
@@ -373,7 +374,8 @@ describe('booking validation', () => {
       const hour = (Number(h) % 12) + (rest.endsWith('PM') ? 12 : 0);
       return zonedTimeToUtc(todayNy(), hour, 0, NY).getTime() <= Date.now();
     });
-    if (!past) return; // before 9:00 AM in New York: no slot of today has started
+    // Before 9:00 AM in New York no slot of today has started; on a weekend or holiday the day itself is refused.
+    if (!past || !isOpen(todayNy())) return;
     const response = await send(api.visitor(), 'POST', '/api/consultation-bookings', bookingInput({ date: todayNy(), time: past }));
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(NOT_FUTURE);
@@ -382,6 +384,56 @@ describe('booking validation', () => {
   it('accepts the last day of the horizon', async () => {
     const response = await send(api.visitor(), 'POST', '/api/consultation-bookings', bookingInput({ date: day(180), time: '4:00 PM' }));
     expect(response.status).toBe(201);
+  });
+});
+
+describe('the 24-hour notice', () => {
+  it('offers no time that starts less than 24 hours from now, today or on the next working days', async () => {
+    for (const date of [todayNy(), day(1), day(2)]) {
+      const slots = await availability(date);
+      for (const time of BOOKING_TIMES) {
+        const ahead = slotStart(date, time, NY).getTime() - Date.now();
+        // A minute's margin either side for the time the requests take.
+        if (ahead < DAY_MS - 60_000) expect(slots[time], `${date} ${time}`).toBe(false);
+        if (ahead > DAY_MS + 60_000 && isOpen(date)) expect(slots[time], `${date} ${time}`).toBe(true);
+      }
+    }
+  });
+
+  it('refuses over HTTP a working-day time less than 24 hours away with a 400 naming the time, writing nothing', async () => {
+    const soon = [todayNy(), addDays(todayNy(), 1)]
+      .filter(isOpen)
+      .flatMap((date) => BOOKING_TIMES.map((time) => ({ date, time, ahead: slotStart(date, time, NY).getTime() - Date.now() })))
+      .find((slot) => slot.ahead > 60_000 && slot.ahead < DAY_MS - 60_000);
+    if (!soon) return; // no working-day time in the next 24 hours right now (a weekend, say): the fixed clock below covers it
+    const response = await expectRejectedWithoutWrite(
+      () => send(api.visitor(), 'POST', '/api/consultation-bookings', bookingInput({ date: soon.date, time: soon.time })),
+      () => countRows(api, 'consultation_booking', 'outbox_email'),
+      { label: 'too soon' },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: TOO_SOON, issues: [{ path: 'time', message: TOO_SOON }] });
+  });
+
+  it('with a fixed clock: neither offers, books nor moves to a time 23 hours away; 25 hours away is fine', async () => {
+    const date = day(100);
+    const now = new Date(slotStart(date, '11:00 AM', NY).getTime() - 23 * 3_600_000);
+    const open = await api.service(ConsultantsService).availability(1, date, now);
+    expect(Object.fromEntries(open.slots.map((s) => [s.time, s.available]))).toMatchObject({ '9:00 AM': false, '10:00 AM': false, '11:00 AM': false, '1:00 PM': true });
+
+    const bookings = api.service(BookingsService);
+    const visitorId = randomUUID();
+    const input = (time: string) => createBookingInputSchema.parse(bookingInput({ date, time, email: 'notice@example.com' }));
+    const before = await countRows(api, 'consultation_booking', 'outbox_email');
+    await expect(bookings.create(input('11:00 AM'), visitorId, now)).rejects.toMatchObject({ status: 400, response: { message: TOO_SOON, issues: [{ path: 'time', message: TOO_SOON }] } });
+    expect(await countRows(api, 'consultation_booking', 'outbox_email')).toEqual(before);
+    const booked = await bookings.create(input('1:00 PM'), visitorId, now);
+    expect(booked).toMatchObject({ date, time: '1:00 PM' });
+
+    // Moving another booking to the 23-hours-away time is refused the same way.
+    const other = await send(api.visitor(), 'POST', '/api/consultation-bookings', bookingInput({ date: day(110), time: '9:00 AM' }));
+    expect(other.status).toBe(201);
+    await expect(bookings.reschedule(await tokenOf(other.body.id), { date, time: '11:00 AM' }, now)).rejects.toMatchObject({ status: 400, response: { message: TOO_SOON } });
   });
 });
 

@@ -18,7 +18,7 @@ export type BookingTopic = (typeof BOOKING_TOPICS)[number];
 
 /** Session length in minutes. */
 export const SESSION_MINUTES = 60;
-/** A booking can be changed or cancelled until this many hours before it starts. */
+/** A booking can be changed or cancelled until this many hours before it starts, and is made at least this far ahead. */
 export const CHANGE_WINDOW_HOURS = 24;
 /** Sessions can be booked (or moved) at most this many days ahead, counted in the consultant's time zone. */
 export const BOOKING_HORIZON_DAYS = 180;

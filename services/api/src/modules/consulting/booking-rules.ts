@@ -9,11 +9,21 @@ export const MESSAGES = {
   tooFar: `Please choose a date within the next ${BOOKING_HORIZON_DAYS} days`,
   unknownConsultant: 'Please select a consultant',
   outsideWindow: `Bookings can be changed up to ${CHANGE_WINDOW_HOURS} hours before the session. Please contact us if you need help.`,
+  tooSoon: `Please choose a time at least ${CHANGE_WINDOW_HOURS} hours from now: sessions can be booked, moved or cancelled online up to ${CHANGE_WINDOW_HOURS} hours before they start.`,
+  tooSoonDay: `Sessions are booked at least ${CHANGE_WINDOW_HOURS} hours ahead, and no time on this day is that far away any more. Please choose a later day.`,
   cancelled: 'This booking was cancelled.',
   notFound: 'We could not find a booking for this link',
   weekend: 'The advisor does not hold sessions on Saturdays or Sundays. Please choose a weekday.',
   changedMeanwhile: 'This booking was changed a moment ago (perhaps in another tab). Reload it to see where it stands, then try again.',
 } as const;
+
+/**
+ * Whether a session starting at `startsAt` is far enough ahead to be booked, moved or cancelled online: one notice
+ * for all three, so a booking made through the site can always be changed through its link at first.
+ */
+export function meetsNotice(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() - now.getTime() >= CHANGE_WINDOW_HOURS * 3_600_000;
+}
 
 /** Why the advisor takes no session at all on `date` (a weekend or a day off), or null on a working day. */
 export function dayClosure(date: string, dayOff: string | undefined): string | null {
@@ -34,16 +44,27 @@ export function dayRefusal(date: string, timeZone: string, now: Date, dayOff?: s
 
 /** Why the slot cannot be booked now, or null when it can. `dayOff` is the reason the advisor is off that day, if so. */
 export function slotRefusal(date: string, time: string, timeZone: string, now: Date, dayOff?: string): { field: 'date' | 'time'; message: string } | null {
-  return dayRefusal(date, timeZone, now, dayOff) ?? (slotStart(date, time, timeZone).getTime() <= now.getTime() ? { field: 'time', message: MESSAGES.notFuture } : null);
+  const dayRefused = dayRefusal(date, timeZone, now, dayOff);
+  if (dayRefused) return dayRefused;
+  const startsAt = slotStart(date, time, timeZone);
+  if (startsAt.getTime() <= now.getTime()) return { field: 'time', message: MESSAGES.notFuture };
+  if (!meetsNotice(startsAt, now)) return { field: 'time', message: MESSAGES.tooSoon };
+  return null;
 }
 
 /**
- * Which of the day's times can be booked now: a time is open when the day is (dayRefusal), it has not started and it
- * is not `taken`. The same answer as slotRefusal for each time, with the day's checks made once.
+ * Which of the day's times can be booked now: a time is open when the day is (dayRefusal), it is at least the notice
+ * ahead (meetsNotice) and it is not `taken`. The same answer as slotRefusal for each time, with the day's checks made once.
  */
 export function openTimes(date: string, times: readonly string[], timeZone: string, now: Date, dayOff: string | undefined, taken: ReadonlySet<string>): boolean[] {
   if (dayRefusal(date, timeZone, now, dayOff)) return times.map(() => false);
-  return times.map((time) => !taken.has(time) && slotStart(date, time, timeZone).getTime() > now.getTime());
+  return times.map((time) => !taken.has(time) && meetsNotice(slotStart(date, time, timeZone), now));
+}
+
+/** Why a working, not yet past day has nothing left to book: its last time is inside the notice. Null otherwise. */
+export function noticeClosure(date: string, times: readonly string[], timeZone: string, now: Date): string | null {
+  if (date < dateInZone(now, timeZone) || times.length === 0) return null;
+  return meetsNotice(slotStart(date, times[times.length - 1]!, timeZone), now) ? null : MESSAGES.tooSoonDay;
 }
 
 /** The instant the slot starts, or a 400 naming the field to fix. */
@@ -58,6 +79,6 @@ export function assertBookable(date: string, time: string, timeZone: string, now
 /** Why the booking can no longer be changed through its link, or null when it can. */
 export function changeRefusal(booking: Pick<ConsultationBookingEntity, 'status' | 'startsAt'>, now: Date): string | null {
   if (booking.status === 'cancelled') return MESSAGES.cancelled;
-  if (booking.startsAt.getTime() - now.getTime() < CHANGE_WINDOW_HOURS * 3_600_000) return MESSAGES.outsideWindow;
+  if (!meetsNotice(booking.startsAt, now)) return MESSAGES.outsideWindow;
   return null;
 }

@@ -5,7 +5,7 @@ import { PreparedRead } from '../../database/prepared-read.js';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { CachedJson } from '../../common/cached-json.js';
 import { MemoryCache } from '../../common/memory-cache.js';
-import { dayClosure, openTimes } from './booking-rules.js';
+import { dayClosure, noticeClosure, openTimes } from './booking-rules.js';
 import { toConsultant } from './consulting.mapper.js';
 import { ConsultantEntity } from './entities/consultant.entity.js';
 
@@ -81,7 +81,7 @@ export class ConsultantsService {
   }
 
   /**
-   * The day's slots; taken, past, too-far-ahead slots and days off are unavailable. One statement: the day's
+   * The day's slots; taken, past, too-far-ahead slots, slots less than the notice away and days off are unavailable. One statement: the day's
    * confirmed times (the partial unique index on (consultant_id, date, time) WHERE confirmed answers it) and the
    * day off, if any (primary key).
    */
@@ -95,7 +95,7 @@ export class ConsultantsService {
       date,
       timezone: consultant.timezone,
       slots: BOOKING_TIMES.map((time, i) => ({ time, available: open[i]! })),
-      closed: dayClosure(date, dayOff),
+      closed: dayClosure(date, dayOff) ?? noticeClosure(date, BOOKING_TIMES, consultant.timezone, now),
     };
   }
 
