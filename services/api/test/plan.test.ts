@@ -117,6 +117,21 @@ describe('the readiness plan', () => {
     expect(other.body.answers).toEqual({});
   });
 
+  it('dates the W-4 and I-9 Section 1 on the first day of work; the new-hire report keeps its 20 days', async () => {
+    const startsOn = addDays(today, 10);
+    const res = await api.visitor().request('PUT', '/api/plan/answers', {
+      answers: { ...delawareStartup, founderStockGranted: false, founderStockGrantedOn: undefined, nextEmployeeStartsOn: startsOn },
+      complete: true,
+    });
+    expect(res.status).toBe(200);
+    type Task = { slug: string; deadline: { ruleId: string; dueOn: string } | null };
+    const task = (slug: string) => (res.body.tasks as Task[]).find((t) => t.slug === slug)!;
+    expect(task('collect-w4-and-report-new-hires').deadline).toMatchObject({ ruleId: 'form-w4', dueOn: startsOn });
+    expect(task('complete-form-i9').deadline).toMatchObject({ ruleId: 'form-i9-section-1', dueOn: startsOn });
+    const report = (res.body.deadlines as Array<{ ruleId: string; dueOn: string }>).find((d) => d.ruleId === 'new-hire-report');
+    expect(report?.dueOn).toBe(addDays(startsOn, 20));
+  });
+
   it('keeps answers saved screen by screen, before the quiz is finished', async () => {
     const visitor = api.visitor();
     await visitor.request('PUT', '/api/plan/answers', { answers: { entity: 'llc' } });

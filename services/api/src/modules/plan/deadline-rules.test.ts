@@ -220,6 +220,15 @@ describe('a new employee', () => {
   it('new-hire report: 20 calendar days, even on a Sunday', () => {
     expect(due('new-hire-report', hiring, '2026-11-20')).toEqual(['2026-12-13']);
   });
+
+  it('W-4 and I-9 Section 1: on the first day, not with the new-hire report', () => {
+    expect(one('form-w4', hiring, '2026-11-20')).toMatchObject({ dueOn: '2026-11-23', taskSlug: 'collect-w4-and-report-new-hires', daysLeft: 3 });
+    expect(one('form-i9-section-1', hiring, '2026-11-20')).toMatchObject({ dueOn: '2026-11-23', taskSlug: 'complete-form-i9' });
+    // The task's soonest deadline is the W-4, the report keeps its own day.
+    const firstOfTask = computeDeadlines(hiring, '2026-11-20').find((d) => d.taskSlug === 'collect-w4-and-report-new-hires');
+    expect(firstOfTask).toMatchObject({ ruleId: 'form-w4', dueOn: '2026-11-23' });
+    expect(due('form-w4', corp(), '2026-11-20')).toEqual([]);
+  });
 });
 
 describe('California Statement of Information', () => {
