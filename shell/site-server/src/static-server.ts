@@ -17,17 +17,21 @@ export interface StaticServerOptions {
 /** Files without a content hash in their name must be revalidated; hashed ones never change. */
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
-  if (name === 'mf-manifest.json' || name === 'route-data.json' || name === 'remotes.json' || name.endsWith('.html') || name === 'remoteEntry.js') return 'no-cache';
+  // Unhashed names a release replaces in place (release.json: the build's version and entry hash).
+  if (['mf-manifest.json', 'route-data.json', 'release.json', 'remotes.json', 'remoteEntry.js'].includes(name) || name.endsWith('.html')) return 'no-cache';
   if (/[.-][0-9a-f]{8,}\./.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
 }
 
 /**
  * Build files that are not for visitors: mf-stats.json lists the build's dependencies and local paths
- * (it is for build tools; the federation runtime reads mf-manifest.json only).
+ * (it is for build tools; the federation runtime reads mf-manifest.json only), and dotfiles (.build-stamp, a
+ * stray .git or .env) anywhere in the path, however encoded; /.well-known/ alone is public by standard.
  */
 export function isBuildOnlyFile(urlPath: string): boolean {
   const pathname = decodeURIComponentSafe(urlPath.split('?')[0] ?? '');
+  const segments = pathname.split(/[\\/]/).filter(Boolean);
+  if (segments.some((segment, i) => segment.startsWith('.') && !(i === 0 && segment === '.well-known'))) return true;
   return path.posix.basename(pathname) === 'mf-stats.json';
 }
 
