@@ -19,7 +19,7 @@ import { useSlotChoices } from '../hooks/use-slot-choices';
 import { BOOKING_FAILED_TOAST, SLOT_TAKEN_FALLBACK } from '../utils/booking-messages';
 import { sessionTerms } from '../utils/session-terms';
 import { bookableDateField } from '../utils/booking-window';
-import { localTimeOf, longDate, timeZoneLabel, visitorTimeZone, zonesDiffer } from '../utils/zone-display';
+import { localTimeHint, longDate, timeZoneLabel } from '../utils/zone-display';
 import { describedBy, FormField, fieldIds } from './form-field';
 import { StyledForm, StyledRow } from './form-styles';
 import { StyledButton, StyledFieldError, StyledHint, StyledNotice } from './styled-primitives';
@@ -125,11 +125,7 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
     setSlotNotice(`${taken} is not free on ${longDate(date)}. Please choose another time.`);
   });
 
-  const visitorZone = visitorTimeZone();
-  const localHint =
-    choices.bookableDate && time && visitorZone && zonesDiffer(choices.bookableDate, time, consultant.timezone, visitorZone)
-      ? `That is ${localTimeOf(choices.bookableDate, time, consultant.timezone, visitorZone)} in your time zone (${timeZoneLabel(visitorZone)}).`
-      : null;
+  const localHint = localTimeHint(choices.bookableDate, time, consultant.timezone);
 
   const onSubmit = async (input: ValidBookingInput) => {
     setBooked(null);

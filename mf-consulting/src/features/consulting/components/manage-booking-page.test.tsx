@@ -1,5 +1,5 @@
 import { BOOKING_TIMES } from '@launchops/contracts';
-import { addDays, dateInZone, type ManagedBooking } from '@launchops/contracts';
+import { addDays, dateInZone, type ManagedBooking, slotStart } from '@launchops/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -104,6 +104,28 @@ describe('/consulting/bookings/:token', () => {
       body: { date: newDay, time: '2:00 PM' },
     });
     expect(await screen.findByText('2:00 PM, Eastern Time (New York)')).toBeInTheDocument();
+  });
+
+  it('shows the booked and the newly picked time on the visitor’s own clock, naming their zone', async () => {
+    // The visitor is in Berlin; the advisor in New York.
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolved.call(this), timeZone: 'Europe/Berlin' };
+    });
+    const berlin = (date: string, time: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', hour: 'numeric', minute: '2-digit' }).format(slotStart(date, time, 'America/New_York'));
+    mockApi({
+      'GET /api/consultation-bookings/manage/[^/]+': () => json(200, managed()),
+      'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(new URL(c.path, 'http://x').searchParams.get('date')!, ['10:00 AM'])),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ConsultingRoutes />, { url: route });
+
+    expect(await screen.findByText(`${berlin(day, '10:00 AM')}, Central European Time (Berlin)`)).toBeInTheDocument();
+    expect(screen.getByText('In your time zone')).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: '2:00 PM' }));
+    const form = screen.getByRole('form', { name: 'Reschedule the consultation' });
+    expect(form).toHaveTextContent(`That is ${berlin(day, '2:00 PM')} in your time zone (Central European Time (Berlin)).`);
   });
 
   it('says why a day is closed when the new date is one of the advisor’s days off', async () => {

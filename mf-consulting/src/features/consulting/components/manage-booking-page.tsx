@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { useManagedBooking } from '../api/get-managed-booking';
-import { longDate, timeZoneLabel } from '../utils/zone-display';
+import { isKnownTimeZone, localTimeOf, longDate, timeZoneLabel, visitorTimeZone, zonesDiffer } from '../utils/zone-display';
 import { CancelBookingPanel } from './cancel-booking-panel';
 import { RescheduleForm } from './reschedule-form';
 import { StyledButton, StyledCard, StyledHint, StyledLinkButton, StyledNotice, StyledPage } from './styled-primitives';
@@ -67,8 +67,16 @@ const StyledTitleRow = styled.div`
   justify-content: space-between;
 `;
 
+/** The booked time on the visitor's clock, naming their zone, when it differs from the advisor's. */
+function visitorClock(booking: ManagedBooking): string | null {
+  const zone = visitorTimeZone();
+  if (!zone || !isKnownTimeZone(zone) || !zonesDiffer(booking.date, booking.time, booking.timezone, zone)) return null;
+  return `${localTimeOf(booking.date, booking.time, booking.timezone, zone)}, ${timeZoneLabel(zone)}`;
+}
+
 function BookingDetails({ booking, headingId }: { booking: ManagedBooking; headingId: string }) {
   const cancelled = booking.status === 'cancelled';
+  const yourTime = visitorClock(booking);
   return (
     <StyledCard aria-labelledby={headingId}>
       <StyledTitleRow>
@@ -85,6 +93,12 @@ function BookingDetails({ booking, headingId }: { booking: ManagedBooking; headi
         <dd>
           {booking.time}, {timeZoneLabel(booking.timezone)}
         </dd>
+        {yourTime ? (
+          <>
+            <dt>In your time zone</dt>
+            <dd>{yourTime}</dd>
+          </>
+        ) : null}
         <dt>Advisor</dt>
         <dd>{booking.consultantName}</dd>
         <dt>Topic</dt>

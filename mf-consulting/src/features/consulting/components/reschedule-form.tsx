@@ -8,10 +8,10 @@ import { z } from 'zod/mini';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { useSlotChoices } from '../hooks/use-slot-choices';
 import { bookableDateField } from '../utils/booking-window';
-import { longDate, timeZoneLabel } from '../utils/zone-display';
+import { localTimeHint, longDate, timeZoneLabel } from '../utils/zone-display';
 import { fieldIds } from './form-field';
 import { StyledForm } from './form-styles';
-import { StyledButton } from './styled-primitives';
+import { StyledButton, StyledHint } from './styled-primitives';
 import { SlotFields } from './slot-fields';
 
 const StyledActions = styled.div`
@@ -100,6 +100,8 @@ export function RescheduleForm({ token, booking, onRefused }: RescheduleFormProp
   };
 
   const sameDay = date === booking.date;
+  // The FAQ's promise: once a time is picked, the form says what time that is where the visitor is.
+  const localHint = localTimeHint(choices.bookableDate, time, booking.timezone);
   return (
     <StyledForm noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Reschedule the consultation">
       <SlotFields
@@ -113,7 +115,9 @@ export function RescheduleForm({ token, booking, onRefused }: RescheduleFormProp
         zoneLabel={zoneLabel}
         notice={notice}
         currentTime={sameDay ? booking.time : undefined}
-      />
+      >
+        {localHint ? <StyledHint>{localHint}</StyledHint> : null}
+      </SlotFields>
       <StyledActions>
         <StyledButton type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Moving...' : 'Move booking'}

@@ -59,3 +59,12 @@ export function zonesDiffer(date: string, time: string, advisorZone: string, vis
   const instant = slotStart(date, time, advisorZone).getTime();
   return timeZoneOffsetMs(advisorZone, instant) !== timeZoneOffsetMs(visitorZone, instant);
 }
+
+/**
+ * The form's hint for a picked time on the visitor's own clock, naming their zone ("That is 4:00 PM in your time
+ * zone (Central European Time (Berlin)).") as the FAQ promises; null when the clocks agree or the zone is unknown.
+ */
+export function localTimeHint(date: string | undefined, time: string, advisorZone: string, visitorZone = visitorTimeZone()): string | null {
+  if (!date || !time || !visitorZone || !isKnownTimeZone(visitorZone) || !zonesDiffer(date, time, advisorZone, visitorZone)) return null;
+  return `That is ${localTimeOf(date, time, advisorZone, visitorZone)} in your time zone (${timeZoneLabel(visitorZone)}).`;
+}
