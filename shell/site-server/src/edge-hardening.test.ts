@@ -80,3 +80,17 @@ describe('release files are revalidated on every use (S9)', () => {
     }
   });
 });
+
+describe('malformed addresses (S6)', () => {
+  it('answers 400 with a message, not 500, to a query string or path that is not valid percent-encoding', async () => {
+    for (const spelling of ['/api/checklist?x=%', '/api/checklist?x=%zz&y=1', '/api/checklist%', '/checklist?x=%', '/%E0%A4%A']) {
+      const res = await rawRequest(`${site.url}${spelling}`);
+      expect(res.status, spelling).toBe(400);
+      expect(res.body, spelling).toMatch(/address/i);
+    }
+    // A well-formed one still passes.
+    const ok = await rawRequest(`${site.url}/api/checklist?x=%25`);
+    expect(ok.status).toBe(200);
+    expect(JSON.parse(ok.body)).toEqual({ echo: '/api/checklist?x=%25' });
+  });
+});

@@ -89,12 +89,31 @@ function errorCode(error: unknown): string {
   return cause?.code ?? code ?? '';
 }
 
+const BAD_ADDRESS = 'That address is not valid: a "%" must start an escape like %25 (URL-encode the query string).';
+function badAddress(request: FastifyRequest, reply: FastifyReply) {
+  reply.status(400).header('Cache-Control', 'no-store');
+  return request.url.startsWith('/api/') ? reply.send({ statusCode: 400, message: BAD_ADDRESS }) : reply.type('text/plain; charset=utf-8').send(BAD_ADDRESS);
+}
+
+/** Whether every %-escape of a request's path and query is complete and decodes to UTF-8. */
+function isWellEncoded(url: string): boolean {
+  try {
+    decodeURIComponent(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startSiteServer(options: SiteServerOptions): Promise<{ app: FastifyInstance; url: string; close(): Promise<void> }> {
   const bodyLimit = options.bodyLimitBytes ?? API_BODY_LIMIT_BYTES;
   const app = Fastify({
     logger: false,
     trustProxy: options.trustedProxies?.length ? [...options.trustedProxies] : false,
     bodyLimit,
+    // The router refuses a path it cannot decode before any hook runs: say what is wrong with it.
+    frameworkErrors: (error, request, reply) =>
+      error.code === 'FST_ERR_BAD_URL' ? badAddress(request, reply) : reply.status(error.statusCode ?? 500).header('Cache-Control', 'no-store').send({ statusCode: error.statusCode ?? 500, message: error.message }),
   });
   const upstreams = typeof options.apiUrl === 'string' ? [options.apiUrl] : [...options.apiUrl];
   if (upstreams.length === 0) throw new Error('The site server needs at least one API URL');
@@ -200,6 +219,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
   };
 
   app.addHook('onRequest', async (request, reply) => {
+    // A stray `%` (or invalid UTF-8) in the path or query breaks decoding further on (the proxy answered 500).
+    if (!isWellEncoded(request.url)) return badAddress(request, reply);
     if (isBuildOnlyFile(request.url)) return reply.status(404).type('text/plain').send('Not found');
   });
   app.addHook('onSend', async (request, reply, payload) => {
