@@ -117,6 +117,27 @@ describe('the readiness plan', () => {
     expect(other.body.answers).toEqual({});
   });
 
+  it('shows founder stock as issued once the answers say it was granted, in the plan and the checklist alike', async () => {
+    const visitor = api.visitor();
+    type Task = { slug: string; itemId: number; completed: boolean };
+    const stockTask = (body: { tasks: Task[] }) => body.tasks.find((t) => t.slug === 'sign-founder-stock-purchase-agreements')!;
+
+    const notYet = await visitor.request('PUT', '/api/plan/answers', { answers: { ...delawareStartup, founderStockGranted: false, founderStockGrantedOn: undefined } });
+    expect(stockTask(notYet.body).completed).toBe(false);
+
+    const granted = await visitor.request('PUT', '/api/plan/answers', { answers: delawareStartup, complete: true });
+    expect(granted.status).toBe(200);
+    const task = stockTask(granted.body);
+    expect(task.completed).toBe(true);
+    expect(granted.body.summary.completed).toBe(1);
+    expect((await visitor.get('/api/checklist-progress')).body.completedItemIds).toContain(task.itemId);
+
+    // A founder who unticks it keeps it unticked when the same answers are saved again.
+    await visitor.patch(`/api/checklist-items/${task.itemId}`, { completed: false });
+    const again = await visitor.request('PUT', '/api/plan/answers', { answers: delawareStartup, complete: true });
+    expect(stockTask(again.body).completed).toBe(false);
+  });
+
   it('dates the W-4 and I-9 Section 1 on the first day of work; the new-hire report keeps its 20 days', async () => {
     const startsOn = addDays(today, 10);
     const res = await api.visitor().request('PUT', '/api/plan/answers', {

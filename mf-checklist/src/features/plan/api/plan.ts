@@ -10,6 +10,7 @@ import {
   type QuizAnswers,
 } from '@launchops/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { checklistKeys } from '../../checklist/api/get-categories';
 
 export const planKeys = {
   all: ['checklist', 'plan'] as const,
@@ -27,13 +28,19 @@ export const planQueryOptions = () =>
 
 export const usePlan = () => useQuery(planQueryOptions());
 
-/** Saves the answers as they stand; `complete` finishes the quiz. The saved plan replaces the cached one. */
+/**
+ * Saves the answers as they stand; `complete` finishes the quiz. The saved plan replaces the cached one, and the
+ * visitor's progress is read again: an answer can tick a task (founder stock granted means it was issued).
+ */
 export function useSaveAnswers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ answers, complete }: { answers: QuizAnswers; complete: boolean }) =>
       apiRequest('PUT', '/api/plan/answers', planSchema, { answers, complete }),
-    onSuccess: (plan: Plan) => queryClient.setQueryData(planKeys.plan(), plan),
+    onSuccess: (plan: Plan) => {
+      queryClient.setQueryData(planKeys.plan(), plan);
+      void queryClient.invalidateQueries({ queryKey: checklistKeys.progress() });
+    },
   });
 }
 

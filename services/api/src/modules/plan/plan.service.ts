@@ -10,7 +10,7 @@ import { PreparedRead } from '../../database/prepared-read.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { addDays, type Day, daysBetween } from '../../common/calendar-days.js';
 import { computeDeadlines } from './deadline-rules.js';
-import { companyFacts, taskFit } from './task-rules.js';
+import { companyFacts, taskFit, tasksDoneByAnswers } from './task-rules.js';
 
 interface TaskRow {
   id: number;
@@ -124,13 +124,27 @@ export class PlanService {
   /** Saves the answers as they stand (each screen of the quiz saves); `complete` marks the quiz finished. */
   async saveAnswers(visitorId: string, input: Required<SaveQuizAnswersInput>, today = planToday()): Promise<Plan> {
     checkDates(input.answers, today);
-    await this.dataSource.query(
-      `INSERT INTO plan_answers (visitor_id, answers, completed_at, updated_at)
-       VALUES ($1, $2, CASE WHEN $3 THEN now() END, now())
-       ON CONFLICT (visitor_id) DO UPDATE SET answers = EXCLUDED.answers, updated_at = now(),
-         completed_at = CASE WHEN $3 THEN coalesce(plan_answers.completed_at, now()) ELSE plan_answers.completed_at END`,
-      [visitorId, JSON.stringify(input.answers), input.complete],
-    );
+    await this.dataSource.transaction(async (manager) => {
+      const [previous] = (await manager.query('SELECT answers FROM plan_answers WHERE visitor_id = $1 FOR UPDATE', [visitorId])) as Array<{ answers: QuizAnswers }>;
+      await manager.query(
+        `INSERT INTO plan_answers (visitor_id, answers, completed_at, updated_at)
+         VALUES ($1, $2, CASE WHEN $3 THEN now() END, now())
+         ON CONFLICT (visitor_id) DO UPDATE SET answers = EXCLUDED.answers, updated_at = now(),
+           completed_at = CASE WHEN $3 THEN coalesce(plan_answers.completed_at, now()) ELSE plan_answers.completed_at END`,
+        [visitorId, JSON.stringify(input.answers), input.complete],
+      );
+      // Only an answer newly given ticks its task: a founder who unticked it is not overruled by saving again.
+      const before = new Set(previous ? tasksDoneByAnswers(previous.answers) : []);
+      const newlyDone = tasksDoneByAnswers(input.answers).filter((slug) => !before.has(slug));
+      if (newlyDone.length) {
+        await manager.query(
+          `INSERT INTO checklist_progress (visitor_id, item_id, completed, updated_at)
+           SELECT $1, id, true, now() FROM checklist_item WHERE slug = ANY($2)
+           ON CONFLICT (visitor_id, item_id) DO UPDATE SET completed = true, updated_at = now()`,
+          [visitorId, newlyDone],
+        );
+      }
+    });
     return this.getPlan(visitorId, today);
   }
 

@@ -132,6 +132,14 @@ const RULES: Record<string, Rule> = {
     a.hiresEmployees && !isLlc(a) ? yes('because a startup with payroll can set the R&D credit against payroll tax') : a.hiresEmployees ? yes('because a startup with payroll can set the R&D credit against payroll tax') : no('it needs payroll; it comes back when you hire'),
 };
 
+/**
+ * The tasks the answers themselves report as done (founder stock granted on a known day means it was issued):
+ * ticked in the visitor's progress when the answer is first given, so the plan and the checklist agree.
+ */
+export function tasksDoneByAnswers(answers: QuizAnswers): string[] {
+  return answers.founderStockGranted && answers.founderStockGrantedOn ? ['sign-founder-stock-purchase-agreements'] : [];
+}
+
 /** Does a task concern this company, and why. */
 export function taskFit(slug: string, answers: QuizAnswers): TaskFit {
   return RULES[slug]?.(answers) ?? yes('every new company needs this');
