@@ -112,8 +112,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     trustProxy: options.trustedProxies?.length ? [...options.trustedProxies] : false,
     bodyLimit,
     // The router refuses a path it cannot decode before any hook runs: say what is wrong with it.
-    frameworkErrors: (error, request, reply) =>
-      error.code === 'FST_ERR_BAD_URL' ? badAddress(request, reply) : reply.status(error.statusCode ?? 500).header('Cache-Control', 'no-store').send({ statusCode: error.statusCode ?? 500, message: error.message }),
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL') return badAddress(request as FastifyRequest, reply as FastifyReply);
+      const status = (error as FastifyError).statusCode ?? 500;
+      return (reply as FastifyReply).status(status).header('Cache-Control', 'no-store').send({ statusCode: status, message: error.message });
+    },
   });
   const upstreams = typeof options.apiUrl === 'string' ? [options.apiUrl] : [...options.apiUrl];
   if (upstreams.length === 0) throw new Error('The site server needs at least one API URL');
