@@ -38,6 +38,8 @@ export const quizAnswersSchema = z.strictObject({
   paysContractors: z.optional(z.boolean()),
   hiresEmployees: z.optional(z.boolean()),
   employeeStates: z.optional(stateListSchema),
+  /** Where the founders (and anyone already on the team) work; with `employeeStates`, where the company must register. */
+  workStates: z.optional(stateListSchema),
   nextEmployeeStartsOn: z.optional(daySchema),
   fundraising: z.optional(z.enum(FUNDRAISING_KINDS, { error: 'Please choose how you raise money' })),
   firstSecuritiesSaleOn: z.optional(daySchema),
