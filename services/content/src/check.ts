@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { ContentError, defaultContentDir, loadContent, summarize } from './load.js';
+
+// `npm run check -w services/content [-- folder]`: validates every content file and prints one line of counts.
+const dir = path.resolve(process.argv[2] ?? defaultContentDir);
+try {
+  const content = await loadContent(dir);
+  console.log(`Content is valid: ${summarize(content.counts)} (${path.relative(process.cwd(), dir) || '.'})`);
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(`Content is not valid (${path.relative(process.cwd(), dir) || '.'}):\n${error.message}`);
+  process.exitCode = 1;
+}
