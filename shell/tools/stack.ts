@@ -35,6 +35,8 @@ export interface StackOptions {
    * this stack (links then last while it runs).
    */
   releasePinSecret?: string;
+  /** The site's public origin for robots.txt and sitemap.xml (SITE_URL); unset: each request's Host, kept out of shared caches. */
+  publicOrigin?: string;
   /** The site server's intake of release beacons (quota per client, flush period). */
   signals?: { perClientPerMinute?: number; flushMs?: number };
   /** The site server's wait for remotes' manifests and route data (see SiteServerOptions.remoteFiles). */
@@ -229,6 +231,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       releases: { pinSecret },
       signals: options.signals,
       remoteFiles: options.remoteFiles,
+      publicOrigin: options.publicOrigin,
     });
   } catch (error) {
     // Nothing left running when the stack cannot start (a port taken meanwhile, a missing build).

@@ -21,6 +21,7 @@ const stack = await startStack({
   externalApiUrls: siteEnv.API_URL,
   trustedProxies: siteEnv.SITE_TRUSTED_PROXIES,
   releasePinSecret: siteEnv.RELEASE_PIN_SECRET,
+  publicOrigin: siteEnv.SITE_URL,
   apiOutput: 'inherit',
   apiEnv: {
     ...(localReleaseToken ? { RELEASE_ADMIN_TOKEN: localReleaseToken } : {}),

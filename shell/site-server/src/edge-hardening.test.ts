@@ -94,3 +94,34 @@ describe('malformed addresses (S6)', () => {
     expect(JSON.parse(ok.body)).toEqual({ echo: '/api/checklist?x=%25' });
   });
 });
+
+describe('robots.txt and sitemap.xml with a forged Host (S8)', () => {
+  const forged = { host: 'evil.example' };
+
+  it('name the configured public origin whatever Host says, and may then be cached publicly', async () => {
+    const configured = await startSiteServer({ root, port: 0, apiUrl: `http://127.0.0.1:${(fakeApi.address() as { port: number }).port}`, remotes: () => ({}), releases: { live: false }, publicOrigin: 'https://launchops.test' });
+    try {
+      for (const file of ['/robots.txt', '/sitemap.xml']) {
+        const res = await rawRequest(`${configured.url}${file}`, forged);
+        expect(res.status, file).toBe(200);
+        expect(res.body, file).not.toContain('evil.example');
+        expect(res.body, file).toContain('https://launchops.test/');
+      }
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('without a configured origin, never let a shared cache keep an answer built from the Host header', async () => {
+    for (const file of ['/robots.txt', '/sitemap.xml']) {
+      const res = await rawRequest(`${site.url}${file}`, forged);
+      expect(res.status, file).toBe(200);
+      if (res.body.includes('evil.example')) expect(String(res.headers['cache-control']), file).toMatch(/private|no-store/);
+      // A Host that is not a host name is not copied at all.
+      const odd = await rawRequest(`${site.url}${file}`, { host: 'a"b<c>' });
+      expect(odd.body, file).not.toContain('<c>');
+    }
+    // A request with its real Host still gets absolute URLs of the site.
+    expect((await rawRequest(`${site.url}/robots.txt`)).body).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+});

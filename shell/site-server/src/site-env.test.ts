@@ -13,7 +13,12 @@ describe('loadSiteEnv', () => {
     });
   });
 
+  it('reads the public origin robots.txt and sitemap.xml name', () => {
+    expect(loadSiteEnv({ SITE_URL: 'https://launchops.example' }).SITE_URL).toBe('https://launchops.example');
+  });
+
   it.each([
+    [{ SITE_URL: 'javascript:alert(1)' }, /SITE_URL/],
     [{ API_URL: 'ftp://api' }, /API_URL/],
     [{ SITE_TRUSTED_PROXIES: 'everyone' }, /SITE_TRUSTED_PROXIES/],
     [{ SITE_TRUSTED_PROXIES: '10.0.0.0/33' }, /SITE_TRUSTED_PROXIES/],

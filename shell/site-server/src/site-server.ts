@@ -12,7 +12,7 @@ import { createSignalIntake } from './release-signals.js';
 import { addPin, cookieValue, createReleaseReader, isReleaseId, newReleaseId, readPins, RELEASE_ID_COOKIE, RELEASE_PIN_COOKIE, type VisitorReleases, visitorReleases } from './releases.js';
 import { createManifestReader, createRouteDataReader, createRouteImageReader, type ManifestReaderOptions, manifestUrlFor, remoteHeadTags, routeImageHeadTag, shellPageHeadTags, shellScripts, withFirstPaint } from './remote-hints.js';
 import { pageStatus } from './page-status.js';
-import { robotsTxt, STATIC_PATHS, sitemapEntries, sitemapXml } from './sitemap.js';
+import { robotsTxt, type SitemapEntry, STATIC_PATHS, sitemapEntries, sitemapXml } from './sitemap.js';
 import { cacheControlFor, isBuildOnlyFile } from './static-server.js';
 
 export interface SiteServerOptions {
@@ -46,7 +46,10 @@ export interface SiteServerOptions {
    * (default 250 ms), and how long a remote that was that slow is then left out (default 10 s).
    */
   remoteFiles?: Pick<ManifestReaderOptions, 'timeoutMs' | 'skipSlowMs'>;
-  /** Public origin for sitemap and robots; defaults to the request's own. */
+  /**
+   * Public origin for sitemap and robots (SITE_URL); unset: the request's own Host, and those answers are then kept
+   * out of shared caches.
+   */
   publicOrigin?: string;
 }
 
@@ -302,22 +305,30 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
   // The sitemap reads the API through this server's own proxy, so it shares its balancing and failover.
   let listeningPort = 0;
   const selfUrl = () => `http://localhost:${listeningPort}`;
-  let sitemapCache: { xml: string; origin: string; at: number } | undefined;
-  const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  // The API's entries are kept (not the XML): the origin written into it is the request's when none is configured.
+  let sitemapCache: { entries: SitemapEntry[]; at: number } | undefined;
+  // A configured origin, else the request's own: then only a plain host[:port] is copied, and the answer is kept
+  // out of shared caches (a forged Host must not reach other visitors through a CDN).
+  const originOf = (request: FastifyRequest): { origin: string; shared: boolean } => {
+    if (options.publicOrigin) return { origin: new URL(options.publicOrigin).origin, shared: true };
+    const host = request.headers.host ?? '';
+    return { origin: `${request.protocol}://${/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) || /^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host) ? host : 'localhost'}`, shared: false };
+  };
+  const cacheFor = (shared: boolean, maxAge: number) => (shared ? `public, max-age=${maxAge}` : 'private, no-cache');
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = originOf(request);
-    if (!sitemapCache || sitemapCache.origin !== origin || Date.now() - sitemapCache.at > SITEMAP_TTL_MS) {
+    const { origin, shared } = originOf(request);
+    if (!sitemapCache || Date.now() - sitemapCache.at > SITEMAP_TTL_MS) {
       const entries = await sitemapEntries(selfUrl());
-      const xml = sitemapXml(origin, entries);
       // Only a sitemap with the API's entries is worth keeping; retry the API next time otherwise.
-      if (entries.length > STATIC_PATHS.length) sitemapCache = { xml, origin, at: Date.now() };
-      else return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(xml);
+      if (entries.length > STATIC_PATHS.length) sitemapCache = { entries, at: Date.now() };
+      else return reply.type('application/xml; charset=utf-8').header('Cache-Control', shared ? 'no-cache' : 'private, no-cache').send(sitemapXml(origin, entries));
     }
-    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(sitemapCache.xml);
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', cacheFor(shared, 300)).send(sitemapXml(origin, sitemapCache.entries));
   });
-  app.get('/robots.txt', async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(originOf(request))),
-  );
+  app.get('/robots.txt', async (request, reply) => {
+    const { origin, shared } = originOf(request);
+    return reply.type('text/plain; charset=utf-8').header('Cache-Control', cacheFor(shared, 3600)).send(robotsTxt(origin));
+  });
 
   app.get('/remotes.json', async (request, reply) => {
     const remotes = await loadRemotes(request);
