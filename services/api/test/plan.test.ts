@@ -117,6 +117,18 @@ describe('the readiness plan', () => {
     expect(other.body.answers).toEqual({});
   });
 
+  it('tells a Delaware corporation whose founders work in California, with no employees, to register in California', async () => {
+    const visitor = api.visitor();
+    const answers = { ...delawareStartup, hiresEmployees: false, employeeStates: undefined, workStates: ['CA'] };
+    const res = await visitor.request('PUT', '/api/plan/answers', { answers, complete: true });
+    expect(res.status).toBe(200);
+    expect(res.body.answers.workStates).toEqual(['CA']);
+    const qualify = (res.body.tasks as Array<{ slug: string; applies: boolean; reason: string }>).find((t) => t.slug === 'foreign-qualify-in-home-state')!;
+    expect(qualify.applies).toBe(true);
+    expect(qualify.reason).toContain('formed in Delaware and your team works in California');
+    expect(qualify.reason).toContain('Statement and Designation by Foreign Corporation');
+  });
+
   it('shows founder stock as issued once the answers say it was granted, in the plan and the checklist alike', async () => {
     const visitor = api.visitor();
     type Task = { slug: string; itemId: number; completed: boolean };

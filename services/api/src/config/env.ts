@@ -69,6 +69,10 @@ export const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'REDIS_KEY_PREFIX may hold letters, digits, ":", "_" and "-" (at most 40)').default('launchops:rl'),
   /** The advisor's key to edit their days off (PUT/DELETE /api/consultants/:id/days-off/:day); unset: switched off. */
   ADVISOR_ADMIN_TOKEN: unsetIfEmpty(z.string().min(24, 'ADVISOR_ADMIN_TOKEN must be at least 24 characters').optional()),
+  /** One fixed video room for every consultation (an https:// URL); unset: each booking gets its own Jitsi Meet room. */
+  ADVISOR_MEETING_URL: unsetIfEmpty(z.url({ protocol: /^https$/, error: 'ADVISOR_MEETING_URL must be an https:// URL' }).optional()),
+  /** Where founders' questionnaire answers are sent (the advisor's address); unset: MAIL_FROM's address. */
+  ADVISOR_EMAIL: unsetIfEmpty(z.email('ADVISOR_EMAIL must be an e-mail address').optional()),
   /** The platform engineers' release token (every remote, and token management); unset: only stored admin tokens. */
   RELEASE_ADMIN_TOKEN: unsetIfEmpty(z.string().min(24, 'RELEASE_ADMIN_TOKEN must be at least 24 characters').optional()),
   /**

@@ -35,7 +35,22 @@ export interface CompanyFacts {
   nextEmployeeStartsOn?: Day;
   /** The month (1-12) in which the company's tax year ends; 12 for a calendar year. */
   fiscalYearEndMonth: number;
+  /** Two-letter states where the founders and employees work; unset when the answers do not say (older answers). */
+  workStates?: string[];
 }
+
+/**
+ * The states where the company must register: its state of formation (once formed), then every state where its
+ * people work. State rules (annual reports, franchise taxes, payroll accounts) apply per state of this list.
+ */
+export function registrationStates(facts: Pick<CompanyFacts, 'entity' | 'formationState' | 'workStates'>): string[] {
+  const home = facts.entity !== 'not-formed' && facts.formationState ? [facts.formationState] : [];
+  return [...new Set([...home, ...(facts.workStates ?? [])])];
+}
+
+/** The states, other than the state of formation, where the company must register as a foreign company. */
+export const foreignRegistrationStates = (facts: Pick<CompanyFacts, 'entity' | 'formationState' | 'workStates'>): string[] =>
+  facts.entity === 'not-formed' ? [] : registrationStates(facts).filter((state) => state !== facts.formationState);
 
 export interface RuleSource {
   name: string;

@@ -1,5 +1,5 @@
 import { type QuizAnswers, US_STATES, type UsState } from '@launchops/contracts';
-import { type CompanyFacts, inWords } from './deadline-rules.js';
+import { type CompanyFacts, foreignRegistrationStates, inWords, registrationStates } from './deadline-rules.js';
 
 /** Whether a checklist task concerns this company, and why (shown beside the task). */
 export interface TaskFit {
@@ -27,8 +27,22 @@ export function companyFacts(answers: QuizAnswers): CompanyFacts {
     hasEmployees: answers.hiresEmployees === true,
     nextEmployeeStartsOn: answers.hiresEmployees ? answers.nextEmployeeStartsOn : undefined,
     fiscalYearEndMonth: answers.fiscalYearEndMonth ?? 12,
+    workStates: peopleStates(answers),
   };
 }
+
+/** Where the founders and (future) employees work; undefined when the answers never said where the founders work. */
+function peopleStates(answers: QuizAnswers): string[] | undefined {
+  const employees = answers.hiresEmployees ? (answers.employeeStates ?? []) : [];
+  if (answers.workStates === undefined && employees.length === 0) return undefined;
+  return [...new Set([...(answers.workStates ?? []), ...employees])];
+}
+
+/** How registering as a foreign company works in a state, where we have checked it (more states to come). */
+const FOREIGN_REGISTRATION: Partial<Record<UsState, (a: QuizAnswers) => string>> = {
+  CA: (a) =>
+    `in California, file ${isLlc(a) ? 'an LLC registration' : 'a Statement and Designation by Foreign Corporation'} with a certificate of good standing from ${stateName(a.formationState)}, then a Statement of Information within 90 days`,
+};
 
 type Rule = (a: QuizAnswers) => TaskFit;
 
@@ -80,11 +94,23 @@ const RULES: Record<string, Rule> = {
   'refresh-409a-valuation': corpOnly('a 409A valuation lasts a year or until a financing'),
   'send-offer-letters-and-grant-options': employees('each hire needs an offer letter and an invention assignment'),
   'foreign-qualify-in-home-state': (a) => {
-    const elsewhere = (a.employeeStates ?? []).filter((s) => s !== a.formationState);
     if (notFormed(a)) return no('once the company is formed, if you work from another state');
-    return elsewhere.length
-      ? yes(`because your company was formed in ${stateName(a.formationState)} and you hire in ${list(elsewhere)}`)
-      : no(`your team works where the company was formed (${stateName(a.formationState)})`);
+    const facts = companyFacts(a);
+    const elsewhere = foreignRegistrationStates(facts);
+    const home = stateName(a.formationState);
+    if (elsewhere.length) {
+      const how = elsewhere.flatMap((code) => FOREIGN_REGISTRATION[code as UsState]?.(a) ?? []);
+      return yes(
+        `because your company was formed in ${home} and your team works in ${list(elsewhere)}: register there as a foreign ${entityWord(a)} before doing business there${how.length ? ` (${how.join('; ')})` : ''}`,
+      );
+    }
+    // Older answers never said where the founders work: do not claim they work in the state of formation.
+    if (facts.workStates === undefined) return yes(`if anyone works outside ${home}: a company registers in each state where it does business (answer the quiz's question on where your team works)`);
+    return no(`your team works where the company was formed (${home})`);
+  },
+  'register-for-state-taxes': (a) => {
+    const states = registrationStates(companyFacts(a));
+    return states.length ? yes(`for each state where your company is formed or works: ${list(states)}`) : yes('every new company needs this');
   },
   'file-form-d': (a) =>
     a.fundraising && a.fundraising !== 'none'

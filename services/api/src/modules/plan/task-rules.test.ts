@@ -1,0 +1,59 @@
+import type { QuizAnswers } from '@launchops/contracts';
+import { describe, expect, it } from 'vitest';
+import { registrationStates } from './deadline-rules.js';
+import { companyFacts, taskFit } from './task-rules.js';
+
+/** A Delaware corporation whose two founders work in California and that hires nobody yet. */
+const delawareFromCalifornia: QuizAnswers = {
+  entity: 'c-corp',
+  formationState: 'DE',
+  formedOn: '2026-10-01',
+  founderCount: 2,
+  founderStockGranted: false,
+  stage: 'pre-revenue',
+  paysContractors: false,
+  hiresEmployees: false,
+  workStates: ['CA'],
+  fundraising: 'none',
+  sellsOnline: false,
+  fiscalYearEndMonth: 12,
+};
+
+describe('registering where the team works (foreign qualification)', () => {
+  it('tells a Delaware corporation run by founders in California to register in California', () => {
+    const fit = taskFit('foreign-qualify-in-home-state', delawareFromCalifornia);
+    expect(fit.applies).toBe(true);
+    expect(fit.reason).toContain('formed in Delaware');
+    expect(fit.reason).toContain('California');
+    expect(fit.reason).toMatch(/register/);
+    expect(fit.reason).not.toContain('works where the company was formed');
+  });
+
+  it('counts the states where employees will work too', () => {
+    const fit = taskFit('foreign-qualify-in-home-state', { ...delawareFromCalifornia, workStates: ['DE'], hiresEmployees: true, employeeStates: ['NY'] });
+    expect(fit).toMatchObject({ applies: true });
+    expect(fit.reason).toContain('New York');
+  });
+
+  it('does not apply when everyone works in the state of formation', () => {
+    const fit = taskFit('foreign-qualify-in-home-state', { ...delawareFromCalifornia, formationState: 'CA', workStates: ['CA'] });
+    expect(fit).toEqual({ applies: false, reason: 'your team works where the company was formed (California)' });
+  });
+
+  it('does not claim the team works where the company was formed when older answers never said where it works', () => {
+    const { workStates: _unknown, ...older } = delawareFromCalifornia;
+    const fit = taskFit('foreign-qualify-in-home-state', older);
+    expect(fit.applies).toBe(true);
+    expect(fit.reason).toMatch(/^if anyone works outside Delaware/);
+  });
+
+  it('lists the states where the company must register: the state of formation, then where people work', () => {
+    expect(registrationStates(companyFacts(delawareFromCalifornia))).toEqual(['DE', 'CA']);
+    expect(registrationStates(companyFacts({ ...delawareFromCalifornia, hiresEmployees: true, employeeStates: ['CA', 'TX'] }))).toEqual(['DE', 'CA', 'TX']);
+    expect(registrationStates(companyFacts({ entity: 'not-formed', workStates: ['CA'] }))).toEqual(['CA']);
+  });
+
+  it('names those states in the state-tax task', () => {
+    expect(taskFit('register-for-state-taxes', delawareFromCalifornia).reason).toContain('Delaware and California');
+  });
+});
