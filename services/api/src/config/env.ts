@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,8 @@ const csv = z
 
 /** An empty variable counts as unset (`DATABASE_URL= npm start`). */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const isFolder = (dir: string) => statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true;
 
 /** An IP address or a CIDR range (10.0.0.0/8, fd00::/8). */
 const addressOrRange = z.string().refine((value) => {
@@ -27,6 +30,8 @@ export const envSchema = z.object({
   /** A real PostgreSQL. Unset: an embedded one (PGlite) under DATA_DIR. */
   DATABASE_URL: unsetIfEmpty(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional()),
   DATA_DIR: z.string().default(path.join(apiRoot, '.data', 'pglite')),
+  /** The site's content folder (tasks, articles, products...), seeded at start. Unset: the one in @launchops/content. */
+  CONTENT_DIR: unsetIfEmpty(z.string().refine(isFolder, "CONTENT_DIR must be a folder holding the site's content (see services/content/README.md)").optional()),
   /**
    * Connections each API process may open to DATABASE_URL. Keep replicas x this + other clients under the
    * server's max_connections (PostgreSQL's default is 100). The embedded database always uses one.
