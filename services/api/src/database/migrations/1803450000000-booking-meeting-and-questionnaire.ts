@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * its own, 122 random bits), the price as it was when booked, the founder's time zone (for the e-mails) and the
  * questionnaire's answers.
  */
-export class BookingMeetingAndQuestionnaire1803400000000 implements MigrationInterface {
-  name = 'BookingMeetingAndQuestionnaire1803400000000';
+export class BookingMeetingAndQuestionnaire1803450000000 implements MigrationInterface {
+  name = 'BookingMeetingAndQuestionnaire1803450000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE consultation_booking
