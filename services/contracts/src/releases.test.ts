@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONTRACTS_VERSION, releaseBuildInfoSchema, releaseVersionSchema, signReleasePin, verifyReleasePin } from './releases.js';
 
 describe('release contracts', () => {
@@ -36,5 +36,18 @@ describe('release pins', () => {
     const other = btoa(JSON.stringify({ ...pin, version: '6.6.6' })).replace(/=+$/, '');
     expect(await verifyReleasePin(`${other}.${signature}`, 's')).toBeNull();
     for (const bad of ['', 'x', `${payload}.`, `${payload}.${signature}.x`, '%%%.%%%']) expect(await verifyReleasePin(bad, 's')).toBeNull();
+  });
+
+  it('checks the signature with WebCrypto\'s constant-time verify, a short one included', async () => {
+    const verify = vi.spyOn(crypto.subtle, 'verify');
+    try {
+      const value = await signReleasePin(pin, 's');
+      const [payload, signature] = value.split('.') as [string, string];
+      expect(await verifyReleasePin(value, 's')).toEqual(pin);
+      expect(await verifyReleasePin(`${payload}.${signature.slice(0, 8)}`, 's')).toBeNull();
+      expect(verify).toHaveBeenCalledTimes(2);
+    } finally {
+      verify.mockRestore();
+    }
   });
 });

@@ -158,9 +158,10 @@ const encoder = new TextEncoder();
 const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
+const hmacKey = (secret: string) => crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+
 async function hmac(secret: string, data: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(data)));
+  return new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(data)));
 }
 
 /** `<payload>.<HMAC-SHA256>`, both base64url: what a pin link carries (signed by the API, checked by the site server). */
@@ -174,9 +175,8 @@ export async function verifyReleasePin(value: string, secret: string, now = Date
   const [payload, signature, ...rest] = value.split('.');
   if (!payload || !signature || rest.length > 0 || value.length > 2048) return null;
   try {
-    const expected = await hmac(secret, payload);
-    const given = fromBase64url(signature);
-    if (given.length !== expected.length || !given.every((byte, i) => byte === expected[i])) return null;
+    // WebCrypto's verify compares in constant time (a byte-by-byte compare would leak how much of a guess is right).
+    if (!(await crypto.subtle.verify('HMAC', await hmacKey(secret), fromBase64url(signature), encoder.encode(payload)))) return null;
     const parsed = releasePinSchema.safeParse(JSON.parse(new TextDecoder().decode(fromBase64url(payload))));
     return parsed.success && parsed.data.expiresAt > now ? parsed.data : null;
   } catch {

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { type LiveReleases, liveReleasesSchema, type ReleasePin, verifyReleasePin } from '@launchops/contracts';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type LiveReleases, liveReleasesSchema, type ReleasePin, releasePinSchema } from '@launchops/contracts';
 import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@launchops/kit';
 
 /**
@@ -73,12 +73,31 @@ export interface SignedPin {
   value: string;
 }
 
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * A pin signed by the API (signReleasePin in the contracts: `<payload>.<HMAC-SHA256>`, base64url), when well formed
+ * and not expired. The signature is compared in constant time, so its bytes cannot be guessed one at a time.
+ */
+export function verifyPin(value: string, secret: string, now = Date.now()): ReleasePin | null {
+  const [payload, signature, ...rest] = value.split('.');
+  if (!payload || !signature || rest.length > 0 || value.length > 2048 || !BASE64URL.test(payload) || !BASE64URL.test(signature)) return null;
+  const expected = createHmac('sha256', secret).update(payload).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const parsed = releasePinSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+    return parsed.success && parsed.data.expiresAt > now ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The pins a cookie (signed values joined by ~) holds, checked against the secret: bad or expired ones are dropped. */
 export async function readPins(cookie: string | undefined, secret: string | undefined): Promise<SignedPin[]> {
   if (!cookie || !secret) return [];
   const values = cookie.split('~').slice(0, REMOTE_NAMES.length);
-  const pins = await Promise.all(values.map(async (value) => ({ pin: await verifyReleasePin(value, secret), value })));
-  return pins.filter((entry): entry is SignedPin => entry.pin !== null);
+  return values.map((value) => ({ pin: verifyPin(value, secret), value })).filter((entry): entry is SignedPin => entry.pin !== null);
 }
 
 /** The pins after a pin link is opened: the link's replaces any earlier pin of the same remote. */
