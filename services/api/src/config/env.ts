@@ -91,6 +91,8 @@ export const envSchema = z.object({
   SHELL_MANIFEST_URL: unsetIfEmpty(z.url({ protocol: /^https?$/, error: 'SHELL_MANIFEST_URL must be an http(s) URL' }).optional()),
   /** Signs pin links (a visitor shown one released version); the site server checks them with the same secret. Unset: no pin links. */
   RELEASE_PIN_SECRET: unsetIfEmpty(z.string().min(24, 'RELEASE_PIN_SECRET must be at least 24 characters').optional()),
+  /** Shared with the site server, which sends it with its own calls (release signal sums); unset: those calls are refused. */
+  SITE_API_SECRET: unsetIfEmpty(z.string().min(24, 'SITE_API_SECRET must be at least 24 characters').optional()),
   /** How often canaries are compared with their live version. */
   RELEASE_WATCH_MS: z.coerce.number().int().min(200, 'RELEASE_WATCH_MS must be between 200 and 3600000').max(3_600_000, 'RELEASE_WATCH_MS must be between 200 and 3600000').default(30_000),
   /** The window a canary's failure rate is measured over. */
