@@ -17,6 +17,8 @@ const slice = (dir: string): Slice => ({ dir, dist: `${dir}/dist`, build: ['npm'
 /** Every workspace that builds, in build order: the packages first, then the API, the shell and the roster's remotes. */
 export const SLICES: Record<string, Slice> = {
   contracts: slice('services/contracts'),
+  // Validates the content files at build time (the API reads them at start; nothing is rebuilt from them).
+  content: slice('services/content'),
   kit: slice('shell/kit'),
   api: slice('services/api'),
   shell: slice('shell'),

@@ -1,20 +1,12 @@
+import type { Content } from '@launchops/content';
 import type { EntityManager } from 'typeorm';
 import { federalHolidays } from '../../common/calendar-days.js';
 import { AuthorEntity } from '../../modules/blog/entities/author.entity.js';
 import { BlogPostEntity } from '../../modules/blog/entities/blog-post.entity.js';
 import { KnowledgeDocumentEntity } from '../../modules/chat/entities/knowledge-document.entity.js';
 import { ChecklistCategoryEntity } from '../../modules/checklist/entities/checklist-category.entity.js';
-import { ChecklistItemEntity } from '../../modules/checklist/entities/checklist-item.entity.js';
 import { ConsultantEntity } from '../../modules/consulting/entities/consultant.entity.js';
 import { SoftwareEntity } from '../../modules/software/entities/software.entity.js';
-import { consultingFaq } from './consulting-faq.js';
-import { authors } from './data/authors.js';
-import { blogPosts } from './data/blog-posts.js';
-import { checklistCategories } from './data/checklist-categories.js';
-import { checklistItems } from './data/checklist-items.js';
-import { consultants } from './data/consultants.js';
-import { software } from './data/software.js';
-import { taskEverydayWords } from './data/task-everyday-words.js';
 
 /** Markdown to plain text, good enough for search and snippets. */
 export function markdownToText(markdown: string): string {
@@ -32,61 +24,112 @@ export function markdownToText(markdown: string): string {
 const topicOfPostCategory = (category: string): string => category.toLowerCase();
 
 /**
- * Loads the site's content. Idempotent: rows are matched on their natural keys (slug or fixed id)
- * and updated in place, so running it on every start keeps ids, and visitors' progress, intact.
+ * Tasks present in the database must keep their ids: visitors' progress points at them (and a deleted task would
+ * take that progress with it, ON DELETE CASCADE). So a file that gives a known task another id, or a task that has
+ * no file any more, stops the start with a message naming the task, instead of losing anyone's progress.
  */
-export async function seedContent(manager: EntityManager): Promise<void> {
+async function checkTaskIds(manager: EntityManager, content: Content): Promise<void> {
+  const rows = (await manager.query('SELECT id, slug FROM checklist_item ORDER BY id')) as Array<{ id: number; slug: string }>;
+  const fileById = new Map(content.tasks.map((task) => [task.id, task]));
+  const fileBySlug = new Map(content.tasks.map((task) => [task.slug, task]));
+  const problems: string[] = [];
+  for (const row of rows) {
+    const sameSlug = fileBySlug.get(row.slug);
+    if (sameSlug && sameSlug.id !== row.id) {
+      problems.push(`${sameSlug.file}: front matter "id" is ${sameSlug.id}, but this database holds task "${row.slug}" as id ${row.id}, which visitors' progress points at: give the file id ${row.id}`);
+    } else if (!fileById.has(row.id)) {
+      const [{ visitors }] = (await manager.query('SELECT count(DISTINCT visitor_id)::int AS visitors FROM checklist_progress WHERE item_id = $1', [row.id])) as [{ visitors: number }];
+      problems.push(`task ${row.id} "${row.slug}" is in the database but no file under tasks/ has id ${row.id} (progress of ${visitors} visitor(s) points at it): put its file back; removing a task is refused so that nobody's progress is lost`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`The content in ${content.dir} does not fit this database:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+}
+
+/**
+ * Copies the content folder (loaded and validated by @launchops/content) into the database, in the caller's
+ * transaction. Idempotent: tasks are matched on their id, areas and articles on their slug, products, authors and
+ * the advisor on their id, and updated in place, so running it on every start keeps visitors' progress intact.
+ * Content taken out of the files leaves the site where nothing a visitor did points at it (products, articles,
+ * empty areas, the assistant's documents); tasks cannot be removed (see checkTaskIds).
+ */
+export async function seedContent(manager: EntityManager, content: Content): Promise<void> {
   await manager.upsert(
     ChecklistCategoryEntity,
-    checklistCategories.map((c) => ({ slug: c.slug, name: c.name, description: c.description, icon: c.icon, order: c.order })),
+    content.categories.map((c) => ({ slug: c.slug, name: c.name, description: c.description, icon: c.icon, order: c.order })),
     ['slug'],
   );
   const categories = await manager.find(ChecklistCategoryEntity);
   const categoryIdBySlug = new Map(categories.map((c) => [c.slug, c.id]));
-  await manager.upsert(
-    ChecklistItemEntity,
-    checklistItems.map((item) => {
-      const categoryId = categoryIdBySlug.get(item.categorySlug);
-      if (!categoryId) throw new Error(`Seed task ${item.slug} names unknown category ${item.categorySlug}`);
-      return {
-        slug: item.slug,
-        categoryId,
-        title: item.title,
-        order: item.order,
-        difficulty: item.difficulty,
-        estimatedTime: item.estimatedTime,
-        description: item.description,
-        resources: item.resources,
-        recommendedTools: JSON.stringify(item.recommendedTools),
-        source: item.source,
-        lastVerified: item.lastVerified,
-      };
-    }),
-    ['slug'],
-  );
+  await checkTaskIds(manager, content);
+  if (content.tasks.length > 0) {
+    // Raw SQL: TypeORM's upsert leaves a generated id out of the INSERT, and here the id is the key.
+    const rows = content.tasks.map((task) => ({
+      id: task.id,
+      slug: task.slug,
+      // The loader checked that every task's area exists.
+      category_id: categoryIdBySlug.get(task.category)!,
+      title: task.title,
+      sort_order: task.order,
+      difficulty: task.difficulty,
+      estimated_time: task.estimatedTime,
+      description: task.description,
+      resources: task.resources,
+      recommended_tools: JSON.stringify(task.recommendedTools),
+      source: task.source,
+      last_verified: task.lastVerified,
+    }));
+    await manager.query(
+      `INSERT INTO checklist_item (id, slug, category_id, title, sort_order, difficulty, estimated_time, description, resources, recommended_tools, source, last_verified)
+       SELECT id, slug, category_id, title, sort_order, difficulty, estimated_time, description, resources, recommended_tools, source, last_verified::date
+       FROM jsonb_to_recordset($1::jsonb) AS t(id int, slug text, category_id int, title text, sort_order int, difficulty text, estimated_time text,
+         description text, resources text, recommended_tools text, source text, last_verified text)
+       ON CONFLICT (id) DO UPDATE SET slug = EXCLUDED.slug, category_id = EXCLUDED.category_id, title = EXCLUDED.title, sort_order = EXCLUDED.sort_order,
+         difficulty = EXCLUDED.difficulty, estimated_time = EXCLUDED.estimated_time, description = EXCLUDED.description, resources = EXCLUDED.resources,
+         recommended_tools = EXCLUDED.recommended_tools, source = EXCLUDED.source, last_verified = EXCLUDED.last_verified`,
+      [JSON.stringify(rows)],
+    );
+    // Ids come from the files; the sequence is moved past them so that a row added by hand cannot collide.
+    await manager.query("SELECT setval(pg_get_serial_sequence('checklist_item', 'id'), (SELECT max(id) FROM checklist_item))");
+  }
+  // No task is left in an area taken out of the files (checkTaskIds), so its row can go.
+  await manager.query('DELETE FROM checklist_category WHERE NOT (slug = ANY($1))', [content.categories.map((c) => c.slug)]);
+
   await manager.upsert(
     SoftwareEntity,
-    software.map((s, index) => ({ ...s, rating: s.rating.toFixed(1), order: index + 1 })),
+    content.products.map((p, index) => ({ ...p, rating: p.rating.toFixed(1), order: index + 1 })),
     ['id'],
   );
-  // A product taken off the list leaves the catalog (and the assistant's knowledge) on the next start.
-  await manager.query('DELETE FROM software WHERE NOT (id = ANY($1))', [software.map((s) => s.id)]);
-  await manager.query("DELETE FROM knowledge_document WHERE kind = 'software' AND NOT (ref = ANY($1))", [software.map((s) => s.id)]);
-  await manager.upsert(AuthorEntity, authors.map((a) => ({ ...a })), ['id']);
+  // A product taken off the list leaves the catalog on the next start.
+  await manager.query('DELETE FROM software WHERE NOT (id = ANY($1))', [content.products.map((p) => p.id)]);
+  // Authors are kept: an article of the database may still name one until it is removed below.
+  await manager.upsert(AuthorEntity, content.authors.map((a) => ({ ...a })), ['id']);
   await manager.upsert(
     BlogPostEntity,
-    blogPosts.map((p) => ({ ...p, publishedAt: new Date(p.publishedAt) })),
+    content.articles.map((a) => ({
+      slug: a.slug,
+      title: a.title,
+      excerpt: a.excerpt,
+      content: a.content,
+      category: a.category,
+      tier: a.tier,
+      imageUrl: a.image,
+      publishedAt: new Date(a.publishedAt),
+      authorId: a.author,
+    })),
     ['slug'],
   );
+  // Nothing a visitor did points at an article: one taken out of the files leaves the blog.
+  await manager.query('DELETE FROM blog_post WHERE NOT (slug = ANY($1))', [content.articles.map((a) => a.slug)]);
+  // The advisor is never deleted: bookings point at it.
   await manager.upsert(
     ConsultantEntity,
-    consultants.map((c) => ({ ...c })),
+    content.advisors.map((c) => ({ ...c })),
     ['id'],
   );
   // Federal holidays are the advisor's days off; a year is seeded once, so a holiday the advisor chose to work
   // (deleted through the admin route) is not added back.
   const thisYear = new Date().getUTCFullYear();
-  for (const consultant of consultants) {
+  for (const consultant of content.advisors) {
     for (const year of [thisYear, thisYear + 1]) {
       const [seeded] = (await manager.query(
         'SELECT count(*)::int AS n FROM advisor_day_off WHERE consultant_id = $1 AND day BETWEEN $2::date AND $3::date',
@@ -100,16 +143,16 @@ export async function seedContent(manager: EntityManager): Promise<void> {
   }
 
   const documents: Array<Omit<KnowledgeDocumentEntity, 'id'>> = [
-    ...checklistItems.map((item) => ({
+    ...content.tasks.map((task) => ({
       kind: 'task' as const,
-      ref: item.slug,
-      title: item.title,
-      url: `/checklist/${item.categorySlug}?task=${item.slug}`,
-      body: `${item.description}\n${item.resources}`,
-      everydayWords: taskEverydayWords[item.slug] ?? '',
-      topic: item.categorySlug,
+      ref: task.slug,
+      title: task.title,
+      url: `/checklist/${task.category}?task=${task.slug}`,
+      body: `${task.description}\n${task.resources}`,
+      everydayWords: task.everydayWords,
+      topic: task.category,
     })),
-    ...blogPosts.map((post) => ({
+    ...content.articles.map((post) => ({
       kind: 'post' as const,
       ref: post.slug,
       title: post.title,
@@ -118,7 +161,7 @@ export async function seedContent(manager: EntityManager): Promise<void> {
       everydayWords: '',
       topic: topicOfPostCategory(post.category),
     })),
-    ...software.map((s) => ({
+    ...content.products.map((s) => ({
       kind: 'software' as const,
       ref: s.id,
       title: s.name,
@@ -127,7 +170,7 @@ export async function seedContent(manager: EntityManager): Promise<void> {
       everydayWords: '',
       topic: 'general',
     })),
-    ...consultingFaq.map((faq) => ({
+    ...content.consultingFaq.map((faq) => ({
       kind: 'faq' as const,
       ref: faq.ref,
       title: faq.question,
@@ -138,4 +181,8 @@ export async function seedContent(manager: EntityManager): Promise<void> {
     })),
   ];
   await manager.upsert(KnowledgeDocumentEntity, documents, ['kind', 'ref']);
+  // The assistant forgets what the files no longer hold (a product, an article, a renamed task or FAQ entry).
+  for (const kind of ['task', 'post', 'software', 'faq'] as const) {
+    await manager.query('DELETE FROM knowledge_document WHERE kind = $1 AND NOT (ref = ANY($2))', [kind, documents.filter((d) => d.kind === kind).map((d) => d.ref)]);
+  }
 }
