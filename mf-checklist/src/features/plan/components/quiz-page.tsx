@@ -6,7 +6,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useNavigate } from 'react-router';
 import { StyledButton } from '../../../components/button';
 import { usePlan, useSaveAnswers } from '../api/plan';
-import { isAnswered, type QuizStepId, quizSteps, resumeStep, withoutStaleAnswers } from '../utils/quiz-steps';
+import { isAnswered, type QuizStepId, quizSteps, resumeStep, withoutStaleAnswers, withPickedStates, withStepDefaults } from '../utils/quiz-steps';
 import { StatePicker } from './state-picker';
 import { itemBoxCss } from '@launchops/kit/styles';
 
@@ -148,6 +148,7 @@ const STEP_TITLES: Record<QuizStepId, string> = {
   entity: 'How is your company set up?',
   formation: 'Where and when was it formed?',
   founders: 'Founders and founder stock',
+  workplaces: 'Where does your team work?',
   stage: 'Where are you today?',
   people: 'Who works for the company?',
   employees: 'Your employees',
@@ -165,6 +166,7 @@ function reviewRows(a: QuizAnswers): Array<[string, string]> {
   if (a.entity === 'c-corp' || a.entity === 'llc') rows.push(['Formed in', `${a.formationState ? US_STATES[a.formationState] : '?'} on ${a.formedOn ?? '?'}`]);
   rows.push(['Founders', String(a.founderCount ?? 'Not answered')]);
   rows.push(['Founder stock granted', a.founderStockGranted ? `Yes, on ${a.founderStockGrantedOn}` : yesNoText(a.founderStockGranted)]);
+  rows.push(['Team works in', a.workStates ? states(a.workStates) : 'Not answered']);
   rows.push(['Stage', a.stage ? STAGE_LABELS[a.stage] : 'Not answered']);
   rows.push(['Pays contractors', yesNoText(a.paysContractors)]);
   rows.push(['Hires employees', a.hiresEmployees ? `Yes, in ${states(a.employeeStates)}` : yesNoText(a.hiresEmployees)]);
@@ -238,6 +240,16 @@ function StepFields({ step, answers, set }: { step: QuizStepId; answers: QuizAns
           )}
         </>
       );
+    case 'workplaces':
+      return (
+        <StatePicker
+          label="States where the founders and any current employees work"
+          name="workStates"
+          hint="Where each person lives and works, which can differ from where the company was formed: a Delaware company run from California adds California."
+          value={answers.workStates ?? []}
+          onChange={(workStates) => set({ workStates })}
+        />
+      );
     case 'stage':
       return <Choices legend="Choose one" name="stage" value={answers.stage} options={COMPANY_STAGES.map((value) => ({ value, label: STAGE_LABELS[value] }))} onChange={(stage) => set({ stage })} />;
     case 'people':
@@ -256,7 +268,7 @@ function StepFields({ step, answers, set }: { step: QuizStepId; answers: QuizAns
     case 'employees':
       return (
         <>
-          <StatePicker label="States where employees will work" value={answers.employeeStates ?? []} onChange={(employeeStates) => set({ employeeStates })} />
+          <StatePicker label="States where employees will work" name="employeeStates" value={answers.employeeStates ?? []} onChange={(employeeStates) => set({ employeeStates })} />
           <DateField label="First day of work of the next employee (if known)" value={answers.nextEmployeeStartsOn} onChange={(nextEmployeeStartsOn) => set({ nextEmployeeStartsOn })} />
         </>
       );
@@ -285,7 +297,7 @@ function StepFields({ step, answers, set }: { step: QuizStepId; answers: QuizAns
         <>
           <Choices legend="Do you sell goods or services online?" name="online" value={answers.sellsOnline} options={yesNo('Yes', 'No')} onChange={(sellsOnline) => set({ sellsOnline })} />
           {answers.sellsOnline && (
-            <StatePicker label="States where you already collect sales tax (if any)" value={answers.salesTaxStates ?? []} onChange={(salesTaxStates) => set({ salesTaxStates })} />
+            <StatePicker label="States where you already collect sales tax (if any)" name="salesTaxStates" value={answers.salesTaxStates ?? []} onChange={(salesTaxStates) => set({ salesTaxStates })} />
           )}
         </>
       );
@@ -339,9 +351,10 @@ export function QuizPage() {
 
   useEffect(() => {
     if (answers || !plan.data) return;
-    setAnswers(plan.data.answers);
     // A finished quiz opened again starts at the top, for editing; an unfinished one resumes.
-    setStep(plan.data.completedAt ? 'entity' : resumeStep(plan.data.answers));
+    const first = plan.data.completedAt ? 'entity' : resumeStep(plan.data.answers);
+    setAnswers(withStepDefaults(first, plan.data.answers));
+    setStep(first);
   }, [plan.data, answers]);
 
   useEffect(() => {
@@ -372,17 +385,19 @@ export function QuizPage() {
   };
   const go = (to: QuizStepId) => {
     moved.current = true;
+    setAnswers((current) => current && withStepDefaults(to, current));
     setStep(to);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const finishing = step === 'review';
-    if (!finishing && !isAnswered(step, answers)) {
-      setError('Please answer this question to go on.');
+    const current = withPickedStates(answers, new FormData(event.currentTarget));
+    if (!finishing && !isAnswered(step, current)) {
+      setError(step === 'workplaces' || step === 'employees' ? 'Please choose at least one state to go on.' : 'Please answer this question to go on.');
       return;
     }
-    const cleaned = withoutStaleAnswers(answers);
+    const cleaned = withoutStaleAnswers(current);
     try {
       await save.mutateAsync({ answers: cleaned, complete: finishing });
     } catch (failure) {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { US_STATES, type UsState } from '@launchops/contracts';
 import { X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { StyledButton } from '../../../components/button';
 
 const STATES = Object.entries(US_STATES) as Array<[UsState, string]>;
@@ -24,25 +24,77 @@ const StyledChips = styled.ul`
   li { display: inline-flex; align-items: center; gap: 4px; padding: 4px 4px 4px 12px; border-radius: 999px; background: var(--lo-primary-soft); color: var(--lo-fg); }
   button { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; border: 0; border-radius: 999px; background: transparent; color: inherit; cursor: pointer; }
   button:hover { background: var(--lo-surface); }
+  button:focus-visible { outline: 3px solid var(--lo-focus, var(--lo-primary)); outline-offset: 2px; }
 `;
 
-/** Chooses several US states: pick one in the list, add it; each chosen state has its own remove button. */
-export function StatePicker({ label, value, onChange }: { label: string; value: UsState[]; onChange(states: UsState[]): void }) {
+const StyledHint = styled.p`
+  margin: 4px 0 8px;
+`;
+
+/**
+ * Chooses several US states: pick one in the list and add it; each chosen state has its own remove button.
+ * `name` names the list in the form, so a state picked but not added yet can count when the form is sent.
+ */
+export function StatePicker({
+  label,
+  name,
+  hint,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  hint?: string;
+  value: UsState[];
+  onChange(states: UsState[]): void;
+}) {
   const id = useId();
   const [choice, setChoice] = useState<UsState | ''>('');
+  const [said, setSaid] = useState('');
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const removeRefs = useRef(new Map<UsState, HTMLButtonElement>());
+  const chosen = (states: UsState[]) => `${states.length} state${states.length === 1 ? '' : 's'} chosen`;
+
   const add = () => {
-    if (choice && !value.includes(choice)) onChange([...value, choice]);
+    if (!choice) return;
+    const next = value.includes(choice) ? value : [...value, choice];
+    onChange(next);
     setChoice('');
+    setSaid(`${US_STATES[choice]} added; ${chosen(next)}.`);
+    // The button disables once the list is reset: keep focus in the picker, ready for another state.
+    selectRef.current?.focus();
   };
+
+  const remove = (code: UsState) => {
+    const index = value.indexOf(code);
+    const next = value.filter((c) => c !== code);
+    onChange(next);
+    setSaid(`${US_STATES[code]} removed; ${chosen(next)}.`);
+    // Its button disappears: focus the next chosen state's button, else the previous one, else the list.
+    const neighbour = next[index] ?? next[index - 1];
+    const target = neighbour ? removeRefs.current.get(neighbour) : undefined;
+    (target ?? selectRef.current)?.focus();
+  };
+
   return (
     <div>
       <label htmlFor={id}>{label}</label>
+      <StyledHint className="hint" id={`${id}-hint`}>
+        {hint ? `${hint} ` : ''}Choose a state and press “Add state”; repeat for each state. A state still chosen in the list is added when you continue.
+      </StyledHint>
       <StyledRow>
-        <select id={id} value={choice} onChange={(event) => setChoice(event.target.value as UsState | '')}>
+        <select
+          id={id}
+          ref={selectRef}
+          name={name}
+          value={choice}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setChoice(event.target.value as UsState | '')}
+        >
           <option value="">Choose a state</option>
-          {STATES.filter(([code]) => !value.includes(code)).map(([code, name]) => (
+          {STATES.filter(([code]) => !value.includes(code)).map(([code, stateName]) => (
             <option key={code} value={code}>
-              {name}
+              {stateName}
             </option>
           ))}
         </select>
@@ -55,13 +107,24 @@ export function StatePicker({ label, value, onChange }: { label: string; value: 
           {value.map((code) => (
             <li key={code}>
               {US_STATES[code]}
-              <button type="button" aria-label={`Remove ${US_STATES[code]}`} onClick={() => onChange(value.filter((c) => c !== code))}>
+              <button
+                type="button"
+                ref={(button) => {
+                  if (button) removeRefs.current.set(code, button);
+                  else removeRefs.current.delete(code);
+                }}
+                aria-label={`Remove ${US_STATES[code]}`}
+                onClick={() => remove(code)}
+              >
                 <X size={16} aria-hidden="true" />
               </button>
             </li>
           ))}
         </StyledChips>
       )}
+      <p className="lo-visually-hidden" role="status">
+        {said}
+      </p>
     </div>
   );
 }

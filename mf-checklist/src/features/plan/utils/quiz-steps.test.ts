@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { quizSteps, resumeStep, withoutStaleAnswers } from './quiz-steps';
+import { quizSteps, resumeStep, withoutStaleAnswers, withPickedStates, withStepDefaults } from './quiz-steps';
 
 describe('quiz steps', () => {
   it('asks about formation and the tax year only of a formed company, and about employees only of one that hires', () => {
-    expect(quizSteps({ entity: 'not-formed' })).toEqual(['entity', 'founders', 'stage', 'people', 'fundraising', 'selling', 'review']);
+    expect(quizSteps({ entity: 'not-formed' })).toEqual(['entity', 'founders', 'workplaces', 'stage', 'people', 'fundraising', 'selling', 'review']);
     expect(quizSteps({ entity: 'c-corp', hiresEmployees: true })).toEqual([
-      'entity', 'formation', 'founders', 'stage', 'people', 'employees', 'fundraising', 'selling', 'fiscal-year', 'review',
+      'entity', 'formation', 'founders', 'workplaces', 'stage', 'people', 'employees', 'fundraising', 'selling', 'fiscal-year', 'review',
     ]);
   });
 
   it('resumes at the first screen not answered', () => {
     expect(resumeStep({})).toBe('entity');
     expect(resumeStep({ entity: 'llc', formationState: 'DE' })).toBe('formation');
-    expect(resumeStep({ entity: 'not-formed', founderCount: 2, founderStockGranted: false })).toBe('stage');
+    expect(resumeStep({ entity: 'not-formed', founderCount: 2, founderStockGranted: false })).toBe('workplaces');
+    expect(resumeStep({ entity: 'not-formed', founderCount: 2, founderStockGranted: false, workStates: ['CA'] })).toBe('stage');
     expect(
       resumeStep({
-        entity: 'not-formed', founderCount: 1, founderStockGranted: false, stage: 'idea', paysContractors: false,
+        entity: 'not-formed', founderCount: 1, founderStockGranted: false, workStates: ['NY'], stage: 'idea', paysContractors: false,
         hiresEmployees: false, fundraising: 'none', sellsOnline: false,
       }),
     ).toBe('review');
@@ -29,5 +30,21 @@ describe('quiz steps', () => {
     expect(
       withoutStaleAnswers({ entity: 'not-formed', formationState: 'DE', formedOn: '2026-01-02', hiresEmployees: false, employeeStates: ['CA'], fundraising: 'none', firstSecuritiesSaleOn: '2026-02-01' }),
     ).toEqual({ entity: 'not-formed', hiresEmployees: false, fundraising: 'none' });
+  });
+
+  it('fills in where the founders work from a state of formation other than Delaware, and never over an answer', () => {
+    expect(withStepDefaults('workplaces', { entity: 'llc', formationState: 'CA' })).toMatchObject({ workStates: ['CA'] });
+    expect(withStepDefaults('workplaces', { entity: 'c-corp', formationState: 'DE' }).workStates).toBeUndefined();
+    expect(withStepDefaults('workplaces', { entity: 'llc', formationState: 'CA', workStates: ['NY'] }).workStates).toEqual(['NY']);
+    expect(withStepDefaults('stage', { entity: 'llc', formationState: 'CA' }).workStates).toBeUndefined();
+  });
+
+  it('counts a state picked in a list but not added yet, once, and ignores anything that is not a state', () => {
+    const form = new FormData();
+    form.set('workStates', 'CA');
+    form.set('employeeStates', '');
+    form.set('salesTaxStates', 'XX');
+    expect(withPickedStates({ workStates: ['NY'] }, form)).toEqual({ workStates: ['NY', 'CA'] });
+    expect(withPickedStates({ workStates: ['CA'] }, form)).toEqual({ workStates: ['CA'] });
   });
 });

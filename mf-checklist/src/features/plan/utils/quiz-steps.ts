@@ -1,6 +1,6 @@
-import type { QuizAnswers } from '@launchops/contracts';
+import { type QuizAnswers, US_STATES, type UsState } from '@launchops/contracts';
 
-export type QuizStepId = 'entity' | 'formation' | 'founders' | 'stage' | 'people' | 'employees' | 'fundraising' | 'selling' | 'fiscal-year' | 'review';
+export type QuizStepId = 'entity' | 'formation' | 'founders' | 'workplaces' | 'stage' | 'people' | 'employees' | 'fundraising' | 'selling' | 'fiscal-year' | 'review';
 
 interface QuizStep {
   id: QuizStepId;
@@ -20,6 +20,7 @@ const STEPS: readonly QuizStep[] = [
     asked: () => true,
     answered: (a) => a.founderCount !== undefined && a.founderStockGranted !== undefined && (!a.founderStockGranted || !!a.founderStockGrantedOn),
   },
+  { id: 'workplaces', asked: () => true, answered: (a) => (a.workStates?.length ?? 0) > 0 },
   { id: 'stage', asked: () => true, answered: (a) => a.stage !== undefined },
   { id: 'people', asked: () => true, answered: (a) => a.paysContractors !== undefined && a.hiresEmployees !== undefined },
   { id: 'employees', asked: (a) => a.hiresEmployees === true, answered: (a) => (a.employeeStates?.length ?? 0) > 0 },
@@ -58,5 +59,31 @@ export function withoutStaleAnswers(answers: QuizAnswers): QuizAnswers {
   }
   if (next.fundraising === undefined || next.fundraising === 'none') delete next.firstSecuritiesSaleOn;
   if (next.sellsOnline !== true) delete next.salesTaxStates;
+  return next;
+}
+
+/**
+ * The answers with a screen's sensible default filled in when the founder arrives on it: the founders of a
+ * company formed outside Delaware usually work in its state (a Delaware company is rarely run from Delaware).
+ */
+export function withStepDefaults(step: QuizStepId, answers: QuizAnswers): QuizAnswers {
+  if (step === 'workplaces' && answers.workStates === undefined && formed(answers) && answers.formationState && answers.formationState !== 'DE') {
+    return { ...answers, workStates: [answers.formationState] };
+  }
+  return answers;
+}
+
+/** The answers' lists of states, named as the quiz form names its state pickers. */
+export const STATE_LIST_FIELDS = ['workStates', 'employeeStates', 'salesTaxStates'] as const;
+
+/** A state picked in a picker but not added yet counts, as the picker's hint says (the form holds the pick). */
+export function withPickedStates(answers: QuizAnswers, form: FormData): QuizAnswers {
+  const next = { ...answers };
+  for (const field of STATE_LIST_FIELDS) {
+    const picked = form.get(field);
+    if (typeof picked !== 'string' || !(picked in US_STATES)) continue;
+    const list = next[field] ?? [];
+    if (!list.includes(picked as UsState)) next[field] = [...list, picked as UsState];
+  }
   return next;
 }
