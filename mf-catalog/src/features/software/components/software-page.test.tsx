@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@launchops/kit/testing';
+import { currentLocation, renderPage } from '@launchops/kit/testing';
 import { fakeApi } from '../../../testing/fake-api';
 import { SOFTWARE_LIST } from '../../../testing/software-fixtures';
 import { SOFTWARE_STALE_MS, softwareKeys } from '../api/get-software-list';
@@ -115,6 +115,35 @@ describe('SoftwarePage', () => {
     expect(screen.getByText('No software found matching the search')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all software' }));
     expect(search).toHaveValue('');
+    expect(cardNames()).toHaveLength(SOFTWARE_LIST.length);
+  });
+
+  it('keeps the category and search in the address and reads them back; unknown values are ignored', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
+    const user = userEvent.setup();
+    const first = renderPage(<SoftwarePage />, { url: '/software' });
+    await screen.findByRole('article', { name: 'Notion' });
+    await user.click(screen.getByRole('tab', { name: 'Finance' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search software' }), 'books');
+    expect(cardNames()).toEqual(['QuickBooks Online']);
+    const url = new URL(currentLocation(), 'http://site.test');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ category: 'finance', q: 'books' });
+    first.unmount();
+
+    // A reload or a shared link shows the same list.
+    renderPage(<SoftwarePage />, { url: currentLocation() });
+    await screen.findByRole('article', { name: 'QuickBooks Online' });
+    expect(screen.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search software' })).toHaveValue('books');
+    expect(cardNames()).toEqual(['QuickBooks Online']);
+  });
+
+  it('ignores a category or search in the address that it does not know', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
+    renderPage(<SoftwarePage />, { url: `/software?category=Not%20A%20Category&q=${'z'.repeat(300)}` });
+    await screen.findByRole('article', { name: 'Notion' });
+    expect(screen.getByRole('tab', { name: 'All Categories' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search software' })).toHaveValue('');
     expect(cardNames()).toHaveLength(SOFTWARE_LIST.length);
   });
 

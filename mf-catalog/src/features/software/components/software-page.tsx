@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { usePageMeta, SearchField } from '@launchops/kit/react';
 import { AffiliateDisclosure } from '../../../components/affiliate-disclosure';
 import { LoadError } from '../../../components/load-error';
 import { StyledCardList, StyledCatalogIntro, StyledCatalogPage, StyledEmptyState, StyledResetButton } from '../../../components/catalog-page';
 import { TabList, tabId } from '../../../components/tab-list';
 import { toLabel } from '../../../utils/format';
+import { idParamSchema, readParam, SEARCH_MAX_LENGTH, searchParamSchema, useUrlFilters } from '../../../utils/url-filters';
 import { useSoftwareList } from '../api/get-software-list';
 import { ALL_CATEGORIES, filterSoftware, softwareCategories } from '../utils/software-display';
 import { HowWeSelectSoftware } from './how-we-select-software';
@@ -33,7 +34,7 @@ const PANEL_ID = 'lo-catalog-software-panel';
 const TABS_PREFIX = 'lo-catalog-software';
 const SKELETONS = 6;
 
-/** /software: recommendations from the API with category tabs and search. */
+/** /software: recommendations from the API with category tabs and search, both kept in the address (?category=, ?q=). */
 export function SoftwarePage() {
   usePageMeta({
     title: 'Software Recommendations for Startups',
@@ -41,8 +42,11 @@ export function SoftwarePage() {
       'Hand-picked software for planning, fundraising, finance, marketing, legal and operations, each with an in-depth page: what it is good and bad at, pricing and who it suits.',
   });
   const { data, isPending, isError, error, refetch, isFetching } = useSoftwareList();
-  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
-  const [query, setQuery] = useState('');
+  const { params, update } = useUrlFilters();
+  const category = readParam(params, 'category', idParamSchema) ?? ALL_CATEGORIES;
+  const query = readParam(params, 'q', searchParamSchema) ?? '';
+  const setCategory = (next: string) => update({ category: next === ALL_CATEGORIES ? null : next });
+  const setQuery = (next: string) => update({ q: next });
 
   const categories = useMemo(() => softwareCategories(data ?? []), [data]);
   // A category that disappeared after a refresh falls back to all.
@@ -80,10 +84,7 @@ export function SoftwarePage() {
         {query.trim() || activeCategory !== ALL_CATEGORIES ? (
           <StyledResetButton
             type="button"
-            onClick={() => {
-              setQuery('');
-              setCategory(ALL_CATEGORIES);
-            }}
+            onClick={() => update({ q: null, category: null })}
           >
             Show all software
           </StyledResetButton>
@@ -114,6 +115,7 @@ export function SoftwarePage() {
           value={query}
           onChange={setQuery}
           controls={PANEL_ID}
+          maxLength={SEARCH_MAX_LENGTH}
         />
       </StyledToolbar>
 

@@ -111,18 +111,20 @@ export interface CategoryFilterPanelProps {
   open: boolean;
   tags: readonly string[];
   selected: readonly string[];
+  /** Whether anything (categories or the search) narrows the list. */
+  canClear: boolean;
   onToggleTag: (tag: string) => void;
   onClear: () => void;
 }
 
-/** Multi-select category chips (toggle buttons) and Clear Filters. */
-export function CategoryFilterPanel({ id, open, tags, selected, onToggleTag, onClear }: CategoryFilterPanelProps) {
+/** Multi-select category chips (toggle buttons) and Clear Filters (categories and search). */
+export function CategoryFilterPanel({ id, open, tags, selected, canClear, onToggleTag, onClear }: CategoryFilterPanelProps) {
   const headingId = `${id}-title`;
   return (
     <StyledPanel id={id} hidden={!open} role="group" aria-labelledby={headingId} className="lo-no-print">
       <StyledPanelHeader>
         <h2 id={headingId}>Filter by category</h2>
-        <StyledClear type="button" onClick={onClear} disabled={selected.length === 0}>
+        <StyledClear type="button" onClick={onClear} disabled={!canClear}>
           Clear Filters
         </StyledClear>
       </StyledPanelHeader>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@launchops/kit/testing';
+import { currentLocation, renderPage } from '@launchops/kit/testing';
 import type { AffiliateTool } from '../data/tools';
 import { TOOL_TABS } from '../utils/filter-tools';
 import { ToolsPage } from './tools-page';
@@ -124,6 +124,53 @@ describe('ToolsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     expect(screen.queryByRole('group', { name: 'Filter by category' })).not.toBeInTheDocument();
+  });
+
+  it('Clear Filters also clears the search (it is one of the filters)', async () => {
+    const user = userEvent.setup();
+    renderPage(<ToolsPage tools={FIXTURE} />, { url: '/tools' });
+    const search = screen.getByRole('searchbox', { name: 'Search tools' });
+    await user.type(search, 'ledger');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = screen.getByRole('group', { name: 'Filter by category' });
+    // A search alone is something to clear.
+    expect(within(panel).getByRole('button', { name: 'Clear Filters' })).toBeEnabled();
+    await user.click(within(panel).getByRole('button', { name: 'Finance' }));
+    expect(cardNames()).toEqual(['Ledger']);
+    await user.click(within(panel).getByRole('button', { name: 'Clear Filters' }));
+    expect(search).toHaveValue('');
+    expect(screen.queryByTestId('filter-count')).not.toBeInTheDocument();
+    expect(cards()).toHaveLength(5);
+    expect(currentLocation()).toBe('/tools');
+  });
+
+  it('keeps the tab, search and categories in the address, reads them back, and ignores unknown values', async () => {
+    const user = userEvent.setup();
+    const first = renderPage(<ToolsPage tools={FIXTURE} />, { url: '/tools' });
+    await user.click(screen.getByRole('tab', { name: 'Free & Freemium' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'ledger');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(within(screen.getByRole('group', { name: 'Filter by category' })).getByRole('button', { name: 'Finance' }));
+    await user.click(within(screen.getByRole('group', { name: 'Filter by category' })).getByRole('button', { name: 'Accounting' }));
+    const url = new URL(currentLocation(), 'http://site.test');
+    expect(url.pathname).toBe('/tools');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ tab: 'free', q: 'ledger', category: 'finance,accounting' });
+    first.unmount();
+
+    // The same address (a reload or a shared link) shows the same list.
+    renderPage(<ToolsPage tools={FIXTURE} />, { url: currentLocation() });
+    expect(screen.getByRole('tab', { name: 'Free & Freemium' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('ledger');
+    expect(screen.getByRole('button', { name: 'Filters (2 selected)' })).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Ledger']);
+  });
+
+  it('ignores a tab, category or search in the address that it does not know', () => {
+    renderPage(<ToolsPage tools={FIXTURE} />, { url: `/tools?tab=nope&category=payroll,not_a_tag,${'x'.repeat(80)}&q=${'y'.repeat(300)}` });
+    expect(screen.getByRole('tab', { name: 'All Tools' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Filters (1 selected)' })).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Payroller']);
   });
 
   it('shows the empty text, and a way back to every tool', async () => {

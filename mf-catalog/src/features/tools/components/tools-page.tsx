@@ -1,11 +1,13 @@
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
 import { usePageMeta, SearchField } from '@launchops/kit/react';
+import { z } from 'zod/mini';
 import { AffiliateDisclosure } from '../../../components/affiliate-disclosure';
 import { StyledCardList, StyledCatalogPage, StyledEmptyState, StyledResetButton } from '../../../components/catalog-page';
 import { TabList, tabId } from '../../../components/tab-list';
 import { TooltipProvider } from '../../../components/tooltip';
 import { type AffiliateTool, affiliateTools } from '../data/tools';
+import { idParamSchema, readListParam, readParam, SEARCH_MAX_LENGTH, searchParamSchema, useUrlFilters } from '../../../utils/url-filters';
 import { filterTools, MAX_TOOLS_SHOWN, TOOL_TABS, type ToolTabId, toolCategoryTags } from '../utils/filter-tools';
 import { CategoryFilterPanel, FiltersToggle } from './tool-filters';
 import { ToolCard } from './tool-card';
@@ -29,6 +31,7 @@ const StyledStatus = styled.p`
 `;
 
 const PANEL_ID = 'lo-catalog-tools-panel';
+const tabParamSchema = z.enum(TOOL_TABS.map((tab) => tab.id) as [ToolTabId, ...ToolTabId[]]);
 const FILTERS_ID = 'lo-catalog-tool-filters';
 const TABS_PREFIX = 'lo-catalog-tools';
 
@@ -50,22 +53,24 @@ export function ToolsPage({ tools = affiliateTools }: ToolsPageProps) {
 
 /** Everything below the intro: tabs, search, category filters and the cards (with their tooltips). */
 export function ToolsDirectory({ tools = affiliateTools }: ToolsPageProps) {
-  const [tab, setTab] = useState<ToolTabId>('all');
-  const [query, setQuery] = useState('');
-  const [categories, setCategories] = useState<string[]>([]);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-
+  const { params, update } = useUrlFilters();
   const tags = useMemo(() => toolCategoryTags(tools), [tools]);
+  const tab = readParam(params, 'tab', tabParamSchema) ?? 'all';
+  const query = readParam(params, 'q', searchParamSchema) ?? '';
+  // Only categories the list has: an old or mistyped one in a link is dropped.
+  const categories = useMemo(() => readListParam(params, 'category', idParamSchema).filter((tag) => tags.includes(tag)), [params, tags]);
+  // Open at once when the address already selects categories, so the visitor sees why the list is short.
+  const [filtersOpen, setFiltersOpen] = useState(() => categories.length > 0);
+
+  const setTab = (next: ToolTabId) => update({ tab: next === 'all' ? null : next });
+  const setQuery = (next: string) => update({ q: next });
   const matching = useMemo(() => filterTools(tools, { tab, query, categories }), [tools, tab, query, categories]);
   const shown = matching.slice(0, MAX_TOOLS_SHOWN);
 
-  const toggleTag = (tag: string) =>
-    setCategories((current) => (current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag]));
-  const resetAll = () => {
-    setQuery('');
-    setCategories([]);
-    setTab('all');
-  };
+  const toggleTag = (tag: string) => update({ category: categories.includes(tag) ? categories.filter((t) => t !== tag) : [...categories, tag] });
+  // The search narrows the list like the categories do, so clearing the filters clears it too.
+  const clearFilters = () => update({ q: null, category: null });
+  const resetAll = () => update({ q: null, category: null, tab: null });
 
   return (
     <TooltipProvider>
@@ -79,6 +84,7 @@ export function ToolsDirectory({ tools = affiliateTools }: ToolsPageProps) {
           value={query}
           onChange={setQuery}
           controls={PANEL_ID}
+          maxLength={SEARCH_MAX_LENGTH}
         />
         <FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} selectedCount={categories.length} panelId={FILTERS_ID} />
       </StyledToolbar>
@@ -87,8 +93,9 @@ export function ToolsDirectory({ tools = affiliateTools }: ToolsPageProps) {
         open={filtersOpen}
         tags={tags}
         selected={categories}
+        canClear={categories.length > 0 || query !== ''}
         onToggleTag={toggleTag}
-        onClear={() => setCategories([])}
+        onClear={clearFilters}
       />
 
       <StyledDisclosure />
