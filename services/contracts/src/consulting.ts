@@ -97,7 +97,26 @@ export const bookingFieldsSchema = z.object({
   notes: z._default(z.optional(z.string().check(z.maxLength(2000, 'Notes can be at most 2000 characters'), plainText('Notes must not contain control characters'))), ''),
 });
 
-export const createBookingInputSchema = bookingFieldsSchema;
+/** True when `timeZone` is an IANA zone name this runtime knows (Europe/Berlin, UTC). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const TIME_ZONE_MESSAGE = 'The time zone must be an IANA name such as Europe/Berlin';
+/** The founder's own time zone as their browser names it, so e-mails can give the session's time on their clock. */
+export const visitorTimeZoneSchema = z
+  .string({ error: TIME_ZONE_MESSAGE })
+  .check(z.maxLength(64, TIME_ZONE_MESSAGE), z.regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, TIME_ZONE_MESSAGE), z.refine(isKnownTimeZone, TIME_ZONE_MESSAGE));
+
+export const createBookingInputSchema = z.extend(bookingFieldsSchema, {
+  /** The founder's time zone (the browser's), optional: e-mails then give the time on their clock too. */
+  visitorTimeZone: z.optional(visitorTimeZoneSchema),
+});
 export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
@@ -120,6 +139,37 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 export const bookingListSchema = z.array(bookingSchema);
 
+/** The company's stage, as the questionnaire offers it. */
+export const QUESTIONNAIRE_STAGES = [
+  'Idea, not yet incorporated',
+  'Incorporated, not yet selling',
+  'Selling, no employees yet',
+  'Selling, with employees',
+] as const;
+
+const answerText = (required: string | null, max: number, label: string) =>
+  z
+    .string({ error: required ?? `${label} must be text` })
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(2, required)] : []),
+      z.maxLength(max, `Please use at most ${max} characters`),
+      plainText(`${label} must not contain control characters`),
+    );
+
+/** The short questionnaire a founder answers after booking (PUT .../manage/:token/questionnaire), with the form's messages. */
+export const bookingQuestionnaireSchema = z.strictObject({
+  company: answerText('Please say in a few words what your company does', 500, 'What your company does'),
+  stage: z.enum(QUESTIONNAIRE_STAGES, { error: "Please choose your company's stage" }),
+  goals: answerText('Please say what you want from the session', 1000, 'What you want from the session'),
+  prepare: z._default(z.optional(answerText(null, 1000, 'What to prepare')), ''),
+});
+export type BookingQuestionnaireInput = z.input<typeof bookingQuestionnaireSchema>;
+export type BookingQuestionnaire = z.output<typeof bookingQuestionnaireSchema>;
+
+/** The questionnaire's answers as the API gives them back. */
+export const questionnaireAnswersSchema = z.object({ company: z.string(), stage: z.string(), goals: z.string(), prepare: z.string() });
+
 /** What the manage link shows: the booking and whether it can still be changed. */
 export const managedBookingSchema = z.extend(bookingSchema, {
   consultantName: z.string(),
@@ -129,6 +179,17 @@ export const managedBookingSchema = z.extend(bookingSchema, {
   reason: z.nullable(z.string()),
   /** When it last changed: send it back as `expectedUpdatedAt` so a change made meanwhile is not overwritten. */
   updatedAt: z.optional(isoDateTimeSchema),
+  /** The session's video room (given while the booking is confirmed). */
+  meetingUrl: z.optional(z.string()),
+  /** What the session costs in US cents (invoiced after the session), as it was when booked. */
+  priceCents: z.optional(z.int()),
+  /** The session's length in minutes. */
+  sessionMinutes: z.optional(z.int()),
+  /** The questionnaire's answers, or null while it is unanswered. */
+  questionnaire: z.optional(z.nullable(questionnaireAnswersSchema)),
+  questionnaireUpdatedAt: z.optional(z.nullable(isoDateTimeSchema)),
+  /** Whether the questionnaire can still be answered or changed (until the session starts). */
+  questionnaireOpen: z.optional(z.boolean()),
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
@@ -137,6 +198,8 @@ export const rescheduleBookingInputSchema = z.strictObject({
   time: z.enum(BOOKING_TIMES, { error: 'Time is required' }),
   /** The booking's `updatedAt` as the page showed it: a reschedule of a booking changed since is refused (409). */
   expectedUpdatedAt: z.optional(isoDateTimeSchema),
+  /** The founder's time zone, for the e-mail about the new time. */
+  visitorTimeZone: z.optional(visitorTimeZoneSchema),
 });
 export type RescheduleBookingInput = z.infer<typeof rescheduleBookingInputSchema>;
 

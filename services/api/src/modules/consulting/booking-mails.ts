@@ -1,6 +1,7 @@
-import { CHANGE_WINDOW_HOURS, type Consultant, SESSION_MINUTES } from '@launchops/contracts';
+import { CHANGE_WINDOW_HOURS, type Consultant, SESSION_MINUTES, timeZoneOffsetMs } from '@launchops/contracts';
 import { buildCalendar } from '../../common/mail/ics.js';
 import type { OutgoingMail } from '../../common/mail/mail.service.js';
+import { bookingPriceCents } from './consulting.mapper.js';
 import type { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
 
 export interface BookingMailContext {
@@ -14,6 +15,17 @@ export interface BookingMailContext {
 
 export function manageLink(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/consulting/bookings/${token}`;
+}
+
+/** The manage page, opened at its questionnaire. */
+export function questionnaireLink(siteUrl: string, token: string): string {
+  return `${manageLink(siteUrl, token)}#questionnaire`;
+}
+
+/** "$150" or "$150.50", from US cents. */
+export function formatPrice(cents: number): string {
+  const dollars = cents / 100;
+  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
 }
 
 /** "Tuesday, March 3, 2026" for a YYYY-MM-DD day. */
@@ -30,7 +42,7 @@ function zoneName(instant: Date, timeZone: string): string {
   return part?.value ?? timeZone;
 }
 
-function parseMailbox(mailbox: string): { name: string; email: string } | undefined {
+export function parseMailbox(mailbox: string): { name: string; email: string } | undefined {
   const match = /^\s*(?:"?([^"<]*?)"?\s*)?<([^<>\s]+@[^<>\s]+)>\s*$/.exec(mailbox) ?? /^\s*()([^<>\s]+@[^<>\s]+)\s*$/.exec(mailbox);
   return match ? { name: match[1] || 'LaunchOps', email: match[2]! } : undefined;
 }
@@ -40,14 +52,52 @@ function whenLine(ctx: BookingMailContext): string {
   return `${longDate(booking.date)} at ${booking.time} ${zoneName(booking.startsAt, consultant.timezone)} (${consultant.timezone})`;
 }
 
+/** The session's start on the founder's own clock, when their browser told us their zone and it is not the advisor's. */
+function yourTimeLine(ctx: BookingMailContext): string | null {
+  const { booking, consultant } = ctx;
+  const zone = booking.visitorTimeZone;
+  if (!zone || zone === consultant.timezone) return null;
+  const at = booking.startsAt;
+  const same = timeZoneOffsetMs(zone, at.getTime()) === timeZoneOffsetMs(consultant.timezone, at.getTime());
+  const day = new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'full' }).format(at);
+  const clock = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(at);
+  return `${day} at ${clock} ${zoneName(at, zone)} (${zone})${same ? ', the same clock time' : ''}`;
+}
+
+/** "$150, invoiced by e-mail after the session; nothing is paid now", or null when no price is known. */
+function priceLine(ctx: BookingMailContext): string | null {
+  const cents = bookingPriceCents(ctx.booking, ctx.consultant);
+  return cents === undefined ? null : `${formatPrice(cents)}, invoiced by e-mail after the session; nothing is paid now`;
+}
+
 function details(ctx: BookingMailContext): string[] {
   const { booking, consultant } = ctx;
+  const yourTime = yourTimeLine(ctx);
+  const price = priceLine(ctx);
   return [
-    `When:    ${whenLine(ctx)}`,
-    `Length:  ${SESSION_MINUTES} minutes`,
-    `Advisor: ${consultant.name}`,
-    `Topic:   ${booking.topic}`,
-    ...(booking.notes ? [`Notes:   ${booking.notes}`] : []),
+    `When:       ${whenLine(ctx)}`,
+    ...(yourTime ? [`Your time:  ${yourTime}`] : []),
+    `Length:     ${SESSION_MINUTES} minutes`,
+    `Video call: ${booking.meetingUrl}`,
+    ...(price ? [`Price:      ${price}`] : []),
+    `Advisor:    ${consultant.name}`,
+    `Topic:      ${booking.topic}`,
+    ...(booking.notes ? [`Notes:      ${booking.notes}`] : []),
+  ];
+}
+
+/** How to join: the link works in a browser, nothing to install. */
+function joinLines(ctx: BookingMailContext): string[] {
+  return [`At the time, open the video call link in your browser (nothing to install): ${ctx.booking.meetingUrl}`];
+}
+
+/** The questionnaire the FAQ promises, while it is unanswered. */
+function questionnaireLines(ctx: BookingMailContext): string[] {
+  if (ctx.booking.questionnaire) return [];
+  return [
+    `Before the session, please answer four short questions about your company, its stage and what you want from the hour, so ${ctx.consultant.name} can prepare (about three minutes):`,
+    questionnaireLink(ctx.siteUrl, ctx.booking.manageToken),
+    '',
   ];
 }
 
@@ -72,8 +122,15 @@ function calendarAttachment(ctx: BookingMailContext, cancelled: boolean) {
       start: booking.startsAt,
       end: new Date(booking.startsAt.getTime() + SESSION_MINUTES * 60_000),
       summary: `LaunchOps consultation with ${consultant.name}`,
-      description: `Topic: ${booking.topic}\nReschedule or cancel (free until ${CHANGE_WINDOW_HOURS} hours before): ${link}`,
-      url: link,
+      description: [
+        `Join the video call: ${booking.meetingUrl}`,
+        `Length: ${SESSION_MINUTES} minutes${priceLine(ctx) ? `. Price: ${priceLine(ctx)}` : ''}.`,
+        `Topic: ${booking.topic}`,
+        `Questionnaire for the advisor: ${questionnaireLink(ctx.siteUrl, booking.manageToken)}`,
+        `Reschedule or cancel (free until ${CHANGE_WINDOW_HOURS} hours before): ${link}`,
+      ].join('\n'),
+      location: booking.meetingUrl,
+      url: booking.meetingUrl,
       status: cancelled ? 'CANCELLED' : 'CONFIRMED',
       organizer: parseMailbox(ctx.mailFrom),
       attendee: { name: `${booking.firstName} ${booking.lastName}`, email: booking.email },
@@ -101,9 +158,12 @@ export function confirmationMail(ctx: BookingMailContext): OutgoingMail {
       '',
       ...details(ctx),
       '',
+      ...joinLines(ctx),
+      '',
+      ...questionnaireLines(ctx),
       ...manageLines(ctx),
       '',
-      'The attached calendar file adds the session to your calendar.',
+      'The attached calendar file adds the session, with its video call link, to your calendar.',
       '',
       'See you then,',
       'LaunchOps',
@@ -126,6 +186,9 @@ export function rescheduledMail(ctx: BookingMailContext): OutgoingMail {
       '',
       ...details(ctx),
       '',
+      ...joinLines(ctx),
+      '',
+      ...questionnaireLines(ctx),
       ...manageLines(ctx),
       '',
       'The attached calendar file replaces the earlier one.',
@@ -153,5 +216,38 @@ export function cancelledMail(ctx: BookingMailContext): OutgoingMail {
       'LaunchOps',
     ].join('\n'),
     attachments: [calendarAttachment(ctx, true)],
+  };
+}
+
+/**
+ * The founder's questionnaire answers, to the advisor (ADVISOR_EMAIL, else MAIL_FROM's address); Reply-To is the
+ * founder, so the advisor can answer them directly.
+ */
+export function questionnaireMail(ctx: BookingMailContext, advisorEmail: string, updated: boolean): OutgoingMail {
+  const { booking } = ctx;
+  const answers = booking.questionnaire;
+  if (!answers) throw new Error(`Booking ${booking.id} has no questionnaire to send`);
+  const founder = `${booking.firstName} ${booking.lastName}`;
+  const block = (title: string, text: string) => [`${title}:`, text || '(nothing)', ''];
+  return {
+    kind: 'booking-questionnaire',
+    to: advisorEmail,
+    relatedId: booking.id,
+    headers: { 'Reply-To': booking.email },
+    subject: `${updated ? 'Updated questionnaire' : 'Questionnaire'} from ${founder} for ${longDate(booking.date)} at ${booking.time}`,
+    text: [
+      `${founder} <${booking.email}> ${updated ? 'changed their answers to' : 'answered'} the questionnaire for their consultation.`,
+      '',
+      ...details(ctx),
+      '',
+      ...block('What the company does', answers.company),
+      `Stage: ${answers.stage}`,
+      '',
+      ...block('What they want from the session', answers.goals),
+      ...block('Anything to prepare or read first', answers.prepare),
+      `Reply to this e-mail to write to ${booking.firstName}.`,
+      '',
+      'LaunchOps',
+    ].join('\n'),
   };
 }

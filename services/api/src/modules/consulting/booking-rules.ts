@@ -12,6 +12,7 @@ export const MESSAGES = {
   tooSoon: `Please choose a time at least ${CHANGE_WINDOW_HOURS} hours from now: sessions can be booked, moved or cancelled online up to ${CHANGE_WINDOW_HOURS} hours before they start.`,
   tooSoonDay: `Sessions are booked at least ${CHANGE_WINDOW_HOURS} hours ahead, and no time on this day is that far away any more. Please choose a later day.`,
   cancelled: 'This booking was cancelled.',
+  questionnaireClosed: 'The session has started, so the questionnaire can no longer be changed. Reply to your confirmation e-mail to add anything.',
   notFound: 'We could not find a booking for this link',
   weekend: 'The advisor does not hold sessions on Saturdays or Sundays. Please choose a weekday.',
   changedMeanwhile: 'This booking was changed a moment ago (perhaps in another tab). Reload it to see where it stands, then try again.',

@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   type Booking,
   bookingListSchema,
+  type BookingQuestionnaire,
+  bookingQuestionnaireSchema,
   bookingSchema,
   createBookingInputSchema,
   type ManagedBooking,
@@ -60,6 +62,18 @@ export class BookingsController {
     @Body({ schema: rescheduleBookingInputSchema }) input: RescheduleBookingInput,
   ): Promise<ManagedBooking> {
     return this.bookings.reschedule(params.token, input);
+  }
+
+  /** The questionnaire after booking: answered, and changed, through the manage link until the session starts. */
+  @Put('manage/:token/questionnaire')
+  @Header(...NO_STORE)
+  @RateLimit(WRITE_LIMIT_PER_MINUTE)
+  @ApiOkResponse({ standardSchema: managedBookingSchema })
+  questionnaire(
+    @Param({ schema: manageTokenParamSchema }) params: { token: string },
+    @Body({ schema: bookingQuestionnaireSchema }) answers: BookingQuestionnaire,
+  ): Promise<ManagedBooking> {
+    return this.bookings.saveQuestionnaire(params.token, answers);
   }
 
   /** The consulting page's Cancel button: the visitor's own booking, by id. */

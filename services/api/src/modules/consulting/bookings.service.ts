@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { Booking, Consultant, ManagedBooking, RescheduleBookingInput, createBookingInputSchema } from '@launchops/contracts';
+import type { Booking, BookingQuestionnaire, Consultant, ManagedBooking, RescheduleBookingInput, createBookingInputSchema } from '@launchops/contracts';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { z } from 'zod';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { PreparedRead } from '../../database/prepared-read.js';
 import { MailService } from '../../common/mail/mail.service.js';
-import { cancelledMail, confirmationMail, type BookingMailContext, rescheduledMail } from './booking-mails.js';
+import { cancelledMail, confirmationMail, type BookingMailContext, parseMailbox, questionnaireMail, rescheduledMail } from './booking-mails.js';
 import { assertBookable, changeRefusal, MESSAGES } from './booking-rules.js';
 import { ConsultantsService } from './consultants.service.js';
-import { toBooking, toManagedBooking } from './consulting.mapper.js';
+import { questionnaireOpen, toBooking, toManagedBooking } from './consulting.mapper.js';
 import { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
 
 /** The booking input after validation (trimmed, notes defaulted). */
@@ -41,6 +41,11 @@ const VISITOR_BOOKINGS = new PreparedRead<BookingRow, [visitorId: string]>(
     ORDER BY starts_at < now(), CASE WHEN starts_at >= now() THEN starts_at END, starts_at DESC
     LIMIT ${LIST_LIMIT}`,
 );
+
+/** The video room of a new booking: the advisor's fixed room, else a Jitsi Meet room of its own (128 random bits). */
+export function newMeetingUrl(fixedRoom: string | undefined): string {
+  return fixedRoom ?? `https://meet.jit.si/LaunchOps-${randomBytes(16).toString('hex')}`;
+}
 
 function isSlotTaken(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;
@@ -79,17 +84,24 @@ export class BookingsService {
         notes: input.notes,
         status: 'confirmed',
         manageToken: randomBytes(32).toString('base64url'),
+        meetingUrl: newMeetingUrl(this.options.env.ADVISOR_MEETING_URL),
+        priceCents: consultant.sessionPriceCents ?? null,
+        visitorTimeZone: input.visitorTimeZone ?? null,
+        questionnaire: null,
+        questionnaireUpdatedAt: null,
       });
       // The partial unique index is the arbiter: a taken slot inserts nothing (a concurrent insert is waited for).
       const [row] = (await manager.query(
         `INSERT INTO consultation_booking
-           (visitor_id, consultant_id, first_name, last_name, email, date, time, starts_at, topic, notes, status, manage_token)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+           (visitor_id, consultant_id, first_name, last_name, email, date, time, starts_at, topic, notes, status, manage_token,
+            meeting_url, price_cents, visitor_timezone)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          ON CONFLICT (consultant_id, date, time) WHERE status = 'confirmed' DO NOTHING
          RETURNING id, created_at, updated_at`,
         [
           booking.visitorId, booking.consultantId, booking.firstName, booking.lastName, booking.email, booking.date,
           booking.time, booking.startsAt, booking.topic, booking.notes, booking.status, booking.manageToken,
+          booking.meetingUrl, booking.priceCents, booking.visitorTimeZone,
         ],
       )) as Array<{ id: number; created_at: Date; updated_at: Date }>;
       if (!row) throw new ConflictException(MESSAGES.slotTaken);
@@ -132,7 +144,7 @@ export class BookingsService {
     const booking = await this.dataSource.getRepository(ConsultationBookingEntity).findOne({ where: { manageToken: token } });
     if (!booking) throw new NotFoundException(MESSAGES.notFound);
     const consultant = await this.consultants.get(booking.consultantId);
-    return toManagedBooking(booking, consultant, changeRefusal(booking, now));
+    return toManagedBooking(booking, consultant, changeRefusal(booking, now), now);
   }
 
   async reschedule(token: string, input: RescheduleBookingInput, now = new Date()): Promise<ManagedBooking> {
@@ -143,6 +155,11 @@ export class BookingsService {
         // Checked under the row lock: of simultaneous moves made from one view of the booking, the first wins.
         if (input.expectedUpdatedAt && booking.updatedAt.getTime() !== Date.parse(input.expectedUpdatedAt)) {
           throw new ConflictException(MESSAGES.changedMeanwhile);
+        }
+        if (input.visitorTimeZone && input.visitorTimeZone !== booking.visitorTimeZone) {
+          // Where the founder is now: the e-mail about the new time gives it on their clock.
+          await manager.query('UPDATE consultation_booking SET visitor_timezone = $2 WHERE id = $1', [booking.id, input.visitorTimeZone]);
+          booking.visitorTimeZone = input.visitorTimeZone;
         }
         if (booking.date === input.date && booking.time === input.time) return { booking, consultant, changed: false };
         const startsAt = assertBookable(input.date, input.time, consultant.timezone, now, await this.consultants.dayOff(consultant.id, input.date, manager));
@@ -165,7 +182,7 @@ export class BookingsService {
       this.consultants.bookingsChanged();
       this.mail.flushInBackground();
     }
-    return toManagedBooking(result.booking, result.consultant, changeRefusal(result.booking, now));
+    return toManagedBooking(result.booking, result.consultant, changeRefusal(result.booking, now), now);
   }
 
   async cancel(token: string, now = new Date()): Promise<ManagedBooking> {
@@ -182,7 +199,33 @@ export class BookingsService {
     });
     this.consultants.bookingsChanged();
     this.mail.flushInBackground();
-    return toManagedBooking(booking, consultant, changeRefusal(booking, now));
+    return toManagedBooking(booking, consultant, changeRefusal(booking, now), now);
+  }
+
+  /**
+   * Saves the questionnaire's answers with the booking and mails them to the advisor, in one transaction; they can be
+   * changed until the session starts (each change is mailed again; the same answers again change nothing).
+   */
+  async saveQuestionnaire(token: string, answers: BookingQuestionnaire, now = new Date()): Promise<ManagedBooking> {
+    const consultants = await this.consultants.byId();
+    const { booking, consultant } = await this.dataSource.transaction(async (manager) => {
+      const booking = await this.lockByToken(manager, token);
+      if (booking.status === 'cancelled') throw new ConflictException(MESSAGES.cancelled);
+      if (!questionnaireOpen(booking, now)) throw new ConflictException(MESSAGES.questionnaireClosed);
+      const consultant = this.loadedConsultant(consultants, booking);
+      const answered = { company: answers.company, stage: answers.stage, goals: answers.goals, prepare: answers.prepare };
+      const before = booking.questionnaire;
+      if (before && (Object.keys(answered) as Array<keyof BookingQuestionnaire>).every((key) => before[key] === answered[key])) return { booking, consultant };
+      const [rows] = (await manager.query(
+        `UPDATE consultation_booking SET questionnaire = $2, questionnaire_updated_at = now() WHERE id = $1 RETURNING questionnaire_updated_at`,
+        [booking.id, JSON.stringify(answered)],
+      )) as [Array<{ questionnaire_updated_at: Date }>, number];
+      Object.assign(booking, { questionnaire: answered, questionnaireUpdatedAt: rows[0]!.questionnaire_updated_at });
+      await this.mail.enqueue(manager, questionnaireMail(this.mailContext(booking, consultant, now), this.advisorEmail(), before !== null));
+      return { booking, consultant };
+    });
+    this.mail.flushInBackground();
+    return toManagedBooking(booking, consultant, changeRefusal(booking, now), now);
   }
 
   /** Cancels one of the visitor's own bookings (from the consulting page, where the visitor's cookie identifies them). */
@@ -194,17 +237,19 @@ export class BookingsService {
     return this.cancel(row.manage_token, now);
   }
 
-  /**
-   * Account deletion: cancels every upcoming confirmed booking of the visitor inside the caller's transaction,
-   * whatever the usual notice, each with the usual cancellation e-mail (erased from the outbox once sent). Returns
-   * how many were cancelled. The caller calls `bookingsChanged` once its transaction has committed.
-   */
   /** After a transaction that changed bookings through `cancelAllUpcoming`: the days' slots are read afresh here. */
   bookingsChanged(): void {
     this.consultants.bookingsChanged();
   }
 
+  /**
+   * Account deletion: cancels every upcoming confirmed booking of the visitor inside the caller's transaction,
+   * whatever the usual notice, each with the usual cancellation e-mail (erased from the outbox once sent), and erases
+   * the questionnaire answers of all their bookings, past ones too (the booking kept for the advisor's accounts needs
+   * none). Returns how many were cancelled. The caller calls `bookingsChanged` once its transaction has committed.
+   */
   async cancelAllUpcoming(manager: EntityManager, visitorId: string, now = new Date()): Promise<number> {
+    await manager.query('UPDATE consultation_booking SET questionnaire = NULL WHERE visitor_id = $1 AND questionnaire IS NOT NULL', [visitorId]);
     const consultants = await this.consultants.byId();
     const bookings = await manager
       .createQueryBuilder(ConsultationBookingEntity, 'b')
@@ -230,18 +275,36 @@ export class BookingsService {
     consultants: ReadonlyMap<number, Consultant>,
     now: Date,
   ): Promise<{ booking: ConsultationBookingEntity; consultant: Consultant }> {
+    const booking = await this.lockByToken(manager, token);
+    const refusal = changeRefusal(booking, now);
+    if (refusal) throw new ConflictException(refusal);
+    return { booking, consultant: this.loadedConsultant(consultants, booking) };
+  }
+
+  /** The booking behind a manage link, locked for the rest of the transaction; 404 when there is none. */
+  private async lockByToken(manager: EntityManager, token: string): Promise<ConsultationBookingEntity> {
     const booking = await manager
       .createQueryBuilder(ConsultationBookingEntity, 'b')
       .setLock('pessimistic_write')
       .where('b.manage_token = :token', { token })
       .getOne();
     if (!booking) throw new NotFoundException(MESSAGES.notFound);
-    const refusal = changeRefusal(booking, now);
-    if (refusal) throw new ConflictException(refusal);
+    return booking;
+  }
+
+  private loadedConsultant(consultants: ReadonlyMap<number, Consultant>, booking: ConsultationBookingEntity): Consultant {
     const consultant = consultants.get(booking.consultantId);
     // Only possible for a consultant added to the database after the cache was filled.
     if (!consultant) throw new Error(`Consultant ${booking.consultantId} of booking ${booking.id} is not loaded`);
-    return { booking, consultant };
+    return consultant;
+  }
+
+  /** Where questionnaire answers go: ADVISOR_EMAIL, else the address the site's mails come from. */
+  private advisorEmail(): string {
+    const { ADVISOR_EMAIL, MAIL_FROM } = this.options.env;
+    const fallback = parseMailbox(MAIL_FROM)?.email;
+    if (!ADVISOR_EMAIL && !fallback) throw new Error('Set ADVISOR_EMAIL (or a MAIL_FROM with an address) for questionnaire answers to reach the advisor');
+    return ADVISOR_EMAIL ?? fallback!;
   }
 
   private async slotGuard<T>(work: () => Promise<T>): Promise<T> {

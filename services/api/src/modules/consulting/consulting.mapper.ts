@@ -19,7 +19,9 @@ export function toConsultant(entity: ConsultantEntity): Consultant {
 }
 
 /** The booking as its owner sees it; the manage token is never part of it (it travels only by e-mail). */
-export function toBooking(entity: Omit<ConsultationBookingEntity, 'visitorId' | 'manageToken' | 'updatedAt'>): Booking {
+export function toBooking(
+  entity: Pick<ConsultationBookingEntity, 'id' | 'consultantId' | 'firstName' | 'lastName' | 'email' | 'date' | 'time' | 'startsAt' | 'topic' | 'notes' | 'status' | 'createdAt'>,
+): Booking {
   return {
     id: entity.id,
     consultantId: entity.consultantId,
@@ -36,7 +38,18 @@ export function toBooking(entity: Omit<ConsultationBookingEntity, 'visitorId' | 
   };
 }
 
-export function toManagedBooking(entity: ConsultationBookingEntity, consultant: Consultant, refusal: string | null): ManagedBooking {
+/** The price of the session: as it was when booked, else (an older booking) the consultant's. */
+export function bookingPriceCents(entity: Pick<ConsultationBookingEntity, 'priceCents'>, consultant: Consultant): number | undefined {
+  return entity.priceCents ?? consultant.sessionPriceCents;
+}
+
+/** The questionnaire can be answered and changed until the session starts (not once it is cancelled). */
+export function questionnaireOpen(entity: Pick<ConsultationBookingEntity, 'status' | 'startsAt'>, now: Date): boolean {
+  return entity.status === 'confirmed' && entity.startsAt.getTime() > now.getTime();
+}
+
+export function toManagedBooking(entity: ConsultationBookingEntity, consultant: Consultant, refusal: string | null, now: Date): ManagedBooking {
+  const confirmed = entity.status === 'confirmed';
   return {
     ...toBooking(entity),
     consultantName: consultant.name,
@@ -44,5 +57,12 @@ export function toManagedBooking(entity: ConsultationBookingEntity, consultant: 
     canChange: refusal === null,
     reason: refusal,
     updatedAt: entity.updatedAt.toISOString(),
+    // A cancelled booking's room is not handed out any more.
+    ...(confirmed ? { meetingUrl: entity.meetingUrl } : {}),
+    priceCents: bookingPriceCents(entity, consultant),
+    sessionMinutes: SESSION_MINUTES,
+    questionnaire: entity.questionnaire ?? null,
+    questionnaireUpdatedAt: entity.questionnaireUpdatedAt?.toISOString() ?? null,
+    questionnaireOpen: questionnaireOpen(entity, now),
   };
 }

@@ -1,3 +1,4 @@
+import type { BookingQuestionnaire } from '@launchops/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'consultation_booking' })
@@ -47,4 +48,23 @@ export class ConsultationBookingEntity {
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** The session's video room: a Jitsi Meet room of its own, or ADVISOR_MEETING_URL. */
+  @Column({ name: 'meeting_url', type: 'text' })
+  meetingUrl: string;
+
+  /** The price of the session in US cents when it was booked (null: booked before prices were kept per booking). */
+  @Column({ name: 'price_cents', type: 'integer', nullable: true })
+  priceCents: number | null;
+
+  /** The founder's own IANA time zone, as their browser gave it, when it did. */
+  @Column({ name: 'visitor_timezone', type: 'text', nullable: true })
+  visitorTimeZone: string | null;
+
+  /** The questionnaire's answers, once given. */
+  @Column({ type: 'jsonb', nullable: true })
+  questionnaire: BookingQuestionnaire | null;
+
+  @Column({ name: 'questionnaire_updated_at', type: 'timestamptz', nullable: true })
+  questionnaireUpdatedAt: Date | null;
 }
