@@ -35,6 +35,8 @@ export interface StackOptions {
    * this stack (links then last while it runs).
    */
   releasePinSecret?: string;
+  /** Shared by the API and the site server for the site's own calls (SITE_API_SECRET). Default: a random one for this stack. */
+  siteApiSecret?: string;
   /** The site's public origin for robots.txt and sitemap.xml (SITE_URL); unset: each request's Host, kept out of shared caches. */
   publicOrigin?: string;
   /** The site server's intake of release beacons (quota per client, flush period). */
@@ -114,7 +116,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /** One API process on `port`, started and stopped on demand, its output kept (or forwarded). */
-function apiReplica(port: number, siteOrigin: string, pinSecret: string, options: StackOptions): ApiReplica {
+function apiReplica(port: number, siteOrigin: string, pinSecret: string, siteApiSecret: string, options: StackOptions): ApiReplica {
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   let output = '';
@@ -139,6 +141,7 @@ function apiReplica(port: number, siteOrigin: string, pinSecret: string, options
           CORS_ORIGINS: siteOrigin,
           SITE_URL: siteOrigin,
           RELEASE_PIN_SECRET: pinSecret,
+          SITE_API_SECRET: siteApiSecret,
           ...options.apiEnv,
         },
         stdio: ['ignore', options.apiOutput === 'inherit' ? 'inherit' : 'pipe', options.apiOutput === 'inherit' ? 'inherit' : 'pipe'],
@@ -187,7 +190,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     throw new Error('Several API replicas need one shared PostgreSQL: set DATABASE_URL (the embedded database is single-process).');
   }
   const pinSecret = options.releasePinSecret ?? randomBytes(24).toString('base64url');
-  const replicas = options.externalApiUrls?.length ? [] : apiPorts.map((port) => apiReplica(port, siteOrigin, pinSecret, options));
+  const siteApiSecret = options.siteApiSecret ?? randomBytes(24).toString('base64url');
+  const replicas = options.externalApiUrls?.length ? [] : apiPorts.map((port) => apiReplica(port, siteOrigin, pinSecret, siteApiSecret, options));
   const upstreams = options.externalApiUrls?.length ? options.externalApiUrls : replicas.map((replica) => replica.url);
   const apiUrl = upstreams[0]!;
   const startApi = async () => {
@@ -229,6 +233,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       trustedProxies: options.trustedProxies,
       remotes: options.remotesConfig ?? (() => defaultRemotes),
       releases: { pinSecret },
+      apiSecret: siteApiSecret,
       signals: options.signals,
       remoteFiles: options.remoteFiles,
       publicOrigin: options.publicOrigin,

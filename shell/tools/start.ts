@@ -21,6 +21,7 @@ const stack = await startStack({
   externalApiUrls: siteEnv.API_URL,
   trustedProxies: siteEnv.SITE_TRUSTED_PROXIES,
   releasePinSecret: siteEnv.RELEASE_PIN_SECRET,
+  siteApiSecret: siteEnv.SITE_API_SECRET,
   publicOrigin: siteEnv.SITE_URL,
   apiOutput: 'inherit',
   apiEnv: {

@@ -19,6 +19,7 @@ describe('loadSiteEnv', () => {
 
   it.each([
     [{ SITE_URL: 'javascript:alert(1)' }, /SITE_URL/],
+    [{ SITE_API_SECRET: 'short' }, /SITE_API_SECRET/],
     [{ API_URL: 'ftp://api' }, /API_URL/],
     [{ SITE_TRUSTED_PROXIES: 'everyone' }, /SITE_TRUSTED_PROXIES/],
     [{ SITE_TRUSTED_PROXIES: '10.0.0.0/33' }, /SITE_TRUSTED_PROXIES/],

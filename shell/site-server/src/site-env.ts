@@ -28,6 +28,8 @@ export const siteEnvSchema = z.object({
   SITE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/, error: 'must be the site\'s public http(s) origin, e.g. https://launchops.example' }).optional()),
   /** Checks pin links (the API's RELEASE_PIN_SECRET, the same value); unset under npm start: a random one per start. */
   RELEASE_PIN_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(24, 'must be at least 24 characters').optional()),
+  /** Sent with the site's own calls to the API (its SITE_API_SECRET, the same value); unset under npm start: a random one per start. */
+  SITE_API_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(24, 'must be at least 24 characters').optional()),
 });
 export type SiteEnv = z.infer<typeof siteEnvSchema>;
 

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIPv6 } from 'node:net';
 import { Body, Controller, Delete, ForbiddenException, Get, Headers, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
@@ -32,16 +33,22 @@ import { ReleasesService } from './releases.service.js';
 /** The platform page looks back this far. */
 const OVERVIEW_WINDOW_MINUTES = 60;
 
+/** The header carrying SITE_API_SECRET on the site server's own calls (the site's proxy drops it from visitors' requests). */
+const SITE_SECRET_HEADER = 'x-launchops-site-secret';
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
 /** The site server's sums of the shell's beacons (it takes the beacons itself: site-server/release-signals.ts). */
 @ApiTags('releases')
 @Controller('release-signals')
 export class ReleaseSignalsController {
   private readonly fromSite: BlockList;
+  private readonly secret: Buffer | undefined;
 
   constructor(
     @Inject(ReleaseSignalsService) private readonly signals: ReleaseSignalsService,
     @Inject(APP_OPTIONS) options: AppOptions,
   ) {
+    this.secret = options.env.SITE_API_SECRET ? digest(options.env.SITE_API_SECRET) : undefined;
     this.fromSite = new BlockList();
     for (const entry of options.env.TRUSTED_PROXIES) {
       const [address, prefix] = entry.split('/');
@@ -54,10 +61,15 @@ export class ReleaseSignalsController {
   @Post('sums')
   @HttpCode(204)
   async sums(@Req() request: FastifyRequest, @Body({ schema: releaseSignalSumsSchema }) input: ReleaseSignalSums): Promise<void> {
-    // Only the site server's own call: from a trusted proxy's address, and not a request it passed on for a visitor.
+    if (!this.secret) throw new ForbiddenException('Signal sums are switched off: set SITE_API_SECRET on the API and the site server (the same value).');
+    // Only the site server's own call: from a trusted proxy's address, not a request it passed on for a visitor,
+    // and with the secret they share (any other process on a trusted address has not got it).
     const peer = request.socket.remoteAddress ?? '';
     const trusted = peer !== '' && this.fromSite.check(peer.replace(/^::ffff:/, ''), isIPv6(peer.replace(/^::ffff:/, '')) ? 'ipv6' : 'ipv4');
-    if (!trusted || request.headers['x-forwarded-for'] !== undefined) throw new ForbiddenException('Signal sums come from the site server only.');
+    const given = request.headers[SITE_SECRET_HEADER];
+    // Digests of equal length, compared in constant time: neither the secret's bytes nor its length leak.
+    const known = typeof given === 'string' && timingSafeEqual(digest(given), this.secret);
+    if (!trusted || !known || request.headers['x-forwarded-for'] !== undefined) throw new ForbiddenException('Signal sums come from the site server only.');
     await this.signals.add(input.sums);
   }
 }
