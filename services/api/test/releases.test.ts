@@ -7,6 +7,8 @@ import { ReleaseSignalsService } from '../src/modules/releases/release-signals.s
 import { startTestApi, type TestApi, type TestResponse } from './support/test-api.js';
 
 const ADMIN = 'platform-admin-token-for-the-release-tests';
+/** What the site server and the API share (SITE_API_SECRET). */
+const SITE_SECRET = 'the-site-servers-secret-for-the-release-tests';
 const SHARED = [
   { name: 'react', version: '19.3.1', requiredVersion: '^19.2.0', singleton: true },
   { name: 'react-router', version: '7.18.5', requiredVersion: '~7.18.5', singleton: true },
@@ -56,7 +58,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   cdn = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
   files.set('/shell/mf-manifest.json', JSON.stringify({ shared: [...SHARED, { name: 'zustand', version: '5.1.0' }] }));
-  api = await startTestApi({ RELEASE_ADMIN_TOKEN: ADMIN, SHELL_MANIFEST_URL: `${cdn}/shell/mf-manifest.json`, RATE_LIMIT_FACTOR: '20' });
+  api = await startTestApi({ RELEASE_ADMIN_TOKEN: ADMIN, SHELL_MANIFEST_URL: `${cdn}/shell/mf-manifest.json`, RATE_LIMIT_FACTOR: '20', SITE_API_SECRET: SITE_SECRET });
 }, 120_000);
 
 afterAll(async () => {
@@ -224,10 +226,12 @@ describe('browser signals and the canary watch', () => {
   const beacon = (events: ReleaseSignalBatch['events'], headers: Record<string, string> = {}) => {
     const sums = new Map<string, ReleaseSignalSum>();
     addSignals(sums, { events }, new Date());
-    return api.visitor().request('POST', '/api/release-signals/sums', { sums: [...sums.values()] }, { headers });
+    return api.visitor().request('POST', '/api/release-signals/sums', { sums: [...sums.values()] }, { headers: { 'x-launchops-site-secret': SITE_SECRET, ...headers } });
   };
 
   it('takes small anonymous beacons, sums them per minute, and reports error rate and p75 load time', async () => {
+    // Sums count only for a version that is live (or on canary): mf_content 1.0.0 is.
+    expect((await release('mf_content', upload('mf_content', '1.0.0'))).status).toBe(200);
     const loads = [120, 180, 250, 400, 90, 1_200, 260, 310].map((ms) => ({ remote: 'mf_content', version: '1.0.0', kind: 'load' as const, ms }));
     expect((await beacon(loads)).status).toBe(204);
     expect((await beacon([{ remote: 'mf_content', version: '1.0.0', kind: 'render-error' }, { remote: 'mf_content', version: '1.0.0', kind: 'load-error' }])).status).toBe(204);
@@ -248,9 +252,42 @@ describe('browser signals and the canary watch', () => {
     expect(passedOn.body.message).toBe('Signal sums come from the site server only.');
     const sum = { remote: 'mf_content', version: '1', minute: new Date().toISOString(), loads: 1, loadErrors: 0, renderErrors: 0, loadMs: Array(12).fill(0) };
     for (const sums of [[], [{ ...sum, loads: -1 }], [{ ...sum, remote: 'x' }], [{ ...sum, loadMs: [1] }], [{ ...sum, extra: 1 }]]) {
-      const response = await api.visitor().request('POST', '/api/release-signals/sums', { sums });
+      const response = await api.visitor().request('POST', '/api/release-signals/sums', { sums }, { headers: { 'x-launchops-site-secret': SITE_SECRET } });
       expect(response.status, JSON.stringify(sums).slice(0, 80)).toBe(400);
     }
+  });
+
+  it('takes sums only with the secret shared with the site server (S10): any other local process is refused', async () => {
+    const event = [{ remote: 'mf_content', version: '1.0.0', kind: 'load' as const, ms: 50 }];
+    const signals = api.service(ReleaseSignalsService);
+    const loads = async () => (await signals.stats('mf_content', new Date(Date.now() - 3_600_000)))[0]?.loads ?? 0;
+    const before = await loads();
+    for (const secret of ['', 'wrong', SITE_SECRET.slice(0, -1), `${SITE_SECRET}x`, SITE_SECRET.toUpperCase()]) {
+      const response = await beacon(event, { 'x-launchops-site-secret': secret });
+      expect(response.status, secret).toBe(403);
+      expect(response.body.message).toBe('Signal sums come from the site server only.');
+    }
+    expect(await loads()).toBe(before);
+    expect((await beacon(event)).status).toBe(204);
+    expect(await loads()).toBe(before + 1);
+    // An API without the secret takes no sums at all, and says how to fix that.
+    const unset = await startTestApi({});
+    try {
+      const sum = { remote: 'mf_content', version: '1.0.0', minute: new Date().toISOString(), loads: 1, loadErrors: 0, renderErrors: 0, loadMs: Array(12).fill(0) };
+      const response = await unset.visitor().request<{ message: string }>('POST', '/api/release-signals/sums', { sums: [sum] }, { headers: { 'x-launchops-site-secret': SITE_SECRET } });
+      expect(response.status).toBe(403);
+      expect(response.body.message).toMatch(/SITE_API_SECRET/);
+    } finally {
+      await unset.close();
+    }
+  });
+
+  it('ignores sums of a version that is neither live nor on canary (S2): they cannot move the canary watch', async () => {
+    const signals = api.service(ReleaseSignalsService);
+    const since = new Date(Date.now() - 3_600_000);
+    expect((await beacon([{ remote: 'mf_content', version: '6.6.6', kind: 'render-error' }, { remote: 'mf_nowhere', version: '1.0.0', kind: 'load' }])).status).toBe(204);
+    expect((await signals.stats('mf_content', since)).map((s) => s.version)).not.toContain('6.6.6');
+    expect(await signals.stats('mf_nowhere', since)).toEqual([]);
   });
 
   it('rolls a failing canary back, records why, and leaves a healthy one alone', async () => {

@@ -193,8 +193,12 @@ export const RELEASE_SIGNAL_BATCH_MAX = 50;
 /** Upper bounds (ms) of the load-time histogram kept per remote, version and minute; the last is open. */
 export const LOAD_TIME_BUCKETS_MS = [100, 200, 300, 500, 750, 1_000, 1_500, 2_000, 3_000, 5_000, 10_000] as const;
 
-/** POST /api/release-signals — what the shell reports of the remotes on a page: no address, no visitor, no URL. */
+/**
+ * POST /api/release-signals — what the shell reports of the remotes on a page: no address, no visitor, no URL.
+ * `page` is the id the site server gave the page load (signed, short-lived): each event of a page load counts once.
+ */
 export const releaseSignalBatchSchema = z.strictObject({
+  page: z.string().check(z.minLength(1, 'a beacon names its page load'), z.maxLength(200, 'page is at most 200 characters')),
   events: z
     .array(
       z.strictObject({
@@ -234,7 +238,7 @@ export type ReleaseSignalSums = z.infer<typeof releaseSignalSumsSchema>;
 export type ReleaseSignalSum = ReleaseSignalSums['sums'][number];
 
 /** Adds a beacon's events to sums keyed by remote, version and minute (the site server's and tests' arithmetic). */
-export function addSignals(sums: Map<string, ReleaseSignalSum>, batch: ReleaseSignalBatch, now: Date): void {
+export function addSignals(sums: Map<string, ReleaseSignalSum>, batch: Pick<ReleaseSignalBatch, 'events'>, now: Date): void {
   const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
   for (const event of batch.events) {
     const key = `${event.remote}\n${event.version}\n${minute}`;

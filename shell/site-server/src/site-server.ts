@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyReplyFrom from '@fastify/reply-from';
@@ -8,7 +8,7 @@ import { type RemotesConfig, remotesConfigSchema, routeDataHead, routeDataImage,
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { RELEASE_PIN_PARAM } from '@launchops/contracts';
 import { closeServer } from './close-server.js';
-import { createSignalIntake } from './release-signals.js';
+import { createPageLoadIds, createSignalIntake } from './release-signals.js';
 import { addPin, cookieValue, createReleaseReader, isReleaseId, newReleaseId, readPins, RELEASE_ID_COOKIE, RELEASE_PIN_COOKIE, type VisitorReleases, visitorReleases } from './releases.js';
 import { createManifestReader, createRouteDataReader, createRouteImageReader, type ManifestReaderOptions, manifestUrlFor, remoteHeadTags, routeImageHeadTag, shellPageHeadTags, shellScripts, withFirstPaint } from './remote-hints.js';
 import { pageStatus } from './page-status.js';
@@ -41,6 +41,11 @@ export interface SiteServerOptions {
   releases?: { live?: (() => Promise<unknown>) | false; pinSecret?: string };
   /** The shell's release beacons (POST /api/release-signals), taken here and sent to the API as sums. */
   signals?: { perClientPerMinute?: number; flushMs?: number };
+  /**
+   * Shared with the API (SITE_API_SECRET): sent with this server's own calls to it (the signal sums), and the key
+   * of the page-load ids beacons name (so every site server sharing it takes the others' pages).
+   */
+  apiSecret?: string;
   /**
    * How long a page waits for a remote's manifest and route data before it goes out without their preloads
    * (default 250 ms), and how long a remote that was that slow is then left out (default 10 s).
@@ -92,6 +97,9 @@ function errorCode(error: unknown): string {
   return cause?.code ?? code ?? '';
 }
 
+/** The header carrying SITE_API_SECRET on this server's own calls to the API; never passed on from a visitor. */
+const SITE_SECRET_HEADER = 'x-launchops-site-secret';
+
 const BAD_ADDRESS = 'That address is not valid: a "%" must start an escape like %25 (URL-encode the query string).';
 function badAddress(request: FastifyRequest, reply: FastifyReply) {
   reply.status(400).header('Cache-Control', 'no-store');
@@ -137,16 +145,18 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
             }),
         );
   const pinSecret = options.releases?.pinSecret;
-  // Sums go straight to an API replica (not through the proxy, which marks requests as a visitor's).
+  const pageLoads = createPageLoadIds(options.apiSecret ? createHmac('sha256', options.apiSecret).update('launchops page-load ids').digest() : undefined);
+  // Sums go straight to an API replica (not through the proxy, which marks requests as a visitor's), with the secret.
   const signalIntake = createSignalIntake({
     ...options.signals,
+    pageLoads,
     forward: async (sums) => {
       let lastError: unknown;
       for (const upstream of upstreams) {
         try {
           const response = await fetch(`${upstream.replace(/\/$/, '')}/api/release-signals/sums`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', ...(options.apiSecret ? { [SITE_SECRET_HEADER]: options.apiSecret } : {}) },
             body: JSON.stringify({ sums }),
             signal: AbortSignal.timeout(5_000),
           });
@@ -163,6 +173,18 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     },
   });
   app.addHook('onClose', async () => signalIntake.close());
+  /**
+   * Whether a request comes from one of this site's pages, as the browser tells: Sec-Fetch-Site same-origin and
+   * an Origin of this site (the configured one, else the request's own). A request with neither is not a browser's.
+   */
+  const fromOwnPage = (request: FastifyRequest): boolean => {
+    const site = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
+    if (site === undefined && origin === undefined) return false;
+    if (site !== undefined && site !== 'same-origin') return false;
+    const own = options.publicOrigin ? new URL(options.publicOrigin).origin : `${request.protocol}://${request.headers.host ?? ''}`;
+    return origin === undefined || origin === own;
+  };
   /** A new anonymous release id to set on the reply (the visitor had none). */
   const newIds = new WeakMap<object, string>();
   /** The pin cookie to set on the reply (a pin link was opened). */
@@ -255,7 +277,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
       // The API rate-limits by client address: it gets the peer this server saw (or what a trusted proxy
       // in front said), never an X-Forwarded-For a visitor wrote.
       rewriteRequestHeaders: (_request, headers) => ({
-        ...headers,
+        ...Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== SITE_SECRET_HEADER)),
         'x-forwarded-for': request.ip,
         'x-forwarded-proto': request.protocol,
         'x-forwarded-host': request.headers.host ?? '',
@@ -287,13 +309,17 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     });
     // Beacons are answered here (release-signals.ts); the API's sums route is for this server only.
     scope.post('/api/release-signals', { bodyLimit: 16 * 1024, config: { compress: false } }, async (request, reply) => {
+      // From this site's own pages only: a browser says where a request comes from, and another site cannot change that.
+      if (!fromOwnPage(request)) {
+        return reply.status(403).header('Cache-Control', 'no-store').send({ statusCode: 403, message: "Release signals are taken from this site's own pages only." });
+      }
       let body: unknown;
       try {
         body = JSON.parse((request.body as Buffer | undefined)?.toString('utf8') ?? '');
       } catch {
         return reply.status(400).header('Cache-Control', 'no-store').send({ statusCode: 400, message: 'Not a release signal: the body must be JSON.' });
       }
-      const answer = signalIntake.take(request.ip, body);
+      const answer = signalIntake.take(request.ip, body, (await registry?.current()) ?? null);
       if (answer.status === 204) return reply.status(204).header('Cache-Control', 'no-store').send();
       return reply.status(answer.status).header('Cache-Control', 'no-store').send({ statusCode: answer.status, message: answer.message });
     });
@@ -404,6 +430,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     const imageSource = request.url.includes('?') || status !== 200 ? undefined : routeDataImage(pathname, data);
     const image = imageSource ? await routeImage(imageSource.read, imageSource.pointer) : undefined;
     setReleaseCookies(request, reply);
+    // The id the shell's release beacons name (release-signals.ts), when the page runs a live or canary version.
+    const reported = Object.values(releases.versions).some((entry) => entry && (entry.side === 'live' || entry.side === 'canary'));
+    const pageLoadTag = reported ? `<meta name="lo-page-load" content="${pageLoads.issue()}">` : '';
     // Unknown pages still get the site (it shows its not-found page), with the status that says so.
     return reply
       .status(status)
@@ -413,7 +442,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
         withFirstPaint(
           html.replace(
             '</head>',
-            `${remoteHeadTags(pathname, remotes, scripts, routeDataReads(pathname, data), releases.versions, shell.runtime)}${routeImageHeadTag(image)}${shellPageHeadTags(shell.page)}</head>`,
+            `${remoteHeadTags(pathname, remotes, scripts, routeDataReads(pathname, data), releases.versions, shell.runtime)}${pageLoadTag}${routeImageHeadTag(image)}${shellPageHeadTags(shell.page)}</head>`,
           ),
           pathname,
           head,

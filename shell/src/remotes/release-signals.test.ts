@@ -9,7 +9,7 @@ beforeEach(() => {
   document.head.innerHTML = `<script id="lo-release-versions" type="application/json">${JSON.stringify({
     mf_catalog: { version: '2.0.0', side: 'canary' },
     mf_content: { version: null, side: 'site' },
-  })}</script>`;
+  })}</script><meta name="lo-page-load" content="page-load-id.signed">`;
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: vi.fn((url: string, body: Blob) => {
@@ -23,7 +23,7 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-const batches = async () => Promise.all(sent.map(async (entry) => JSON.parse(await (entry as { body: Blob }).body.text()) as { events: Array<Record<string, unknown>> }));
+const batches = async () => Promise.all(sent.map(async (entry) => JSON.parse(await (entry as { body: Blob }).body.text()) as { page: string; events: Array<Record<string, unknown>> }));
 
 describe('release signals', () => {
   it('names the version the page runs, and sends in batches of at most 50', async () => {
@@ -34,6 +34,19 @@ describe('release signals', () => {
     expect(second!.events).toHaveLength(10);
     expect(first!.events[0]).toEqual({ remote: 'mf_catalog', version: '2.0.0', kind: 'load', ms: 124 });
     expect((sent[0] as { url: string }).url).toBe('/api/release-signals');
+  });
+
+  it('names the page load the site server gave the page in every beacon, and reports nothing without one (S2)', async () => {
+    reportRemoteSignal('mf_catalog', 'load', 10);
+    reportRemoteSignal('mf_catalog', 'render-error');
+    flushReleaseSignals();
+    expect((await batches()).map((batch) => batch.page)).toEqual(['page-load-id.signed']);
+    resetReleaseSignals();
+    sent.length = 0;
+    document.querySelector('meta[name="lo-page-load"]')!.remove();
+    reportRemoteSignal('mf_catalog', 'load', 10);
+    flushReleaseSignals();
+    expect(sent).toEqual([]);
   });
 
   it('reports nothing of a remote whose version the page does not know', async () => {

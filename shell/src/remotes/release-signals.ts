@@ -4,7 +4,8 @@ import { RELEASE_SIGNAL_BATCH_MAX, type ReleaseSignalKind } from '@launchops/con
  * The shell's reports of each remote version on the page (loads with their time, failed loads, render errors
  * caught by a slot's boundary), for the release registry's canary watch and platform page. They are sent in
  * small batches with sendBeacon (when the page is hidden or left, and a few seconds after the first), carry no
- * address, page or visitor, and only name versions the site server said this page runs.
+ * address, page or visitor, and only name versions the site server said this page runs, with the page-load id it
+ * gave the page (<meta name="lo-page-load">: the site server counts each event of a page load once).
  */
 
 const ENDPOINT = '/api/release-signals';
@@ -18,6 +19,7 @@ interface SignalEvent {
 }
 
 let versions: Record<string, string> | undefined;
+let pageLoad: string | undefined;
 let queue: SignalEvent[] = [];
 let timer: number | undefined;
 let listening = false;
@@ -42,16 +44,17 @@ export function flushReleaseSignals(): void {
   window.clearTimeout(timer);
   timer = undefined;
   while (queue.length > 0) {
-    const body = JSON.stringify({ events: queue.splice(0, RELEASE_SIGNAL_BATCH_MAX) });
+    const body = JSON.stringify({ page: pageLoad, events: queue.splice(0, RELEASE_SIGNAL_BATCH_MAX) });
     const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'application/json' }));
     if (!sent) void fetch(ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => undefined);
   }
 }
 
-/** Queues one report of `remote` (nothing when the page does not know its version). */
+/** Queues one report of `remote` (nothing when the page does not know its version or has no page-load id). */
 export function reportRemoteSignal(remote: string, kind: ReleaseSignalKind, ms?: number): void {
+  pageLoad ??= document.querySelector<HTMLMetaElement>('meta[name="lo-page-load"]')?.content || undefined;
   const version = versionOf(remote);
-  if (!version) return;
+  if (!version || !pageLoad) return;
   queue.push({ remote, version, kind, ...(ms === undefined ? {} : { ms: Math.max(0, Math.min(120_000, Math.round(ms))) }) });
   if (!listening) {
     listening = true;
@@ -79,6 +82,7 @@ export function reportCaughtError(remote: string, error: unknown): void {
 /** For tests: forget the page's state. */
 export function resetReleaseSignals(): void {
   versions = undefined;
+  pageLoad = undefined;
   queue = [];
   window.clearTimeout(timer);
   timer = undefined;

@@ -40,10 +40,19 @@ export class ReleaseSignalsService implements OnApplicationBootstrap {
     this.jobs.schedule({ name: 'release-canary-watch', periodMs: every, checkEveryMs: every, firstCheckAfterMs: Math.min(every, 5_000), run: () => this.watchCanaries() });
   }
 
-  /** Adds the site server's sums, all or none. */
+  /**
+   * Adds the site server's sums, all or none; only those of a version live or on canary now (the site server keeps
+   * to those too): a made-up version, or one already replaced, never reaches the canary watch or the overview.
+   */
   async add(sums: readonly ReleaseSignalSum[]): Promise<void> {
+    const live = await this.releases.live();
+    const current = sums.filter((s) => {
+      const entry = live.remotes[s.remote];
+      return entry?.live?.version === s.version || entry?.canary?.version === s.version;
+    });
+    if (current.length === 0) return;
     await this.dataSource.transaction(async (m) => {
-      for (const s of sums) {
+      for (const s of current) {
         await m.query(
           `INSERT INTO release_signal (remote, version, minute, loads, load_errors, render_errors, load_ms)
            VALUES ($1, $2, $3, $4, $5, $6, $7::integer[])
