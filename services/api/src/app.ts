@@ -10,6 +10,7 @@ import type { AppOptions } from './config/app-options.js';
 import type { Env } from './config/env.js';
 import { registerRateLimitFactor } from './common/rate-limit/rate-limit.js';
 import { registerVisitorCookie, secureCookies } from './common/visitor.js';
+import { drainHttpServer } from './common/drain.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
 
 const LEVELS: Record<Env['LOG_LEVEL'], LogLevel[]> = {
@@ -29,6 +30,11 @@ export interface RunningApi {
   options: AppOptions;
   /** The embedded database only: ends its client connection from the server's side (a drill; see main.ts). */
   dropDatabaseConnections?: () => void;
+  /**
+   * Drains, then closes: health answers 503 at once; for SHUTDOWN_DELAY_MS requests are still served (each answer
+   * closes its connection); then new connections are refused, requests in flight get SHUTDOWN_GRACE_MS to finish,
+   * and the scheduled jobs, mail, Redis and database pools close.
+   */
   close(): Promise<void>;
 }
 
@@ -36,10 +42,12 @@ export interface RunningApi {
 export async function createApi(env: Env): Promise<RunningApi> {
   let embedded: EmbeddedPostgres | undefined;
   if (!env.DATABASE_URL) embedded = await startEmbeddedPostgres(env.DATA_DIR);
+  let draining = false;
   const options: AppOptions = {
     env,
     databaseUrl: env.DATABASE_URL ?? embedded!.url,
     databaseMode: embedded ? 'embedded' : 'external',
+    draining: () => draining,
   };
   try {
     // X-Forwarded-For (the client address rate limits count by) and -Proto are believed only from these.
@@ -72,6 +80,11 @@ export async function createApi(env: Env): Promise<RunningApi> {
     fastify.addHook('onSend', async (request, reply) => {
       if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     });
+    // While draining, every answer closes its connection: clients reconnect, and find another replica.
+    fastify.addHook('onRequest', (_request, reply, done) => {
+      if (draining) void reply.header('Connection', 'close');
+      done();
+    });
     registerRateLimitFactor(fastify, env.RATE_LIMIT_FACTOR);
     registerVisitorCookie(fastify, secureCookies(env));
     app.enableCors({
@@ -96,13 +109,20 @@ export async function createApi(env: Env): Promise<RunningApi> {
     }
 
     await app.init();
+    let closing: Promise<void> | undefined;
     return {
       app,
       options,
       dropDatabaseConnections: embedded ? () => embedded.dropConnections() : undefined,
-      async close() {
-        await app.close();
-        await embedded?.stop();
+      close() {
+        closing ??= (async () => {
+          draining = true;
+          if (env.SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_MS));
+          await drainHttpServer(app.getHttpServer(), env.SHUTDOWN_GRACE_MS);
+          await app.close();
+          await embedded?.stop();
+        })();
+        return closing;
       },
     };
   } catch (error) {

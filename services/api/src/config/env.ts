@@ -106,6 +106,15 @@ export const envSchema = z.object({
   /** The OpenAPI page at /api/docs: on in development and tests, off in production unless asked for. */
   API_DOCS: unsetIfEmpty(z.enum(['on', 'off'], 'API_DOCS must be on or off').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  /**
+   * run: migrate and seed at start (under a lock shared by every process); skip: never (Kubernetes: the migrations
+   * Job does it, `node dist/migrate.js`), and refuse to start while a migration is pending.
+   */
+  MIGRATIONS: z.enum(['run', 'skip'], 'MIGRATIONS must be run or skip (migrations alone: node dist/migrate.js)').default('run'),
+  /** After SIGTERM: how long health answers 503 while requests are still served, so load balancers stop sending. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000, 'SHUTDOWN_DELAY_MS must be between 0 and 120000').default(0),
+  /** Then: how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000, 'SHUTDOWN_GRACE_MS must be between 0 and 600000').default(10_000),
 });
 export type Env = z.infer<typeof envSchema>;
 

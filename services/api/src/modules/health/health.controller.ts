@@ -11,7 +11,7 @@ import { HealthService } from './health.service.js';
 export class HealthController {
   constructor(@Inject(HealthService) private readonly health: HealthService) {}
 
-  /** 200 when the API can serve, 503 (same body) while its database is unreachable: monitors read the status. */
+  /** 200 when the API can serve, 503 (same body) while its database is unreachable or it drains: monitors and readiness probes read the status. */
   @Get()
   @ApiOkResponse({ standardSchema: healthSchema })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health> {

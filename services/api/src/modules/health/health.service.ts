@@ -23,8 +23,10 @@ export class HealthService {
     } catch {
       up = false;
     }
+    // Draining (SIGTERM): still serving what is in flight, but not ready for more.
+    const draining = this.options.draining?.() ?? false;
     return {
-      status: up ? 'ok' : 'degraded',
+      status: up && !draining ? 'ok' : 'degraded',
       database: {
         state: up ? 'up' : 'down',
         mode: this.options.databaseMode,
