@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { apiRequest, chatReplySchema } from '@launchops/contracts';
+import { apiGet, apiRequest, type ChatHistoryEntry, chatHistorySchema, chatReplySchema } from '@launchops/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ChatText } from './chat-text';
 
 export const CHAT_GREETING =
@@ -14,6 +15,8 @@ interface Message {
   content: string;
   isUser: boolean;
   timestamp: Date;
+  /** An answer that arrived in this conversation (not one from the history). */
+  fresh?: boolean;
 }
 
 const StyledPanel = styled.section`
@@ -32,7 +35,7 @@ const StyledPanel = styled.section`
   background: var(--lo-surface);
   box-shadow: var(--lo-shadow);
   overflow: hidden;
-  @media (max-width: 400px) { right: 12px; }
+  @media (max-width: 480px) { right: 12px; bottom: 72px; }
 `;
 
 const StyledHeader = styled.header`
@@ -95,26 +98,66 @@ const StyledForm = styled.form`
   button:disabled { opacity: 0.5; cursor: not-allowed; }
 `;
 
+const StyledNote = styled.li`
+  align-self: center;
+  font-size: 0.85rem;
+  color: var(--lo-fg-muted);
+`;
+
 let keyCounter = 0;
 const nextKey = () => `m${++keyCounter}`;
+
+/** The visitor's earlier messages (sign-in and sign-out refetch it with every other query: another visitor). */
+export const CHAT_HISTORY_QUERY_KEY = ['chat', 'history'] as const;
+const greeting = (): Message => ({ key: nextKey(), content: CHAT_GREETING, isUser: false, timestamp: new Date() });
+const fromHistory = (entry: ChatHistoryEntry): Message => ({
+  key: `h${entry.id}`,
+  id: entry.id,
+  content: entry.content,
+  isUser: entry.isUser,
+  timestamp: new Date(entry.timestamp),
+});
+const readHistory = ({ signal }: { signal?: AbortSignal }) => apiGet('/api/chatbot/history', chatHistorySchema, signal);
+/** Space left above an answer scrolled into view (the list's own padding). */
+const ANSWER_TOP_GAP = 12;
 
 /**
  * The conversation of "Operations Advisor": answers from the site's own guides through
  * POST /api/chatbot/message. Loaded when the visitor first opens the chat, then kept mounted
- * (hidden while closed) so the conversation survives closing and reopening.
+ * (hidden while closed) so the conversation survives closing and reopening. It starts with the
+ * visitor's earlier messages (GET /api/chatbot/history), so a reload or a later visit continues it.
  */
 export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [input, setInput] = useState('');
   const [loading, setLoading] = useState(false);
-  const [messages, setMessages] = useState<Message[]>(() => [
-    { key: nextKey(), content: CHAT_GREETING, isUser: false, timestamp: new Date() },
-  ]);
+  const [messages, setMessages] = useState<Message[]>(() => [greeting()]);
+  const queryClient = useQueryClient();
+  const history = useQuery({ queryKey: CHAT_HISTORY_QUERY_KEY, queryFn: readHistory });
+  // The history seeds the conversation: the first time it keeps what was asked while it loaded (sent only
+  // once it was here, so not in it); a later answer (another visitor, after signing in or out) replaces all.
+  const seeded = useRef<ChatHistoryEntry[] | undefined>(undefined);
+  useEffect(() => {
+    if (!history.data || seeded.current === history.data) return;
+    const first = seeded.current === undefined;
+    seeded.current = history.data;
+    const earlier = history.data.map(fromHistory);
+    setMessages((list) => [greeting(), ...earlier, ...(first ? list.slice(1) : [])]);
+  }, [history.data]);
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
-  useEffect(() => {
-    listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
-  }, [messages, loading]);
+  // A new answer is scrolled so that its first line is in view (it is read from the top); anything else
+  // (the question just sent, the typing dots, the conversation on opening) shows the end of the list.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const last = list.querySelector<HTMLElement>('li:last-of-type');
+    if (last?.dataset.from === 'bot' && last.dataset.fresh === 'true') {
+      list.scrollTop += last.getBoundingClientRect().top - list.getBoundingClientRect().top - ANSWER_TOP_GAP;
+    } else {
+      list.scrollTop = list.scrollHeight;
+    }
+  }, [messages, loading, open]);
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
@@ -126,14 +169,16 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     setMessages((list) => [...list, { key: nextKey(), content, isUser: true, timestamp: new Date() }]);
     setLoading(true);
     try {
+      // The question is stored after the history is read, so it cannot appear in it as well.
+      if (history.isPending) await queryClient.ensureQueryData({ queryKey: CHAT_HISTORY_QUERY_KEY, queryFn: readHistory }).catch(() => undefined);
       const reply = await apiRequest('POST', '/api/chatbot/message', chatReplySchema, { content });
       setMessages((list) => [
         ...list,
-        { key: nextKey(), id: reply.botMessage.id, content: reply.botMessage.content, isUser: false, timestamp: new Date(reply.botMessage.timestamp) },
+        { key: nextKey(), id: reply.botMessage.id, content: reply.botMessage.content, isUser: false, timestamp: new Date(reply.botMessage.timestamp), fresh: true },
       ]);
     } catch (error) {
       console.error('[chat] request failed', error);
-      setMessages((list) => [...list, { key: nextKey(), content: CHAT_FAILURE, isUser: false, timestamp: new Date() }]);
+      setMessages((list) => [...list, { key: nextKey(), content: CHAT_FAILURE, isUser: false, timestamp: new Date(), fresh: true }]);
     } finally {
       setLoading(false);
     }
@@ -146,9 +191,16 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     }
   };
 
+  // Esc closes the chat from anywhere inside it, like the close button.
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose();
+  };
+
   if (!open) return null;
   return (
-    <StyledPanel aria-label="Operations Advisor chat" data-testid="chat-panel">
+    <StyledPanel aria-label="Operations Advisor chat" data-testid="chat-panel" onKeyDown={onPanelKeyDown}>
       <StyledHeader>
         <h2>Operations Advisor</h2>
         <button type="button" aria-label="Close chat" onClick={onClose}>
@@ -157,11 +209,13 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       </StyledHeader>
       <StyledList ref={listRef} aria-live="polite" aria-busy={loading}>
         {messages.map((m) => (
-          <StyledBubble key={m.key} mine={m.isUser} data-from={m.isUser ? 'user' : 'bot'}>
+          <StyledBubble key={m.key} mine={m.isUser} data-from={m.isUser ? 'user' : 'bot'} data-fresh={m.fresh ? 'true' : undefined}>
             <span className="lo-visually-hidden">{m.isUser ? 'You: ' : 'Advisor: '}</span>
             {m.isUser ? m.content : <ChatText text={m.content} />}
           </StyledBubble>
         ))}
+        {history.isPending ? <StyledNote>Loading your earlier messages…</StyledNote> : null}
+        {history.isError ? <StyledNote>Your earlier messages could not be loaded.</StyledNote> : null}
         {loading ? (
           <StyledBubble mine={false} data-testid="chat-typing" aria-label="The advisor is typing">
             <span aria-hidden="true">…</span>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { preloadable, useLoadState } from '@launchops/kit/react';
 
 // The conversation (its code and its requests) loads when the chat is first opened: the launcher
@@ -7,6 +7,13 @@ import { preloadable, useLoadState } from '@launchops/kit/react';
 const panel = preloadable(() => import('./chat-panel').then((m) => m.ChatPanel));
 /** Starts loading the conversation early (hover or focus on the launcher). */
 const preloadPanel = () => void panel.load().catch(() => undefined);
+
+/**
+ * How much room the launcher takes at the bottom of the screen (its offset, its size and a gap): the footer
+ * keeps that much space under its last line, so the button never sits on text when the page is scrolled
+ * to the end. Smaller on phones, where the button is smaller too.
+ */
+export const CHAT_LAUNCHER_CLEARANCE = { wide: '92px', narrow: '76px', narrowMaxWidth: '480px' } as const;
 
 const StyledLauncher = styled.button`
   position: fixed;
@@ -24,6 +31,12 @@ const StyledLauncher = styled.button`
   align-items: center;
   justify-content: center;
   cursor: pointer;
+  @media (max-width: ${CHAT_LAUNCHER_CLEARANCE.narrowMaxWidth}) {
+    right: 12px;
+    bottom: 12px;
+    width: 48px;
+    height: 48px;
+  }
 `;
 
 const StyledLoading = styled.p`
@@ -70,14 +83,21 @@ export function ChatWidget() {
   const [open, setOpen] = useState(false);
   // How many times the chat was opened: 0 until the first time, and each opening retries a failed load.
   const [openings, setOpenings] = useState(0);
+  const launcher = useRef<HTMLButtonElement>(null);
   const toggle = () => {
     if (!open) setOpenings((n) => n + 1);
     setOpen((o) => !o);
   };
+  // Closing from inside the conversation (its button or Esc) puts the focus back where the visitor opened it.
+  const close = () => {
+    setOpen(false);
+    launcher.current?.focus();
+  };
   return (
     <div className="lo-no-print">
-      {openings > 0 ? <Conversation open={open} attempt={openings} onClose={() => setOpen(false)} /> : null}
+      {openings > 0 ? <Conversation open={open} attempt={openings} onClose={close} /> : null}
       <StyledLauncher
+        ref={launcher}
         type="button"
         aria-label={open ? 'Close Operations Advisor chat' : 'Open Operations Advisor chat'}
         aria-expanded={open}
