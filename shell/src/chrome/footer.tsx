@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { CHAT_LAUNCHER_CLEARANCE } from './chat/chat-widget';
 import { toast } from './toasts/toast-store';
 
 const COLUMNS = [
@@ -87,13 +88,15 @@ const StyledForm = styled.form`
   button:disabled { opacity: 0.7; cursor: progress; }
 `;
 
+// The page's last line stays clear of the chat launcher, which floats over the bottom of the screen.
 const StyledBottom = styled.p`
   max-width: 1200px;
   margin: 0 auto;
-  padding: 16px;
+  padding: 16px 16px ${CHAT_LAUNCHER_CLEARANCE.wide};
   border-top: 1px solid var(--lo-border);
   color: var(--lo-fg-muted);
   font-size: 0.9rem;
+  @media (max-width: ${CHAT_LAUNCHER_CLEARANCE.narrowMaxWidth}) { padding-bottom: ${CHAT_LAUNCHER_CLEARANCE.narrow}; }
 `;
 
 function FooterNewsletter() {

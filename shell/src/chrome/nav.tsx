@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuthSession } from '@launchops/kit/react';
 import { ThemeToggle } from './theme-toggle';
@@ -106,7 +106,19 @@ export function Nav() {
   const close = () => setOpen(false);
   // The signed-in state; until it is known (or when the API is away) the Log in link shows.
   const { account } = useAuthSession();
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setOpen(false), [pathname]);
+  // Esc closes the open menu wherever the focus is, and the focus goes back to the button that opened it.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
     <StyledHeader className="lo-no-print">
@@ -153,6 +165,7 @@ export function Nav() {
         </StyledLinks>
         <ThemeToggle />
         <StyledMenuButton
+          ref={menuButton}
           type="button"
           aria-expanded={open}
           aria-controls="main-menu"
