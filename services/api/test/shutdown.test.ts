@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi, type RunningApi } from '../src/app.js';
 import { loadEnv } from '../src/config/env.js';
-import { migrate } from '../src/migrate.js';
+import { migrate, waitForMigrations } from '../src/migrate.js';
 
 /**
  * SIGTERM drains a replica (main.ts calls close()): health answers 503 at once, requests in flight finish, new
@@ -141,7 +141,7 @@ describe('a replica drained by SIGTERM', () => {
 });
 
 describe.skipIf(!adminUrl)('MIGRATIONS=skip (replicas in Kubernetes)', () => {
-  it('refuses to start on a database its migrations have not reached, and starts without migrating once migrate.js ran', async () => {
+  it('refuses to start on a database its migrations have not reached, and starts without migrating once migrate.js ran (migrate.js --wait waits for it)', async () => {
     const database = await createScratchDatabase(adminUrl!, 'launchops_migrate');
     databases.push(database);
     const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, MIGRATIONS: 'skip' } as const;
@@ -151,7 +151,13 @@ describe.skipIf(!adminUrl)('MIGRATIONS=skip (replicas in Kubernetes)', () => {
     try {
       // It looked, and wrote nothing.
       expect((await client.query("SELECT to_regclass('migrations') IS NULL AS absent")).rows[0].absent).toBe(true);
+      // A replica's init container waits (migrate.js --wait) until the Job has run the migrations.
+      let waited = false;
+      const waiting = waitForMigrations({ DATABASE_URL: database.url }, 60_000, 100).then(() => (waited = true));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(waited).toBe(false);
       await migrate({ DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
+      await waiting;
       expect((await client.query('SELECT count(*)::int AS n FROM checklist_item')).rows[0].n).toBeGreaterThan(0);
       const replica = await createApi(loadEnv(env));
       try {
