@@ -134,6 +134,32 @@ describe('consultation booking journey', () => {
     await visible(ada.page.getByRole('heading', { level: 1, name: 'Your consultation' }));
     await visible(ada.page.getByText('Tax & Accounting Setup'));
     expect(await ada.page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex, nofollow');
+
+    // The way in: the e-mail and the page give the same video room, the price and length, and the questionnaire.
+    const room = /Video call: (https:\/\/meet\.jit\.si\/LaunchOps-[0-9a-f]{32})\s/.exec(confirmation.text)?.[1];
+    expect(room, confirmation.text).toBeDefined();
+    expect(confirmation.text).toMatch(/Price: +\$150, invoiced by e-mail after the session/);
+    expect(confirmation.text).toContain(`${link}#questionnaire`);
+    const join = ada.page.getByRole('link', { name: /^Join the video call/ });
+    await visible(join);
+    expect(await join.getAttribute('href')).toBe(room);
+    await visible(ada.page.getByText('$150, invoiced by e-mail after the session'));
+    const questionnaire = ada.page.getByRole('form', { name: 'Questionnaire for the advisor' });
+    await questionnaire.getByRole('button', { name: 'Send answers' }).click();
+    await visible(questionnaire.getByText('Please say in a few words what your company does'));
+    await questionnaire.getByLabel('What does your company do?').fill('Analytical engines for textile mills');
+    await questionnaire.getByLabel('What stage is it at?').selectOption('Selling, no employees yet');
+    await questionnaire.getByLabel('What do you want from the session?').fill('Payroll and sales tax before the first hire.');
+    await questionnaire.getByRole('button', { name: 'Send answers' }).click();
+    await visible(ada.page.getByText(/Rosa Lindqvist has your answers and will read them before the session/));
+    // The answers reach the advisor (MAIL_FROM's address here, no ADVISOR_EMAIL being set).
+    const answered = await mailTo('hello@launchops.example', /^Questionnaire from Ada Lovelace/);
+    expect(answered.text).toContain('Analytical engines for textile mills');
+    expect(answered.text).toContain('Stage: Selling, no employees yet');
+    // The page with its questionnaire fits a phone.
+    await ada.page.setViewportSize({ width: 360, height: 800 });
+    await eventually(() => ada.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await ada.page.setViewportSize({ width: 1280, height: 900 });
     const reschedule = ada.page.getByRole('form', { name: 'Reschedule the consultation' });
     await visible(reschedule.getByRole('radio', { name: '10:00 AM, current' }));
     expect(await reschedule.getByRole('radio', { name: '10:00 AM, current' }).isDisabled()).toBe(true);

@@ -146,6 +146,8 @@ describe('BookingForm', () => {
       time: '10:00 AM',
       topic: 'Banking & Finance Systems',
       notes: '',
+      // The browser's own zone, so the e-mail gives the time on the founder's clock too.
+      visitorTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
 
     release();
@@ -159,6 +161,7 @@ describe('BookingForm', () => {
     expect(screen.getByLabelText('Date')).toHaveValue('');
     expect(screen.getByLabelText('Topic')).toHaveValue('');
     expect(screen.getByText(/You're booked for/)).toBeInTheDocument();
+    expect(screen.getByTestId('booking-confirmation')).toHaveTextContent('video call link, a short questionnaire for Rosa Lindqvist');
     // The bookings list (and free times) are refetched.
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['consulting', 'bookings'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['consulting', 'availability'] });

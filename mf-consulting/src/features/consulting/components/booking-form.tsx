@@ -19,7 +19,7 @@ import { useSlotChoices } from '../hooks/use-slot-choices';
 import { BOOKING_FAILED_TOAST, SLOT_TAKEN_FALLBACK } from '../utils/booking-messages';
 import { sessionTerms } from '../utils/session-terms';
 import { bookableDateField } from '../utils/booking-window';
-import { localTimeHint, longDate, timeZoneLabel } from '../utils/zone-display';
+import { isKnownTimeZone, localTimeHint, longDate, timeZoneLabel, visitorTimeZone } from '../utils/zone-display';
 import { describedBy, FormField, fieldIds } from './form-field';
 import { StyledForm, StyledRow } from './form-styles';
 import { StyledButton, StyledFieldError, StyledHint, StyledNotice } from './styled-primitives';
@@ -131,7 +131,9 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
     setBooked(null);
     setSlotNotice(null);
     try {
-      const booking = await createBooking.mutateAsync(input);
+      const zone = visitorTimeZone();
+      // The founder's own zone, so the e-mail also gives the time on their clock.
+      const booking = await createBooking.mutateAsync(zone && isKnownTimeZone(zone) ? { ...input, visitorTimeZone: zone } : input);
       reset(emptyValues(consultant.id));
       // The confirmation replaces the toast: it is shown where the visitor is looking, and read out.
       setBooked({ date: booking.date, time: booking.time, email: booking.email });
@@ -159,8 +161,9 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
         <StyledNotice tone="success" role="status" tabIndex={-1} ref={bookedRef} data-testid="booking-confirmation">
           <CalendarCheck size={20} aria-hidden="true" />
           <p>
-            <strong>You're booked for {longDate(booked.date)} at {booked.time}</strong>, {zoneLabel}. The confirmation with your
-            link to reschedule or cancel is on its way to {booked.email}.
+            <strong>You're booked for {longDate(booked.date)} at {booked.time}</strong>, {zoneLabel}. The confirmation with the
+            video call link, a short questionnaire for {consultant.name} and your link to reschedule or cancel is on its way
+            to {booked.email}.
           </p>
         </StyledNotice>
       ) : null}

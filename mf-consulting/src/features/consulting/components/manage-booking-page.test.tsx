@@ -145,6 +145,98 @@ describe('/consulting/bookings/:token', () => {
     expect(await screen.findByTestId('day-closed')).toHaveTextContent('Closed: Thanksgiving Day');
   });
 
+  const ROOM = 'https://meet.jit.si/LaunchOps-0123456789abcdef0123456789abcdef';
+  const withWayIn = (over: Partial<ManagedBooking> = {}) =>
+    managed({ meetingUrl: ROOM, priceCents: 15000, sessionMinutes: 60, questionnaire: null, questionnaireUpdatedAt: null, questionnaireOpen: true, ...over });
+  const answers = {
+    company: 'Ledgerly: bookkeeping software for dentists',
+    stage: 'Incorporated, not yet selling',
+    goals: 'Choose a payroll provider before our first hire.',
+    prepare: '',
+  };
+
+  it('shows the way in: the video call link, the length and the price', async () => {
+    mockApi({
+      'GET /api/consultation-bookings/manage/[^/]+': () => json(200, withWayIn()),
+      'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10), ['10:00 AM'])),
+    });
+    renderPage(<ConsultingRoutes />, { url: route });
+    // jsdom's name computation drops the hidden span's leading space (browsers keep it).
+    const join = await screen.findByRole('link', { name: /^Join the video call\s*\(opens in a new tab\)$/ });
+    expect(join).toHaveAttribute('href', ROOM);
+    expect(join).toHaveAttribute('target', '_blank');
+    expect(screen.getByText(`${ROOM} opens in your browser at the time of the session; nothing to install.`)).toBeInTheDocument();
+    expect(screen.getByText('60 minutes')).toBeInTheDocument();
+    expect(screen.getByText('$150, invoiced by e-mail after the session')).toBeInTheDocument();
+  });
+
+  it('offers no link for a cancelled booking, and never a link that is not a web address', async () => {
+    mockApi({ 'GET /api/consultation-bookings/manage/[^/]+': () => json(200, withWayIn({ meetingUrl: 'javascript:alert(1)' })), 'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10))) });
+    renderPage(<ConsultingRoutes />, { url: route });
+    expect(await screen.findByText('$150, invoiced by e-mail after the session')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Join the video call/ })).toBeNull();
+  });
+
+  it('asks the questionnaire: checks the answers, sends them, and lets them be changed', async () => {
+    const api = mockApi({
+      'GET /api/consultation-bookings/manage/[^/]+': () => json(200, withWayIn()),
+      'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10), ['10:00 AM'])),
+      'PUT /api/consultation-bookings/manage/[^/]+/questionnaire': (c) => json(200, withWayIn({ questionnaire: c.body as typeof answers, questionnaireUpdatedAt: '2026-01-02T10:00:00.000Z' })),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ConsultingRoutes />, { url: `${route}#questionnaire` });
+    const form = await screen.findByRole('form', { name: 'Questionnaire for the advisor' });
+    expect(screen.getByRole('heading', { name: 'Questionnaire for Rosa Lindqvist' })).toBeInTheDocument();
+
+    // Nothing filled in: the contract's messages, on the fields, and nothing sent.
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    const company = screen.getByLabelText('What does your company do?');
+    await waitFor(() => expect(company).toHaveAttribute('aria-invalid', 'true'));
+    expect(form).toHaveTextContent('Please say in a few words what your company does');
+    expect(form).toHaveTextContent("Please choose your company's stage");
+    expect(form).toHaveTextContent('Please say what you want from the session');
+    expect(api.callsTo('PUT', '/api/')).toHaveLength(0);
+
+    await user.type(company, answers.company);
+    await user.selectOptions(screen.getByLabelText('What stage is it at?'), answers.stage);
+    await user.type(screen.getByLabelText('What do you want from the session?'), answers.goals);
+    expect(screen.getByLabelText(/Anything Rosa Lindqvist should prepare or read first\?/)).toHaveAttribute('maxLength', '1000');
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+
+    expect(await screen.findByText(/Rosa Lindqvist has your answers and will read them before the session/)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/')).toEqual([{ method: 'PUT', path: `/api/consultation-bookings/manage/${token}/questionnaire`, body: answers }]);
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    expect(company).toHaveValue(answers.company);
+  });
+
+  it('puts the API’s field messages on the fields, and says when the questionnaire has closed', async () => {
+    let closed = false;
+    mockApi({
+      'GET /api/consultation-bookings/manage/[^/]+': () => json(200, withWayIn({ questionnaire: answers, questionnaireOpen: !closed })),
+      'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10))),
+      'PUT /api/consultation-bookings/manage/[^/]+/questionnaire': (c) => {
+        if ((c.body as typeof answers).goals.includes('again')) {
+          closed = true;
+          return json(409, { statusCode: 409, message: 'The session has started, so the questionnaire can no longer be changed.' });
+        }
+        return json(400, { statusCode: 400, message: 'Please use at most 1000 characters', issues: [{ path: 'goals', message: 'Please use at most 1000 characters' }] });
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ConsultingRoutes />, { url: route });
+    const goals = await screen.findByLabelText('What do you want from the session?');
+    expect(goals).toHaveValue(answers.goals);
+    await user.type(goals, ' More.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(goals).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Please use at most 1000 characters')).toBeInTheDocument();
+
+    await user.type(goals, ' And again.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    // The page asks again and the form goes: the session has started.
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Questionnaire for the advisor' })).toBeNull());
+  });
+
   it('cancels only after confirming, and can be kept', async () => {
     const api = mockApi({
       'GET /api/consultation-bookings/manage/[^/]+': () => json(200, managed()),

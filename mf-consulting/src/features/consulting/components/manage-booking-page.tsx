@@ -1,12 +1,14 @@
 import styled from '@emotion/styled';
 import { ApiRequestError, CHANGE_WINDOW_HOURS, type ManagedBooking, manageTokenParamSchema } from '@launchops/contracts';
-import { AlertTriangle, CalendarX2, CheckCircle2, Info } from 'lucide-react';
-import { useId } from 'react';
-import { useParams } from 'react-router';
+import { AlertTriangle, CalendarX2, CheckCircle2, Info, Video } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { useManagedBooking } from '../api/get-managed-booking';
 import { isKnownTimeZone, localTimeOf, longDate, timeZoneLabel, visitorTimeZone, zonesDiffer } from '../utils/zone-display';
+import { formatPrice } from '../utils/session-terms';
 import { CancelBookingPanel } from './cancel-booking-panel';
+import { QuestionnaireForm } from './questionnaire-form';
 import { RescheduleForm } from './reschedule-form';
 import { StyledButton, StyledCard, StyledHint, StyledLinkButton, StyledNotice, StyledPage } from './styled-primitives';
 
@@ -77,6 +79,8 @@ function visitorClock(booking: ManagedBooking): string | null {
 function BookingDetails({ booking, headingId }: { booking: ManagedBooking; headingId: string }) {
   const cancelled = booking.status === 'cancelled';
   const yourTime = visitorClock(booking);
+  // Only a web address is a link here (never javascript: or the like).
+  const meetingUrl = booking.meetingUrl && /^https:\/\//.test(booking.meetingUrl) ? booking.meetingUrl : undefined;
   return (
     <StyledCard aria-labelledby={headingId}>
       <StyledTitleRow>
@@ -97,6 +101,32 @@ function BookingDetails({ booking, headingId }: { booking: ManagedBooking; headi
           <>
             <dt>In your time zone</dt>
             <dd>{yourTime}</dd>
+          </>
+        ) : null}
+        {booking.sessionMinutes ? (
+          <>
+            <dt>Length</dt>
+            <dd>{booking.sessionMinutes} minutes</dd>
+          </>
+        ) : null}
+        {!cancelled && meetingUrl ? (
+          <>
+            <dt>Video call</dt>
+            <dd>
+              <a href={meetingUrl} target="_blank" rel="noopener noreferrer">
+                <Video size={16} aria-hidden="true" style={{ verticalAlign: '-3px', marginRight: 6 }} />
+                Join the video call<span className="lo-visually-hidden"> (opens in a new tab)</span>
+              </a>
+              <StyledHint style={{ fontWeight: 400 }}>
+                {meetingUrl} opens in your browser at the time of the session; nothing to install.
+              </StyledHint>
+            </dd>
+          </>
+        ) : null}
+        {booking.priceCents !== undefined ? (
+          <>
+            <dt>Price</dt>
+            <dd>{formatPrice(booking.priceCents)}, invoiced by e-mail after the session</dd>
           </>
         ) : null}
         <dt>Advisor</dt>
@@ -142,11 +172,20 @@ export function ManageBookingPage() {
     canonicalPath: '/consulting',
     robots: 'noindex, nofollow',
   });
-  const ids = { details: useId(), reschedule: useId(), cancel: useId() };
+  const ids = { details: useId(), questionnaire: useId(), reschedule: useId(), cancel: useId() };
   const validToken = manageTokenParamSchema.safeParse({ token }).success;
   const query = useManagedBooking(token, validToken);
   const booking = query.data;
   const notFound = !validToken || (query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 400));
+  const { hash } = useLocation();
+  const questionnaireRef = useRef<HTMLElement>(null);
+  const showQuestionnaire = booking?.status === 'confirmed' && booking.questionnaireOpen === true;
+  useEffect(() => {
+    // The e-mail's questionnaire link (#questionnaire): the card appears once the booking has loaded.
+    if (hash !== '#questionnaire' || !showQuestionnaire) return;
+    questionnaireRef.current?.scrollIntoView?.({ block: 'start' });
+    questionnaireRef.current?.querySelector('h2')?.focus({ preventScroll: true });
+  }, [hash, showQuestionnaire]);
 
   return (
     <StyledPage>
@@ -166,6 +205,19 @@ export function ManageBookingPage() {
         ) : (
           <>
             <BookingDetails booking={booking} headingId={ids.details} />
+            {showQuestionnaire ? (
+              <StyledCard aria-labelledby={ids.questionnaire} id="questionnaire" ref={questionnaireRef}>
+                <h2 id={ids.questionnaire} tabIndex={-1}>
+                  Questionnaire for {booking.consultantName}
+                </h2>
+                <StyledHint style={{ margin: '0 0 16px' }}>
+                  {booking.questionnaire
+                    ? `${booking.consultantName} has your answers. You can change them until the session starts.`
+                    : `Four short questions about your company, so the hour goes to your questions rather than background. ${booking.consultantName} receives your answers by e-mail.`}
+                </StyledHint>
+                <QuestionnaireForm token={token} booking={booking} onRefused={() => query.refetch()} />
+              </StyledCard>
+            ) : null}
             {booking.status === 'cancelled' ? (
               <StyledNotice tone="info" role="status">
                 <Info size={20} aria-hidden="true" />

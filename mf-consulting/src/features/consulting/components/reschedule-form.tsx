@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { useSlotChoices } from '../hooks/use-slot-choices';
 import { bookableDateField } from '../utils/booking-window';
-import { localTimeHint, longDate, timeZoneLabel } from '../utils/zone-display';
+import { isKnownTimeZone, localTimeHint, longDate, timeZoneLabel, visitorTimeZone } from '../utils/zone-display';
 import { fieldIds } from './form-field';
 import { StyledForm } from './form-styles';
 import { StyledButton, StyledHint } from './styled-primitives';
@@ -69,7 +69,12 @@ export function RescheduleForm({ token, booking, onRefused }: RescheduleFormProp
     setNotice(null);
     try {
       // Sent back as seen: if the booking changed meanwhile (another tab, a double submit), the API refuses this move.
-      const moved = await reschedule.mutateAsync({ ...input, expectedUpdatedAt: booking.updatedAt });
+      const zone = visitorTimeZone();
+      const moved = await reschedule.mutateAsync({
+        ...input,
+        expectedUpdatedAt: booking.updatedAt,
+        ...(zone && isKnownTimeZone(zone) ? { visitorTimeZone: zone } : {}),
+      });
       reset({ date: moved.date, time: '' });
       requestToast({
         title: 'Booking Rescheduled',
