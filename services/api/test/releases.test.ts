@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { addSignals, CONTRACTS_VERSION, RELEASE_PIN_PARAM, type ReleaseSignalBatch, type ReleaseSignalKind, type ReleaseSignalSum, type RemoteReleases, verifyReleasePin } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReleaseSignalsService } from '../src/modules/releases/release-signals.service.js';
@@ -16,6 +16,8 @@ const SHARED = [
 
 /** A static host for builds: path -> body, changed by the tests as a team would upload files. */
 const files = new Map<string, string>();
+/** Paths of that host that answer otherwise (redirects, errors, endless bodies). */
+const special = new Map<string, (response: import('node:http').ServerResponse) => void>();
 let host: Server;
 let cdn = '';
 let api: TestApi;
@@ -51,6 +53,8 @@ const release = (remote: string, manifestUrl: string, token = ADMIN, extra: Reco
 
 beforeAll(async () => {
   host = createServer((request, response) => {
+    const handler = special.get(request.url ?? '');
+    if (handler) return handler(response);
     const body = files.get(request.url ?? '');
     if (body === undefined) return void response.writeHead(404).end('not found');
     response.writeHead(200, { 'content-type': request.url!.endsWith('.js') ? 'text/javascript' : 'application/json' }).end(body);
@@ -139,8 +143,8 @@ describe('releasing', () => {
       expect(response.status, response.text).toBe(422);
       expect(response.body.message).toMatch(pattern);
     };
-    await refused(`${cdn}/mf_consulting/none/mf-manifest.json`, /answered 404; upload the build there first/);
-    await refused('http://127.0.0.1:9/mf_consulting/mf-manifest.json', /unreachable/);
+    await refused(`${cdn}/mf_consulting/none/mf-manifest.json`, /could not be read: .*upload the build there/);
+    await refused('http://127.0.0.1:9/mf_consulting/mf-manifest.json', /could not be read/);
     await refused('https://cdn.example.org/mf_consulting/1.0.0/mf-manifest.json', /https:\/\/cdn\.example\.org is not an allowed origin/);
     await refused(upload('mf_consulting', '1.0.0', { tamper: true }), /does not match the build/);
     await refused(
@@ -156,6 +160,55 @@ describe('releasing', () => {
     const bad = await call('POST', '/mf_consulting', ADMIN, { manifestUrl: 'ftp://x/mf-manifest.json' });
     expect(bad.status).toBe(400);
     expect(bad.text).toMatch(/manifestUrl/);
+  });
+
+  it('gives one message whatever stops a file being read, follows no redirect and reads at most 1 MB (S11)', async () => {
+    // A port that speaks something other than HTTP, as a database would.
+    const raw = createNetServer((socket) => void socket.end('220 not http at all\r\n', () => socket.destroy()));
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    let endlessClosed = false;
+    special.set('/s11/redirect/mf-manifest.json', (response) => void response.writeHead(302, { location: upload('mf_consulting', '8.0.0') }).end());
+    special.set('/s11/error/mf-manifest.json', (response) => void response.writeHead(500).end('{"message":"internal"}'));
+    special.set('/s11/not-json/mf-manifest.json', (response) => void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>admin console</html>'));
+    special.set('/s11/big/mf-manifest.json', (response) => void response.writeHead(200, { 'content-type': 'application/json' }).end(`{"pad":"${'x'.repeat(1_100_000)}"}`));
+    special.set('/s11/endless/mf-manifest.json', (response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"pad":"');
+      const chunk = 'x'.repeat(64 * 1024);
+      const timer = setInterval(() => response.write(chunk), 5);
+      response.on('close', () => {
+        clearInterval(timer);
+        endlessClosed = true;
+      });
+    });
+    try {
+      const urls = [
+        `http://127.0.0.1:${(raw.address() as AddressInfo).port}/x/mf-manifest.json`,
+        'http://127.0.0.1:9/x/mf-manifest.json',
+        `${cdn}/s11/none/mf-manifest.json`,
+        `${cdn}/s11/error/mf-manifest.json`,
+        `${cdn}/s11/not-json/mf-manifest.json`,
+        `${cdn}/s11/redirect/mf-manifest.json`,
+        `${cdn}/s11/big/mf-manifest.json`,
+        `${cdn}/s11/endless/mf-manifest.json`,
+      ];
+      const messages = new Set<string>();
+      for (const url of urls) {
+        const started = Date.now();
+        const response = await release('mf_consulting', url);
+        expect(response.status, url).toBe(422);
+        // Well before the 5 s timeout: the endless body is cut at the cap, not read until time runs out.
+        expect(Date.now() - started, url).toBeLessThan(3_000);
+        messages.add(response.body.message!.replace(url, '<url>'));
+      }
+      expect([...messages]).toEqual([expect.stringMatching(/^The manifest at <url> could not be read: /)]);
+      // The endless body's connection was closed by the API, not left streaming.
+      await expect.poll(() => endlessClosed, { timeout: 2_000 }).toBe(true);
+      // The redirect's target was not released either.
+      expect((await call('GET', '/mf_consulting', ADMIN)).body.versions.map((v) => v.version)).not.toContain('8.0.0');
+    } finally {
+      await new Promise((resolve) => raw.close(resolve));
+    }
   });
 
   it('keeps one consistent history under 20 concurrent releases, and answers 409 to a stale compare-and-swap', async () => {

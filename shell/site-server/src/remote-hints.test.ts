@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { RemotesConfig } from '@launchops/kit';
 import { describe, expect, it } from 'vitest';
 import { createManifestReader, createRouteDataReader, remoteHeadTags, routeScriptsOf, shellPageHeadTags, shellPageScripts, shellRuntimeScripts, withFirstPaint, createRouteImageReader, routeImageHeadTag } from './remote-hints.js';
@@ -142,6 +144,38 @@ describe('manifest reader', () => {
     const started = Date.now();
     expect(await createManifestReader({ fetch: slow, timeoutMs: 100 })(url)).toEqual([]);
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('follows no redirect and reads at most 1 MB of a remote file (S11)', async () => {
+    let endlessClosed = false;
+    const server = createServer((request, response) => {
+      if (request.url === '/good/mf-manifest.json') return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(manifest));
+      if (request.url === '/moved/mf-manifest.json') return void response.writeHead(302, { location: '/good/mf-manifest.json' }).end();
+      if (request.url === '/big/mf-manifest.json') return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...manifest, pad: 'x'.repeat(1_100_000) }));
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"pad":"');
+      const timer = setInterval(() => response.write('x'.repeat(64 * 1024)), 5);
+      response.on('close', () => {
+        clearInterval(timer);
+        endlessClosed = true;
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const read = createManifestReader({ timeoutMs: 5_000 });
+      expect(await read(`${origin}/good/mf-manifest.json`)).toHaveLength(3);
+      expect(await read(`${origin}/moved/mf-manifest.json`)).toEqual([]);
+      expect(await read(`${origin}/big/mf-manifest.json`)).toEqual([]);
+      const started = Date.now();
+      expect(await read(`${origin}/endless/mf-manifest.json`)).toEqual([]);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await expect.poll(() => endlessClosed, { timeout: 2_000 }).toBe(true);
+      expect(await createRouteDataReader({ timeoutMs: 5_000 })(`${origin}/moved/mf-manifest.json`)).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

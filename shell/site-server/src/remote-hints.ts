@@ -84,6 +84,22 @@ export interface ManifestReaderOptions {
   fetch?: typeof fetch;
 }
 
+/** The most the edge reads of a remote's manifest or route data (each is a few kB). */
+export const REMOTE_FILE_MAX_BYTES = 1024 * 1024;
+
+/** A response's text, refused (thrown) past REMOTE_FILE_MAX_BYTES, declared or streamed. */
+async function cappedText(response: Response): Promise<string> {
+  if (Number(response.headers.get('content-length') ?? 0) > REMOTE_FILE_MAX_BYTES) throw new Error('too large');
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.byteLength;
+    if (size > REMOTE_FILE_MAX_BYTES) throw new Error('too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * Reads one JSON file of a remote for a page head. Read afresh for every page (the files are small;
  * requests for the same file at the same moment share one fetch), so a remote that has just gone
@@ -102,13 +118,19 @@ function createRemoteFileReader<T>(parse: (url: string, json: unknown) => T, emp
     let result = inFlight.get(url);
     if (!result) {
       const signal = AbortSignal.timeout(timeoutMs);
-      result = fetchFile(url, { signal, headers: { Accept: 'application/json' } })
-        .then(async (response) => (response.ok ? parse(url, await response.json()) : empty))
+      // Cut the connection once the file is read, or is too large.
+      const done = new AbortController();
+      // No redirect is followed: a remote's files are where its config says, not wherever it points next.
+      result = fetchFile(url, { signal: AbortSignal.any([signal, done.signal]), redirect: 'error', headers: { Accept: 'application/json' } })
+        .then(async (response) => (response.ok ? parse(url, JSON.parse(await cappedText(response))) : empty))
         .catch(() => {
           if (signal.aborted) slowUntil.set(url, Date.now() + skipSlowMs);
           return empty;
         })
-        .finally(() => inFlight.delete(url));
+        .finally(() => {
+          done.abort();
+          inFlight.delete(url);
+        });
       inFlight.set(url, result);
     }
     return result;

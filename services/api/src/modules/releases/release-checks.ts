@@ -48,33 +48,64 @@ export function originAllowed(url: string, allowed: readonly string[]): boolean 
   return allowed.some((entry) => (entry.endsWith(':*') ? `${protocol}//${hostname}` === entry.slice(0, -2) : origin === entry));
 }
 
-async function fetchOk(url: string, what: string, options: ReleaseCheckOptions): Promise<Response> {
-  let response: Response;
-  try {
-    response = await (options.fetch ?? fetch)(url, { signal: AbortSignal.timeout(options.timeoutMs), redirect: 'error' });
-  } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${options.timeoutMs} ms` : 'the server could not be reached';
-    throw new ReleaseRefused(`The ${what} at ${url} is unreachable: ${reason}.`);
+/** The most a release reads of any one file (a manifest is a few kB, a remote entry some tens). */
+export const RELEASE_FILE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * A file that could not be read. Whatever the cause (no server, not HTTP, an error status, a redirect, too large,
+ * too slow, not the expected JSON) the team is told the same thing: distinct answers would let a token probe
+ * which ports of the API's network are open and what they serve. The cause is kept for the API's log.
+ */
+class Unreadable extends ReleaseRefused {
+  constructor(url: string, what: string, options: ReleaseCheckOptions, readonly reason: string) {
+    super(
+      `The ${what} at ${url} could not be read: it must answer 200 with the build's own file (no redirect), within ${options.timeoutMs} ms ` +
+        `and at most ${Math.round(RELEASE_FILE_MAX_BYTES / 1024)} kB; upload the build there first, unchanged.`,
+    );
   }
-  if (!response.ok) throw new ReleaseRefused(`The ${what} at ${url} answered ${response.status}; upload the build there first.`);
-  return response;
+}
+
+/** The file's bytes, read without following redirects and cut off (the connection closed) past the size cap. */
+async function fetchBytes(url: string, what: string, options: ReleaseCheckOptions): Promise<Buffer> {
+  const controller = new AbortController();
+  const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(options.timeoutMs)]);
+  try {
+    const response = await (options.fetch ?? fetch)(url, { signal, redirect: 'error' });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    if (Number(response.headers.get('content-length') ?? 0) > RELEASE_FILE_MAX_BYTES) throw new Error('declared too large');
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of response.body ?? []) {
+      size += chunk.byteLength;
+      if (size > RELEASE_FILE_MAX_BYTES) throw new Error('too large');
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+  } catch (error) {
+    throw new Unreadable(url, what, options, error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+  } finally {
+    controller.abort();
+  }
 }
 
 async function fetchJson<T>(url: string, what: string, schema: z.core.$ZodType<T>, options: ReleaseCheckOptions): Promise<T> {
-  const response = await fetchOk(url, what, options);
+  const bytes = await fetchBytes(url, what, options);
   let body: unknown;
   try {
-    body = await response.json();
+    body = JSON.parse(bytes.toString('utf8'));
   } catch {
-    throw new ReleaseRefused(`The ${what} at ${url} is not JSON.`);
+    throw new Unreadable(url, what, options, 'not JSON');
   }
   const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ReleaseRefused(`The ${what} at ${url} is not valid: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'unexpected content'}.`);
+    throw new Unreadable(url, what, options, `not valid: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'unexpected content'}`);
   }
   return parsed.data;
 }
+
+/** The cause behind a refusal, for the API's log (the same as its message but for an unreadable file). */
+export const refusalCause = (error: ReleaseRefused): string => (error instanceof Unreadable ? error.reason : error.message);
 
 /** The entry file's address: beside the manifest when publicPath is "auto", else under publicPath. */
 function entryUrl(manifestUrl: string, manifest: z.infer<typeof manifestSchema>): string {
@@ -106,7 +137,7 @@ export function skewProblems(remoteShared: z.infer<typeof sharedSchema>, shellSh
   return problems;
 }
 
-const sri = (bytes: ArrayBuffer) => `sha384-${createHash('sha384').update(Buffer.from(bytes)).digest('base64')}`;
+const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /** Runs every check on a release of `remote` from `manifestUrl`; throws ReleaseRefused with the first failing reason. */
 export async function checkRelease(remote: string, manifestUrl: string, options: ReleaseCheckOptions): Promise<CheckedRelease> {
@@ -122,7 +153,7 @@ export async function checkRelease(remote: string, manifestUrl: string, options:
   const entry = entryUrl(manifestUrl, manifest);
   if (new URL(entry).origin !== new URL(manifestUrl).origin) throw new ReleaseRefused('The remote entry must be served from the manifest\'s own origin.');
   if (new URL(info.entry.file, manifestUrl).href !== entry) throw new ReleaseRefused(`release.json describes ${info.entry.file} but the manifest's entry is ${manifest.metaData.remoteEntry.name}: upload the build's files together.`);
-  const integrity = sri(await (await fetchOk(entry, 'remote entry', options)).arrayBuffer());
+  const integrity = sri(await fetchBytes(entry, 'remote entry', options));
   if (integrity !== info.entry.integrity) {
     throw new ReleaseRefused(`The remote entry at ${entry} does not match the build (integrity ${integrity}, the build recorded ${info.entry.integrity}); upload the build again, unchanged.`);
   }

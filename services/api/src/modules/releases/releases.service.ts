@@ -4,6 +4,7 @@ import {
   ForbiddenException,
   Inject,
   Injectable,
+  Logger,
   NotFoundException,
   UnauthorizedException,
   UnprocessableEntityException,
@@ -27,7 +28,7 @@ import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { MemoryCache } from '../../common/memory-cache.js';
 import { updateReturning } from '../../common/update-returning.js';
-import { type CheckedRelease, checkRelease, ReleaseRefused } from './release-checks.js';
+import { type CheckedRelease, checkRelease, refusalCause, ReleaseRefused } from './release-checks.js';
 
 /** Who is asking: a platform admin (every remote) or a team (its own remote only). */
 export interface ReleaseActor {
@@ -70,6 +71,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  */
 @Injectable()
 export class ReleasesService {
+  private readonly logger = new Logger('Releases');
   /**
    * What is live, held in memory: every site server reads it (briefly cached there too). A release, rollback or
    * canary through any replica reaches every replica's copy (ContentChangesService; this one's at once).
@@ -151,7 +153,10 @@ export class ReleasesService {
         timeoutMs: env.RELEASE_FETCH_TIMEOUT_MS,
       });
     } catch (error) {
-      if (error instanceof ReleaseRefused) throw new UnprocessableEntityException(error.message);
+      if (error instanceof ReleaseRefused) {
+        this.logger.warn(`release of ${remote} from ${manifestUrl} refused: ${refusalCause(error)}`);
+        throw new UnprocessableEntityException(error.message);
+      }
       throw error;
     }
   }
