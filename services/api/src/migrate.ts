@@ -28,7 +28,7 @@ export async function migrate(source: NodeJS.ProcessEnv = process.env): Promise<
 export async function waitForMigrations(source: NodeJS.ProcessEnv = process.env, timeoutMs = 15 * 60_000, everyMs = 2_000): Promise<void> {
   const env = loadEnv(source);
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is required');
-  const dataSource = new DataSource({ ...dataSourceOptions(env.DATABASE_URL, false, env), poolSize: 1 });
+  const dataSource = new DataSource(dataSourceOptions(env.DATABASE_URL, false, { ...env, DATABASE_POOL_SIZE: 1 }));
   const deadline = Date.now() + timeoutMs;
   try {
     for (;;) {
