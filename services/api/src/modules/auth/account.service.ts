@@ -61,12 +61,15 @@ export class AccountService {
    * years after the session; everything else goes now.
    */
   async delete(accountId: number, confirmEmail: string, now = new Date()): Promise<AccountDeletion> {
+    // Read before the transaction: on a fresh server with the embedded database (one connection) this first
+    // read from inside it waited for a second connection and the deletion failed with a 503.
+    const consultants = await this.bookings.consultantsById();
     const deletion = await this.dataSource.transaction(async (m) => {
       const keys = await this.keys(m, accountId, true);
       if (confirmEmail !== keys.email) {
         throw new UnprocessableEntityException('Type the address of this account exactly to confirm that it should be deleted.');
       }
-      const bookingsCancelled = await this.bookings.cancelAllUpcoming(m, keys.visitorId, now);
+      const bookingsCancelled = await this.bookings.cancelAllUpcoming(m, keys.visitorId, now, consultants);
       const anonymised = (await m.query(
         `UPDATE consultation_booking SET first_name = 'Deleted', last_name = 'account', email = '', notes = '',
                 visitor_id = gen_random_uuid(), manage_token = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), updated_at = now()

@@ -237,6 +237,14 @@ export class BookingsService {
     return this.cancel(row.manage_token, now);
   }
 
+  /**
+   * Every consultant by id, for a caller to read before the transaction it passes to `cancelAllUpcoming`: the
+   * cache reads outside the transaction, and with a pool of one (the embedded database) it would wait for ever.
+   */
+  consultantsById(): Promise<ReadonlyMap<number, Consultant>> {
+    return this.consultants.byId();
+  }
+
   /** After a transaction that changed bookings through `cancelAllUpcoming`: the days' slots are read afresh here. */
   bookingsChanged(): void {
     this.consultants.bookingsChanged();
@@ -248,9 +256,9 @@ export class BookingsService {
    * the questionnaire answers of all their bookings, past ones too (the booking kept for the advisor's accounts needs
    * none). Returns how many were cancelled. The caller calls `bookingsChanged` once its transaction has committed.
    */
-  async cancelAllUpcoming(manager: EntityManager, visitorId: string, now = new Date()): Promise<number> {
+  async cancelAllUpcoming(manager: EntityManager, visitorId: string, now = new Date(), preloaded?: ReadonlyMap<number, Consultant>): Promise<number> {
     await manager.query('UPDATE consultation_booking SET questionnaire = NULL WHERE visitor_id = $1 AND questionnaire IS NOT NULL', [visitorId]);
-    const consultants = await this.consultants.byId();
+    const consultants = preloaded ?? (await this.consultants.byId());
     const bookings = await manager
       .createQueryBuilder(ConsultationBookingEntity, 'b')
       .setLock('pessimistic_write')
