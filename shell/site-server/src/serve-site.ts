@@ -62,6 +62,8 @@ export async function serveSite(source: NodeJS.ProcessEnv = process.env) {
     publicOrigin: env.SITE_URL,
     remotes: env.remotes,
     releases: { pinSecret: env.RELEASE_PIN_SECRET },
+    // The API takes signal sums only with it (the same SITE_API_SECRET on both).
+    apiSecret: env.SITE_API_SECRET,
   });
   return site;
 }
