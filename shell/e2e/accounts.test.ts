@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { eventually, textOf, visible } from '@launchops/kit/e2e';
+import { eventually, textOf, toast, visible } from '@launchops/kit/e2e';
 import { waitForMail } from '@launchops/tools/local-servers';
 import { useTestSiteWithMailbox } from '@launchops/tools/test-site';
 
@@ -101,6 +101,34 @@ describe('accounts', () => {
     } finally {
       await a.context.close();
       await b.context.close();
+    }
+  });
+
+  it('deleting the account says so at the top of the page, with the focus there and a toast', async () => {
+    const email = 'founder-delete@example.com';
+    const { context, page } = await newPage();
+    try {
+      await signInByCode(page, email);
+      await page.goto('/account');
+      const confirm = page.getByRole('textbox', { name: 'Type your e-mail address to confirm' });
+      await confirm.fill(email);
+      await confirm.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+
+      const heading = page.getByRole('heading', { level: 2, name: 'Your account is deleted' });
+      await visible(heading);
+      await eventually(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+      // The confirmation is on screen, not above or below it.
+      const box = (await heading.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      expect(await textOf(page.locator('main'))).toContain('Your account and its data are deleted.');
+      await visible(toast(page, 'Account deleted'));
+      await visible(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }));
+    } finally {
+      await context.close();
     }
   });
 

@@ -14,11 +14,12 @@ import { useAfterAuthChange, useAuthSession, usePageMeta } from '@launchops/kit/
 import { AnchorButton, Button, ButtonLink } from '@launchops/kit/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Download, KeyRound, LogOut, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { describedBy, FieldError, FormAnnouncements, requestErrorMessage, StyledField, StyledHint } from '../site/form-fields';
 import { StyledActions, StyledPanel, TOO_MANY_TRIES } from '../site/account-page-styles';
 import { SitePageLayout } from '../site/site-page-layout';
+import { toast } from '../../chrome/toasts/toast-store';
 
 const StyledSections = styled.div`
   display: grid;
@@ -201,7 +202,7 @@ function Passkeys() {
   );
 }
 
-function DeleteAccount({ email }: { email: string }) {
+function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: () => void }) {
   const id = useId();
   const afterAuthChange = useAfterAuthChange();
   const [typed, setTyped] = useState('');
@@ -219,8 +220,10 @@ function DeleteAccount({ email }: { email: string }) {
     void outcome.run(async () => {
       await apiRequest('POST', '/api/account/delete', noContent, parsed.data);
       setDone(true);
+      // The page says so at its top before the session's end takes this section away.
+      onDeleted();
       await afterAuthChange();
-      return 'Your account and its data are deleted. This browser starts afresh.';
+      return undefined;
     });
   };
   return (
@@ -262,17 +265,58 @@ function DeleteAccount({ email }: { email: string }) {
   );
 }
 
+export const ACCOUNT_DELETED = 'Your account and its data are deleted. This browser starts afresh.';
+
+/** What the page shows once the account is deleted: at the top, with the focus, so nobody is left before an empty space. */
+function AccountDeleted() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <StyledSections>
+      <StyledCard aria-labelledby="account-deleted">
+        <h2 id="account-deleted" ref={heading} tabIndex={-1}>
+          Your account is deleted
+        </h2>
+        <p>{ACCOUNT_DELETED}</p>
+        <p>Everything on the site still works without an account; your progress from now on is kept for this browser only.</p>
+        <StyledActions>
+          <ButtonLink to="/checklist">Go to the checklist</ButtonLink>
+          <ButtonLink to="/" variant="secondary">
+            Home page
+          </ButtonLink>
+        </StyledActions>
+      </StyledCard>
+    </StyledSections>
+  );
+}
+
 /** /account: the signed-in founder's address, sessions, passkeys, data export and deletion. */
 export function AccountPage() {
   usePageMeta({ title: 'Your account', description: 'Your LaunchOps account: where you are signed in, passkeys, a copy of your data, and deletion.', robots: 'noindex' });
   const { account, loading } = useAuthSession();
+  const [deleted, setDeleted] = useState(false);
+  const onDeleted = () => {
+    setDeleted(true);
+    toast({ title: 'Account deleted', description: ACCOUNT_DELETED });
+  };
   return (
     <SitePageLayout
       eyebrow="Account"
       title="Your account"
-      lead={account ? `Signed in as ${account.email}, with us since ${longDate(new Date(account.createdAt), 'local')}.` : 'Sign in to see your account.'}
+      lead={
+        deleted
+          ? 'You are no longer signed in.'
+          : account
+            ? `Signed in as ${account.email}, with us since ${longDate(new Date(account.createdAt), 'local')}.`
+            : 'Sign in to see your account.'
+      }
     >
-      {loading ? (
+      {deleted ? (
+        <AccountDeleted />
+      ) : loading ? (
         <p aria-busy="true">Checking whether you are signed in...</p>
       ) : !account ? (
         <StyledSections>
@@ -301,7 +345,7 @@ export function AccountPage() {
               </AnchorButton>
             </StyledActions>
           </StyledCard>
-          <DeleteAccount email={account.email} />
+          <DeleteAccount email={account.email} onDeleted={onDeleted} />
         </StyledSections>
       )}
     </SitePageLayout>
