@@ -136,7 +136,7 @@ describe.skipIf(!ready.ok)('the Kubernetes production overlay', () => {
   });
 
   it('takes secrets from Secrets and the rest from ConfigMaps', () => {
-    const secretNames = ['DATABASE_URL', 'REDIS_URL', 'RELEASE_ADMIN_TOKEN', 'RELEASE_PIN_SECRET'];
+    const secretNames = ['DATABASE_URL', 'REDIS_URL', 'RELEASE_ADMIN_TOKEN', 'RELEASE_PIN_SECRET', 'SITE_API_SECRET'];
     for (const configMapObject of objects.filter((object) => object.kind === 'ConfigMap')) {
       for (const key of Object.keys(configMapObject.data ?? {})) expect(secretNames, `${configMapObject.metadata.name} holds ${key}`).not.toContain(key);
     }
@@ -145,7 +145,9 @@ describe.skipIf(!ready.ok)('the Kubernetes production overlay', () => {
       expect(api!.env?.find((variable) => variable.name === name)?.valueFrom?.secretKeyRef?.name, name).toBe('launchops-secrets');
     }
     const [site] = podSpec(named('Deployment', 'launchops-site')).containers as Container[];
-    expect(site!.env?.find((variable) => variable.name === 'RELEASE_PIN_SECRET')?.valueFrom?.secretKeyRef?.name).toBe('launchops-secrets');
+    for (const name of ['RELEASE_PIN_SECRET', 'SITE_API_SECRET']) {
+      expect(site!.env?.find((variable) => variable.name === name)?.valueFrom?.secretKeyRef?.name, name).toBe('launchops-secrets');
+    }
     expect(configMap('launchops-site').data?.API_URL).toBe('http://launchops-api:3000');
   });
 
