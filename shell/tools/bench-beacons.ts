@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { z } from 'zod';
 import { buildAll } from './build-all.js';
+import { runRelease } from './release.js';
 import { startTestSite } from './test-site.js';
 import { resolveRoot } from './workspace.js';
 
@@ -25,12 +26,9 @@ const options = z
   .parse(process.env);
 
 const PAGES = ['/checklist', '/software', '/blog', '/'];
-const BEACON = JSON.stringify({
-  events: [
-    { remote: 'mf_checklist', version: '1.0.0', kind: 'load', ms: 240 },
-    { remote: 'mf_content', version: '1.0.0', kind: 'load', ms: 310 },
-  ],
-});
+/** Set once the site runs: a beacon as the site's own page sends it (its page-load id, the served versions). */
+let BEACON = '';
+let BEACON_HEADERS: Record<string, string> = {};
 
 function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => autocannon(opts, (error, result) => (error ? reject(error) : resolve(result))));
@@ -76,7 +74,7 @@ const beacons = (siteUrl: string) =>
   cannon({
     url: `${siteUrl}/api/release-signals`,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: BEACON_HEADERS,
     body: BEACON,
     connections: 50,
     overallRate: options.BEACONS_PER_SECOND,
@@ -97,12 +95,36 @@ const figures = (r: autocannon.Result) => ({
 console.log('Building (skipping what is up to date)...');
 await buildAll({ log: () => undefined });
 // Production API; the beacon quota raised so the bench's single client address is not refused.
-const site = await startTestSite({ apiEnv: { NODE_ENV: 'production', LOG_LEVEL: 'error' }, signals: { perClientPerMinute: 10_000_000 } });
+const ADMIN = 'bench-beacons-release-admin-token';
+const site = await startTestSite({ apiEnv: { NODE_ENV: 'production', LOG_LEVEL: 'error', RELEASE_ADMIN_TOKEN: ADMIN }, signals: { perClientPerMinute: 10_000_000 } });
 let result: Record<string, unknown>;
 try {
+  // The site takes beacons only from its own pages: the page-load id it signs into each page, its origin, and
+  // versions it serves. Repeats of one page load's events are counted once but still go the whole way.
+  // Pages carry one only when they run a released version: release the local builds.
+  for (const name of ['mf_checklist', 'mf_content'] as const) {
+    await runRelease([name, `${site.remoteUrls[name]}/mf-manifest.json`], { RELEASE_TOKEN: ADMIN, RELEASE_API: `${site.siteUrl}/api` });
+  }
+  let page: string | undefined;
+  for (const deadline = Date.now() + 15_000; !page && Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
+    const html = await (await fetch(`${site.siteUrl}/checklist`)).text();
+    page = /<meta name="lo-page-load" content="([^"]+)"/.exec(html)?.[1];
+  }
+  if (!page) throw new Error('The site gave no page-load id (<meta name="lo-page-load">)');
+  const version = async (name: 'mf_checklist' | 'mf_content') =>
+    z.object({ version: z.string() }).parse(await (await fetch(`${site.remoteUrls[name]}/release.json`)).json()).version;
+  BEACON = JSON.stringify({
+    page,
+    events: [
+      { remote: 'mf_checklist', version: await version('mf_checklist'), kind: 'load', ms: 240 },
+      { remote: 'mf_content', version: await version('mf_content'), kind: 'load', ms: 310 },
+    ],
+  });
+  BEACON_HEADERS = { 'content-type': 'application/json', origin: site.siteUrl, 'sec-fetch-site': 'same-origin' };
   // Warm up: the site's caches (registry, known pages) and the JIT.
   await cannon({ url: site.siteUrl, requests: PAGES.map((p) => ({ method: 'GET', path: p })), connections: 10, amount: 400 });
-  await cannon({ url: `${site.siteUrl}/api/release-signals`, method: 'POST', headers: { 'content-type': 'application/json' }, body: BEACON, connections: 10, amount: 400 });
+  const warm = await cannon({ url: `${site.siteUrl}/api/release-signals`, method: 'POST', headers: BEACON_HEADERS, body: BEACON, connections: 10, amount: 400 });
+  if (warm.non2xx > 0) throw new Error(`The site refused ${warm.non2xx} of 400 beacons: they no longer look like its own pages' (see site-signals)`);
   // Rounds alternate (alone, with beacons, ...) so a slow spell of the machine falls on both; the medians of
   // the rounds are compared.
   const alone: Awaited<ReturnType<typeof pages>>[] = [];
