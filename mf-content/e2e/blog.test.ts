@@ -170,6 +170,48 @@ describe('the blog', () => {
     }
     await context.close();
   });
+
+  it("scrolls the 83(b) article's tables sideways inside a labelled, focusable box with a visible hint at 360 px", async () => {
+    const post = posts.find((p) => p.slug === 'the-83b-election-step-by-step');
+    expect(post).toBeDefined();
+    const { context, page } = await newPage({ width: 360, height: 740 });
+    await page.goto(`/blog/${post!.slug}`);
+    await visible(page.getByRole('heading', { level: 1 }));
+    const regions = page.locator('main [role="region"]:has(table)');
+    await eventually(() => countOf(regions)).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    // The comparison table is wider than the screen: it scrolls in its own box, which says so.
+    const region = regions.first();
+    await region.scrollIntoViewIfNeeded();
+    const name = (await region.getAttribute('aria-label')) ?? '';
+    expect(name).toMatch(/Without an 83\(b\)/);
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    const box = (await region.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const hintId = (await region.getAttribute('aria-describedby')) ?? '';
+    expect(hintId).not.toBe('');
+    const hint = page.locator(`[id="${hintId}"]`);
+    await visible(hint);
+    expect(await textOf(hint)).toMatch(/scroll sideways/i);
+    // Nothing around it cuts the table off: every ancestor up to the page lets it be as wide as its box.
+    const clippedBy = await region.evaluate((element) => {
+      const right = element.getBoundingClientRect().right;
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        if (getComputedStyle(node).overflowX !== 'visible' && node.getBoundingClientRect().right < right - 1) return node.tagName;
+      }
+      return null;
+    });
+    expect(clippedBy).toBeNull();
+
+    // The keyboard scrolls it.
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await eventually(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await context.close();
+  });
 });
 
 /** The text of a body's elements with one of `tags`, in order. */

@@ -60,7 +60,7 @@ describe('ArticleBody', () => {
     const table = screen.getByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Form' })).toHaveStyle({ textAlign: 'left' });
     expect(within(table).getByRole('cell', { name: 'Quarterly' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Table (scrolls sideways)' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('region', { name: 'Table: Form, Due' })).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('img', { name: 'Form 941, page 1' })).toHaveAttribute('loading', 'lazy');
     // The footnotes' heading is for screen readers; the note keeps its id for the link to it.
     expect(screen.getByRole('heading', { level: 2, name: 'Notes' })).toHaveClass('lo-visually-hidden');

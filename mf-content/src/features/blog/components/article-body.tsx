@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import type { ArticleAttrs, ArticleNode } from '@launchops/contracts';
 import { inlineCodeCss } from '@launchops/kit/styles';
-import { createElement, memo, type ReactNode } from 'react';
+import { MoveHorizontal } from 'lucide-react';
+import { createElement, memo, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 const StyledProse = styled.div`
@@ -88,12 +89,19 @@ const StyledProse = styled.div`
   }
 `;
 
-// Wide tables scroll inside their own box instead of widening the page on phones.
+// Wide tables scroll inside their own box instead of widening the page on phones. The shadows at its edges
+// (pure CSS: the covering gradients scroll with the content) show that more of the table is off to that side.
 const StyledTableScroll = styled.div`
   margin: 0 0 1.4em;
   overflow-x: auto;
   border: 1px solid var(--lo-border);
   border-radius: 10px;
+  background:
+    linear-gradient(to right, var(--lo-bg) 30%, transparent) left center / 40px 100% no-repeat local,
+    linear-gradient(to left, var(--lo-bg) 30%, transparent) right center / 40px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.22), transparent) left center / 16px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.22), transparent) right center / 16px 100% no-repeat scroll;
+  &:focus-visible { outline: 2px solid var(--lo-primary); outline-offset: 2px; }
   table {
     width: 100%;
     border-collapse: collapse;
@@ -116,6 +124,69 @@ const StyledTableScroll = styled.div`
     border-bottom: 0;
   }
 `;
+
+const StyledScrollHint = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0 0 6px;
+  font-size: 0.85rem;
+  color: var(--lo-fg-muted);
+`;
+
+/** The plain text of nodes. */
+function plainText(nodes: readonly ArticleNode[] | undefined): string {
+  return (nodes ?? []).map((node) => (typeof node === 'string' ? node : plainText(node.children))).join('');
+}
+
+/** A table's name for its scrolling box: its column headings ("Table: Form, Due"). */
+export function tableLabel(table: Exclude<ArticleNode, string>): string {
+  const headings: string[] = [];
+  const walk = (nodes: readonly ArticleNode[] | undefined) => {
+    for (const node of nodes ?? []) {
+      if (typeof node === 'string') continue;
+      if (node.tag === 'tbody') continue;
+      if (node.tag === 'th') headings.push(plainText(node.children).trim());
+      else if (headings.length === 0) walk(node.children);
+    }
+  };
+  walk(table.children);
+  const named = headings.filter(Boolean);
+  return named.length > 0 ? `Table: ${named.join(', ')}` : 'Table';
+}
+
+/**
+ * An article's table in a box of its own that scrolls sideways (by keyboard too: it takes the focus). When the
+ * table is wider than the box, a line above it says so, and the box is described by it.
+ */
+function ArticleTable({ node, children }: { node: Exclude<ArticleNode, string>; children: ReactNode }) {
+  const hintId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <>
+      {overflows ? (
+        <StyledScrollHint id={hintId}>
+          <MoveHorizontal size={16} aria-hidden="true" />
+          Scroll sideways to see the whole table.
+        </StyledScrollHint>
+      ) : null}
+      <StyledTableScroll ref={box} tabIndex={0} role="region" aria-label={tableLabel(node)} aria-describedby={overflows ? hintId : undefined}>
+        <table>{children}</table>
+      </StyledTableScroll>
+    </>
+  );
+}
 
 /** Same-site paths ("/checklist/tax") navigate inside the app; anything with a scheme or host is external. */
 export function isInternalHref(href: string | undefined): boolean {
@@ -160,11 +231,7 @@ function ArticleElement({ node }: { node: Exclude<ArticleNode, string> }) {
     case 'a':
       return <ArticleLink attrs={attrs}>{children}</ArticleLink>;
     case 'table':
-      return (
-        <StyledTableScroll tabIndex={0} role="region" aria-label="Table (scrolls sideways)">
-          <table>{children}</table>
-        </StyledTableScroll>
-      );
+      return <ArticleTable node={node}>{children}</ArticleTable>;
     case 'img':
       return <img src={attrs.src} alt={attrs.alt ?? ''} title={attrs.title} loading="lazy" decoding="async" />;
     case 'input':
