@@ -95,6 +95,28 @@ describe('footer links', () => {
   });
 });
 
+describe('the advisor', () => {
+  it('"More about" on /consulting leads to the advisor\'s introduction on /about', async () => {
+    const consultants = (await (await fetch(`${site.siteUrl}/api/consultants`)).json()) as Array<{ name: string; specialty: string }>;
+    const advisor = consultants[0]!;
+    const firstName = advisor.name.split(' ')[0]!;
+    const { context, page } = await newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto('/consulting');
+    await page.getByRole('link', { name: `More about ${firstName}` }).click();
+    await eventually(() => new URL(urlOf(page)).pathname + new URL(urlOf(page)).hash).toBe('/about#advisor');
+    const section = page.locator('section#advisor');
+    await visible(section.getByRole('heading', { level: 2, name: 'Who you talk to' }));
+    await eventually(() => textOf(section)).toContain(advisor.name);
+    expect(await textOf(section)).toContain(advisor.specialty);
+    // The visitor lands on the introduction, not at the top of the page.
+    await eventually(async () => {
+      const box = await section.getByRole('heading', { level: 2 }).boundingBox();
+      return box !== null && box.y >= 0 && box.y < 740;
+    }).toBe(true);
+    await context.close();
+  });
+});
+
 describe('contact form', () => {
   it('stores a message and shows the confirmation', async () => {
     const { context, page } = await newPage();

@@ -1,6 +1,64 @@
+import styled from '@emotion/styled';
+import { apiGet, consultantListSchema } from '@launchops/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { ProseSection, SitePageLayout, StyledCallout, StyledProse } from './site-page-layout';
+
+const StyledAdvisor = styled.div`
+  display: flex;
+  gap: 16px;
+  align-items: center;
+  margin: 0 0 14px;
+  img { flex: none; border-radius: 50%; background: var(--lo-bg-muted); }
+  p { margin: 0; }
+`;
+
+/**
+ * The advisor met in a consulting session, from the same data as /consulting (GET /api/consultants), so the two
+ * pages cannot disagree. "More about" on the consulting page links here (#advisor).
+ */
+function AdvisorSection() {
+  const consultants = useQuery({ queryKey: ['consulting', 'consultants'], queryFn: ({ signal }) => apiGet('/api/consultants', consultantListSchema, signal) });
+  const advisor = consultants.data?.[0];
+  return (
+    <ProseSection id="advisor" title="Who you talk to">
+      {advisor ? (
+        <>
+          <StyledAdvisor>
+            <img src={advisor.avatarUrl} alt="" width={72} height={72} loading="lazy" decoding="async" />
+            <div>
+              <p>
+                <strong>{advisor.name}</strong>
+              </p>
+              <p>
+                {advisor.specialty}, {advisor.experience} of experience
+              </p>
+            </div>
+          </StyledAdvisor>
+          <p>{advisor.bio}</p>
+          {advisor.expertise.length > 0 && (
+            <ul>
+              {advisor.expertise.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+          <p>
+            The Operations Advisor chat answers from the same guides as the checklist; a{' '}
+            <Link to="/consulting">consulting session</Link> is a video call with {advisor.name.split(/\s+/)[0]}.
+          </p>
+        </>
+      ) : consultants.isError ? (
+        <p>
+          Our advisor's profile could not be loaded just now; the <Link to="/consulting">consulting page</Link> introduces them.
+        </p>
+      ) : (
+        <p aria-busy="true">Loading the advisor's profile...</p>
+      )}
+    </ProseSection>
+  );
+}
 
 const AREAS = [
   {
@@ -123,6 +181,8 @@ export function AboutPage() {
             </p>
           </StyledCallout>
         </ProseSection>
+
+        <AdvisorSection />
 
         <ProseSection id="not-advice" title="What LaunchOps is not">
           <p>

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AboutPage } from './about-page';
 import { AffiliatePage } from './affiliate-page';
 import { ContactPage } from './contact-page';
@@ -10,7 +10,7 @@ import { PartnersPage } from './partners-page';
 import { PrivacyPage } from './privacy-page';
 import { SignupPage } from './signup-page';
 import { TermsPage } from './terms-page';
-import { renderAt } from './test-utils';
+import { mockFetch, renderAt } from './test-utils';
 
 const PAGES: Array<{ path: string; page: ReactElement; h1: string; title: string }> = [
   { path: '/about', page: <AboutPage />, h1: 'About LaunchOps', title: 'About LaunchOps' },
@@ -45,6 +45,31 @@ describe('site pages', { timeout: 30_000 }, () => {
       });
       unmount();
     }
+  });
+
+  it('introduces the advisor on /about (#advisor) from the consultants route', async () => {
+    const fetchMock = mockFetch(200, [
+      {
+        id: 1,
+        name: 'Rosa Lindqvist',
+        specialty: 'Startup Operations & Compliance',
+        experience: '12 years',
+        bio: 'Rosa works with founders on the unglamorous work.',
+        avatarUrl: '/media/consultants/1.svg',
+        timezone: 'America/New_York',
+        profileUrl: '/about#advisor',
+        expertise: ['Entity formation and state registrations'],
+        sessionPriceCents: 15000,
+      },
+    ]);
+    renderAt('/about', <AboutPage />);
+    const section = screen.getByRole('region', { name: 'Who you talk to' });
+    expect(section).toHaveAttribute('id', 'advisor');
+    expect(await within(section).findByText('Rosa Lindqvist')).toBeInTheDocument();
+    expect(section).toHaveTextContent('Startup Operations & Compliance, 12 years of experience');
+    expect(section).toHaveTextContent('Entity formation and state registrations');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/consultants');
+    vi.unstubAllGlobals();
   });
 
   it('states what is stored and for how long on the privacy page', () => {
