@@ -74,8 +74,8 @@ describe('tools directory', () => {
       ref: 'gusto',
     });
     await visible(popup.getByRole('heading', { name: 'Partner site' }));
-    // The opener stays on the tools page.
-    expect(page.url()).toBe(`${site.siteUrl}/tools`);
+    // The opener stays on the tools page, its filters in the address.
+    expect(page.url()).toBe(`${site.siteUrl}/tools?tab=hr&q=gusto`);
 
     await eventually(() => clickResponses).toEqual([202]);
     const visitor = (await context.cookies(site.siteUrl)).find((cookie) => cookie.name === 'lo_visitor')?.value;
@@ -179,6 +179,30 @@ describe('software', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Pitch' }));
     await visible(page.getByRole('region', { name: 'Related software' }));
     await eventually(() => page.title()).toBe('Pitch: review, pricing, pros and cons | LaunchOps');
+    await context.close();
+  });
+
+  it('keeps the category and search in the address: a reload and Back from a detail page show the same list', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/software');
+    await page.getByRole('tab', { name: 'Fundraising' }).click();
+    await page.getByRole('searchbox', { name: 'Search software' }).fill('pitch');
+    await eventually(() => urlOf(page)).toBe(`${site.siteUrl}/software?category=fundraising&q=pitch`);
+    const names = () => page.locator('article[data-software-id] h2').allTextContents();
+    await eventually(names).toContain('Pitch');
+    const listed = await names();
+    expect(listed).not.toContain('Notion');
+
+    await page.reload();
+    await eventually(names).toEqual(listed);
+    expect(await page.getByRole('tab', { name: 'Fundraising' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('searchbox', { name: 'Search software' }).inputValue()).toBe('pitch');
+
+    await page.getByRole('link', { name: 'Details about Pitch' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Pitch' }));
+    await page.goBack();
+    await eventually(names).toEqual(listed);
+    expect(await page.getByRole('searchbox', { name: 'Search software' }).inputValue()).toBe('pitch');
     await context.close();
   });
 
