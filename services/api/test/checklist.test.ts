@@ -1,4 +1,5 @@
-import { checklistContentSchema, checklistItemListSchema, checklistProgressSchema } from '@launchops/contracts';
+import { checklistContentSchema, checklistItemListSchema, checklistProgressSchema, parseRecommendedTools } from '@launchops/contracts';
+import { loadContent } from '@launchops/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, expectRejectedWithoutWrite } from './support/requests.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -48,6 +49,29 @@ describe('checklist content', () => {
     expect(items.body.every((i: { categoryId: number }) => i.categoryId === taxId)).toBe(true);
     const orders = items.body.map((i: { order: number }) => i.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+
+  it("fills each task's recommended tools from the catalogue, in the shape older checklist builds read", async () => {
+    const content = await loadContent();
+    const products = new Map(content.products.map((p) => [p.id, p]));
+    const items = (await api.visitor().get('/api/checklist-items')).body as Array<{ slug: string; recommendedTools: string }>;
+    const task = items.find((i) => i.slug === 'file-83b-election')!;
+    const clerky = products.get('clerky')!;
+    expect(JSON.parse(task.recommendedTools)).toEqual([
+      { id: 'irs-form-15620', name: 'IRS Form 15620', description: products.get('irs-form-15620')!.description, price: 'Free', link: 'https://www.irs.gov/forms-pubs/about-form-15620' },
+      { id: 'clerky', name: 'Clerky', description: 'Prepares 83(b) elections alongside founder stock documents.', price: clerky.pricing, link: clerky.link },
+    ]);
+    // One product, one name, price and link on every task that recommends it.
+    let atlas = 0;
+    for (const item of items) {
+      for (const tool of parseRecommendedTools(item.recommendedTools)) {
+        const product = products.get(tool.id!)!;
+        expect(product, `${item.slug}: ${tool.name}`).toBeDefined();
+        expect({ name: tool.name, price: tool.price, link: tool.link }).toEqual({ name: product.name, price: product.pricing, link: product.link });
+        if (tool.id === 'stripe-atlas') atlas += 1;
+      }
+    }
+    expect(atlas).toBeGreaterThanOrEqual(4);
   });
 
   it('answers 404 for an unknown category and 400 for a malformed id', async () => {

@@ -168,13 +168,15 @@ describe('the seed as a loader of the content folder', () => {
   it('takes an article and a product out of the site when their files drop them', async () => {
     const content = await loadContent(contentDir);
     const [article] = content.articles;
-    const product = content.products.at(-1)!;
+    // A reviewed product no task recommends (the loader refuses to drop one a task still names).
+    const named = new Set(content.tasks.flatMap((t) => t.recommendedProducts.map((e) => (typeof e === 'string' ? e : e.id))));
+    const product = [...content.products].reverse().find((p) => p.views.includes('software') && !named.has(p.id))!;
     const dataSource = api.service(DataSource);
     await dataSource.transaction((manager) =>
-      seedContent(manager, { ...content, articles: content.articles.slice(1), products: content.products.slice(0, -1) }),
+      seedContent(manager, { ...content, articles: content.articles.slice(1), products: content.products.filter((p) => p !== product) }),
     );
     expect(await api.sql('SELECT slug FROM blog_post WHERE slug = $1', [article!.slug])).toEqual([]);
-    expect(await api.sql('SELECT id FROM software WHERE id = $1', [product.id])).toEqual([]);
+    expect(await api.sql('SELECT id FROM product WHERE id = $1', [product.id])).toEqual([]);
     expect(await api.sql("SELECT ref FROM knowledge_document WHERE (kind = 'post' AND ref = $1) OR (kind = 'software' AND ref = $2)", [article!.slug, product.id])).toEqual([]);
     // Put back (the next start would do the same).
     await dataSource.transaction((manager) => seedContent(manager, content));

@@ -59,8 +59,8 @@ describe('a mistake in a content file', () => {
     expect(await problemsAfter((file) => replaceIn(file(task), 'lastVerified: 2026-11-15', 'lastVerified: 2026-13-01'))).toEqual([
       `${task}: front matter "lastVerified": Invalid ISO date`,
     ]);
-    expect(await problemsAfter((file) => replaceIn(file(task), 'link: https://www.irs.gov/forms-pubs/about-form-15620', 'link: http://www.irs.gov/forms-pubs/about-form-15620'))).toEqual([
-      `${task}: front matter "recommendedTools[0].link": must be an https:// address`,
+    expect(await problemsAfter((file) => replaceIn(file('products.yaml'), 'link: https://www.irs.gov/forms-pubs/about-form-15620', 'link: http://www.irs.gov/forms-pubs/about-form-15620'))).toEqual([
+      expect.stringMatching(/^products\.yaml: "\[\d+\]\.link": must be an https:\/\/ address$/),
     ]);
     expect(await problemsAfter((file) => replaceIn(file(task), 'difficulty: medium', 'difficulty: tricky'))).toEqual([
       `${task}: front matter "difficulty": Invalid option: expected one of "easy"|"medium"|"hard"`,
@@ -103,14 +103,69 @@ describe('a mistake in a content file', () => {
   it('is reported together with every other one, and a stray file too', async () => {
     const problems = await problemsAfter(async (file) => {
       await replaceIn(file(task), 'lastVerified: 2026-11-15', 'lastVerified: soon');
-      await replaceIn(file('products.yaml'), /^ {2}rating: 0$/m, '  rating: 9');
+      await replaceIn(file('products.yaml'), /^ {2}priceModel: Paid$/m, '  priceModel: Expensive');
       await file('tasks/legal/notes.txt').write('draft');
     });
     expect(problems).toEqual([
       'tasks/legal/notes.txt: only .md files belong in tasks/legal/',
       `${task}: front matter "lastVerified": Invalid ISO date`,
-      'products.yaml: "[0].rating": Too big: expected number to be <=5',
+      'products.yaml: "[0].priceModel": Invalid option: expected one of "Free"|"Freemium"|"Paid"|"Pay as you go"',
     ]);
     await expect(loadContent(copies.at(-1))).rejects.toThrow(/^3 problems in the content:\n {2}- tasks\/legal\/notes\.txt/);
+  });
+
+  it('names the task and the field when a task recommends a product the catalogue lacks', async () => {
+    expect(await problemsAfter((file) => replaceIn(file(task), '  - irs-form-15620\n', '  - irs-form-1562\n'))).toEqual([
+      `${task}: front matter "recommendedProducts[0]": "irs-form-1562" is not an id in products.yaml`,
+    ]);
+    expect(await problemsAfter((file) => replaceIn(file(task), '  - id: clerky\n', '  - id: clerky-inc\n'))).toEqual([
+      `${task}: front matter "recommendedProducts[1].id": "clerky-inc" is not an id in products.yaml`,
+    ]);
+    // A product taken out of the catalogue while a task still recommends it.
+    expect(await problemsAfter((file) => replaceIn(file('products.yaml'), /\n- id: irs-form-15620\n(?: {2}.*\n)*/, '\n'))).toEqual([
+      `${task}: front matter "recommendedProducts[0]": "irs-form-15620" is not an id in products.yaml`,
+    ]);
+    expect(await problemsAfter((file) => replaceIn(file(task), '  - irs-form-15620\n', '  - irs-form-15620\n  - irs-form-15620\n'))).toEqual([
+      `${task}: front matter "recommendedProducts[1]": product "irs-form-15620" is already used by ${task}: front matter "recommendedProducts[0]"`,
+    ]);
+  });
+
+  it("refuses a product in a view without that view's fields", async () => {
+    expect(await problemsAfter((file) => replaceIn(file('products.yaml'), '  views: [tools]\n', '  views: [tools, software]\n'))).toEqual([
+      expect.stringMatching(/^products\.yaml: "\[\d+\]\.review": a product in the software view needs a review/),
+    ]);
+    expect(await problemsAfter((file) => replaceIn(file('products.yaml'), /(\n- id: square\n(?: {2}.*\n)*?) {2}tags: .*\n/, '$1'))).toEqual([
+      expect.stringMatching(/^products\.yaml: "\[\d+\]\.tags": a product in the tools view needs at least one tag$/),
+    ]);
+  });
+});
+
+describe('the catalogue', () => {
+  it('holds each product once, and every product a task recommends', async () => {
+    const content = await loadContent();
+    const names = content.products.map((p) => p.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    const links = content.products.map((p) => p.link.replace(/\/$/, ''));
+    expect(new Set(links).size).toBe(links.length);
+    const used = new Set(content.tasks.flatMap((t) => t.recommendedProducts.map((e) => (typeof e === 'string' ? e : e.id))));
+    // Every product is listed somewhere: on a page, or by a task.
+    for (const product of content.products) expect(product.views.length > 0 || used.has(product.id), product.id).toBe(true);
+  });
+
+  it('counts each view from the data', async () => {
+    const { products, counts } = await loadContent();
+    expect(counts.software).toBe(products.filter((p) => p.review && p.views.includes('software')).length);
+    expect(counts.tools).toBe(products.filter((p) => p.views.includes('tools')).length);
+    expect(counts.products).toBe(products.length);
+  });
+
+  it('writes no product in a task: tasks name products by id only', async () => {
+    const dir = path.join(defaultContentDir, 'tasks');
+    for (const area of await readdir(dir)) {
+      for (const name of await readdir(path.join(dir, area))) {
+        const text = await readFile(path.join(dir, area, name), 'utf8');
+        expect(text, name).not.toMatch(/^recommendedTools:|^ {4}(price|link|name): /m);
+      }
+    }
   });
 });

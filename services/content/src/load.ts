@@ -18,6 +18,7 @@ import {
   contentTaskBodySchema,
   type ContentTaskFrontMatter,
   contentTaskFrontMatterSchema,
+  recommendedProductId,
 } from '@launchops/contracts';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
@@ -51,6 +52,9 @@ export interface ContentCounts {
   authors: number;
   advisors: number;
   products: number;
+  /** Products listed on /software, /tools and the home page (a product may be in several). */
+  software: number;
+  tools: number;
   faqs: number;
 }
 
@@ -66,7 +70,7 @@ export interface Content {
   authors: ContentAuthor[];
   /** The first is the advisor /consulting shows. */
   advisors: ContentAdvisor[];
-  /** In the catalogue's order. */
+  /** The one catalogue, in its order; /software, /tools and the home page's picks are views of it. */
   products: ContentProduct[];
   consultingFaq: ContentFaq[];
   /** Computed from the files, never typed. */
@@ -275,6 +279,15 @@ export async function loadContent(dir: string = defaultContentDir): Promise<Cont
       if (!authorIds.has(article.author)) reader.problems.push(`${article.file}: front matter "author": ${article.author} is not an id in authors.yaml`);
     }
     if (advisors.length === 0) reader.problems.push('advisor.yaml: lists no advisor; /consulting needs one');
+    const productIds = new Set(products.map((p) => p.id));
+    for (const task of tasks) {
+      task.recommendedProducts.forEach((entry, index) => {
+        const id = recommendedProductId(entry);
+        const field = typeof entry === 'string' ? `recommendedProducts[${index}]` : `recommendedProducts[${index}].id`;
+        if (!productIds.has(id)) reader.problems.push(`${task.file}: front matter "${field}": "${id}" is not an id in products.yaml`);
+      });
+      unique(reader, task.recommendedProducts.map((entry, index) => ({ id: recommendedProductId(entry), index })), (x) => x.id, (x) => `${task.file}: front matter "recommendedProducts[${x.index}]"`, 'product');
+    }
   }
   if (reader.problems.length > 0) throw new ContentError(reader.problems);
 
@@ -295,6 +308,8 @@ export async function loadContent(dir: string = defaultContentDir): Promise<Cont
       authors: authors.length,
       advisors: advisors.length,
       products: products.length,
+      software: products.filter((p) => p.views.includes('software')).length,
+      tools: products.filter((p) => p.views.includes('tools')).length,
       faqs: consultingFaq.length,
     },
   };
@@ -309,7 +324,7 @@ export function summarize(counts: ContentCounts): string {
     n(counts.articles, 'article'),
     n(counts.authors, 'author'),
     n(counts.advisors, 'advisor'),
-    n(counts.products, 'product'),
+    `${n(counts.products, 'product')} (${counts.software} on /software, ${counts.tools} on /tools)`,
     n(counts.faqs, 'FAQ entry', 'FAQ entries'),
   ].join(', ');
 }

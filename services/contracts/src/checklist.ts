@@ -35,7 +35,10 @@ export const checklistCategorySchema = z.extend(checklistCategoryContentSchema, 
 export type ChecklistCategory = z.infer<typeof checklistCategorySchema>;
 export const checklistCategoryListSchema = z.array(checklistCategorySchema);
 
+/** A product a task recommends, filled from the catalogue (services/content/products.yaml). */
 export const recommendedToolSchema = z.object({
+  /** The product's id in the catalogue (what a followed link is recorded as); absent before contracts 1.2.0. */
+  id: z.optional(z.string()),
   name: z.string(),
   description: z.string(),
   price: z.string(),

@@ -15,7 +15,7 @@ import { OutboxEmailEntity } from '../common/mail/entities/outbox-email.entity.j
 import { NewsletterSubscriptionEntity } from '../modules/newsletter/entities/newsletter-subscription.entity.js';
 import { PlanAnswersEntity } from '../modules/plan/entities/plan-answers.entity.js';
 import { PlanCalendarFeedEntity } from '../modules/plan/entities/plan-calendar-feed.entity.js';
-import { SoftwareEntity } from '../modules/software/entities/software.entity.js';
+import { ProductEntity } from '../modules/software/entities/product.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
 import { NewsletterConfirmationSentAt1795000000000 } from './migrations/1795000000000-newsletter-confirmation-sent-at.js';
 import { ReadinessPlan1796000000000 } from './migrations/1796000000000-readiness-plan.js';
@@ -34,9 +34,10 @@ import { PasskeyChallengeHandles1803200000000 } from './migrations/1803200000000
 import { AccountVisitorIds1803300000000 } from './migrations/1803300000000-account-visitor-ids.js';
 import { SentSignInCodesScrubbed1803400000000 } from './migrations/1803400000000-sent-sign-in-codes-scrubbed.js';
 import { BookingMeetingAndQuestionnaire1803450000000 } from './migrations/1803450000000-booking-meeting-and-questionnaire.js';
+import { ProductCatalogue1803600000000 } from './migrations/1803600000000-product-catalogue.js';
 
 export const ENTITIES = [
-  ChecklistCategoryEntity, ChecklistItemEntity, ChecklistProgressEntity, SoftwareEntity, AuthorEntity,
+  ChecklistCategoryEntity, ChecklistItemEntity, ChecklistProgressEntity, ProductEntity, AuthorEntity,
   BlogPostEntity, ConsultantEntity, ConsultationBookingEntity, OutboxEmailEntity, NewsletterSubscriptionEntity,
   ChatMessageEntity, KnowledgeDocumentEntity, AffiliateClickEntity, ContactMessageEntity, PlanAnswersEntity,
   PlanCalendarFeedEntity,
@@ -46,7 +47,7 @@ export const MIGRATIONS = [InitialSchema1763800000000, NewsletterConfirmationSen
   AdvisorDaysOffAndPrice1797000000000, PlanReminders1798000000000, ReleaseRegistry1799000000000, ReleaseSignals1799500000000, Accounts1800000000000,
   PasskeysAndAccountData1800500000000, ContentChangeNotices1801000000000,
   KnowledgeEverydayWords1801500000000, ScheduleAndReleaseNotices1802000000000, SignInFailures1803100000000, PasskeyChallengeHandles1803200000000,
-  AccountVisitorIds1803300000000, SentSignInCodesScrubbed1803400000000, BookingMeetingAndQuestionnaire1803450000000];
+  AccountVisitorIds1803300000000, SentSignInCodesScrubbed1803400000000, BookingMeetingAndQuestionnaire1803450000000, ProductCatalogue1803600000000];
 
 /**
  * TypeORM options for either database. The embedded one gets a pool of one connection (its wire server

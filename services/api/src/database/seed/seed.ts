@@ -1,3 +1,4 @@
+import { type RecommendedTool, recommendedProductId } from '@launchops/contracts';
 import type { Content } from '@launchops/content';
 import type { EntityManager } from 'typeorm';
 import { federalHolidays } from '../../common/calendar-days.js';
@@ -6,7 +7,7 @@ import { BlogPostEntity } from '../../modules/blog/entities/blog-post.entity.js'
 import { KnowledgeDocumentEntity } from '../../modules/chat/entities/knowledge-document.entity.js';
 import { ChecklistCategoryEntity } from '../../modules/checklist/entities/checklist-category.entity.js';
 import { ConsultantEntity } from '../../modules/consulting/entities/consultant.entity.js';
-import { SoftwareEntity } from '../../modules/software/entities/software.entity.js';
+import { ProductEntity } from '../../modules/software/entities/product.entity.js';
 
 /** Markdown to plain text, good enough for search and snippets. */
 export function markdownToText(markdown: string): string {
@@ -22,6 +23,26 @@ export function markdownToText(markdown: string): string {
 }
 
 const topicOfPostCategory = (category: string): string => category.toLowerCase();
+
+/**
+ * A task's recommended tools in the shape the checklist has always read (name, description, price, link), filled from
+ * the catalogue: the product's name, price and link, and the task's note or else the product's description.
+ */
+export function recommendedTools(content: Pick<Content, 'products'>, task: Content['tasks'][number]): RecommendedTool[] {
+  const products = new Map(content.products.map((p) => [p.id, p]));
+  return task.recommendedProducts.map((entry) => {
+    const product = products.get(recommendedProductId(entry));
+    // The loader refuses this already; content put together another way gets the same message.
+    if (!product) throw new Error(`${task.file}: front matter "recommendedProducts": "${recommendedProductId(entry)}" is not an id in products.yaml`);
+    return {
+      id: product.id,
+      name: product.name,
+      description: typeof entry === 'string' ? product.description : entry.note,
+      price: product.pricing,
+      link: product.link,
+    };
+  });
+}
 
 /**
  * Tasks present in the database must keep their ids: visitors' progress points at them (and a deleted task would
@@ -74,7 +95,7 @@ export async function seedContent(manager: EntityManager, content: Content): Pro
       estimated_time: task.estimatedTime,
       description: task.description,
       resources: task.resources,
-      recommended_tools: JSON.stringify(task.recommendedTools),
+      recommended_tools: JSON.stringify(recommendedTools(content, task)),
       source: task.source,
       last_verified: task.lastVerified,
     }));
@@ -94,13 +115,14 @@ export async function seedContent(manager: EntityManager, content: Content): Pro
   // No task is left in an area taken out of the files (checkTaskIds), so its row can go.
   await manager.query('DELETE FROM checklist_category WHERE NOT (slug = ANY($1))', [content.categories.map((c) => c.slug)]);
 
+  // The whole validated entry is stored: a field added to the schema reaches the API with no column to add.
   await manager.upsert(
-    SoftwareEntity,
-    content.products.map((p, index) => ({ ...p, rating: p.rating.toFixed(1), order: index + 1 })),
+    ProductEntity,
+    content.products.map((data, index) => ({ id: data.id, order: index + 1, data })),
     ['id'],
   );
-  // A product taken off the list leaves the catalog on the next start.
-  await manager.query('DELETE FROM software WHERE NOT (id = ANY($1))', [content.products.map((p) => p.id)]);
+  // A product taken out of the file leaves every view on the next start (no task can still name it: the loader checks).
+  await manager.query('DELETE FROM product WHERE NOT (id = ANY($1))', [content.products.map((p) => p.id)]);
   // Authors are kept: an article of the database may still name one until it is removed below.
   await manager.upsert(AuthorEntity, content.authors.map((a) => ({ ...a })), ['id']);
   await manager.upsert(
@@ -161,12 +183,13 @@ export async function seedContent(manager: EntityManager, content: Content): Pro
       everydayWords: '',
       topic: topicOfPostCategory(post.category),
     })),
-    ...content.products.map((s) => ({
+    // The assistant points to the products reviewed on /software.
+    ...content.products.flatMap((s) => (s.views.includes('software') && s.review ? [s] : [])).map((s) => ({
       kind: 'software' as const,
       ref: s.id,
       title: s.name,
       url: `/software/${s.id}`,
-      body: `${s.description} ${s.longDescription} Best for: ${s.bestFor}`,
+      body: `${s.description} ${s.review!.longDescription} Best for: ${s.review!.bestFor}`,
       everydayWords: '',
       topic: 'general',
     })),

@@ -1,22 +1,48 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { softwareDetailSchema, softwareListSchema } from '@launchops/contracts';
+import { catalogueViewSchema, PRODUCT_VIEWS, productSchema, softwareDetailSchema, softwareListSchema } from '@launchops/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { slugParamSchema } from '../../common/params.js';
 import { SoftwareService } from './software.service.js';
 
+const viewParamSchema = z.enum(PRODUCT_VIEWS, { error: `The view must be one of ${PRODUCT_VIEWS.join(', ')}` });
+
+/** The catalogue's views and products, the same for everybody (ETag, Cache-Control). */
 @ApiTags('software')
-@Controller('software-recommendations')
+@Controller()
 export class SoftwareController {
   constructor(@Inject(SoftwareService) private readonly software: SoftwareService) {}
 
-  @Get()
+  @Get('catalogue/:view')
+  @ApiOkResponse({ standardSchema: catalogueViewSchema })
+  async view(
+    @Param('view', { schema: viewParamSchema }) view: z.infer<typeof viewParamSchema>,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    return (await this.software.view(view)).send(req, reply);
+  }
+
+  @Get('products/:id')
+  @ApiOkResponse({ standardSchema: productSchema })
+  async product(
+    @Param('id', { schema: slugParamSchema }) id: string,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    return (await this.software.product(id)).send(req, reply);
+  }
+
+  /** Deprecated (contracts before 1.2.0): the software view in its old shape, for catalog builds still live. */
+  @Get('software-recommendations')
   @ApiOkResponse({ standardSchema: softwareListSchema })
   async list(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
     return (await this.software.list()).send(req, reply);
   }
 
-  @Get(':id')
+  /** Deprecated (contracts before 1.2.0). */
+  @Get('software-recommendations/:id')
   @ApiOkResponse({ standardSchema: softwareDetailSchema })
   async detail(
     @Param('id', { schema: slugParamSchema }) id: string,

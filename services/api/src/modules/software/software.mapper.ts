@@ -1,27 +1,43 @@
-import type { SoftwareDetail, SoftwareSummary } from '@launchops/contracts';
-import type { SoftwareEntity } from './entities/software.entity.js';
+import type { CatalogueView, ContentProduct, ProductCard, ProductView, SoftwareDetail, SoftwareSummary } from '@launchops/contracts';
 
-export function toSoftwareSummary(entity: SoftwareEntity): SoftwareSummary {
+/** A product on a list: everything but its review. */
+export function toProductCard(product: ContentProduct): ProductCard {
+  const { review: _review, ...card } = product;
+  return card;
+}
+
+export function toCatalogueView(view: ProductView, products: readonly ContentProduct[]): CatalogueView {
+  const count = (name: ProductView) => products.filter((p) => p.views.includes(name)).length;
   return {
-    id: entity.id,
-    name: entity.name,
-    description: entity.description,
-    category: entity.category,
-    imageUrl: entity.imageUrl,
-    // numeric(2,1) arrives from pg as text.
-    rating: Number(entity.rating),
-    reviewCount: entity.reviewCount,
-    link: entity.link,
+    view,
+    products: products.filter((p) => p.views.includes(view)).map(toProductCard),
+    counts: { software: count('software'), tools: count('tools'), home: count('home') },
   };
 }
 
-export function toSoftwareDetail(entity: SoftwareEntity): SoftwareDetail {
+/** The shape catalog builds before contracts 1.2.0 read (GET /api/software-recommendations). */
+export function toSoftwareSummary(product: ContentProduct): SoftwareSummary {
   return {
-    ...toSoftwareSummary(entity),
-    longDescription: entity.longDescription,
-    pricing: entity.pricing,
-    pros: entity.pros,
-    cons: entity.cons,
-    bestFor: entity.bestFor,
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    imageUrl: product.icon,
+    // Not stored: we have no source for a rating. Older builds' schemas still require the fields.
+    rating: 0,
+    reviewCount: 0,
+    link: product.link,
+  };
+}
+
+/** Only for a product with a review (the software view). */
+export function toSoftwareDetail(product: ContentProduct & { review: NonNullable<ContentProduct['review']> }): SoftwareDetail {
+  return {
+    ...toSoftwareSummary(product),
+    longDescription: product.review.longDescription,
+    pricing: product.pricing,
+    pros: product.review.pros,
+    cons: product.review.cons,
+    bestFor: product.review.bestFor,
   };
 }

@@ -1,24 +1,35 @@
+import { type ContentProduct, PRODUCT_VIEWS, type ProductView } from '@launchops/contracts';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { CachedJson } from '../../common/cached-json.js';
 import { MemoryCache } from '../../common/memory-cache.js';
-import { SoftwareEntity } from './entities/software.entity.js';
-import { toSoftwareDetail, toSoftwareSummary } from './software.mapper.js';
+import { ProductEntity } from './entities/product.entity.js';
+import { toCatalogueView, toSoftwareDetail, toSoftwareSummary } from './software.mapper.js';
 
-interface SoftwareContent {
-  list: CachedJson;
-  byId: Map<string, CachedJson>;
+interface CatalogueContent {
+  views: Map<ProductView, CachedJson>;
+  products: Map<string, CachedJson>;
+  /** The software view in the shape of contracts before 1.2.0. */
+  softwareList: CachedJson;
+  softwareById: Map<string, CachedJson>;
 }
 
+const hasReview = (p: ContentProduct): p is ContentProduct & { review: NonNullable<ContentProduct['review']> } => p.views.includes('software') && p.review !== undefined;
+
+/** The one catalogue of products and its views (/software, /tools, the home page's picks). */
 @Injectable()
 export class SoftwareService {
-  /** Recommendations change only when content is seeded: serialized once and held in memory. */
-  private readonly content = new MemoryCache<SoftwareContent>(async () => {
-    const rows = await this.dataSource.getRepository(SoftwareEntity).find({ order: { order: 'ASC', id: 'ASC' } });
+  /** The catalogue changes only when content is seeded: serialized once and held in memory. */
+  private readonly content = new MemoryCache<CatalogueContent>(async () => {
+    const rows = await this.dataSource.getRepository(ProductEntity).find({ order: { order: 'ASC', id: 'ASC' } });
+    const products = rows.map((row) => row.data);
+    const software = products.filter(hasReview);
     return {
-      list: new CachedJson(rows.map(toSoftwareSummary)),
-      byId: new Map(rows.map((row) => [row.id, new CachedJson(toSoftwareDetail(row))])),
+      views: new Map(PRODUCT_VIEWS.map((view) => [view, new CachedJson(toCatalogueView(view, products))])),
+      products: new Map(products.map((p) => [p.id, new CachedJson(p)])),
+      softwareList: new CachedJson(software.map(toSoftwareSummary)),
+      softwareById: new Map(software.map((p) => [p.id, new CachedJson(toSoftwareDetail(p))])),
     };
   });
 
@@ -26,20 +37,30 @@ export class SoftwareService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(ContentChangesService) changes: ContentChangesService,
   ) {
-    // Dropped in every replica when its tables change.
-    changes.watch(['software'], () => this.content.invalidate());
+    // Dropped in every replica when its table changes.
+    changes.watch(['product'], () => this.content.invalidate());
   }
 
   invalidate(): void {
     this.content.invalidate();
   }
 
+  async view(view: ProductView): Promise<CachedJson> {
+    return (await this.content.get()).views.get(view)!;
+  }
+
+  async product(id: string): Promise<CachedJson> {
+    const found = (await this.content.get()).products.get(id);
+    if (!found) throw new NotFoundException('We could not find that product');
+    return found;
+  }
+
   async list(): Promise<CachedJson> {
-    return (await this.content.get()).list;
+    return (await this.content.get()).softwareList;
   }
 
   async detail(id: string): Promise<CachedJson> {
-    const found = (await this.content.get()).byId.get(id);
+    const found = (await this.content.get()).softwareById.get(id);
     if (!found) throw new NotFoundException('We could not find that software');
     return found;
   }
