@@ -8,7 +8,8 @@ import { REMOTE_DIRS, ROOT } from './workspace.js';
 /**
  * `npm test`: type checks, every workspace's unit and component tests, the API's integration tests
  * (on TEST_DATABASE_URL when set, and on the embedded database), then the browser tests against the
- * production build, and three API replicas on PostgreSQL and Redis. Prints one closing line: "N passed, N failed".
+ * production build, three API replicas on PostgreSQL and Redis, and the container images as a one-host stack. Prints
+ * one closing line: "N passed, N failed".
  */
 
 interface StepResult {
@@ -140,6 +141,10 @@ if (wanted('e2e') || wanted('cluster') || wanted('roster') || wanted('start')) {
   // A fifth remote added to the roster in a copy of the workspace: started, built, tested and composed.
   if (built && wanted('roster')) await vitest('a remote added to the roster', 'shell/tools', ['--project', 'roster'], { NODE_ENV: 'test' });
 }
+
+// The container images built with podman, then the one-host stack from them on TEST_DATABASE_URL and a Redis: pages,
+// a booking, a release, a replica stopped and one killed under traffic (skipped without podman, except in CI).
+if (wanted('images')) await vitest('images and the one-host stack', 'shell/tools', ['--project', 'images']);
 
 if (listOnly) process.exit(0);
 

@@ -28,6 +28,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The container images (podman) run as the one-host production stack.
+          name: 'images',
+          environment: 'node',
+          include: ['images/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 1_500_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           // Copies the workspace, adds a remote to the roster and runs the site from the copy.
           name: 'roster',
           environment: 'node',
