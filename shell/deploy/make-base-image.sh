@@ -46,9 +46,10 @@ chown 1000:1000 "$root/home/node"
 printf 'passwd: files\ngroup: files\nhosts: files dns\n' > "$root/etc/nsswitch.conf"
 # The certificates this machine's node trusts (a proxy's own authority, say), so npm ci reaches the registry as here.
 changes=()
-if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -r "$NODE_EXTRA_CA_CERTS" ]; then
-  install -D -m 0644 "$(readlink -f "$NODE_EXTRA_CA_CERTS")" "$root$NODE_EXTRA_CA_CERTS"
-  changes+=(--change "ENV NODE_EXTRA_CA_CERTS=$NODE_EXTRA_CA_CERTS")
+extra_ca=${NODE_EXTRA_CA_CERTS:-$(npm config get cafile 2>/dev/null || true)}
+if [ -n "$extra_ca" ] && [ "$extra_ca" != null ] && [ -r "$extra_ca" ]; then
+  install -D -m 0644 "$(readlink -f "$extra_ca")" "$root$extra_ca"
+  changes+=(--change "ENV NODE_EXTRA_CA_CERTS=$extra_ca")
 fi
 
 tar -C "$root" -c . | podman import \
