@@ -9,8 +9,9 @@ import { z } from 'zod/mini';
  * This package's version: the API and every remote are built against one; the skew guard compares them (same major;
  * a remote's minor not newer than the API's). A new route or field is a minor step, so a remote that reads it is
  * refused until the API that serves it is out. 1.1: GET /api/checklist (content) and GET /api/checklist-progress.
+ * 1.2: the one product catalogue, GET /api/catalogue/:view and GET /api/products/:id.
  */
-export const CONTRACTS_VERSION = '1.1.0';
+export const CONTRACTS_VERSION = '1.2.0';
 
 export const releaseRemoteSchema = z.string().check(z.regex(/^mf_[a-z0-9_]{1,40}$/, 'A remote is named like mf_checklist (mf_ then lower-case letters, digits or _)'));
 
