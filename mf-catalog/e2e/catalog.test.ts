@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { softwareListSchema } from '@launchops/contracts';
+import { catalogueViewSchema } from '@launchops/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { countOf, eventually, hidden, scrollToWidget, standInForOtherHosts, textOf, urlOf, visible } from '@launchops/kit/e2e';
@@ -101,6 +101,21 @@ describe('tools directory', () => {
     await context.close();
   });
 
+  it('states one price for a product on both views: its /tools card and its /software page say the same', async () => {
+    const tools = catalogueViewSchema.parse(await (await fetch(`${site.apiUrl}/api/catalogue/tools`)).json());
+    const { context, page } = await newPage();
+    await page.goto('/tools');
+    const card = page.getByRole('article', { name: 'QuickBooks Online' });
+    await visible(card);
+    const price = await textOf(card.getByTestId('pricing'));
+    expect(price).toBe(tools.products.find((p) => p.id === 'quickbooks-online')!.pricing);
+    await eventually(() => textOf(page.getByRole('status'))).toBe(`Showing ${tools.products.length} of ${tools.counts.tools} tools`);
+    await card.getByRole('link', { name: 'Read our review of QuickBooks Online' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'QuickBooks Online' }));
+    expect(await textOf(page.getByRole('region', { name: 'Pricing' }))).toContain(price);
+    await context.close();
+  });
+
   it('works at 360 px: no horizontal overflow, the filters open and the tooltip is reachable by keyboard', async () => {
     const { context, page } = await newPage({ viewport: { width: 360, height: 740 } });
     await page.goto('/tools');
@@ -143,7 +158,7 @@ describe('tools directory', () => {
 
 describe('software', () => {
   it('every software link from the API is a well-formed https address, and the page links each one', async () => {
-    const list = softwareListSchema.parse(await (await fetch(`${site.apiUrl}/api/software-recommendations`)).json());
+    const list = catalogueViewSchema.parse(await (await fetch(`${site.apiUrl}/api/catalogue/software`)).json()).products;
     expect(list.length).toBeGreaterThanOrEqual(3);
     for (const item of list) expectWellFormedHttps(item.link);
 

@@ -2,8 +2,8 @@ import type { RouteData } from '@launchops/kit';
 
 /**
  * The API reads each catalog page makes on its first render, published as route-data.json for the
- * site's edge to preload (see route-data.ts in @launchops/contracts). /tools needs none: its list is
- * in this remote's code. The site's browser tests fail when a preload here is not the very request
+ * site's edge to preload (see route-data.ts in @launchops/contracts). Each page reads its view of the
+ * one catalogue (GET /api/catalogue/:view) or one product. The site's browser tests fail when a preload here is not the very request
  * the page makes. A head is the page's intro as plain text (the edge paints it first: first-paint.ts in the kit).
  */
 /** The tops of /software and /tools, painted by the site's edge before any script runs (route-data.test.ts holds the pages to them). */
@@ -18,7 +18,7 @@ export const TOOLS_HEAD = {
 } as const;
 
 export const ROUTE_DATA: RouteData = [
-  { path: '/software', reads: ['/api/software-recommendations'], head: SOFTWARE_HEAD },
-  { path: '/tools', reads: [], head: TOOLS_HEAD },
-  { path: '/software/:id', reads: ['/api/software-recommendations/:id'] },
+  { path: '/software', reads: ['/api/catalogue/software'], head: SOFTWARE_HEAD },
+  { path: '/tools', reads: ['/api/catalogue/tools'], head: TOOLS_HEAD },
+  { path: '/software/:id', reads: ['/api/products/:id'] },
 ];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@launchops/kit/testing';
 import { fakeApi } from '../testing/fake-api';
-import { SOFTWARE_LIST } from '../testing/software-fixtures';
+import { CATALOGUE_ROUTES } from '../testing/software-fixtures';
 import CatalogRoutes from './routes';
 
 afterEach(() => {
@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('CatalogRoutes', () => {
   it('serves /tools and /software', async () => {
-    vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
+    vi.stubGlobal('fetch', fakeApi(CATALOGUE_ROUTES).fetch);
     const first = renderPage(<CatalogRoutes />, { url: '/tools' });
     expect(screen.getByRole('heading', { level: 1, name: 'Recommended Tools' })).toBeInTheDocument();
     first.unmount();

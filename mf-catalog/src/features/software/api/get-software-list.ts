@@ -1,21 +1,25 @@
-import { apiGet, softwareListSchema } from '@launchops/contracts';
+import { apiGet, catalogueViewSchema, type ProductView } from '@launchops/contracts';
 import { useDeferredFirstData } from '@launchops/kit/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** Software recommendations stay fresh for five minutes. */
+/** The catalogue stays fresh for five minutes. */
 export const SOFTWARE_STALE_MS = 5 * 60_000;
 
 export const softwareKeys = {
-  all: ['catalog', 'software'] as const,
-  list: () => [...softwareKeys.all, 'list'] as const,
+  all: ['catalog', 'products'] as const,
+  view: (view: ProductView) => [...softwareKeys.all, 'view', view] as const,
   detail: (id: string) => [...softwareKeys.all, 'detail', id] as const,
 };
 
-export const softwareListQueryOptions = () =>
+/** One view of the catalogue (/software, /tools, the home page's picks), with every view's count. */
+export const catalogueViewQueryOptions = (view: ProductView) =>
   queryOptions({
-    queryKey: softwareKeys.list(),
-    queryFn: ({ signal }) => apiGet('/api/software-recommendations', softwareListSchema, signal),
+    queryKey: softwareKeys.view(view),
+    queryFn: ({ signal }) => apiGet(`/api/catalogue/${view}`, catalogueViewSchema, signal),
     staleTime: SOFTWARE_STALE_MS,
   });
 
-export const useSoftwareList = () => useDeferredFirstData(useQuery(softwareListQueryOptions()));
+export const useCatalogueView = (view: ProductView) => useDeferredFirstData(useQuery(catalogueViewQueryOptions(view)));
+
+/** The products reviewed on /software. */
+export const useSoftwareList = () => useCatalogueView('software');

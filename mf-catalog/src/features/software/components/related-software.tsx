@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { SoftwareSummary } from '@launchops/contracts';
+import type { ProductCard } from '@launchops/contracts';
 import { Link } from 'react-router';
 import { cardCss } from '../../../components/shared-styles';
 import { useSoftwareList } from '../api/get-software-list';
@@ -35,11 +35,11 @@ const StyledRow = styled.div`
   gap: 8px;
 `;
 
-function RelatedCard({ software }: { software: SoftwareSummary }) {
+function RelatedCard({ software }: { software: ProductCard }) {
   return (
     <StyledCard to={`/software/${software.id}`}>
       <StyledRow>
-        <SoftwareIcon imageUrl={software.imageUrl} size={18} />
+        <SoftwareIcon icon={software.icon} size={18} />
         <SoftwareCategoryChip category={software.category} />
       </StyledRow>
       <h3>{software.name}</h3>
@@ -49,9 +49,9 @@ function RelatedCard({ software }: { software: SoftwareSummary }) {
 }
 
 /** Other recommendations in the same category; nothing when there are none or the list fails. */
-export function RelatedSoftware({ current }: { current: Pick<SoftwareSummary, 'id' | 'category'> }) {
+export function RelatedSoftware({ current }: { current: Pick<ProductCard, 'id' | 'category'> }) {
   const { data } = useSoftwareList();
-  const related = relatedSoftware(data ?? [], current);
+  const related = relatedSoftware(data?.products ?? [], current);
   if (related.length === 0) return null;
   return (
     <StyledSection aria-labelledby="lo-catalog-related">

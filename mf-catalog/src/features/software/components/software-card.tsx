@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { SoftwareSummary } from '@launchops/contracts';
+import type { ProductCard } from '@launchops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -43,14 +43,14 @@ const StyledDetails = styled(Link)`
   ${secondaryButtonCss};
 `;
 
-export function SoftwareCard({ software }: { software: SoftwareSummary }) {
+export function SoftwareCard({ software }: { software: ProductCard }) {
   const queryClient = useQueryClient();
   const prefetch = () => void queryClient.prefetchQuery(softwareQueryOptions(software.id));
   const titleId = `lo-catalog-software-${software.id}`;
   return (
     <StyledCard aria-labelledby={titleId} data-software-id={software.id}>
       <StyledTop>
-        <SoftwareIcon imageUrl={software.imageUrl} />
+        <SoftwareIcon icon={software.icon} />
         <SoftwareCategoryChip category={software.category} />
       </StyledTop>
       <h2 id={titleId}>{software.name}</h2>

@@ -3,14 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@launchops/kit/testing';
 import { fakeApi } from '../../../testing/fake-api';
-import { NOTION_DETAIL, PLAN_DETAIL, SOFTWARE_LIST } from '../../../testing/software-fixtures';
+import { CATALOGUE_ROUTES, NOTION_DETAIL } from '../../../testing/software-fixtures';
 import { SoftwareDetailPage } from './software-detail-page';
 
-const ROUTES = {
-  '/api/software-recommendations': SOFTWARE_LIST,
-  '/api/software-recommendations/notion': NOTION_DETAIL,
-  '/api/software-recommendations/liveplan': PLAN_DETAIL,
-};
+const ROUTES = CATALOGUE_ROUTES;
 
 const renderDetail = (id: string) => renderPage(<SoftwareDetailPage />, { url: `/software/${id}`, route: '/software/:id' });
 
@@ -26,11 +22,11 @@ describe('SoftwareDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Notion' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull();
     expect(screen.queryByText(/reviews\)/)).toBeNull();
-    expect(screen.getByRole('region', { name: 'Overview' })).toHaveTextContent(NOTION_DETAIL.longDescription);
+    expect(screen.getByRole('region', { name: 'Overview' })).toHaveTextContent(NOTION_DETAIL.review!.longDescription);
     expect(screen.getByRole('region', { name: 'Pricing' })).toHaveTextContent(NOTION_DETAIL.pricing);
-    expect(screen.getByRole('region', { name: 'Best for' })).toHaveTextContent(NOTION_DETAIL.bestFor);
-    expect(within(screen.getByRole('region', { name: 'Pros' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(NOTION_DETAIL.pros);
-    expect(within(screen.getByRole('region', { name: 'Cons' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(NOTION_DETAIL.cons);
+    expect(screen.getByRole('region', { name: 'Best for' })).toHaveTextContent(NOTION_DETAIL.review!.bestFor);
+    expect(within(screen.getByRole('region', { name: 'Pros' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(NOTION_DETAIL.review!.pros);
+    expect(within(screen.getByRole('region', { name: 'Cons' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(NOTION_DETAIL.review!.cons);
     const visits = screen.getAllByRole('link', { name: 'Visit Site for Notion, opens in a new tab' });
     expect(visits.length).toBeGreaterThan(0);
     for (const link of visits) expect(new URL(link.getAttribute('href')!).searchParams.get('utm_campaign')).toBe('software');
@@ -66,6 +62,12 @@ describe('SoftwareDetailPage', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  it('shows not-found for a product of the catalogue that has no review (on /tools only, or only in tasks)', async () => {
+    vi.stubGlobal('fetch', fakeApi(ROUTES).fetch);
+    renderDetail('square');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Software Not Found' })).toBeInTheDocument();
+  });
+
   it('does not ask the API about an id that cannot exist', async () => {
     const api = fakeApi(ROUTES);
     vi.stubGlobal('fetch', api.fetch);
@@ -80,7 +82,7 @@ describe('SoftwareDetailPage', () => {
       'fetch',
       fakeApi({
         ...ROUTES,
-        '/api/software-recommendations/notion': () => {
+        '/api/products/notion': () => {
           calls += 1;
           return calls === 1
             ? new Response('', { status: 502, statusText: 'Bad Gateway' })

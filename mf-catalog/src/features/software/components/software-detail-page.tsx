@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ApiRequestError, type SoftwareDetail } from '@launchops/contracts';
+import { ApiRequestError, type Product } from '@launchops/contracts';
 import { ArrowLeft, CircleCheck, CircleX, Tag, Target } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
@@ -8,7 +8,7 @@ import { AffiliateLink } from '../../../components/affiliate-link';
 import { CatalogNotFound } from '../../../components/catalog-not-found';
 import { LoadError } from '../../../components/load-error';
 import { cardCss, pageCss, skeletonCss } from '../../../components/shared-styles';
-import { SOFTWARE_ID_PATTERN, useSoftware } from '../api/get-software';
+import { isReviewed, SOFTWARE_ID_PATTERN, useSoftware } from '../api/get-software';
 import { RelatedSoftware } from './related-software';
 import { SoftwareCategoryChip } from './software-category-chip';
 import { SoftwareIcon } from './software-icon';
@@ -138,7 +138,7 @@ function DetailSkeleton() {
   );
 }
 
-function SoftwareDetailView({ software }: { software: SoftwareDetail }) {
+function SoftwareDetailView({ software }: { software: Product & { review: NonNullable<Product['review']> } }) {
   usePageMeta({
     title: `${software.name}: review, pricing, pros and cons`,
     description: software.description,
@@ -147,7 +147,7 @@ function SoftwareDetailView({ software }: { software: SoftwareDetail }) {
   return (
     <>
       <StyledHero>
-        <SoftwareIcon imageUrl={software.imageUrl} size={28} />
+        <SoftwareIcon icon={software.icon} size={28} />
         <StyledHeroBody>
           <h1>{software.name}</h1>
           <StyledMetaRow>
@@ -165,13 +165,13 @@ function SoftwareDetailView({ software }: { software: SoftwareDetail }) {
         <StyledMain>
           <section aria-labelledby="lo-catalog-overview">
             <h2 id="lo-catalog-overview">Overview</h2>
-            <p>{software.longDescription}</p>
+            <p>{software.review.longDescription}</p>
           </section>
           <StyledProsCons>
             <StyledList data-kind="pros" aria-labelledby="lo-catalog-pros">
               <h2 id="lo-catalog-pros">Pros</h2>
               <ul>
-                {software.pros.map((pro) => (
+                {software.review.pros.map((pro) => (
                   <li key={pro}>
                     <CircleCheck size={18} aria-hidden="true" />
                     <span>{pro}</span>
@@ -182,7 +182,7 @@ function SoftwareDetailView({ software }: { software: SoftwareDetail }) {
             <StyledList data-kind="cons" aria-labelledby="lo-catalog-cons">
               <h2 id="lo-catalog-cons">Cons</h2>
               <ul>
-                {software.cons.map((con) => (
+                {software.review.cons.map((con) => (
                   <li key={con}>
                     <CircleX size={18} aria-hidden="true" />
                     <span>{con}</span>
@@ -206,7 +206,7 @@ function SoftwareDetailView({ software }: { software: SoftwareDetail }) {
               <Target size={18} aria-hidden="true" />
               Best for
             </h2>
-            <p>{software.bestFor}</p>
+            <p>{software.review.bestFor}</p>
           </section>
           <div className="lo-no-print">
             <AffiliateLink href={software.link} productId={software.id} productName={software.name} source="software" variant="secondary">
@@ -234,7 +234,8 @@ export function SoftwareDetailPage() {
   const validId = SOFTWARE_ID_PATTERN.test(id) && id.length <= 120;
   const { data, isPending, isError, error, refetch, isFetching } = useSoftware(id);
 
-  if (!validId || (isError && isNotFound(error))) {
+  // A product of the catalogue without a review (one only /tools or a task lists) has no page here.
+  if (!validId || (isError && isNotFound(error)) || (data && !isReviewed(data))) {
     return (
       <CatalogNotFound
         title="Software Not Found"
@@ -261,7 +262,7 @@ export function SoftwareDetailPage() {
           retrying={isFetching}
         />
       ) : (
-        <SoftwareDetailView software={data} />
+        isReviewed(data) && <SoftwareDetailView software={data} />
       )}
     </StyledPage>
   );

@@ -1,14 +1,16 @@
 import styled from '@emotion/styled';
-import { Calculator, ChartColumn, FileText, type LucideIcon, Package, Presentation, Users } from 'lucide-react';
-import { iconKind, type SoftwareIconKind } from '../utils/software-display';
+import type { ProductIcon } from '@launchops/contracts';
+import { Calculator, ChartColumn, FileText, type LucideIcon, Mail, Package, Presentation, Users } from 'lucide-react';
+import { iconKind } from '../utils/software-display';
 
-const ICONS: Record<SoftwareIconKind, LucideIcon> = {
+const ICONS: Record<ProductIcon, LucideIcon> = {
   document: FileText,
   chart: ChartColumn,
   users: Users,
   presentation: Presentation,
   calculator: Calculator,
-  default: Package,
+  mail: Mail,
+  box: Package,
 };
 
 const StyledIcon = styled.span<{ box: number }>`
@@ -23,9 +25,9 @@ const StyledIcon = styled.span<{ box: number }>`
   color: var(--lo-primary);
 `;
 
-/** The product's icon from its imageUrl keyword; decorative. */
-export function SoftwareIcon({ imageUrl, size = 22 }: { imageUrl: string; size?: number }) {
-  const kind = iconKind(imageUrl);
+/** The product's icon; decorative. */
+export function SoftwareIcon({ icon, size = 22 }: { icon: string; size?: number }) {
+  const kind = iconKind(icon);
   const Icon = ICONS[kind];
   return (
     <StyledIcon box={Math.round(size * 2)} aria-hidden="true" data-icon={kind}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderPage } from '@launchops/kit/testing';
 import { fakeApi } from '../../../testing/fake-api';
-import { SOFTWARE_LIST } from '../../../testing/software-fixtures';
+import { catalogueView, SOFTWARE_LIST } from '../../../testing/software-fixtures';
 import { SOFTWARE_STALE_MS, softwareKeys } from '../api/get-software-list';
 import { SoftwarePage } from './software-page';
 
@@ -24,7 +24,7 @@ describe('SoftwarePage', () => {
   it('shows skeletons while loading, then the cards; data stays fresh for five minutes', async () => {
     let release: () => void = () => undefined;
     const api = fakeApi({
-      '/api/software-recommendations': () =>
+      '/api/catalogue/software': () =>
         new Promise<Response>((resolve) => {
           release = () => resolve(new Response(JSON.stringify(SOFTWARE_LIST), { status: 200 }));
         }),
@@ -34,17 +34,17 @@ describe('SoftwarePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Software Recommendations' })).toBeInTheDocument();
     expect(screen.getAllByTestId('software-skeleton')).toHaveLength(6);
     release();
-    await waitFor(() => expect(cardNames()).toHaveLength(SOFTWARE_LIST.length));
+    await waitFor(() => expect(cardNames()).toHaveLength(SOFTWARE_LIST.products.length));
     expect(screen.queryByTestId('software-skeleton')).not.toBeInTheDocument();
     // The page meta is applied in an effect after the commit that shows the data: wait for it.
     await waitFor(() => expect(document.title).toBe('Software Recommendations for Startups | LaunchOps'));
-    const query = queryClient.getQueryCache().find({ queryKey: softwareKeys.list() });
+    const query = queryClient.getQueryCache().find({ queryKey: softwareKeys.view('software') });
     expect(SOFTWARE_STALE_MS).toBe(300_000);
     expect((query?.options as { staleTime?: number }).staleTime).toBe(300_000);
   });
 
   it('renders a card with no rating, its category chip colour, icon, Details and Visit Site', async () => {
-    vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
+    vi.stubGlobal('fetch', fakeApi({ '/api/catalogue/software': SOFTWARE_LIST }).fetch);
     const user = userEvent.setup();
     renderPage(<SoftwarePage />, { url: '/software' });
     const card = await screen.findByRole('article', { name: 'Notion' });
@@ -75,11 +75,11 @@ describe('SoftwarePage', () => {
     expect(tone('Clerky')).toBe('amber');
     expect(tone('Slack')).toBe('grey');
     expect(screen.getByRole('article', { name: 'Clerky' })).not.toHaveTextContent('review');
-    expect(screen.getByRole('article', { name: 'Slack' }).querySelector('[data-icon]')).toHaveAttribute('data-icon', 'default');
+    expect(screen.getByRole('article', { name: 'Slack' }).querySelector('[data-icon]')).toHaveAttribute('data-icon', 'mail');
   });
 
   it('builds the tabs from the data, All Categories first, and filters by tab', async () => {
-    vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
+    vi.stubGlobal('fetch', fakeApi({ '/api/catalogue/software': SOFTWARE_LIST }).fetch);
     const user = userEvent.setup();
     renderPage(<SoftwarePage />, { url: '/software' });
     const tablist = await screen.findByRole('tablist', { name: 'Software categories' });
@@ -99,11 +99,11 @@ describe('SoftwarePage', () => {
     await user.keyboard('{ArrowRight}');
     expect(cardNames()).toEqual(['Pitch']);
     await user.keyboard('{Home}');
-    expect(cardNames()).toHaveLength(SOFTWARE_LIST.length);
+    expect(cardNames()).toHaveLength(SOFTWARE_LIST.products.length);
   });
 
   it('searches, and shows the search empty text', async () => {
-    vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
+    vi.stubGlobal('fetch', fakeApi({ '/api/catalogue/software': SOFTWARE_LIST }).fetch);
     const user = userEvent.setup();
     renderPage(<SoftwarePage />, { url: '/software' });
     await screen.findByRole('article', { name: 'Notion' });
@@ -115,11 +115,11 @@ describe('SoftwarePage', () => {
     expect(screen.getByText('No software found matching the search')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all software' }));
     expect(search).toHaveValue('');
-    expect(cardNames()).toHaveLength(SOFTWARE_LIST.length);
+    expect(cardNames()).toHaveLength(SOFTWARE_LIST.products.length);
   });
 
   it('keeps the category and search in the address and reads them back; unknown values are ignored', async () => {
-    vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
+    vi.stubGlobal('fetch', fakeApi({ '/api/catalogue/software': SOFTWARE_LIST }).fetch);
     const user = userEvent.setup();
     const first = renderPage(<SoftwarePage />, { url: '/software' });
     await screen.findByRole('article', { name: 'Notion' });
@@ -139,17 +139,17 @@ describe('SoftwarePage', () => {
   });
 
   it('ignores a category or search in the address that it does not know', async () => {
-    vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
+    vi.stubGlobal('fetch', fakeApi({ '/api/catalogue/software': SOFTWARE_LIST }).fetch);
     renderPage(<SoftwarePage />, { url: `/software?category=Not%20A%20Category&q=${'z'.repeat(300)}` });
     await screen.findByRole('article', { name: 'Notion' });
     expect(screen.getByRole('tab', { name: 'All Categories' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('searchbox', { name: 'Search software' })).toHaveValue('');
-    expect(cardNames()).toHaveLength(SOFTWARE_LIST.length);
+    expect(cardNames()).toHaveLength(SOFTWARE_LIST.products.length);
   });
 
   it('says when a category has no software yet', async () => {
     // Tabs come from the data, so a category is only empty when the list is.
-    vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': [] }).fetch);
+    vi.stubGlobal('fetch', fakeApi({ '/api/catalogue/software': catalogueView('software', []) }).fetch);
     renderPage(<SoftwarePage />, { url: '/software' });
     expect(await screen.findByText('No software available in this category yet')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All Categories']);
@@ -160,7 +160,7 @@ describe('SoftwarePage', () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        '/api/software-recommendations': () => {
+        '/api/catalogue/software': () => {
           calls += 1;
           return calls === 1
             ? new Response(JSON.stringify({ statusCode: 503, message: 'The database is not available' }), { status: 503 })
@@ -178,7 +178,7 @@ describe('SoftwarePage', () => {
   });
 
   it('lists real selection criteria and the affiliate disclosure', async () => {
-    vi.stubGlobal('fetch', fakeApi({ '/api/software-recommendations': SOFTWARE_LIST }).fetch);
+    vi.stubGlobal('fetch', fakeApi({ '/api/catalogue/software': SOFTWARE_LIST }).fetch);
     renderPage(<SoftwarePage />, { url: '/software' });
     const section = screen.getByRole('region', { name: 'How We Select Software' });
     expect(within(section).getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);

@@ -48,14 +48,15 @@ export function SoftwarePage() {
   const setCategory = (next: string) => update({ category: next === ALL_CATEGORIES ? null : next });
   const setQuery = (next: string) => update({ q: next });
 
-  const categories = useMemo(() => softwareCategories(data ?? []), [data]);
+  const products = data?.products;
+  const categories = useMemo(() => softwareCategories(products ?? []), [products]);
   // A category that disappeared after a refresh falls back to all.
   const activeCategory = category === ALL_CATEGORIES || categories.includes(category) ? category : ALL_CATEGORIES;
   const tabs = useMemo(
     () => [{ id: ALL_CATEGORIES, label: 'All Categories' }, ...categories.map((id) => ({ id, label: toLabel(id) }))],
     [categories],
   );
-  const visible = useMemo(() => filterSoftware(data ?? [], activeCategory, query), [data, activeCategory, query]);
+  const visible = useMemo(() => filterSoftware(products ?? [], activeCategory, query), [products, activeCategory, query]);
 
   let content;
   if (isPending) {

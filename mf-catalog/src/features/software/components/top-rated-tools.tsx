@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { primaryButtonCss } from '../../../components/shared-styles';
+import { LoadError } from '../../../components/load-error';
+import { primaryButtonCss, skeletonCss } from '../../../components/shared-styles';
 import { TonePill } from '../../../components/tone-pill';
-import { FEATURED_TOOLS } from '../data/top-rated-tools';
+import { toLabel } from '../../../utils/format';
+import { useCatalogueView } from '../api/get-software-list';
 import { SoftwareIcon } from './software-icon';
 import { surfaceCss } from '@launchops/kit/styles';
 
@@ -68,29 +70,47 @@ const StyledLearnMore = styled(Link)`
   &:hover { text-decoration: underline; }
 `;
 
+const StyledCardSkeleton = styled.div`
+  ${skeletonCss};
+  height: 150px;
+  border-radius: 12px;
+`;
+
 const StyledExplore = styled(Link)`
   ${primaryButtonCss};
   align-self: flex-start;
   margin-top: auto;
 `;
 
-/** Home widget: three featured recommendations and a way into /software. */
+/** Home widget: the catalogue's home-page picks (its `home` view) and a way into /software. */
 export function TopRatedTools() {
-  return (
-    <StyledWidget aria-labelledby="lo-catalog-top-tools-title">
-      <h3 id="lo-catalog-top-tools-title">Recommended Startup Tools</h3>
-      <p>Our picks for planning, fundraising and the books. We earn no commission from these links.</p>
+  const { data, isPending, isError, refetch, isFetching } = useCatalogueView('home');
+  let list;
+  if (isPending) {
+    list = (
+      <StyledList aria-busy="true" aria-label="Loading our picks">
+        {[0, 1, 2].map((index) => (
+          <li key={index}>
+            <StyledCardSkeleton />
+          </li>
+        ))}
+      </StyledList>
+    );
+  } else if (isError) {
+    list = <LoadError title="We could not load our picks." message="Please check your connection." onRetry={() => void refetch()} retrying={isFetching} />;
+  } else {
+    list = (
       <StyledList>
-        {FEATURED_TOOLS.map((tool) => (
+        {data.products.map((tool) => (
           <li key={tool.id}>
             <StyledCard aria-labelledby={`lo-catalog-top-${tool.id}`}>
-              <SoftwareIcon imageUrl={tool.icon} size={20} />
+              <SoftwareIcon icon={tool.icon} size={20} />
               <StyledBody>
                 <StyledTags>
-                  <TonePill tone="blue">{tool.category}</TonePill>
+                  <TonePill tone="blue">{toLabel(tool.category)}</TonePill>
                 </StyledTags>
                 <h4 id={`lo-catalog-top-${tool.id}`}>{tool.name}</h4>
-                <p>{tool.description}</p>
+                <p>{tool.tagline ?? tool.description}</p>
                 <StyledLearnMore to={`/software/${tool.id}`}>
                   Learn more{' '}
                   <span className="lo-visually-hidden">about {tool.name}</span>
@@ -101,6 +121,13 @@ export function TopRatedTools() {
           </li>
         ))}
       </StyledList>
+    );
+  }
+  return (
+    <StyledWidget aria-labelledby="lo-catalog-top-tools-title">
+      <h3 id="lo-catalog-top-tools-title">Recommended Startup Tools</h3>
+      <p>Our picks for planning, fundraising and the books. We earn no commission from these links.</p>
+      {list}
       <StyledExplore to="/software">
         Explore All Recommended Software
         <ArrowRight size={18} aria-hidden="true" />

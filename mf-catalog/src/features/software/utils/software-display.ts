@@ -1,4 +1,4 @@
-import { type SoftwareSummary } from '@launchops/contracts';
+import { PRODUCT_ICONS, type ProductCard, type ProductIcon } from '@launchops/contracts';
 import { compareLabels } from '@launchops/kit';
 import type { Tone } from '../../../components/shared-styles';
 
@@ -15,31 +15,20 @@ export function categoryTone(category: string): Tone {
   return CATEGORY_TONES[category.trim().toLowerCase()] ?? 'grey';
 }
 
-export type SoftwareIconKind = 'document' | 'chart' | 'users' | 'presentation' | 'calculator' | 'default';
-
-const ICON_KEYWORDS: ReadonlyArray<[SoftwareIconKind, readonly string[]]> = [
-  ['document', ['document', 'file']],
-  ['chart', ['chart', 'analytics']],
-  ['users', ['users', 'team']],
-  ['presentation', ['presentation', 'pitch']],
-  ['calculator', ['calculator', 'finance']],
-];
-
-/** The icon for an imageUrl keyword (the value may also be a path or URL containing it). */
-export function iconKind(imageUrl: string): SoftwareIconKind {
-  const value = imageUrl.toLowerCase();
-  return ICON_KEYWORDS.find(([, words]) => words.some((word) => value.includes(word)))?.[0] ?? 'default';
+/** A product's icon; one this build does not know (added to the catalogue later) is the plain box. */
+export function iconKind(icon: string): ProductIcon {
+  return (PRODUCT_ICONS as readonly string[]).includes(icon) ? (icon as ProductIcon) : 'box';
 }
 
 export const ALL_CATEGORIES = 'all';
 
 /** Categories present in the data, alphabetically. */
-export function softwareCategories(list: readonly SoftwareSummary[]): string[] {
+export function softwareCategories(list: readonly ProductCard[]): string[] {
   return [...new Set(list.map((item) => item.category))].sort(compareLabels);
 }
 
 /** Software in the category (or all) whose name, description or category contains every word of the query. */
-export function filterSoftware(list: readonly SoftwareSummary[], category: string, query: string): SoftwareSummary[] {
+export function filterSoftware(list: readonly ProductCard[], category: string, query: string): ProductCard[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return list.filter((item) => {
     if (category !== ALL_CATEGORIES && item.category !== category) return false;
@@ -49,6 +38,6 @@ export function filterSoftware(list: readonly SoftwareSummary[], category: strin
 }
 
 /** Up to `limit` other recommendations in the same category. */
-export function relatedSoftware(list: readonly SoftwareSummary[], current: Pick<SoftwareSummary, 'id' | 'category'>, limit = 3): SoftwareSummary[] {
+export function relatedSoftware(list: readonly ProductCard[], current: Pick<ProductCard, 'id' | 'category'>, limit = 3): ProductCard[] {
   return list.filter((item) => item.category === current.category && item.id !== current.id).slice(0, limit);
 }

@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ToolPrice } from '../data/tools';
+import type { PriceModel } from '@launchops/contracts';
 import { PriceBadge, priceTone } from './price-badge';
 
 describe('PriceBadge', () => {
-  it.each<[ToolPrice, string]>([
+  it.each<[PriceModel, string]>([
     ['Free', 'green'],
     ['Freemium', 'blue'],
-    ['Premium', 'purple'],
     ['Paid', 'grey'],
     ['Pay as you go', 'grey'],
   ])('%s is %s', (price, tone) => {

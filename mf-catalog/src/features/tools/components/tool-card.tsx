@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import { CircleCheck, Gift } from 'lucide-react';
+import { ArrowRight, CircleCheck, Gift } from 'lucide-react';
+import { Link } from 'react-router';
 import { AffiliateLink } from '../../../components/affiliate-link';
 import { cardCss } from '../../../components/shared-styles';
 import { TonePill } from '../../../components/tone-pill';
-import type { AffiliateTool } from '../data/tools';
+import type { ProductCard } from '@launchops/contracts';
 import { freeTrialLabel } from '../utils/filter-tools';
 import { PriceBadge } from './price-badge';
 import { ToolCategoryChips } from './tool-category-chips';
@@ -46,13 +47,22 @@ const StyledDiscount = styled.p`
   font-weight: 500;
 `;
 
+const StyledReview = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  align-self: flex-start;
+  font-weight: 600;
+  font-size: 0.9rem;
+`;
+
 const StyledFooter = styled.div`
   display: flex;
   margin-top: auto;
   a { flex: 1; }
 `;
 
-export function ToolCard({ tool }: { tool: AffiliateTool }) {
+export function ToolCard({ tool }: { tool: ProductCard }) {
   const trial = freeTrialLabel(tool.freeTrial);
   const titleId = `lo-catalog-tool-${tool.id}`;
   return (
@@ -60,17 +70,9 @@ export function ToolCard({ tool }: { tool: AffiliateTool }) {
       <StyledHeader>
         <div>
           <h2 id={titleId}>{tool.name}</h2>
-          <StyledPrice>
-            {tool.startingAt === 'See pricing' ? (
-              <>Current prices on the vendor’s site</>
-            ) : (
-              <>
-                Starting at <strong>{tool.startingAt}</strong>
-              </>
-            )}
-          </StyledPrice>
+          <StyledPrice data-testid="pricing">{tool.pricing}</StyledPrice>
         </div>
-        <PriceBadge price={tool.price} />
+        <PriceBadge price={tool.priceModel} />
       </StyledHeader>
       {trial ? (
         <div>
@@ -81,16 +83,22 @@ export function ToolCard({ tool }: { tool: AffiliateTool }) {
         </div>
       ) : null}
       <StyledDescription>{tool.description}</StyledDescription>
-      <ToolCategoryChips tags={tool.category} />
-      {tool.discount ? (
+      <ToolCategoryChips tags={tool.tags} />
+      {tool.startupOffer ? (
         <StyledDiscount data-testid="discount-note">
           <Gift size={16} aria-hidden="true" />
-          <span>{tool.discount}</span>
+          <span>{tool.startupOffer}</span>
         </StyledDiscount>
       ) : null}
       <StyledFooter>
-        <AffiliateLink href={tool.affiliateUrl} productId={tool.id} productName={tool.name} source="tools_page" />
+        <AffiliateLink href={tool.signupUrl ?? tool.link} productId={tool.id} productName={tool.name} source="tools_page" />
       </StyledFooter>
+      {tool.views.includes('software') ? (
+        <StyledReview to={`/software/${tool.id}`}>
+          Read our review <span className="lo-visually-hidden">of {tool.name}</span>
+          <ArrowRight size={15} aria-hidden="true" />
+        </StyledReview>
+      ) : null}
     </StyledCard>
   );
 }

@@ -1,29 +1,44 @@
-import { screen, within } from '@testing-library/react';
+import type { Product } from '@launchops/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderPage } from '@launchops/kit/testing';
-import type { AffiliateTool } from '../data/tools';
+import { fakeApi } from '../../../testing/fake-api';
+import { catalogueView } from '../../../testing/software-fixtures';
 import { TOOL_TABS } from '../utils/filter-tools';
 import { ToolsPage } from './tools-page';
 
-const tool = (overrides: Partial<AffiliateTool> & Pick<AffiliateTool, 'id' | 'name'>): AffiliateTool => ({
+const tool = (overrides: Partial<Product> & Pick<Product, 'id' | 'name'>): Product => ({
   description: `${overrides.name} helps founders run the company.`,
-  category: ['productivity'],
-  url: `https://${overrides.id}.example.com`,
-  affiliateUrl: `https://${overrides.id}.example.com/signup`,
-  price: 'Paid',
-  startingAt: '$10/month',
-  freeTrial: 'no',
+  category: 'operations',
+  tags: ['productivity'],
+  link: `https://${overrides.id}.example.com`,
+  signupUrl: `https://${overrides.id}.example.com/signup`,
+  priceModel: 'Paid',
+  pricing: '$10/month',
+  icon: 'box',
+  views: ['tools'],
   ...overrides,
 });
 
-const FIXTURE: AffiliateTool[] = [
-  tool({ id: 'freebie', name: 'Freebie', price: 'Free', startingAt: '$0', category: ['productivity', 'email'] }),
-  tool({ id: 'payroller', name: 'Payroller', price: 'Premium', category: ['hr', 'payroll', 'benefits', 'tax', 'compliance'], freeTrial: '30 days', discount: '20% off the first year with code LAUNCH20' }),
-  tool({ id: 'ledger', name: 'Ledger', price: 'Freemium', category: ['accounting', 'bookkeeping', 'finance'], affiliateUrl: 'https://ledger.example.com/signup?plan=startup' }),
-  tool({ id: 'meter', name: 'Meter', price: 'Pay as you go', category: ['cloud_hosting', 'development'], freeTrial: 'Free tier for new accounts' }),
-  tool({ id: 'incorporate', name: 'Incorporate', price: 'Paid', category: ['legal', 'incorporation'] }),
+const FIXTURE: Product[] = [
+  tool({ id: 'freebie', name: 'Freebie', priceModel: 'Free', pricing: 'Free', tags: ['productivity', 'email'] }),
+  tool({ id: 'payroller', name: 'Payroller', priceModel: 'Paid', tags: ['hr', 'payroll', 'benefits', 'tax', 'compliance'], freeTrial: '30 days', startupOffer: '20% off the first year with code LAUNCH20', views: ['tools', 'software'] }),
+  tool({ id: 'ledger', name: 'Ledger', priceModel: 'Freemium', tags: ['accounting', 'bookkeeping', 'finance'], signupUrl: 'https://ledger.example.com/signup?plan=startup' }),
+  tool({ id: 'meter', name: 'Meter', priceModel: 'Pay as you go', tags: ['cloud_hosting', 'development'], freeTrial: 'Free tier for new accounts' }),
+  tool({ id: 'incorporate', name: 'Incorporate', priceModel: 'Paid', tags: ['legal', 'incorporation'] }),
+  // In the catalogue but not in the tools view: never shown here.
+  tool({ id: 'form', name: 'A Form', views: [] }),
 ];
+
+/** /tools over `products` from the fake API, once its cards are shown. */
+async function renderTools(products: Product[] = FIXTURE, options: Parameters<typeof renderPage>[1] = {}) {
+  const api = fakeApi({ '/api/catalogue/tools': catalogueView('tools', products) });
+  vi.stubGlobal('fetch', api.fetch);
+  const rendered = renderPage(<ToolsPage />, options);
+  await waitFor(() => expect(status()).toMatch(/^Showing/));
+  return { ...rendered, api };
+}
 
 // Role queries over 100 cards are slow in jsdom: count and name cards through the DOM.
 const cards = () => [...document.querySelectorAll<HTMLElement>('article[data-tool-id]')];
@@ -39,21 +54,50 @@ beforeEach(() => {
 
 afterEach(() => {
   document.title = '';
+  vi.unstubAllGlobals();
 });
 
 describe('ToolsPage', () => {
-  it('lists the 20 built-in tools with the page title and meta', () => {
-    renderPage(<ToolsPage />, { url: '/tools' });
+  it('shows skeletons while the tools load, then says plainly when they fail, with a retry', async () => {
+    let calls = 0;
+    let release: () => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        '/api/catalogue/tools': () => {
+          calls += 1;
+          if (calls === 1) return new Response('', { status: 502, statusText: 'Bad Gateway' });
+          return new Promise<Response>((resolve) => {
+            release = () => resolve(new Response(JSON.stringify(catalogueView('tools', FIXTURE)), { status: 200 }));
+          });
+        },
+      }).fetch,
+    );
+    const user = userEvent.setup();
+    renderPage(<ToolsPage />);
+    expect(screen.getByRole('list', { name: 'Loading the tools' })).toHaveAttribute('aria-busy', 'true');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the tools.');
+    expect(alert).toHaveTextContent('502: Bad Gateway');
+    expect(status()).toBe('');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    release();
+    await waitFor(() => expect(status()).toBe('Showing 5 of 5 tools'));
+  });
+
+  it("lists the catalogue's tools view from the API, counted from the data, with the page title and meta", async () => {
+    const { api } = await renderTools(FIXTURE, { url: '/tools' });
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/catalogue/tools']);
     expect(screen.getByRole('heading', { level: 1, name: 'Recommended Tools' })).toBeInTheDocument();
-    expect(status()).toBe('Showing 20 of 20 tools');
-    expect(cards()).toHaveLength(20);
+    expect(status()).toBe('Showing 5 of 5 tools');
+    expect(cardNames()).toEqual(['Freebie', 'Payroller', 'Ledger', 'Meter', 'Incorporate']);
     expect(document.title).toBe('Recommended Tools for Startups | LaunchOps');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/payroll/);
   });
 
   it('searches, and the clear button empties the box and refocuses it', async () => {
     const user = userEvent.setup();
-    renderPage(<ToolsPage tools={FIXTURE} />);
+    await renderTools(FIXTURE);
     const search = screen.getByRole('searchbox', { name: 'Search tools' });
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
     await user.type(search, 'ledger');
@@ -69,7 +113,7 @@ describe('ToolsPage', () => {
 
   it('switches tabs with the mouse and the arrow keys', async () => {
     const user = userEvent.setup();
-    renderPage(<ToolsPage tools={FIXTURE} />);
+    await renderTools(FIXTURE);
     const tablist = screen.getByRole('tablist', { name: 'Tool categories' });
     // The seven tabs, in the order filter-tools.test.ts pins down.
     expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual(TOOL_TABS.map((tab) => tab.label));
@@ -93,7 +137,7 @@ describe('ToolsPage', () => {
 
   it('reveals multi-select category filters with a count badge, and Clear Filters resets them', async () => {
     const user = userEvent.setup();
-    renderPage(<ToolsPage tools={FIXTURE} />);
+    await renderTools(FIXTURE);
     const toggle = screen.getByRole('button', { name: 'Filters' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('group', { name: 'Filter by category' })).not.toBeInTheDocument();
@@ -128,7 +172,7 @@ describe('ToolsPage', () => {
 
   it('Clear Filters also clears the search (it is one of the filters)', async () => {
     const user = userEvent.setup();
-    renderPage(<ToolsPage tools={FIXTURE} />, { url: '/tools' });
+    await renderTools(FIXTURE, { url: '/tools' });
     const search = screen.getByRole('searchbox', { name: 'Search tools' });
     await user.type(search, 'ledger');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
@@ -146,7 +190,7 @@ describe('ToolsPage', () => {
 
   it('keeps the tab, search and categories in the address, reads them back, and ignores unknown values', async () => {
     const user = userEvent.setup();
-    const first = renderPage(<ToolsPage tools={FIXTURE} />, { url: '/tools' });
+    const first = await renderTools(FIXTURE, { url: '/tools' });
     await user.click(screen.getByRole('tab', { name: 'Free & Freemium' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'ledger');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
@@ -158,15 +202,15 @@ describe('ToolsPage', () => {
     first.unmount();
 
     // The same address (a reload or a shared link) shows the same list.
-    renderPage(<ToolsPage tools={FIXTURE} />, { url: currentLocation() });
+    await renderTools(FIXTURE, { url: currentLocation() });
     expect(screen.getByRole('tab', { name: 'Free & Freemium' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('ledger');
     expect(screen.getByRole('button', { name: 'Filters (2 selected)' })).toBeInTheDocument();
     expect(cardNames()).toEqual(['Ledger']);
   });
 
-  it('ignores a tab, category or search in the address that it does not know', () => {
-    renderPage(<ToolsPage tools={FIXTURE} />, { url: `/tools?tab=nope&category=payroll,not_a_tag,${'x'.repeat(80)}&q=${'y'.repeat(300)}` });
+  it('ignores a tab, category or search in the address that it does not know', async () => {
+    await renderTools(FIXTURE, { url: `/tools?tab=nope&category=payroll,not_a_tag,${'x'.repeat(80)}&q=${'y'.repeat(300)}` });
     expect(screen.getByRole('tab', { name: 'All Tools' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Filters (1 selected)' })).toBeInTheDocument();
@@ -175,35 +219,40 @@ describe('ToolsPage', () => {
 
   it('shows the empty text, and a way back to every tool', async () => {
     const user = userEvent.setup();
-    renderPage(<ToolsPage tools={FIXTURE} />);
+    await renderTools(FIXTURE);
     await user.click(screen.getByRole('tab', { name: 'Legal & Formation' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'payroll');
-    expect(screen.getByText('No affiliate tools found for this category.')).toBeInTheDocument();
+    expect(screen.getByText('No tools match the search.')).toBeInTheDocument();
     expect(status()).toBe('Showing 0 of 5 tools');
     await user.click(screen.getByRole('button', { name: 'Show all tools' }));
     expect(cards()).toHaveLength(5);
     expect(screen.getByRole('tab', { name: 'All Tools' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('shows at most 100 tools', () => {
+  it('shows at most 100 tools', async () => {
     const many = Array.from({ length: 120 }, (_, i) => tool({ id: `tool-${i}`, name: `Tool ${i}` }));
-    renderPage(<ToolsPage tools={many} />);
+    await renderTools(many);
     expect(cards()).toHaveLength(100);
     expect(status()).toBe('Showing 100 of 120 tools');
   });
 
-  it('renders each card: price, price badge colour, free-trial badge, chips with +n more, discount', () => {
-    renderPage(<ToolsPage tools={FIXTURE} />);
+  it('renders each card: price, price badge colour, free-trial badge, chips with +n more, discount', async () => {
+    await renderTools(FIXTURE);
     const card = (name: string) => screen.getByRole('article', { name });
     const badgeTone = (name: string) => within(card(name)).getByTestId('price-badge').getAttribute('data-tone');
     expect(badgeTone('Freebie')).toBe('green');
     expect(badgeTone('Ledger')).toBe('blue');
-    expect(badgeTone('Payroller')).toBe('purple');
+    expect(badgeTone('Payroller')).toBe('grey');
     expect(badgeTone('Meter')).toBe('grey');
     expect(badgeTone('Incorporate')).toBe('grey');
-    expect(within(card('Payroller')).getByTestId('price-badge')).toHaveTextContent('Premium');
+    expect(within(card('Payroller')).getByTestId('price-badge')).toHaveTextContent('Paid');
 
-    expect(within(card('Freebie')).getByText('$0')).toBeInTheDocument();
+    // The catalogue's price in words, as every page states it.
+    expect(within(card('Freebie')).getByTestId('pricing')).toHaveTextContent(/^Free$/);
+    expect(within(card('Meter')).getByTestId('pricing')).toHaveTextContent('$10/month');
+    // A product with a review links to it; the others do not.
+    expect(within(card('Payroller')).getByRole('link', { name: 'Read our review of Payroller' })).toHaveAttribute('href', '/software/payroller');
+    expect(within(card('Ledger')).queryByRole('link', { name: /^Read our review/ })).toBeNull();
     expect(within(card('Freebie')).queryByTestId('free-trial-badge')).not.toBeInTheDocument();
     expect(within(card('Payroller')).getByTestId('free-trial-badge')).toHaveTextContent('30-day free trial');
     expect(within(card('Meter')).getByTestId('free-trial-badge')).toHaveTextContent('Free tier for new accounts');
@@ -220,7 +269,7 @@ describe('ToolsPage', () => {
 
   it('Visit Site opens the affiliate address with the tracking parameters in a new tab and records the click', async () => {
     const user = userEvent.setup();
-    renderPage(<ToolsPage tools={FIXTURE} />);
+    await renderTools(FIXTURE);
     const link = within(screen.getByRole('article', { name: 'Ledger' })).getByRole('link', { name: /^Visit Site/ });
     expect(link).toHaveAccessibleName('Visit Site for Ledger, opens in a new tab');
     expect(link).toHaveAttribute('target', '_blank');

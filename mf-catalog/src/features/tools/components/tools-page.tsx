@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { ProductCard } from '@launchops/contracts';
 import { useMemo, useState } from 'react';
 import { usePageMeta, SearchField } from '@launchops/kit/react';
 import { z } from 'zod/mini';
@@ -6,7 +7,9 @@ import { AffiliateDisclosure } from '../../../components/affiliate-disclosure';
 import { StyledCardList, StyledCatalogPage, StyledEmptyState, StyledResetButton } from '../../../components/catalog-page';
 import { TabList, tabId } from '../../../components/tab-list';
 import { TooltipProvider } from '../../../components/tooltip';
-import { type AffiliateTool, affiliateTools } from '../data/tools';
+import { LoadError } from '../../../components/load-error';
+import { useCatalogueView } from '../../software/api/get-software-list';
+import { SoftwareCardSkeleton } from '../../software/components/software-card-skeleton';
 import { idParamSchema, readListParam, readParam, SEARCH_MAX_LENGTH, searchParamSchema, useUrlFilters } from '../../../utils/url-filters';
 import { filterTools, MAX_TOOLS_SHOWN, TOOL_TABS, type ToolTabId, toolCategoryTags } from '../utils/filter-tools';
 import { CategoryFilterPanel, FiltersToggle } from './tool-filters';
@@ -35,24 +38,24 @@ const tabParamSchema = z.enum(TOOL_TABS.map((tab) => tab.id) as [ToolTabId, ...T
 const FILTERS_ID = 'lo-catalog-tool-filters';
 const TABS_PREFIX = 'lo-catalog-tools';
 
-export interface ToolsPageProps {
-  /** The built-in list; replaceable for tests. */
-  tools?: readonly AffiliateTool[];
-}
+const SKELETONS = 6;
+const NO_TOOLS: readonly ProductCard[] = [];
 
-/** /tools: the built-in directory with tabs, search and multi-select category filters. */
-export function ToolsPage({ tools = affiliateTools }: ToolsPageProps) {
+/** /tools: the catalogue's tools view with tabs, search and multi-select category filters. */
+export function ToolsPage() {
   usePageMeta(TOOLS_PAGE_META);
   return (
     <StyledCatalogPage>
       <ToolsIntro />
-      <ToolsDirectory tools={tools} />
+      <ToolsDirectory />
     </StyledCatalogPage>
   );
 }
 
-/** Everything below the intro: tabs, search, category filters and the cards (with their tooltips). */
-export function ToolsDirectory({ tools = affiliateTools }: ToolsPageProps) {
+/** Everything below the intro: tabs, search, category filters and the cards (with their tooltips), from the API. */
+export function ToolsDirectory() {
+  const { data, isPending, isError, error, refetch, isFetching } = useCatalogueView('tools');
+  const tools = data?.products ?? NO_TOOLS;
   const { params, update } = useUrlFilters();
   const tags = useMemo(() => toolCategoryTags(tools), [tools]);
   const tab = readParam(params, 'tab', tabParamSchema) ?? 'all';
@@ -100,12 +103,26 @@ export function ToolsDirectory({ tools = affiliateTools }: ToolsPageProps) {
 
       <StyledDisclosure />
 
-      <StyledStatus role="status">
-        Showing {shown.length} of {tools.length} tools
-      </StyledStatus>
+      {/* Always rendered, so screen readers announce the count when the list arrives or changes. */}
+      <StyledStatus role="status">{isPending || isError ? '' : `Showing ${shown.length} of ${tools.length} ${tools.length === 1 ? 'tool' : 'tools'}`}</StyledStatus>
 
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(TABS_PREFIX, tab)}>
-        {shown.length > 0 ? (
+        {isPending ? (
+          <StyledCardList aria-busy="true" aria-label="Loading the tools">
+            {Array.from({ length: SKELETONS }, (_, index) => (
+              <li key={index}>
+                <SoftwareCardSkeleton />
+              </li>
+            ))}
+          </StyledCardList>
+        ) : isError ? (
+          <LoadError
+            title="We could not load the tools."
+            message={error.message ? `The server said: ${error.message}` : 'Please check your connection.'}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
+        ) : shown.length > 0 ? (
           <StyledCardList>
             {shown.map((tool) => (
               <li key={tool.id}>
@@ -115,7 +132,7 @@ export function ToolsDirectory({ tools = affiliateTools }: ToolsPageProps) {
           </StyledCardList>
         ) : (
           <StyledEmptyState>
-            <p>No affiliate tools found for this category.</p>
+            <p>{query.trim() ? 'No tools match the search.' : 'No tools in this category yet.'}</p>
             {query || categories.length > 0 || tab !== 'all' ? (
               <StyledResetButton type="button" onClick={resetAll}>
                 Show all tools
