@@ -161,19 +161,19 @@ describe('composition', () => {
   it("preloads each remote page's first API reads, and the page uses those very responses", async () => {
     const first = async <T,>(apiPath: string) => ((await (await fetch(`${site.apiUrl}${apiPath}`)).json()) as T[])[0]!;
     const category = ((await (await fetch(`${site.apiUrl}/api/checklist`)).json()) as { categories: Array<{ slug: string }> }).categories[0]!;
-    const software = await first<{ id: string }>('/api/software-recommendations');
+    const software = ((await (await fetch(`${site.apiUrl}/api/catalogue/software`)).json()) as { products: Array<{ id: string }> }).products[0]!;
     const post = await first<{ slug: string; imageUrl: string }>('/api/blog-posts');
     const expected: Record<string, string[]> = {
       '/checklist': ['/api/checklist', '/api/checklist-progress'],
       [`/checklist/${category.slug}`]: ['/api/checklist', '/api/checklist-progress'],
       '/checklist/quiz': ['/api/plan'],
       '/checklist/plan': ['/api/plan'],
-      '/software': ['/api/software-recommendations'],
-      [`/software/${software.id}`]: [`/api/software-recommendations/${software.id}`],
+      '/software': ['/api/catalogue/software'],
+      [`/software/${software.id}`]: [`/api/products/${software.id}`],
       '/blog': ['/api/blog-posts'],
       [`/blog/${post.slug}`]: [`/api/blog-posts/${post.slug}`],
       '/consulting': ['/api/consultants', '/api/consultation-bookings'],
-      '/tools': [],
+      '/tools': ['/api/catalogue/tools'],
     };
     for (const [route, reads] of Object.entries(expected)) {
       const html = await (await fetch(`${site.siteUrl}${route}`)).text();
