@@ -73,6 +73,25 @@ describe('RecommendedTools', () => {
     );
   });
 
+  it("records and tags a link with the catalogue's product id when the API gives one", () => {
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
+    renderTools(JSON.stringify([{ id: 'irs-ein-application', name: 'IRS: Get an employer identification number', description: 'Apply online.', price: 'Free', link: 'https://www.irs.gov/ein' }]));
+    const link = screen.getByRole('link', { name: /Visit IRS/ });
+    expect(new URL(link.getAttribute('href')!).searchParams.get('utm_source')).toBe('irs-ein-application');
+    expect(link).toHaveAttribute('data-tool-id', 'irs-ein-application');
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(sendBeacon).toHaveBeenCalledWith('/api/affiliate-clicks', JSON.stringify({ toolId: 'irs-ein-application', source: 'checklist' }));
+  });
+
+  it('says the links earn no commission, as the affiliate page does, and links to it', () => {
+    renderTools(TOOLS);
+    expect(screen.getByText(/earns no commission/)).toBeInTheDocument();
+    expect(screen.queryByText(/may earn a commission/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Affiliate disclosure' })).toHaveAttribute('href', '/affiliate');
+  });
+
   it('shows a tool whose link is not a web address without a link', () => {
     renderTools(JSON.stringify([{ name: 'Paper form', description: 'Mail it.', price: 'Free', link: 'javascript:alert(1)' }]));
     expect(screen.getByText('Paper form')).toBeInTheDocument();

@@ -44,12 +44,13 @@ const StyledDisclosure = styled.p`
   color: var(--lo-fg-muted);
 `;
 
-/** The step's tools, each link carrying the affiliate parameters and recorded when followed. */
+/** The step's tools (filled by the API from the product catalogue), each link carrying the tracking parameters and recorded when followed. */
 export function RecommendedTools({ recommendedTools, headingId }: { recommendedTools: string; headingId: string }) {
   const tools = useMemo(
     () =>
       parseRecommendedTools(recommendedTools).map((tool) => {
-        const toolId = toolIdFromName(tool.name);
+        // The catalogue's product id; answers from before it carried none get one made from the name.
+        const toolId = tool.id ?? toolIdFromName(tool.name);
         return { ...tool, toolId, href: buildAffiliateUrl(tool.link, toolId, 'checklist') ?? undefined };
       }),
     [recommendedTools],
@@ -89,7 +90,7 @@ export function RecommendedTools({ recommendedTools, headingId }: { recommendedT
         ))}
       </StyledList>
       <StyledDisclosure>
-        Some tool links are affiliate links: we may earn a commission at no cost to you, and it never decides what we recommend.{' '}
+        These links go straight to each vendor, and LaunchOps earns no commission from them today; no vendor pays to be listed.{' '}
         <Link to="/affiliate">Affiliate disclosure</Link>
       </StyledDisclosure>
     </section>
