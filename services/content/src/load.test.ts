@@ -1,6 +1,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { affiliateClickInputSchema } from '@launchops/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentError, defaultContentDir, loadContent, summarize } from './load.js';
 
@@ -150,6 +151,16 @@ describe('the catalogue', () => {
     const used = new Set(content.tasks.flatMap((t) => t.recommendedProducts.map((e) => (typeof e === 'string' ? e : e.id))));
     // Every product is listed somewhere: on a page, or by a task.
     for (const product of content.products) expect(product.views.length > 0 || used.has(product.id), product.id).toBe(true);
+  });
+
+  it('gives every product an id the link-click record accepts, and an https link of its own', async () => {
+    for (const product of (await loadContent()).products) {
+      expect(affiliateClickInputSchema.safeParse({ toolId: product.id, source: 'tools_page' }).success, product.id).toBe(true);
+      for (const address of [product.link, product.signupUrl].filter((a): a is string => a !== undefined)) {
+        const url = new URL(address);
+        expect(url.protocol + url.username + url.password + url.port + url.search, `${product.id}: ${address}`).toBe('https:');
+      }
+    }
   });
 
   it('counts each view from the data', async () => {
