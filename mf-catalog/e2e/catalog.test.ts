@@ -231,6 +231,8 @@ describe('software', () => {
       await page.goto(`/software/${id}`);
       await visible(page.getByRole('heading', { level: 1, name }));
       await visible(page.getByRole('region', { name: 'Pros' }));
+      // A field added to the catalogue reaches the page through the API untouched.
+      expect(await textOf(page.getByRole('region', { name: 'Last reviewed' }))).toMatch(/Last reviewed\s*November 25, 2026/);
     }
     await page.goto('/software/no-such-product');
     await visible(page.getByRole('heading', { level: 1, name: 'Software Not Found' }));

@@ -188,6 +188,8 @@ const productFields = {
   views: z._default(z.optional(z.array(z.enum(PRODUCT_VIEWS))), []),
   /** Required for the software view. */
   review: z.optional(productReviewSchema),
+  /** The day the entry's facts (review, price, links) were last checked, YYYY-MM-DD. */
+  lastReviewed: z.optional(isoDateSchema),
 };
 
 /** products.yaml: the one catalogue of products, in the order every view lists them. */

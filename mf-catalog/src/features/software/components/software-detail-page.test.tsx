@@ -25,6 +25,7 @@ describe('SoftwareDetailPage', () => {
     expect(screen.getByRole('region', { name: 'Overview' })).toHaveTextContent(NOTION_DETAIL.review!.longDescription);
     expect(screen.getByRole('region', { name: 'Pricing' })).toHaveTextContent(NOTION_DETAIL.pricing);
     expect(screen.getByRole('region', { name: 'Best for' })).toHaveTextContent(NOTION_DETAIL.review!.bestFor);
+    expect(screen.getByRole('region', { name: 'Last reviewed' })).toHaveTextContent('November 25, 2026');
     expect(within(screen.getByRole('region', { name: 'Pros' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(NOTION_DETAIL.review!.pros);
     expect(within(screen.getByRole('region', { name: 'Cons' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(NOTION_DETAIL.review!.cons);
     const visits = screen.getAllByRole('link', { name: 'Visit Site for Notion, opens in a new tab' });

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { ApiRequestError, type Product } from '@launchops/contracts';
-import { ArrowLeft, CircleCheck, CircleX, Tag, Target } from 'lucide-react';
+import { ApiRequestError, longDate, type Product } from '@launchops/contracts';
+import { ArrowLeft, CalendarCheck, CircleCheck, CircleX, Tag, Target } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { AffiliateDisclosure } from '../../../components/affiliate-disclosure';
@@ -208,6 +208,17 @@ function SoftwareDetailView({ software }: { software: Product & { review: NonNul
             </h2>
             <p>{software.review.bestFor}</p>
           </section>
+          {software.lastReviewed ? (
+            <section aria-labelledby="lo-catalog-last-reviewed">
+              <h2 id="lo-catalog-last-reviewed">
+                <CalendarCheck size={18} aria-hidden="true" />
+                Last reviewed
+              </h2>
+              <p>
+                <time dateTime={software.lastReviewed}>{longDate(new Date(`${software.lastReviewed}T00:00:00Z`), 'utc')}</time>
+              </p>
+            </section>
+          ) : null}
           <div className="lo-no-print">
             <AffiliateLink href={software.link} productId={software.id} productName={software.name} source="software" variant="secondary">
               Visit Site
