@@ -103,7 +103,7 @@ describe.skipIf(!adminUrl)('content held in memory by several API processes', ()
     const [a, b] = await Promise.all([api(url), api(url)]);
     const get = (replica: RunningApi, path: string, headers: Record<string, string> = {}) =>
       replica.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: path, headers });
-    const path = '/api/software-recommendations/quickbooks-online';
+    const path = '/api/products/quickbooks-online';
     const before = await get(a, path);
     expect(before.statusCode).toBe(200);
     const etag = String(before.headers.etag);
@@ -114,7 +114,7 @@ describe.skipIf(!adminUrl)('content held in memory by several API processes', ()
     // A change made through replica A's connection (an editor's SQL would do the same).
     const source = a.app.get(DataSource);
     const changedAt = Date.now();
-    await source.query(`UPDATE software SET name = name || ' (renamed)' WHERE id = 'quickbooks-online'`);
+    await source.query(`UPDATE product SET data = jsonb_set(data, '{name}', to_jsonb((data->>'name') || ' (renamed)')) WHERE id = 'quickbooks-online'`);
     await source.query(`UPDATE checklist_item SET title = title || ' (edited)' WHERE id = $1`, [itemsBefore[0]!.id]);
 
     for (const replica of [a, b]) {
