@@ -11,12 +11,12 @@ import { resolveRoot, ROOT } from '../workspace.js';
 
 /**
  * The README's quick start as a newcomer runs it: the real `npm start` (production build, embedded database),
- * used, left idle past every timeout involved (the pool's 30 s idle close, the 30 s canary watch, the mail
+ * used, left idle for over 3 minutes, past every timeout involved (the pool's 30 s idle close, the 30 s canary watch, the mail
  * retry's 60 s), its database connection dropped from the server's side, and used again; then the README's
  * "Shipping a remote" with no token pasted.
  */
 
-const IDLE_MS = 65_000;
+const IDLE_MS = 185_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let work: string;
