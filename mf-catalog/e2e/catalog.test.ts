@@ -247,7 +247,8 @@ describe('software', () => {
     await scrollToWidget(page, 'mf_catalog');
     const widget = page.getByRole('region', { name: 'Recommended Startup Tools' });
     await visible(widget);
-    expect(await countOf(widget.getByRole('article'))).toBe(3);
+    // Its picks arrive from the API (GET /api/catalogue/home) after the widget shows.
+    await eventually(() => countOf(widget.getByRole('article'))).toBe(3);
     expect(await countOf(widget.getByText('Affiliate Deal', { exact: true }))).toBe(0);
     expect(await countOf(widget.getByRole('img', { name: /^Rated/ }))).toBe(0);
     await widget.getByRole('link', { name: 'Learn more about QuickBooks Online' }).click();
