@@ -57,7 +57,9 @@ async function copyWorkspace(to: string): Promise<void> {
       } else await link(entry);
     }
   };
-  const workspaces = ['', 'services/contracts', 'services/api', 'shell', 'shell/kit', 'shell/site-server', 'shell/tools', ...ROSTER.map((r) => r.dir)];
+  // Every workspace the root package.json names (a folder pattern such as mf-* is the roster's remotes).
+  const declared = (JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+  const workspaces = ['', ...declared.filter((w) => !w.includes('*')), ...ROSTER.map((r) => r.dir)];
   for (const folder of workspaces) await linkModules(folder);
 }
 
