@@ -271,7 +271,8 @@ export const ACCOUNT_DELETED = 'Your account and its data are deleted. This brow
 function AccountDeleted() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    // At once: the site scrolls smoothly, and mid-way the confirmation would still be off screen.
+    window.scrollTo({ top: 0, behavior: 'instant' });
     heading.current?.focus({ preventScroll: true });
   }, []);
   return (
