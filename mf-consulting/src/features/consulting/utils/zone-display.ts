@@ -1,16 +1,9 @@
 // How consultation times read for people: day names, zone names and the visitor's own clock. The wall-clock
 // arithmetic itself (days and times on the consultant's clock, as the API books them) is in @launchops/contracts.
-import { dateInZone, slotStart, timeZoneOffsetMs } from '@launchops/contracts';
+import { dateInZone, isKnownTimeZone, slotStart, timeZoneOffsetMs } from '@launchops/contracts';
 
-/** True when `timeZone` is an IANA zone this browser knows. */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** True when `timeZone` is an IANA zone this browser knows: the contracts' check, which the API applies too. */
+export { isKnownTimeZone };
 
 /** "Tuesday, March 3, 2026" for a YYYY-MM-DD day. */
 export function longDate(date: string): string {
