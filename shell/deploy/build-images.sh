@@ -19,6 +19,9 @@ only=${ONLY:-api site $remotes}
 # podman's output: to BUILD_LOG when set, else to stderr.
 if [ -n "${BUILD_LOG:-}" ]; then exec 3>>"$BUILD_LOG"; else exec 3>&2; fi
 
+# The labels are also given on the command line: podman's layer cache reuses a final stage whose LABEL read an ARG
+# (REVISION) of an earlier build when every other input is unchanged, so the Containerfile's LABEL alone can carry a
+# stale commit. A --label is applied when the image is committed, after the cache.
 build() {
   local name=$1 file=$2
   shift 2
@@ -26,6 +29,7 @@ build() {
   echo "--- ${registry}-${name}:${version}"
   podman build --network host --layers -f "$file" \
     --build-arg "BASE_IMAGE=${base}" --build-arg "VERSION=${version}" --build-arg "REVISION=${revision}" "$@" \
+    --label "org.opencontainers.image.version=${version}" --label "org.opencontainers.image.revision=${revision}" \
     -t "${registry}-${name}:${version}" . >&3 2>&3 || {
     echo "build of ${name} failed" >&2
     return 1
