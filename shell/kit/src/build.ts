@@ -191,8 +191,10 @@ function pluginRouteData(routeData: RouteData): RsbuildPlugin {
   };
 }
 
-/** The git commit of the working tree, or "unknown" outside a checkout. */
+/** RELEASE_COMMIT (an image build has no .git), else the git commit of the working tree, or "unknown". */
 function gitCommit(cwd: string): string {
+  const given = process.env.RELEASE_COMMIT?.trim();
+  if (given && /^[0-9a-f]{7,64}$/i.test(given)) return given;
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
   } catch {

@@ -211,6 +211,10 @@ describe.skipIf(!!skipReason)('the images as a one-host stack', () => {
     expect(Object.keys(remotes.json).sort()).toEqual([...REMOTE_NAMES].sort());
     const manifest = await fetch(`http://localhost:${remotePorts.mf_catalog}/mf-manifest.json`, { headers: { origin: siteUrl } });
     expect(manifest.headers.get('access-control-allow-origin')).toBe(siteUrl);
+    // The release registry records the build's commit from release.json: the image's, not "unknown".
+    const info = (await (await fetch(`http://localhost:${remotePorts.mf_catalog}/release.json`, { headers: { origin: siteUrl } })).json()) as { version: string; commit: string };
+    expect(info.version).toBe(VERSION);
+    expect(info.commit).toBe(execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim());
   });
 
   it('take a booking through the site', async () => {
