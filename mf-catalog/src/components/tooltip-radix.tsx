@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { noteTooltipClosed, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipProps, useSkippingDelay } from './tooltip';
+import { noteTooltipClosed, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipProps, useSkippingDelay } from './tooltip-timing';
 
 /**
  * The tooltips' working part (Radix and its positioning, about 20 kB gzip), loaded by tooltip.tsx on the

@@ -3,9 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Each test starts with the tooltips' working part not loaded, as a page does.
 let tooltip: typeof import('./tooltip');
+let timing: typeof import('./tooltip-timing');
 beforeEach(async () => {
   vi.resetModules();
   tooltip = await import('./tooltip');
+  timing = await import('./tooltip-timing');
 });
 
 function renderTwo() {
@@ -54,7 +56,7 @@ describe('Tooltip', () => {
         fireEvent.pointerMove(document.body, { pointerType: 'mouse', clientX: 900, clientY: 900 });
       };
       hover(first);
-      act(() => vi.advanceTimersByTime(tooltip.TOOLTIP_DELAY_MS - 10));
+      act(() => vi.advanceTimersByTime(timing.TOOLTIP_DELAY_MS - 10));
       expect(screen.queryByRole('tooltip')).toBeNull();
       act(() => vi.advanceTimersByTime(20));
       expect(screen.getByRole('tooltip')).toHaveTextContent('First tip');
@@ -67,9 +69,9 @@ describe('Tooltip', () => {
       expect(screen.getByRole('tooltip')).toHaveTextContent('Second tip');
       leave(second);
       await act(async () => undefined);
-      act(() => vi.advanceTimersByTime(tooltip.TOOLTIP_SKIP_DELAY_MS + 100));
+      act(() => vi.advanceTimersByTime(timing.TOOLTIP_SKIP_DELAY_MS + 100));
       hover(first);
-      act(() => vi.advanceTimersByTime(tooltip.TOOLTIP_DELAY_MS - 100));
+      act(() => vi.advanceTimersByTime(timing.TOOLTIP_DELAY_MS - 100));
       expect(screen.queryByRole('tooltip')).toBeNull();
       act(() => vi.advanceTimersByTime(150));
       expect(screen.getByRole('tooltip')).toHaveTextContent('First tip');

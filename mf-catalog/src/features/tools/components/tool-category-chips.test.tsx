@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { endTooltipSkipWindow, loadTooltips, TooltipProvider } from '../../../components/tooltip';
+import { loadTooltips, TooltipProvider } from '../../../components/tooltip';
+import { endTooltipSkipWindow } from '../../../components/tooltip-timing';
 import { ToolCategoryChips } from './tool-category-chips';
 
 const TAGS = ['hr', 'payroll', 'benefits', 'it_management', 'compliance'];
