@@ -2,7 +2,7 @@ import type { RouteData } from '@launchops/kit';
 
 /**
  * The API reads each catalog page makes on its first render, published as route-data.json for the
- * site's edge to preload (see route-data.ts in @launchops/contracts). Each page reads its view of the
+ * site's edge to preload (see route-data.ts in @launchops/kit). Each page reads its view of the
  * one catalogue (GET /api/catalogue/:view) or one product. The site's browser tests fail when a preload here is not the very request
  * the page makes. A head is the page's intro as plain text (the edge paints it first: first-paint.ts in the kit).
  */

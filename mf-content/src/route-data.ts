@@ -2,7 +2,7 @@ import type { RouteData } from '@launchops/kit';
 
 /**
  * The API reads each content page makes on its first render, published as route-data.json for the
- * site's edge to preload (see route-data.ts in @launchops/contracts). An article's related posts load
+ * site's edge to preload (see route-data.ts in @launchops/kit). An article's related posts load
  * later on purpose. The site's browser tests fail when a preload here is not the very request the
  * page makes.
  */

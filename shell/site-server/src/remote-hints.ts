@@ -8,7 +8,7 @@ import { z } from 'zod';
  * entry and the scripts of its `routes` module: all fetched in parallel with the shell's own code
  * instead of one after another.
  *
- * The route's API reads, from the remote's route data (route-data.ts in @launchops/contracts), are
+ * The route's API reads, from the remote's route data (route-data.ts in @launchops/kit), are
  * preloaded too, with the visitor's cookie as the page's own requests send it, so the page's first
  * data downloads alongside the scripts instead of after them.
  *
