@@ -2,3 +2,4 @@
 // schemas. Node only: the API's seed and the build read it; pages get it through the API.
 export { type Content, type ContentArticle, type ContentCounts, ContentError, type ContentTask, defaultContentDir, loadContent, summarize } from './load.js';
 export type { ContentAdvisor, ContentAuthor, ContentCategory, ContentFaq, ContentProduct, ContentRecommendedProduct } from '@launchops/contracts';
+export { loadPlans } from './plans.js';

@@ -18,3 +18,4 @@ export * from './releases.js';
 export * from './auth.js';
 export * from './cookies.js';
 export * from './content.js';
+export * from './plans.js';
