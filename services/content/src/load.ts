@@ -13,6 +13,9 @@ import {
   contentCategoriesFileSchema,
   type ContentFaq,
   contentFaqFileSchema,
+  contentNewsletterIssueBodySchema,
+  type ContentNewsletterIssueFrontMatter,
+  contentNewsletterIssueFrontMatterSchema,
   type ContentProduct,
   contentProductsFileSchema,
   contentTaskBodySchema,
@@ -45,6 +48,13 @@ export interface ContentArticle extends ContentArticleFrontMatter {
   file: string;
 }
 
+export interface ContentNewsletterIssue extends ContentNewsletterIssueFrontMatter {
+  /** The body, Markdown. */
+  content: string;
+  /** e.g. newsletter/83b-election-30-days.md */
+  file: string;
+}
+
 export interface ContentCounts {
   categories: number;
   tasks: number;
@@ -73,6 +83,8 @@ export interface Content {
   /** The one catalogue, in its order; /software, /tools and the home page's picks are views of it. */
   products: ContentProduct[];
   consultingFaq: ContentFaq[];
+  /** The newsletter's issues (newsletter/<slug>.md), by send date. */
+  newsletterIssues: ContentNewsletterIssue[];
   /** Computed from the files, never typed. */
   counts: ContentCounts;
 }
@@ -229,6 +241,30 @@ async function readArticles(reader: Reader): Promise<ContentArticle[]> {
   return articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
 }
 
+/** newsletter/<slug>.md: one issue each, sent on its Thursday. A content folder without newsletter/ has no issues. */
+async function readNewsletterIssues(reader: Reader): Promise<ContentNewsletterIssue[]> {
+  try {
+    await readdir(path.join(reader.dir, 'newsletter'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+  }
+  const found: ContentNewsletterIssue[] = [];
+  for (const { file } of await markdownFiles(reader, 'newsletter', false)) {
+    const source = await readText(reader, file);
+    if (source === undefined) continue;
+    const parsed = readMarkdown(reader, file, source, contentNewsletterIssueFrontMatterSchema);
+    if (!parsed) continue;
+    if (path.basename(file, '.md') !== parsed.data.slug) reader.problems.push(`${file}: front matter "slug" is "${parsed.data.slug}": name the file ${parsed.data.slug}.md`);
+    const body = z.safeParse(contentNewsletterIssueBodySchema, { content: `${parsed.body.trim()}\n` });
+    if (!body.success) {
+      reader.problems.push(...issues(file, 'body', body.error));
+      continue;
+    }
+    found.push({ ...parsed.data, content: body.data.content, file });
+  }
+  return found.sort((a, b) => a.sendDate.localeCompare(b.sendDate) || a.slug.localeCompare(b.slug));
+}
+
 /** Reports each value met twice, naming where it was seen first. */
 function unique<T>(reader: Reader, items: T[], key: (item: T) => string | number, where: (item: T) => string, what: string) {
   const seen = new Map<string | number, T>();
@@ -255,6 +291,7 @@ export async function loadContent(dir: string = defaultContentDir): Promise<Cont
     await readYamlList(reader, 'products.yaml', contentProductsFileSchema),
     await readYamlList(reader, 'consulting-faq.yaml', contentFaqFileSchema),
   ];
+  const newsletterIssues = await readNewsletterIssues(reader);
 
   const at = (file: string, index: number) => `${file}: [${index}]`;
   unique(reader, categories.map((c, i) => ({ c, i })), (x) => x.c.slug, (x) => at('categories.yaml', x.i), 'slug');
@@ -267,6 +304,9 @@ export async function loadContent(dir: string = defaultContentDir): Promise<Cont
   unique(reader, advisors.map((a, i) => ({ a, i })), (x) => x.a.id, (x) => at('advisor.yaml', x.i), 'id');
   unique(reader, products.map((p, i) => ({ p, i })), (x) => x.p.id, (x) => at('products.yaml', x.i), 'id');
   unique(reader, consultingFaq.map((f, i) => ({ f, i })), (x) => x.f.ref, (x) => at('consulting-faq.yaml', x.i), 'ref');
+  unique(reader, newsletterIssues, (n) => n.slug, (n) => n.file, 'front matter "slug"');
+  // One issue a Thursday: the send picks the issue of the day.
+  unique(reader, newsletterIssues, (n) => n.sendDate, (n) => n.file, 'front matter "sendDate"');
 
   // Links between files, checked only once each file is valid (a broken file already says why).
   if (reader.problems.length === 0) {
@@ -301,6 +341,7 @@ export async function loadContent(dir: string = defaultContentDir): Promise<Cont
     advisors,
     products,
     consultingFaq,
+    newsletterIssues,
     counts: {
       categories: categories.length,
       tasks: tasks.length,
