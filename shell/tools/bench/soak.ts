@@ -111,7 +111,7 @@ class Visitor {
 interface Catalogue {
   taskIds: number[];
   slugs: string[];
-  softwareIds: string[];
+  productIds: string[];
   consultantId: number;
 }
 
@@ -125,7 +125,7 @@ async function step(visitor: Visitor, catalogue: Catalogue, day: (offset: number
   else if (roll < 0.4) await visitor.call('PATCH /api/checklist-items/:id', 'PATCH', `/api/checklist-items/${pick(catalogue.taskIds)}`, { completed: Math.random() < 0.7 });
   else if (roll < 0.5) await visitor.call('GET /api/plan', 'GET', '/api/plan');
   else if (roll < 0.55) await visitor.call('PUT /api/plan/answers', 'PUT', '/api/plan/answers', { answers: { entity: pick(['c-corp', 'llc']), formationState: pick(['DE', 'CA', 'NY']) } });
-  else if (roll < 0.63) await visitor.call('GET /api/software-recommendations', 'GET', pick(['/api/software-recommendations', `/api/software-recommendations/${pick(catalogue.softwareIds)}`]));
+  else if (roll < 0.63) await visitor.call('GET /api/catalogue, /api/products', 'GET', pick([`/api/catalogue/${pick(['software', 'tools'])}`, `/api/products/${pick(catalogue.productIds)}`]));
   else if (roll < 0.71) await visitor.call('GET /api/blog-posts', 'GET', pick(['/api/blog-posts', `/api/blog-posts/${pick(catalogue.slugs)}`]));
   else if (roll < 0.79) await visitor.call('GET availability', 'GET', `/api/consultants/${catalogue.consultantId}/availability?date=${day(2 + Math.floor(Math.random() * 40))}`);
   else if (roll < 0.85) await visitor.call('GET /api/consultation-bookings', 'GET', '/api/consultation-bookings');
@@ -179,7 +179,7 @@ async function soakOne(database: 'embedded' | 'postgres', options: SoakOptions, 
     const catalogue: Catalogue = {
       taskIds: (await read('/api/checklist', z.object({ tasks: idList }))).tasks.map((t) => t.id),
       slugs: (await read('/api/blog-posts', z.union([z.array(z.object({ slug: z.string() })), z.object({ posts: z.array(z.object({ slug: z.string() })) })]).transform((b) => ('posts' in b ? b.posts : b)))).map((p) => p.slug),
-      softwareIds: (await read('/api/software-recommendations', z.array(z.object({ id: z.string() })))).map((s) => s.id),
+      productIds: (await read('/api/catalogue/software', z.object({ products: z.array(z.object({ id: z.string() })) }))).products.map((p) => p.id),
       consultantId: (await read('/api/consultants', idList))[0]!.id,
     };
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -16,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idParamSchema } from '../../common/params.js';
 import { Visitor } from '../../common/visitor.js';
 import { ChecklistService } from './checklist.service.js';
+import { LegacyRoute } from './legacy-route.guard.js';
 
 /** A body already serialised (per-visitor, so no ETag), with the content type Fastify gives objects. */
 function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
@@ -41,21 +42,25 @@ export class ChecklistController {
     return this.checklist.progress(visitor);
   }
 
-  /** Categories with this visitor's counts; checklist builds older than /api/checklist-progress read it. */
+  /** Categories with this visitor's counts; checklist builds older than /api/checklist-progress read it (legacy: 410 once none is live). */
   @Get('checklist-categories')
+  @LegacyRoute('checklist')
   @ApiOkResponse({ standardSchema: checklistCategoryListSchema })
   categories(@Visitor() visitor: string): Promise<ChecklistCategory[]> {
     return this.checklist.listCategories(visitor);
   }
 
-  /** Tasks with this visitor's state (about 130 kB); checklist builds older than /api/checklist read it. */
+  /** Tasks with this visitor's state (about 130 kB); checklist builds older than /api/checklist read it (legacy). */
   @Get('checklist-items')
+  @LegacyRoute('checklist')
   @ApiOkResponse({ standardSchema: checklistItemListSchema })
   async items(@Visitor() visitor: string, @Res() reply: FastifyReply): Promise<FastifyReply> {
     return sendJson(reply, await this.checklist.listItemsJson(visitor));
   }
 
+  /** One category's tasks with this visitor's state (legacy, as above). */
   @Get('checklist-items/category/:id')
+  @LegacyRoute('checklist')
   @ApiOkResponse({ standardSchema: checklistItemListSchema })
   async itemsOfCategory(
     @Param('id', { schema: idParamSchema }) categoryId: number,

@@ -4,6 +4,7 @@ import { catalogueViewSchema, PRODUCT_VIEWS, productSchema, softwareDetailSchema
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { slugParamSchema } from '../../common/params.js';
+import { LegacyRoute } from '../checklist/legacy-route.guard.js';
 import { SoftwareService } from './software.service.js';
 
 const viewParamSchema = z.enum(PRODUCT_VIEWS, { error: `The view must be one of ${PRODUCT_VIEWS.join(', ')}` });
@@ -34,15 +35,17 @@ export class SoftwareController {
     return (await this.software.product(id)).send(req, reply);
   }
 
-  /** Deprecated (contracts before 1.2.0): the software view in its old shape, for catalog builds still live. */
+  /** Deprecated (contracts before 1.2.0): the software view in its old shape, for catalog builds still live (410 once none is). */
   @Get('software-recommendations')
+  @LegacyRoute('software')
   @ApiOkResponse({ standardSchema: softwareListSchema })
   async list(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
     return (await this.software.list()).send(req, reply);
   }
 
-  /** Deprecated (contracts before 1.2.0). */
+  /** Deprecated (contracts before 1.2.0; 410 once no such build is live). */
   @Get('software-recommendations/:id')
+  @LegacyRoute('software')
   @ApiOkResponse({ standardSchema: softwareDetailSchema })
   async detail(
     @Param('id', { schema: slugParamSchema }) id: string,

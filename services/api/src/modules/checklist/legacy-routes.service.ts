@@ -1,0 +1,99 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ContentChangesService } from '../../common/content-changes.service.js';
+import { MemoryCache } from '../../common/memory-cache.js';
+
+/**
+ * Routes kept only for remote builds made against older contracts, and when each closes. A family is served while
+ * the release registry names a live or canary build (of any remote) built against contracts older than
+ * `readBefore`, or names no live build of `owner` at all (the site then loads the owner from its own remotes config,
+ * a build the API cannot see). Once every live and canary build is newer, it answers 410 Gone.
+ */
+export const LEGACY_ROUTE_FAMILIES = {
+  checklist: {
+    routes: 'GET /api/checklist-items, GET /api/checklist-items/category/:id and GET /api/checklist-categories',
+    owner: 'mf_checklist',
+    readBefore: '1.1.0',
+    successors: 'GET /api/checklist (the tasks) and GET /api/checklist-progress (the ids this visitor completed)',
+    successorLink: '/api/checklist',
+    /** When contracts 1.1.0 replaced them. */
+    deprecatedAt: '2026-11-26T00:00:00Z',
+    /** The date teams are asked to have released a newer build by (the Sunset header). */
+    sunsetAt: '2027-02-28T00:00:00Z',
+  },
+  software: {
+    routes: 'GET /api/software-recommendations and GET /api/software-recommendations/:id',
+    owner: 'mf_catalog',
+    readBefore: '1.2.0',
+    successors: 'GET /api/catalogue/software (the view) and GET /api/products/:id (one product)',
+    successorLink: '/api/catalogue/software',
+    deprecatedAt: '2026-11-27T00:00:00Z',
+    sunsetAt: '2027-02-28T00:00:00Z',
+  },
+} as const;
+export type LegacyRouteFamily = keyof typeof LEGACY_ROUTE_FAMILIES;
+
+/** A live or canary build as the registry records it. */
+export interface RegistryBuild {
+  remote: string;
+  version: string;
+  contractsVersion: string;
+  role: 'live' | 'canary';
+}
+
+export interface LegacyRouteState {
+  served: boolean;
+  /** Why: the builds that read the routes, or that the owner has no build in the registry. */
+  reason: string;
+}
+
+const parts = (version: string) => version.split('.').map((n) => Number.parseInt(n, 10) || 0);
+
+/** Whether contracts version `a` is older than `b` (x.y.z, compared as numbers). */
+export function contractsOlder(a: string, b: string): boolean {
+  const [x, y] = [parts(a), parts(b)];
+  for (let i = 0; i < 3; i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) < (y[i] ?? 0);
+  return false;
+}
+
+/** Whether a family of legacy routes is still read by a build the registry serves (pure: the rule above). */
+export function legacyRouteState(family: LegacyRouteFamily, builds: readonly RegistryBuild[]): LegacyRouteState {
+  const { owner, readBefore } = LEGACY_ROUTE_FAMILIES[family];
+  const readers = builds.filter((b) => contractsOlder(b.contractsVersion, readBefore));
+  if (readers.length > 0) {
+    return { served: true, reason: `read by ${readers.map((b) => `${b.remote} ${b.version} (${b.role}, contracts ${b.contractsVersion})`).join(', ')}` };
+  }
+  if (!builds.some((b) => b.remote === owner && b.role === 'live')) {
+    return { served: true, reason: `the release registry has no live build of ${owner}, so the site may load one the API cannot see` };
+  }
+  return { served: false, reason: `no live or canary build is older than contracts ${readBefore}` };
+}
+
+/**
+ * What the registry serves, held in memory like the live releases: a release, rollback or canary through any
+ * replica reaches every replica's copy (the release tables' change notices).
+ */
+@Injectable()
+export class LegacyRoutesService {
+  private readonly builds = new MemoryCache<RegistryBuild[]>(() => this.readBuilds());
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ContentChangesService) changes: ContentChangesService,
+  ) {
+    changes.watch(['release_state', 'release_version'], () => this.builds.invalidate());
+  }
+
+  async state(family: LegacyRouteFamily): Promise<LegacyRouteState> {
+    return legacyRouteState(family, await this.builds.get());
+  }
+
+  private async readBuilds(): Promise<RegistryBuild[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT s.remote, 'live' AS role, v.version, v.contracts_version FROM release_state s JOIN release_version v ON v.id = s.live_version_id
+       UNION ALL
+       SELECT s.remote, 'canary' AS role, v.version, v.contracts_version FROM release_state s JOIN release_version v ON v.id = s.canary_version_id WHERE s.canary_percent > 0`,
+    )) as Array<{ remote: string; role: 'live' | 'canary'; version: string; contracts_version: string }>;
+    return rows.map((r) => ({ remote: r.remote, role: r.role, version: r.version, contractsVersion: r.contracts_version }));
+  }
+}
