@@ -11,8 +11,13 @@ import {
   contentAuthorsFileSchema,
   type ContentCategory,
   contentCategoriesFileSchema,
+  type ContentFact,
+  contentFactsFileSchema,
   type ContentFaq,
   contentFaqFileSchema,
+  type ContentPolicy,
+  contentPoliciesFileSchema,
+  POLICY_IDS,
   contentNewsletterIssueBodySchema,
   type ContentNewsletterIssueFrontMatter,
   contentNewsletterIssueFrontMatterSchema,
@@ -24,6 +29,7 @@ import {
   recommendedProductId,
 } from '@launchops/contracts';
 import { parseDocument } from 'yaml';
+import { fillPlaceholders, oneLine, type PlaceholderValues } from './placeholders.js';
 import { z } from 'zod';
 
 // The contracts validate with zod/mini, which carries no message texts; an editor should read "Invalid ISO date",
@@ -83,6 +89,10 @@ export interface Content {
   /** The one catalogue, in its order; /software, /tools and the home page's picks are views of it. */
   products: ContentProduct[];
   consultingFaq: ContentFaq[];
+  /** facts.yaml: each fact stated once, its wording with its placeholders filled in (one line). */
+  facts: ContentFact[];
+  /** policies.yaml, in the order of POLICY_IDS, each statement filled in (one line). */
+  policies: ContentPolicy[];
   /** The newsletter's issues (newsletter/<slug>.md), by send date. */
   newsletterIssues: ContentNewsletterIssue[];
   /** Computed from the files, never typed. */
@@ -277,6 +287,34 @@ function unique<T>(reader: Reader, items: T[], key: (item: T) => string | number
 }
 
 /**
+ * Fills in {{fact:<id>}}, {{value:<id>}}, {{session-price}}, {{count:tasks}}... in facts, policies, tasks and articles,
+ * so a shared value is typed once (see placeholders.ts). An unknown placeholder names the file and the field.
+ */
+function fillContentPlaceholders(
+  reader: Reader,
+  c: Pick<Content, 'categories' | 'tasks' | 'articles' | 'advisors' | 'products' | 'facts' | 'policies'>,
+): void {
+  const values: PlaceholderValues = {
+    facts: new Map(c.facts.map((f) => [f.id, f])),
+    sessionPriceCents: c.advisors[0]?.sessionPriceCents,
+    counts: { tasks: c.tasks.length, areas: c.categories.length, articles: c.articles.length, products: c.products.length },
+  };
+  const report = (problem: string) => reader.problems.push(problem);
+  const filled = c.facts.map((f, i) => ({ ...f, wording: oneLine(fillPlaceholders(f.wording, values, `facts.yaml: [${i}] "wording"`, report)) }));
+  c.facts.splice(0, c.facts.length, ...filled);
+  c.policies.forEach((p, i) => (p.statement = oneLine(fillPlaceholders(p.statement, values, `policies.yaml: [${i}] "statement"`, report))));
+  for (const task of c.tasks) {
+    task.title = fillPlaceholders(task.title, values, `${task.file}: front matter "title"`, report);
+    task.description = fillPlaceholders(task.description, values, `${task.file}: body`, report);
+    task.resources = fillPlaceholders(task.resources, values, `${task.file}: body (Tips)`, report);
+  }
+  for (const article of c.articles) {
+    article.excerpt = fillPlaceholders(article.excerpt, values, `${article.file}: front matter "excerpt"`, report);
+    article.content = fillPlaceholders(article.content, values, `${article.file}: body`, report);
+  }
+}
+
+/**
  * Reads and validates the content folder (default: this package's). Throws a ContentError listing every problem,
  * each naming the file and the field, e.g. `tasks/legal/file-83b-election.md: front matter "lastVerified": Invalid ISO date`.
  */
@@ -293,7 +331,12 @@ export async function loadContent(dir: string = defaultContentDir): Promise<Cont
   ];
   const newsletterIssues = await readNewsletterIssues(reader);
 
+  const facts = await readYamlList(reader, 'facts.yaml', contentFactsFileSchema);
+  const policies = await readYamlList(reader, 'policies.yaml', contentPoliciesFileSchema);
+
   const at = (file: string, index: number) => `${file}: [${index}]`;
+  unique(reader, facts.map((f, i) => ({ f, i })), (x) => x.f.id, (x) => at('facts.yaml', x.i), 'id');
+  unique(reader, policies.map((p, i) => ({ p, i })), (x) => x.p.id, (x) => at('policies.yaml', x.i), 'id');
   unique(reader, categories.map((c, i) => ({ c, i })), (x) => x.c.slug, (x) => at('categories.yaml', x.i), 'slug');
   unique(reader, categories.map((c, i) => ({ c, i })), (x) => x.c.order, (x) => at('categories.yaml', x.i), 'order');
   unique(reader, tasks, (t) => t.id, (t) => t.file, 'id');
@@ -329,8 +372,13 @@ export async function loadContent(dir: string = defaultContentDir): Promise<Cont
       unique(reader, task.recommendedProducts.map((entry, index) => ({ id: recommendedProductId(entry), index })), (x) => x.id, (x) => `${task.file}: front matter "recommendedProducts[${x.index}]"`, 'product');
     }
   }
+  if (reader.problems.length === 0) {
+    for (const id of POLICY_IDS) if (!policies.some((p) => p.id === id)) reader.problems.push(`policies.yaml: has no entry with id "${id}"; every page that speaks of it renders it`);
+    fillContentPlaceholders(reader, { categories, tasks, articles, advisors, products, facts, policies });
+  }
   if (reader.problems.length > 0) throw new ContentError(reader.problems);
 
+  policies.sort((a, b) => POLICY_IDS.indexOf(a.id) - POLICY_IDS.indexOf(b.id));
   categories.sort((a, b) => a.order - b.order);
   return {
     dir: reader.dir,
@@ -342,6 +390,8 @@ export async function loadContent(dir: string = defaultContentDir): Promise<Cont
     products,
     consultingFaq,
     newsletterIssues,
+    facts,
+    policies,
     counts: {
       categories: categories.length,
       tasks: tasks.length,

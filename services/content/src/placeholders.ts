@@ -1,0 +1,45 @@
+import { CHANGE_WINDOW_HOURS, type ContentFact, dollars, SESSION_MINUTES } from '@launchops/contracts';
+
+// A content text quotes a shared value instead of typing it again: {{fact:83b-deadline}} is the fact's wording,
+// {{value:83b-deadline}} its value, {{session-price}} the advisor's price, {{count:tasks}} a count of the files.
+
+/** What a placeholder may name. */
+export interface PlaceholderValues {
+  facts: ReadonlyMap<string, ContentFact>;
+  /** advisor.yaml's first advisor; absent while the file is not read. */
+  sessionPriceCents?: number;
+  counts?: Readonly<Record<'tasks' | 'areas' | 'articles' | 'products', number>>;
+}
+
+const PLACEHOLDER = /\{\{\s*([a-z-]+)(?::([a-z0-9-]+))?\s*\}\}/g;
+
+/** The placeholders a text holds, as written: ['fact:83b-deadline', 'session-price']. */
+export const placeholdersIn = (text: string): string[] => [...text.matchAll(PLACEHOLDER)].map((m) => (m[2] ? `${m[1]}:${m[2]}` : m[1]!));
+
+/**
+ * The text with each placeholder filled in. An unknown one is reported (with `where`, naming the file and field)
+ * and left as written. A fact's wording may quote other facts; a loop is reported.
+ */
+export function fillPlaceholders(text: string, values: PlaceholderValues, where: string, report: (problem: string) => void, seen: readonly string[] = []): string {
+  return text.replace(PLACEHOLDER, (whole, kind: string, name: string | undefined) => {
+    const fail = (why: string) => {
+      report(`${where}: ${whole} ${why}`);
+      return whole;
+    };
+    if (kind === 'fact' || kind === 'value') {
+      const fact = name ? values.facts.get(name) : undefined;
+      if (!fact) return fail('names no fact in facts.yaml');
+      if (kind === 'value') return fact.value === undefined ? fail('names a fact without a value') : String(fact.value);
+      if (seen.includes(fact.id)) return fail(`quotes itself (${[...seen, fact.id].join(' -> ')})`);
+      return fillPlaceholders(fact.wording, values, where, report, [...seen, fact.id]);
+    }
+    if (kind === 'count' && name && values.counts && name in values.counts) return String(values.counts[name as keyof typeof values.counts]);
+    if (kind === 'session-price' && !name) return values.sessionPriceCents === undefined ? fail('needs an advisor in advisor.yaml') : dollars(values.sessionPriceCents);
+    if (kind === 'session-minutes' && !name) return String(SESSION_MINUTES);
+    if (kind === 'change-window-hours' && !name) return String(CHANGE_WINDOW_HOURS);
+    return fail('is not a known placeholder (fact:<id>, value:<id>, session-price, session-minutes, change-window-hours, count:tasks|areas|articles|products)');
+  });
+}
+
+/** Folded YAML and Markdown line breaks read as one space in a sentence. */
+export const oneLine = (text: string): string => text.replace(/\s*\n\s*/g, ' ').trim();
