@@ -163,12 +163,20 @@ export const bookingQuestionnaireSchema = z.strictObject({
   stage: z.enum(QUESTIONNAIRE_STAGES, { error: "Please choose your company's stage" }),
   goals: answerText('Please say what you want from the session', 1000, 'What you want from the session'),
   prepare: z._default(z.optional(answerText(null, 1000, 'What to prepare')), ''),
+  /** The legal entity and the state it was formed in ("Delaware C corporation"), when there is one. */
+  entity: z._default(z.optional(answerText(null, 200, 'Entity and state')), ''),
 });
 export type BookingQuestionnaireInput = z.input<typeof bookingQuestionnaireSchema>;
 export type BookingQuestionnaire = z.output<typeof bookingQuestionnaireSchema>;
 
 /** The questionnaire's answers as the API gives them back. */
-export const questionnaireAnswersSchema = z.object({ company: z.string(), stage: z.string(), goals: z.string(), prepare: z.string() });
+export const questionnaireAnswersSchema = z.object({ company: z.string(), stage: z.string(), goals: z.string(), prepare: z.string(), entity: z.optional(z.string()) });
+
+/**
+ * How a booking is paid. Today every session is invoiced by e-mail after it is held; billing adds other ways (a plan's
+ * credit, a charge at booking), so clients must accept values they do not know.
+ */
+export const PAID_WITH_INVOICE = 'invoice-after-session';
 
 /** What the manage link shows: the booking and whether it can still be changed. */
 export const managedBookingSchema = z.extend(bookingSchema, {
@@ -190,6 +198,8 @@ export const managedBookingSchema = z.extend(bookingSchema, {
   questionnaireUpdatedAt: z.optional(z.nullable(isoDateTimeSchema)),
   /** Whether the questionnaire can still be answered or changed (until the session starts). */
   questionnaireOpen: z.optional(z.boolean()),
+  /** How the session is paid (PAID_WITH_INVOICE today; other values may come). */
+  paidWith: z.optional(z.string()),
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
@@ -223,3 +233,47 @@ export const setDayOffInputSchema = z.strictObject({
   reason: z.string({ error: 'Please give a reason' }).check(z.trim(), z.minLength(2, 'Please give a reason'), z.maxLength(80, 'Please use at most 80 characters'), oneLine('The reason must be on one line')),
 });
 export type SetDayOffInput = z.infer<typeof setDayOffInputSchema>;
+
+/** What the advisor marks a held session as, in the console. */
+export const SESSION_OUTCOMES = ['done', 'no-show'] as const;
+export type SessionOutcome = (typeof SESSION_OUTCOMES)[number];
+
+/** A session as the advisor's console shows it (GET /api/advisor/sessions): the booking, its room, price and answers. */
+export const advisorSessionSchema = z.object({
+  id: z.int(),
+  consultantId: z.int(),
+  consultantName: z.string(),
+  /** The consultant's time zone: `date` and `time` are on its clock. */
+  timezone: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  date: isoDateSchema,
+  time: z.enum(BOOKING_TIMES),
+  startsAt: isoDateTimeSchema,
+  /** The founder's own time zone, when their browser gave it. */
+  visitorTimeZone: z.nullable(z.string()),
+  topic: z.string(),
+  notes: z.string(),
+  meetingUrl: z.string(),
+  priceCents: z.nullable(z.int()),
+  paidWith: z.string(),
+  questionnaire: z.nullable(questionnaireAnswersSchema),
+  questionnaireUpdatedAt: z.nullable(isoDateTimeSchema),
+  outcome: z.nullable(z.enum(SESSION_OUTCOMES)),
+  outcomeAt: z.nullable(isoDateTimeSchema),
+});
+export type AdvisorSession = z.infer<typeof advisorSessionSchema>;
+
+/** The console's sessions: upcoming ones (soonest first) and held ones of the last 30 days (latest first). */
+export const advisorSessionListSchema = z.object({ upcoming: z.array(advisorSessionSchema), recent: z.array(advisorSessionSchema) });
+export type AdvisorSessionList = z.infer<typeof advisorSessionListSchema>;
+
+/** POST /api/advisor/sessions/:id/outcome */
+export const markSessionOutcomeInputSchema = z.strictObject({
+  outcome: z.enum(SESSION_OUTCOMES, { error: 'Choose "done" or "no-show"' }),
+});
+export type MarkSessionOutcomeInput = z.infer<typeof markSessionOutcomeInputSchema>;
+
+/** How far back the console lists held sessions. */
+export const ADVISOR_RECENT_DAYS = 30;

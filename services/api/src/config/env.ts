@@ -78,6 +78,11 @@ export const envSchema = z.object({
   ADVISOR_MEETING_URL: unsetIfEmpty(z.url({ protocol: /^https$/, error: 'ADVISOR_MEETING_URL must be an https:// URL' }).optional()),
   /** Where founders' questionnaire answers are sent (the advisor's address); unset: MAIL_FROM's address. */
   ADVISOR_EMAIL: unsetIfEmpty(z.email('ADVISOR_EMAIL must be an e-mail address').optional()),
+  /**
+   * Accounts that have the advisor role (the console at /consulting/console), comma-separated addresses, besides those
+   * whose role was granted in the database (npm run grant-advisor -w services/api). Unset: those only.
+   */
+  ADVISOR_EMAILS: csv.pipe(z.array(z.email('ADVISOR_EMAILS holds e-mail addresses, comma-separated').transform((email) => email.toLowerCase()))).default([]),
   /** The platform engineers' release token (every remote, and token management); unset: only stored admin tokens. */
   RELEASE_ADMIN_TOKEN: unsetIfEmpty(z.string().min(24, 'RELEASE_ADMIN_TOKEN must be at least 24 characters').optional()),
   /**

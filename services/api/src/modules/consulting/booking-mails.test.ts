@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env.js';
-import { confirmationMail, formatPrice } from './booking-mails.js';
+import { confirmationMail, formatPrice, paymentText } from './booking-mails.js';
 import { newMeetingUrl } from './bookings.service.js';
 import type { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
 
@@ -21,6 +21,9 @@ describe('the video room of a booking', () => {
     expect(() => loadEnv({ ADVISOR_MEETING_URL: 'http://video.example.com/rosa' })).toThrow(/ADVISOR_MEETING_URL must be an https:\/\/ URL/);
     expect(() => loadEnv({ ADVISOR_MEETING_URL: 'javascript:alert(1)' })).toThrow(/ADVISOR_MEETING_URL/);
     expect(() => loadEnv({ ADVISOR_EMAIL: 'rosa' })).toThrow(/ADVISOR_EMAIL must be an e-mail address/);
+    expect(loadEnv({ ADVISOR_EMAILS: ' Rosa@Example.com, sam@example.com ' }).ADVISOR_EMAILS).toEqual(['rosa@example.com', 'sam@example.com']);
+    expect(loadEnv({}).ADVISOR_EMAILS).toEqual([]);
+    expect(() => loadEnv({ ADVISOR_EMAILS: 'rosa@example.com,sam' })).toThrow(/ADVISOR_EMAILS holds e-mail addresses/);
   });
 
   it('is the .ics LOCATION and URL and the e-mail’s video call line, with the price and length', () => {
@@ -28,7 +31,7 @@ describe('the video room of a booking', () => {
       id: 9, visitorId: 'v', consultantId: 1, firstName: 'Ada', lastName: 'L', email: 'ada@example.com', date: '2026-03-03', time: '9:00 AM',
       startsAt: new Date('2026-03-03T14:00:00Z'), topic: 'Tax & Accounting Setup', notes: '', status: 'confirmed', manageToken: 't'.repeat(43),
       createdAt: new Date('2026-03-01T10:00:00Z'), updatedAt: new Date('2026-03-01T10:00:00Z'), meetingUrl: ROOM, priceCents: 15050,
-      visitorTimeZone: 'Asia/Tokyo', questionnaire: null, questionnaireUpdatedAt: null,
+      visitorTimeZone: 'Asia/Tokyo', questionnaire: null, questionnaireUpdatedAt: null, paidWith: 'invoice-after-session', outcome: null, outcomeAt: null,
     } satisfies ConsultationBookingEntity;
     const consultant = { id: 1, name: 'Rosa', specialty: '', experience: '', bio: '', avatarUrl: '', timezone: 'America/New_York', profileUrl: '', expertise: [], sessionPriceCents: 20000 };
     const mail = confirmationMail({ booking, consultant, siteUrl: 'https://site.example', mailFrom: 'LaunchOps <hello@site.example>', now: new Date('2026-03-01T10:00:00Z') });
@@ -39,5 +42,12 @@ describe('the video room of a booking', () => {
     expect(ics).toContain('\r\nLOCATION:https://video.example.com/rosa?pwd=a\\,b\\;c\r\n');
     expect(ics).toContain(`\r\nURL:${ROOM}\r\n`);
     expect(formatPrice(15000)).toBe('$150');
+    expect(ics).toContain('Price: $150.50\\, invoiced by e-mail after the session');
+  });
+
+  it('says how the session is paid: a plan credit or a charge at booking once billing sets them', () => {
+    expect(paymentText('invoice-after-session')).toBe('invoiced by e-mail after the session; nothing is paid now');
+    expect(paymentText('credit')).toBe('covered by a session credit of your plan; nothing to pay');
+    expect(paymentText('charge')).toBe('paid at booking');
   });
 });

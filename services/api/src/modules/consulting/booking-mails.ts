@@ -64,10 +64,22 @@ function yourTimeLine(ctx: BookingMailContext): string | null {
   return `${day} at ${clock} ${zoneName(at, zone)} (${zone})${same ? ', the same clock time' : ''}`;
 }
 
+/** How a booking is paid, in words (the booking's paidWith: today always an invoice after the session). */
+export function paymentText(paidWith: string): string {
+  switch (paidWith) {
+    case 'credit':
+      return 'covered by a session credit of your plan; nothing to pay';
+    case 'charge':
+      return 'paid at booking';
+    default:
+      return 'invoiced by e-mail after the session; nothing is paid now';
+  }
+}
+
 /** "$150, invoiced by e-mail after the session; nothing is paid now", or null when no price is known. */
 function priceLine(ctx: BookingMailContext): string | null {
   const cents = bookingPriceCents(ctx.booking, ctx.consultant);
-  return cents === undefined ? null : `${formatPrice(cents)}, invoiced by e-mail after the session; nothing is paid now`;
+  return cents === undefined ? null : `${formatPrice(cents)}, ${paymentText(ctx.booking.paidWith)}`;
 }
 
 function details(ctx: BookingMailContext): string[] {
@@ -242,9 +254,10 @@ export function questionnaireMail(ctx: BookingMailContext, advisorEmail: string,
       '',
       ...block('What the company does', answers.company),
       `Stage: ${answers.stage}`,
+      ...(answers.entity ? [`Entity and state: ${answers.entity}`] : []),
       '',
       ...block('What they want from the session', answers.goals),
-      ...block('Anything to prepare or read first', answers.prepare),
+      ...block('Documents to share, or anything to prepare or read first', answers.prepare),
       `Reply to this e-mail to write to ${booking.firstName}.`,
       '',
       'LaunchOps',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { Booking, BookingQuestionnaire, Consultant, ManagedBooking, RescheduleBookingInput, createBookingInputSchema } from '@launchops/contracts';
+import { type Booking, type BookingQuestionnaire, type Consultant, type ManagedBooking, PAID_WITH_INVOICE, type RescheduleBookingInput, type createBookingInputSchema } from '@launchops/contracts';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { z } from 'zod';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
@@ -89,19 +89,22 @@ export class BookingsService {
         visitorTimeZone: input.visitorTimeZone ?? null,
         questionnaire: null,
         questionnaireUpdatedAt: null,
+        paidWith: PAID_WITH_INVOICE,
+        outcome: null,
+        outcomeAt: null,
       });
       // The partial unique index is the arbiter: a taken slot inserts nothing (a concurrent insert is waited for).
       const [row] = (await manager.query(
         `INSERT INTO consultation_booking
            (visitor_id, consultant_id, first_name, last_name, email, date, time, starts_at, topic, notes, status, manage_token,
-            meeting_url, price_cents, visitor_timezone)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+            meeting_url, price_cents, visitor_timezone, paid_with)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
          ON CONFLICT (consultant_id, date, time) WHERE status = 'confirmed' DO NOTHING
          RETURNING id, created_at, updated_at`,
         [
           booking.visitorId, booking.consultantId, booking.firstName, booking.lastName, booking.email, booking.date,
           booking.time, booking.startsAt, booking.topic, booking.notes, booking.status, booking.manageToken,
-          booking.meetingUrl, booking.priceCents, booking.visitorTimeZone,
+          booking.meetingUrl, booking.priceCents, booking.visitorTimeZone, booking.paidWith,
         ],
       )) as Array<{ id: number; created_at: Date; updated_at: Date }>;
       if (!row) throw new ConflictException(MESSAGES.slotTaken);
@@ -213,9 +216,11 @@ export class BookingsService {
       if (booking.status === 'cancelled') throw new ConflictException(MESSAGES.cancelled);
       if (!questionnaireOpen(booking, now)) throw new ConflictException(MESSAGES.questionnaireClosed);
       const consultant = this.loadedConsultant(consultants, booking);
-      const answered = { company: answers.company, stage: answers.stage, goals: answers.goals, prepare: answers.prepare };
+      // The entity question came later: it is kept only when answered, so the answers of older pages keep their shape.
+      const answered = { company: answers.company, stage: answers.stage, goals: answers.goals, prepare: answers.prepare, ...(answers.entity ? { entity: answers.entity } : {}) };
       const before = booking.questionnaire;
-      if (before && (Object.keys(answered) as Array<keyof BookingQuestionnaire>).every((key) => before[key] === answered[key])) return { booking, consultant };
+      const same = (key: keyof BookingQuestionnaire) => (before?.[key] ?? '') === (answered[key] ?? '');
+      if (before && (['company', 'stage', 'goals', 'prepare', 'entity'] as const).every(same)) return { booking, consultant };
       const [rows] = (await manager.query(
         `UPDATE consultation_booking SET questionnaire = $2, questionnaire_updated_at = now() WHERE id = $1 RETURNING questionnaire_updated_at`,
         [booking.id, JSON.stringify(answered)],

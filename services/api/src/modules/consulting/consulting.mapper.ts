@@ -64,5 +64,6 @@ export function toManagedBooking(entity: ConsultationBookingEntity, consultant: 
     questionnaire: entity.questionnaire ?? null,
     questionnaireUpdatedAt: entity.questionnaireUpdatedAt?.toISOString() ?? null,
     questionnaireOpen: questionnaireOpen(entity, now),
+    paidWith: entity.paidWith,
   };
 }

@@ -6,11 +6,14 @@ import { ConsultantsController } from './consultants.controller.js';
 import { ConsultantsService } from './consultants.service.js';
 import { DaysOffController } from './days-off.controller.js';
 import { AdvisorAdminGuard } from './advisor-admin.guard.js';
+import { AdvisorConsoleController } from './advisor-console.controller.js';
+import { AdvisorConsoleService } from './advisor-console.service.js';
+import { AdvisorRoleGuard } from './advisor-role.guard.js';
 
 @Module({
   imports: [MailModule],
-  controllers: [ConsultantsController, DaysOffController, BookingsController],
-  providers: [ConsultantsService, BookingsService, AdvisorAdminGuard],
+  controllers: [ConsultantsController, DaysOffController, BookingsController, AdvisorConsoleController],
+  providers: [ConsultantsService, BookingsService, AdvisorAdminGuard, AdvisorRoleGuard, AdvisorConsoleService],
   exports: [BookingsService],
 })
 export class ConsultingModule {}

@@ -61,10 +61,21 @@ export class ConsultationBookingEntity {
   @Column({ name: 'visitor_timezone', type: 'text', nullable: true })
   visitorTimeZone: string | null;
 
-  /** The questionnaire's answers, once given. */
+  /** The questionnaire's answers, once given (answers given before the entity question was asked have no `entity`). */
   @Column({ type: 'jsonb', nullable: true })
-  questionnaire: BookingQuestionnaire | null;
+  questionnaire: (Omit<BookingQuestionnaire, 'entity'> & { entity?: string }) | null;
 
   @Column({ name: 'questionnaire_updated_at', type: 'timestamptz', nullable: true })
   questionnaireUpdatedAt: Date | null;
+
+  /** How the session is paid: 'invoice-after-session' (today's only way); billing adds others. */
+  @Column({ name: 'paid_with', type: 'text', default: 'invoice-after-session' })
+  paidWith: string;
+
+  /** What the advisor marked the held session as, and when. */
+  @Column({ type: 'text', nullable: true })
+  outcome: 'done' | 'no-show' | null;
+
+  @Column({ name: 'outcome_at', type: 'timestamptz', nullable: true })
+  outcomeAt: Date | null;
 }
