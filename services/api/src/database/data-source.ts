@@ -36,6 +36,7 @@ import { SentSignInCodesScrubbed1803400000000 } from './migrations/1803400000000
 import { BookingMeetingAndQuestionnaire1803450000000 } from './migrations/1803450000000-booking-meeting-and-questionnaire.js';
 import { ProductCatalogue1803600000000 } from './migrations/1803600000000-product-catalogue.js';
 import { AdvisorConsole1803700000000 } from './migrations/1803700000000-advisor-console.js';
+import { NewsletterIssues1803810000000 } from './migrations/1803810000000-newsletter-issues.js';
 
 export const ENTITIES = [
   ChecklistCategoryEntity, ChecklistItemEntity, ChecklistProgressEntity, ProductEntity, AuthorEntity,
@@ -48,7 +49,8 @@ export const MIGRATIONS = [InitialSchema1763800000000, NewsletterConfirmationSen
   AdvisorDaysOffAndPrice1797000000000, PlanReminders1798000000000, ReleaseRegistry1799000000000, ReleaseSignals1799500000000, Accounts1800000000000,
   PasskeysAndAccountData1800500000000, ContentChangeNotices1801000000000,
   KnowledgeEverydayWords1801500000000, ScheduleAndReleaseNotices1802000000000, SignInFailures1803100000000, PasskeyChallengeHandles1803200000000,
-  AccountVisitorIds1803300000000, SentSignInCodesScrubbed1803400000000, BookingMeetingAndQuestionnaire1803450000000, ProductCatalogue1803600000000, AdvisorConsole1803700000000];
+  AccountVisitorIds1803300000000, SentSignInCodesScrubbed1803400000000, BookingMeetingAndQuestionnaire1803450000000, ProductCatalogue1803600000000, AdvisorConsole1803700000000,
+  NewsletterIssues1803810000000];
 
 /**
  * TypeORM options for either database. The embedded one gets a pool of one connection (its wire server

@@ -8,6 +8,7 @@ import { KnowledgeDocumentEntity } from '../../modules/chat/entities/knowledge-d
 import { ChecklistCategoryEntity } from '../../modules/checklist/entities/checklist-category.entity.js';
 import { ConsultantEntity } from '../../modules/consulting/entities/consultant.entity.js';
 import { ProductEntity } from '../../modules/software/entities/product.entity.js';
+import { seedNewsletterIssues } from '../../modules/newsletter/newsletter-issues.seed.js';
 
 /** Markdown to plain text, good enough for search and snippets. */
 export function markdownToText(markdown: string): string {
@@ -163,6 +164,9 @@ export async function seedContent(manager: EntityManager, content: Content): Pro
       }
     }
   }
+
+  // The newsletter's issues, by slug (when one was sent is kept).
+  await seedNewsletterIssues(manager, content.newsletterIssues);
 
   const documents: Array<Omit<KnowledgeDocumentEntity, 'id'>> = [
     ...content.tasks.map((task) => ({

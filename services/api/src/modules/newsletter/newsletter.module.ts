@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../common/mail/mail.module.js';
+import { NewsletterIssuesController } from './newsletter-issues.controller.js';
+import { NewsletterIssuesService } from './newsletter-issues.service.js';
 import { NewsletterController } from './newsletter.controller.js';
 import { NewsletterService } from './newsletter.service.js';
 
-@Module({ imports: [MailModule], controllers: [NewsletterController], providers: [NewsletterService] })
+@Module({ imports: [MailModule], controllers: [NewsletterController, NewsletterIssuesController], providers: [NewsletterService, NewsletterIssuesService] })
 export class NewsletterModule {}

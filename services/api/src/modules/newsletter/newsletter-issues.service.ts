@@ -1,0 +1,175 @@
+import { Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  dateInZone,
+  NEWSLETTER_SEND_HOUR,
+  NEWSLETTER_SEND_WEEKDAY,
+  NEWSLETTER_SEND_ZONE,
+  type NewsletterIssue,
+  type NewsletterIssueSummary,
+  weekdayOf,
+  zonedTimeToUtc,
+} from '@launchops/contracts';
+import { DataSource } from 'typeorm';
+import { CachedJson } from '../../common/cached-json.js';
+import { ContentChangesService } from '../../common/content-changes.service.js';
+import { ScheduledJobsService } from '../../common/jobs/scheduled-jobs.service.js';
+import { MailService } from '../../common/mail/mail.service.js';
+import { MemoryCache } from '../../common/memory-cache.js';
+import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import { articleBody } from '../blog/article-body.js';
+import { issueMailParts, NEWSLETTER_ISSUE_MAIL_KIND } from './newsletter-issue-mail.js';
+
+const MINUTE_MS = 60_000;
+/** Subscribers queued per statement (and transaction): a large list never holds one long transaction. */
+export const NEWSLETTER_BATCH_SIZE = 1000;
+
+interface IssueRow {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  send_date: string;
+  content: string;
+  queued_at: Date | null;
+}
+
+export interface SendResult {
+  /** The issue of the day, when one was due. */
+  issue: string | null;
+  /** Outbox rows written by this run (0 when another process or an earlier run queued them). */
+  queued: number;
+}
+
+/** When an issue goes out: its Thursday at 9:00 New York time (EST in winter, EDT in summer). */
+export const issueSendsAt = (sendDate: string): Date => zonedTimeToUtc(sendDate, NEWSLETTER_SEND_HOUR, 0, NEWSLETTER_SEND_ZONE);
+
+interface Archive {
+  /** Oldest first, each with the instant it goes public. */
+  issues: Array<{ sendsAt: number; summary: NewsletterIssueSummary; detail: CachedJson }>;
+  /** The list's body for the first n issues being public, made once per n. */
+  lists: Map<number, CachedJson>;
+}
+
+/**
+ * The Thursday newsletter: sends the issue of the day to every confirmed subscriber once, and serves the archive
+ * of the issues already sent.
+ */
+@Injectable()
+export class NewsletterIssuesService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Newsletter');
+
+  /** Issues change only when content is seeded: read once, dropped on a change in any replica. */
+  private readonly archive = new MemoryCache<Archive>(async () => {
+    const rows = (await this.dataSource.query(
+      `SELECT id, slug, title, summary, to_char(send_date, 'YYYY-MM-DD') AS send_date, content, queued_at FROM newsletter_issue ORDER BY send_date, slug`,
+    )) as IssueRow[];
+    return {
+      issues: rows.map((row) => {
+        const summary: NewsletterIssueSummary = {
+          slug: row.slug,
+          title: row.title,
+          sendDate: row.send_date,
+          sentAt: issueSendsAt(row.send_date).toISOString(),
+          summary: row.summary,
+        };
+        const detail: NewsletterIssue = { ...summary, content: row.content, body: articleBody(row.content) };
+        return { sendsAt: issueSendsAt(row.send_date).getTime(), summary, detail: new CachedJson(detail) };
+      }),
+      lists: new Map(),
+    };
+  });
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(MailService) private readonly mail: MailService,
+    @Inject(ScheduledJobsService) private readonly jobs: ScheduledJobsService,
+    @Inject(APP_OPTIONS) private readonly options: AppOptions,
+    @Inject(ContentChangesService) changes: ContentChangesService,
+  ) {
+    changes.watch(['newsletter_issue'], () => this.archive.invalidate());
+  }
+
+  onApplicationBootstrap(): void {
+    // Every process asks each minute; one claims each 5-minute period. On Thursday the first run from 9:00 queues
+    // the issue; later runs that day find it queued. A day with every process down at 9:00 sends later that day.
+    this.jobs.schedule({ name: 'newsletter-send', periodMs: 5 * MINUTE_MS, checkEveryMs: MINUTE_MS, firstCheckAfterMs: 10_000, run: () => this.sendDue() });
+  }
+
+  /**
+   * Queues the issue due at `now`: only on a Thursday from 9:00 New York time to the end of that day, only to
+   * confirmed subscribers, in batches of NEWSLETTER_BATCH_SIZE, one outbox row per subscriber (the unique index
+   * on the outbox makes a rerun, or a second process at the same moment, write nothing twice). Then the issue is
+   * marked queued, and later runs skip it.
+   */
+  async sendDue(now: Date = new Date()): Promise<SendResult> {
+    const today = dateInZone(now, NEWSLETTER_SEND_ZONE);
+    if (weekdayOf(today) !== NEWSLETTER_SEND_WEEKDAY || now.getTime() < issueSendsAt(today).getTime()) return { issue: null, queued: 0 };
+    const [issue] = (await this.dataSource.query(
+      `SELECT id, slug, title, summary, to_char(send_date, 'YYYY-MM-DD') AS send_date, content, queued_at FROM newsletter_issue WHERE send_date = $1::date`,
+      [today],
+    )) as IssueRow[];
+    if (!issue || issue.queued_at) return { issue: null, queued: 0 };
+
+    const mail = issueMailParts(issue, this.options.env.SITE_URL);
+    let cursor = 0;
+    let queued = 0;
+    for (;;) {
+      const [batch] = (await this.dataSource.transaction((manager) =>
+        manager.query(
+          `WITH batch AS (
+             SELECT id, email, unsubscribe_token FROM newsletter_subscription
+             WHERE status = 'confirmed' AND id > $1 ORDER BY id LIMIT $2),
+           queued AS (
+             INSERT INTO outbox_email (kind, recipient, subject, body_text, attachments, headers, related_id)
+             SELECT $3, b.email, $4, $5 || $6 || b.unsubscribe_token || $7, '[]'::jsonb,
+               jsonb_build_object('List-Unsubscribe', '<' || $6 || b.unsubscribe_token || '>', 'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'),
+               $8 || ':' || b.id
+             FROM batch b
+             ON CONFLICT (related_id) WHERE kind = 'newsletter-issue' DO NOTHING
+             RETURNING 1)
+           SELECT (SELECT max(id) FROM batch) AS last_id, (SELECT count(*) FROM queued)::int AS queued`,
+          [cursor, NEWSLETTER_BATCH_SIZE, NEWSLETTER_ISSUE_MAIL_KIND, mail.subject, mail.before, mail.unsubscribeBase, mail.after, issue.slug],
+        ),
+      )) as Array<{ last_id: number | null; queued: number }>;
+      queued += batch!.queued;
+      if (batch!.last_id === null) break;
+      cursor = batch!.last_id;
+      // Each batch is committed: the outbox may start sending the first while the next is written.
+      if (batch!.queued > 0) this.mail.flushInBackground();
+    }
+    await this.dataSource.query(
+      `UPDATE newsletter_issue SET queued_at = now(), subscribers_queued = (SELECT count(*) FROM outbox_email WHERE kind = $2 AND related_id LIKE $3)
+       WHERE id = $1 AND queued_at IS NULL`,
+      [issue.id, NEWSLETTER_ISSUE_MAIL_KIND, `${issue.slug}:%`],
+    );
+    if (queued > 0) {
+      this.logger.log(`newsletter "${issue.slug}" queued for ${queued} subscriber(s)`);
+      this.mail.flushInBackground();
+    }
+    return { issue: issue.slug, queued };
+  }
+
+  /** The issues already sent (their Thursday 9:00 New York time has passed), newest first. */
+  async list(now: Date = new Date()): Promise<CachedJson> {
+    const archive = await this.archive.get();
+    const count = archive.issues.filter((i) => i.sendsAt <= now.getTime()).length;
+    let list = archive.lists.get(count);
+    if (!list) {
+      list = new CachedJson(
+        archive.issues
+          .filter((i) => i.sendsAt <= now.getTime())
+          .map((i) => i.summary)
+          .reverse(),
+      );
+      archive.lists.set(count, list);
+    }
+    return list;
+  }
+
+  /** One issue already sent; an issue still to come is not found (its content stays private until its Thursday). */
+  async issue(slug: string, now: Date = new Date()): Promise<CachedJson> {
+    const found = (await this.archive.get()).issues.find((i) => i.summary.slug === slug && i.sendsAt <= now.getTime());
+    if (!found) throw new NotFoundException('Newsletter issue not found');
+    return found.detail;
+  }
+}
