@@ -17,7 +17,8 @@ import { resolveRoot } from './workspace.js';
  * `--skip-lighthouse`, `--skip-api` and `--routes /,/tools` shorten a run; `--requests` lists each
  * first-load script and stylesheet; `--json FILE` writes elsewhere; `--lighthouse-runs N` sets how
  * many mobile Lighthouse runs give each route's median (3 by default, 5 with `--check`). `--soak` runs the
- * long-running soak instead (bench/soak.ts).
+ * long-running soak instead (bench/soak.ts); `--visitors 1000000` the per-visitor reads and the retention, export
+ * and delete jobs with a million visitors' rows (bench/visitors.ts).
  */
 
 const argv = process.argv.slice(2);
@@ -335,6 +336,11 @@ await buildAll({ log: () => undefined });
 if (flag('--soak')) {
   const { runSoak } = await import('./bench/soak.js');
   process.exit((await runSoak(argv)) ? 0 : 1);
+}
+// So is the bench of a database holding many visitors' rows (bench/visitors.ts).
+if (flag('--visitors')) {
+  const { runVisitorsBench } = await import('./bench/visitors.js');
+  process.exit((await runVisitorsBench(argv)) ? 0 : 1);
 }
 const site = await startTestSite({ apiEnv: { NODE_ENV: 'production', RATE_LIMIT_FACTOR: '1000', LOG_LEVEL: 'error' } });
 const browser = await launchBrowser();
