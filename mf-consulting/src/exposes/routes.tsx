@@ -7,18 +7,28 @@ import { ConsultingPage } from '../features/consulting/components/consulting-pag
 // forms): /consulting does not download it.
 const managePage = preloadable(() => import('../features/consulting/components/manage-booking-page').then((module) => module.ManageBookingPage));
 
+// The advisor's console is a chunk of its own too: founders never download it.
+const consolePage = preloadable(() => import('../features/consulting/components/advisor-console-page').then((module) => module.AdvisorConsolePage));
+
+/** /consulting/console: the advisor's console as soon as its chunk is there. */
+function LazyAdvisorConsolePage() {
+  const AdvisorConsolePage = useLoaded('consulting-advisor-console', consolePage.loaded(), consolePage.load);
+  return AdvisorConsolePage ? <AdvisorConsolePage /> : <div aria-busy="true" aria-label="Loading the console" style={{ minHeight: '60vh' }} />;
+}
+
 /** /consulting/bookings/:token: the page as soon as its chunk is there (a failure reaches the slot's Retry). */
 function LazyManageBookingPage() {
   const ManageBookingPage = useLoaded('consulting-manage-booking', managePage.loaded(), managePage.load);
   return ManageBookingPage ? <ManageBookingPage /> : <div aria-busy="true" aria-label="Loading your booking" style={{ minHeight: '60vh' }} />;
 }
 
-/** The consulting section: /consulting and /consulting/bookings/:token (the manage link from the e-mail). */
+/** The consulting section: /consulting, /consulting/bookings/:token (the manage link from the e-mail) and the advisor's /consulting/console. */
 export default function ConsultingRoutes() {
   return (
     <Routes>
       <Route path="/consulting" element={<ConsultingPage />} />
       <Route path="/consulting/bookings/:token" element={<LazyManageBookingPage />} />
+      <Route path="/consulting/console" element={<LazyAdvisorConsolePage />} />
       <Route path="/consulting/*" element={<ConsultingNotFound />} />
     </Routes>
   );

@@ -151,6 +151,7 @@ describe('/consulting/bookings/:token', () => {
   const answers = {
     company: 'Ledgerly: bookkeeping software for dentists',
     stage: 'Incorporated, not yet selling',
+    entity: 'Delaware C corporation',
     goals: 'Choose a payroll provider before our first hire.',
     prepare: '',
   };
@@ -168,6 +169,15 @@ describe('/consulting/bookings/:token', () => {
     expect(screen.getByText(`${ROOM} opens in your browser at the time of the session; nothing to install.`)).toBeInTheDocument();
     expect(screen.getByText('60 minutes')).toBeInTheDocument();
     expect(screen.getByText('$150, invoiced by e-mail after the session')).toBeInTheDocument();
+  });
+
+  it('says how the session is paid, as the booking records it', async () => {
+    mockApi({
+      'GET /api/consultation-bookings/manage/[^/]+': () => json(200, withWayIn({ paidWith: 'credit' })),
+      'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10), ['10:00 AM'])),
+    });
+    renderPage(<ConsultingRoutes />, { url: route });
+    expect(await screen.findByText('$150, covered by a session credit of your plan')).toBeInTheDocument();
   });
 
   it('offers no link for a cancelled booking, and never a link that is not a web address', async () => {
@@ -199,8 +209,9 @@ describe('/consulting/bookings/:token', () => {
 
     await user.type(company, answers.company);
     await user.selectOptions(screen.getByLabelText('What stage is it at?'), answers.stage);
-    await user.type(screen.getByLabelText('What do you want from the session?'), answers.goals);
-    expect(screen.getByLabelText(/Anything Rosa Lindqvist should prepare or read first\?/)).toHaveAttribute('maxLength', '1000');
+    await user.type(screen.getByLabelText(/Which legal entity, formed in which state\?/), answers.entity);
+    await user.type(screen.getByLabelText('What are your top questions for the session?'), answers.goals);
+    expect(screen.getByLabelText(/Documents to share, or anything Rosa Lindqvist should read first\?/)).toHaveAttribute('maxLength', '1000');
     await user.click(screen.getByRole('button', { name: 'Send answers' }));
 
     expect(await screen.findByText(/Rosa Lindqvist has your answers and will read them before the session/)).toBeInTheDocument();
@@ -224,7 +235,7 @@ describe('/consulting/bookings/:token', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderPage(<ConsultingRoutes />, { url: route });
-    const goals = await screen.findByLabelText('What do you want from the session?');
+    const goals = await screen.findByLabelText('What are your top questions for the session?');
     expect(goals).toHaveValue(answers.goals);
     await user.type(goals, ' More.');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -6,7 +6,7 @@ import { useLocation, useParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { useManagedBooking } from '../api/get-managed-booking';
 import { isKnownTimeZone, localTimeOf, longDate, timeZoneLabel, visitorTimeZone, zonesDiffer } from '../utils/zone-display';
-import { formatPrice } from '../utils/session-terms';
+import { formatPrice, paymentText } from '../utils/session-terms';
 import { CancelBookingPanel } from './cancel-booking-panel';
 import { QuestionnaireForm } from './questionnaire-form';
 import { RescheduleForm } from './reschedule-form';
@@ -126,7 +126,9 @@ function BookingDetails({ booking, headingId }: { booking: ManagedBooking; headi
         {booking.priceCents !== undefined ? (
           <>
             <dt>Price</dt>
-            <dd>{formatPrice(booking.priceCents)}, invoiced by e-mail after the session</dd>
+            <dd>
+              {formatPrice(booking.priceCents)}, {paymentText(booking.paidWith)}
+            </dd>
           </>
         ) : null}
         <dt>Advisor</dt>

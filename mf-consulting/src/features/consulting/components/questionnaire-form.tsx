@@ -19,12 +19,13 @@ const StyledActions = styled.div`
 interface QuestionnaireValues {
   company: string;
   stage: string;
+  entity: string;
   goals: string;
   prepare: string;
 }
 
 type FieldName = keyof QuestionnaireValues;
-const FIELD_NAMES: readonly FieldName[] = ['company', 'stage', 'goals', 'prepare'];
+const FIELD_NAMES: readonly FieldName[] = ['company', 'stage', 'entity', 'goals', 'prepare'];
 const isFieldName = (path: string): path is FieldName => (FIELD_NAMES as readonly string[]).includes(path);
 
 const resolver = zodResolver(bookingQuestionnaireSchema) as unknown as Resolver<QuestionnaireValues, unknown, BookingQuestionnaire>;
@@ -36,12 +37,13 @@ export interface QuestionnaireFormProps {
   onRefused: () => Promise<unknown>;
 }
 
-/** The short questionnaire after booking: four questions, sent to the advisor; changeable until the session. */
+/** The short questionnaire after booking: five questions, sent to the advisor; changeable until the session. */
 export function QuestionnaireForm({ token, booking, onRefused }: QuestionnaireFormProps) {
   const prefix = useId();
   const ids = {
     company: fieldIds(prefix, 'company'),
     stage: fieldIds(prefix, 'stage'),
+    entity: fieldIds(prefix, 'entity'),
     goals: fieldIds(prefix, 'goals'),
     prepare: fieldIds(prefix, 'prepare'),
     form: fieldIds(prefix, 'form'),
@@ -55,7 +57,7 @@ export function QuestionnaireForm({ token, booking, onRefused }: QuestionnaireFo
     formState: { errors, isSubmitting, isDirty },
   } = useForm<QuestionnaireValues, unknown, BookingQuestionnaire>({
     resolver,
-    defaultValues: { company: saved?.company ?? '', stage: saved?.stage ?? '', goals: saved?.goals ?? '', prepare: saved?.prepare ?? '' },
+    defaultValues: { company: saved?.company ?? '', stage: saved?.stage ?? '', entity: saved?.entity ?? '', goals: saved?.goals ?? '', prepare: saved?.prepare ?? '' },
   });
   const save = useSaveQuestionnaire(token);
   const [status, setStatus] = useState<string | null>(null);
@@ -68,7 +70,7 @@ export function QuestionnaireForm({ token, booking, onRefused }: QuestionnaireFo
     try {
       const updated = await save.mutateAsync(answers);
       const kept = updated.questionnaire ?? answers;
-      reset({ company: kept.company, stage: kept.stage, goals: kept.goals, prepare: kept.prepare });
+      reset({ company: kept.company, stage: kept.stage, entity: kept.entity ?? '', goals: kept.goals, prepare: kept.prepare });
       setStatus(`Thank you: ${advisor} has your answers and will read them before the session. You can change them here until it starts.`);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 400 && error.issues.length > 0) {
@@ -97,8 +99,20 @@ export function QuestionnaireForm({ token, booking, onRefused }: QuestionnaireFo
         </select>
       </FormField>
       <FormField
+        ids={ids.entity}
+        label={
+          <>
+            Which legal entity, formed in which state? <small>(optional)</small>
+          </>
+        }
+        error={errors.entity?.message}
+        hint="For example: Delaware C corporation, or a Texas LLC. Leave it empty if you have not formed one yet."
+      >
+        <input type="text" maxLength={200} {...register('entity')} {...describedBy(ids.entity, errors.entity?.message, true)} />
+      </FormField>
+      <FormField
         ids={ids.goals}
-        label="What do you want from the session?"
+        label="What are your top questions for the session?"
         error={errors.goals?.message}
         hint="The decisions or questions you most want settled by the end of the hour."
       >
@@ -108,11 +122,11 @@ export function QuestionnaireForm({ token, booking, onRefused }: QuestionnaireFo
         ids={ids.prepare}
         label={
           <>
-            Anything {advisor} should prepare or read first? <small>(optional)</small>
+            Documents to share, or anything {advisor} should read first? <small>(optional)</small>
           </>
         }
         error={errors.prepare?.message}
-        hint="Documents can be sent by replying to your confirmation e-mail."
+        hint="Name them here (a cap table, an operating agreement, a term sheet); send the files by replying to your confirmation e-mail."
       >
         <textarea rows={3} maxLength={1000} {...register('prepare')} {...describedBy(ids.prepare, errors.prepare?.message, true)} />
       </FormField>

@@ -14,3 +14,15 @@ export function sessionTerms(consultant: Pick<Consultant, 'sessionPriceCents' | 
     ? `A ${minutes}-minute video call.`
     : `A ${minutes}-minute video call: ${price}, invoiced by e-mail after the session; nothing is paid when you book.`;
 }
+
+/** How a booking is paid, in words (its paidWith: today every session is invoiced after it). */
+export function paymentText(paidWith: string | undefined): string {
+  switch (paidWith) {
+    case 'credit':
+      return 'covered by a session credit of your plan';
+    case 'charge':
+      return 'paid at booking';
+    default:
+      return 'invoiced by e-mail after the session';
+  }
+}
