@@ -215,7 +215,7 @@ export function ManageBookingPage() {
                 <StyledHint style={{ margin: '0 0 16px' }}>
                   {booking.questionnaire
                     ? `${booking.consultantName} has your answers. You can change them until the session starts.`
-                    : `Four short questions about your company, so the hour goes to your questions rather than background. ${booking.consultantName} receives your answers by e-mail.`}
+                    : `Five short questions about your company, so the hour goes to your questions rather than background. ${booking.consultantName} receives your answers by e-mail.`}
                 </StyledHint>
                 <QuestionnaireForm token={token} booking={booking} onRefused={() => query.refetch()} />
               </StyledCard>

@@ -107,7 +107,7 @@ function joinLines(ctx: BookingMailContext): string[] {
 function questionnaireLines(ctx: BookingMailContext): string[] {
   if (ctx.booking.questionnaire) return [];
   return [
-    `Before the session, please answer four short questions about your company, its stage and what you want from the hour, so ${ctx.consultant.name} can prepare (about three minutes):`,
+    `Before the session, please answer five short questions about your company, its stage and entity, your top questions and any documents to share, so ${ctx.consultant.name} can prepare (about three minutes):`,
     questionnaireLink(ctx.siteUrl, ctx.booking.manageToken),
     '',
   ];
