@@ -24,3 +24,13 @@ describe('pageStatus', () => {
     expect(pageStatus('/nope', null)).toBe(404);
   });
 });
+
+describe('pageStatus of the newsletter archive', () => {
+  const withIssue = new Set(['/newsletter/83b-election-30-days']);
+  it('200 for /newsletter and an issue the API lists as sent; 404 for one it does not (not sent yet, or unknown)', () => {
+    expect(pageStatus('/newsletter', withIssue)).toBe(200);
+    expect(pageStatus('/newsletter/83b-election-30-days', withIssue)).toBe(200);
+    expect(pageStatus('/newsletter/next-thursday', withIssue)).toBe(404);
+    expect(pageStatus('/newsletter/83b-election-30-days/extra', withIssue)).toBe(404);
+  });
+});

@@ -31,6 +31,9 @@ beforeAll(async () => {
     res.setHeader('content-type', 'application/json');
     if (req.url === '/api/checklist') return res.end(JSON.stringify({ categories: [{ id: 1, slug: 'legal', name: 'Legal', description: 'd', icon: 'Building2', order: 1, totalItems: 0 }], tasks: [] }));
     if (req.url === '/api/software-recommendations') return res.end(JSON.stringify([{ id: 'gusto', name: 'Gusto', description: 'd', category: 'operations', imageUrl: 'users', rating: 4.5, reviewCount: 3, link: 'https://gusto.com' }]));
+    if (req.url === '/api/newsletter-issues') {
+      return res.end(JSON.stringify([{ slug: 'an-issue', title: 'T', sendDate: '2026-11-12', sentAt: '2026-11-12T14:00:00.000Z', summary: 's' }]));
+    }
     if (req.url === '/api/blog-posts') {
       return res.end(JSON.stringify([{ id: 1, slug: 'a-post', title: 'T', excerpt: 'E', category: 'Legal', tier: 'basic', imageUrl: '/media/blog/legal.svg', publishedAt: '2026-05-01T00:00:00.000Z', author: { id: 2, name: 'A', avatarUrl: '/a.svg', bio: 'b' } }]));
     }
@@ -158,9 +161,9 @@ describe('site server', () => {
     }
   });
 
-  it('lists pages, categories, software, articles and authors in sitemap.xml, and points robots.txt at it', async () => {
+  it('lists pages, categories, software, articles, authors and newsletter issues in sitemap.xml, and points robots.txt at it', async () => {
     const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
-    for (const p of ['/checklist', '/checklist/legal', '/software/gusto', '/blog/a-post', '/author/2', '/privacy']) expect(xml).toContain(`${site.url}${p}</loc>`);
+    for (const p of ['/checklist', '/checklist/legal', '/software/gusto', '/blog/a-post', '/author/2', '/privacy', '/newsletter', '/newsletter/an-issue']) expect(xml).toContain(`${site.url}${p}</loc>`);
     const robots = await (await fetch(`${site.url}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
