@@ -120,7 +120,19 @@ export const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000, 'SHUTDOWN_DELAY_MS must be between 0 and 120000').default(0),
   /** Then: how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000, 'SHUTDOWN_GRACE_MS must be between 0 and 600000').default(10_000),
-});
+  /** Stripe's secret key (sk_test_... for its test mode, sk_live_... for real payments); unset: TEST_PAYMENTS_URL, else no payments. */
+  STRIPE_SECRET_KEY: unsetIfEmpty(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)').optional()),
+  /** The signing secret of the Stripe webhook endpoint (whsec_...) that sends to /api/billing/webhook; needed with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: unsetIfEmpty(z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)').optional()),
+  /** The project's local test-payments service (no money moves), used when STRIPE_SECRET_KEY is unset. `npm start` runs one. */
+  TEST_PAYMENTS_URL: unsetIfEmpty(z.url({ protocol: /^https?$/, error: 'TEST_PAYMENTS_URL must be an http(s) URL' }).optional()),
+  /** The secret the test-payments service signs its webhooks with (the same on both sides). */
+  TEST_PAYMENTS_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'TEST_PAYMENTS_WEBHOOK_SECRET must look like whsec_...').default('whsec_launchops_test_payments'),
+  /** Days a plan is kept after a failed renewal payment before it is downgraded to free. */
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60, 'BILLING_GRACE_DAYS must be between 0 and 60').default(7),
+  /** How often the API looks for plans whose grace period has ended. */
+  BILLING_GRACE_CHECK_MS: z.coerce.number().int().min(200).max(86_400_000).default(15 * 60 * 1000),
+}).refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, { path: ['STRIPE_WEBHOOK_SECRET'], message: 'STRIPE_WEBHOOK_SECRET is needed with STRIPE_SECRET_KEY (the signing secret of its webhook endpoint)' });
 export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment, or stops with a message saying which variable is wrong. */

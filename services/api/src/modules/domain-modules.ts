@@ -11,6 +11,7 @@ import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { PlanModule } from './plan/plan.module.js';
 import { ReleasesModule } from './releases/releases.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BillingModule } from './billing/billing.module.js';
 
 /** One module per domain; each owns its routes under /api. */
-export const DOMAIN_MODULES = [HealthModule, ChecklistModule, SoftwareModule, BlogModule, ChatModule, AffiliateModule, ContactModule, ConsultingModule, NewsletterModule, PlanModule, RetentionModule, ReleasesModule, AuthModule];
+export const DOMAIN_MODULES = [HealthModule, ChecklistModule, SoftwareModule, BlogModule, ChatModule, AffiliateModule, ContactModule, ConsultingModule, NewsletterModule, PlanModule, RetentionModule, ReleasesModule, AuthModule, BillingModule];

@@ -75,3 +75,15 @@ describe('the newsletter archive', () => {
     expect(routeDataReads('/newsletter/83b-election-30-days', ROUTE_DATA)).toEqual(['/api/newsletter-issues/83b-election-30-days']);
   });
 });
+
+describe('the sign-up box', () => {
+  it('links the archive from the blog, not from the archive itself', async () => {
+    const { NewsletterBox } = await import('./newsletter-box');
+    mockApi(() => notFound());
+    const blog = renderPage(<NewsletterBox />, { url: '/blog' });
+    expect(screen.getByRole('link', { name: 'Read past issues' })).toHaveAttribute('href', '/newsletter');
+    blog.unmount();
+    renderPage(<NewsletterBox source="newsletter" archiveLink={false} />, { url: '/newsletter' });
+    expect(screen.queryByRole('link', { name: 'Read past issues' })).toBeNull();
+  });
+});

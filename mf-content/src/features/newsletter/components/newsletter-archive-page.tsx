@@ -102,7 +102,7 @@ export function NewsletterArchivePage() {
       ) : (
         <p role="status">Loading the issues…</p>
       )}
-      <NewsletterBox />
+      <NewsletterBox source="newsletter" archiveLink={false} />
     </StyledPage>
   );
 }

@@ -3,6 +3,7 @@ import { createSubscriptionInputSchema } from '@launchops/contracts';
 import { requestToast } from '@launchops/kit';
 import { CircleCheck, Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/button-link';
 import { useCreateSubscription } from '../api/create-subscription';
 import { noticeCss } from '@launchops/kit/styles';
@@ -99,8 +100,11 @@ const StyledHint = styled.p`
 
 const emailSchema = createSubscriptionInputSchema.shape.email;
 
-/** The blog's newsletter sign-up: validates the address, subscribes (double opt-in) and says what happens next. */
-export function NewsletterBox() {
+/**
+ * The blog's newsletter sign-up: validates the address, subscribes (double opt-in) and says what happens next.
+ * `source` tells where the form was; `archiveLink` links the past issues (not on the archive itself).
+ */
+export function NewsletterBox({ source = 'blog', archiveLink = true }: { source?: 'blog' | 'newsletter'; archiveLink?: boolean } = {}) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -118,7 +122,7 @@ export function NewsletterBox() {
     }
     setError(null);
     subscribe.mutate(
-      { email: parsed.data, source: 'blog' },
+      { email: parsed.data, source },
       {
         onSuccess: (result) => {
           setEmail('');
@@ -149,6 +153,12 @@ export function NewsletterBox() {
         <p>
           One practical guide every Thursday: deadlines coming up, paperwork people forget, and the tools worth paying
           for.
+          {archiveLink ? (
+            <>
+              {' '}
+              <Link to="/newsletter">Read past issues</Link>.
+            </>
+          ) : null}
         </p>
       </div>
       <StyledForm onSubmit={submit} noValidate aria-label="Newsletter sign-up">

@@ -87,7 +87,7 @@ export function NewsletterIssuePage() {
       ) : (
         <p role="status">Loading the issue…</p>
       )}
-      <NewsletterBox />
+      <NewsletterBox source="newsletter" />
     </PageContainer>
   );
 }

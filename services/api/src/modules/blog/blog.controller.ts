@@ -1,9 +1,10 @@
-import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { authorWithPostsSchema, blogPostListSchema, blogPostSchema } from '@launchops/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idParamSchema, slugParamSchema } from '../../common/params.js';
 import { BlogService } from './blog.service.js';
+import { PremiumArticleGuard } from '../billing/entitlement.guards.js';
 
 @ApiTags('blog')
 @Controller()
@@ -17,6 +18,7 @@ export class BlogController {
   }
 
   @Get('blog-posts/:slug')
+  @UseGuards(PremiumArticleGuard)
   @ApiOkResponse({ standardSchema: blogPostSchema })
   async post(
     @Param('slug', { schema: slugParamSchema }) slug: string,

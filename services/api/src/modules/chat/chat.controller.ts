@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   type ChatHistoryEntry,
@@ -10,6 +10,7 @@ import {
 } from '@launchops/contracts';
 import { Visitor } from '../../common/visitor.js';
 import { ChatService } from './chat.service.js';
+import { AssistantAllowanceGuard } from '../billing/entitlement.guards.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
 
 @ApiTags('chat')
@@ -18,6 +19,7 @@ export class ChatController {
   constructor(@Inject(ChatService) private readonly chat: ChatService) {}
 
   @Post('message')
+  @UseGuards(AssistantAllowanceGuard)
   @RateLimit(20)
   @ApiCreatedResponse({ standardSchema: chatReplySchema })
   send(@Body({ schema: chatMessageInputSchema }) input: ChatMessageInput, @Visitor() visitor: string): Promise<ChatReply> {

@@ -1,0 +1,30 @@
+import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { MailModule } from '../../common/mail/mail.module.js';
+import { BillingController } from './billing.controller.js';
+import { BillingService, paymentsClientProvider } from './billing.service.js';
+import { BillingWebhooksService } from './billing-webhooks.service.js';
+import { AssistantAllowanceGuard, PremiumArticleGuard } from './entitlement.guards.js';
+import { EntitlementsService } from './entitlements.service.js';
+import { PlansCatalogueService } from './plans-catalogue.service.js';
+import { registerBillingHooks } from './raw-webhook-body.js';
+
+/**
+ * Plans, entitlements and payments. Global, so that any module's controller can guard a route with
+ * AssistantAllowanceGuard or PremiumArticleGuard, and ask EntitlementsService or BillingService.
+ */
+@Global()
+@Module({
+  imports: [MailModule],
+  controllers: [BillingController],
+  providers: [paymentsClientProvider, PlansCatalogueService, EntitlementsService, BillingService, BillingWebhooksService, AssistantAllowanceGuard, PremiumArticleGuard],
+  exports: [PlansCatalogueService, EntitlementsService, BillingService, AssistantAllowanceGuard, PremiumArticleGuard],
+})
+export class BillingModule implements OnModuleInit {
+  constructor(@Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost) {}
+
+  onModuleInit(): void {
+    registerBillingHooks(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
+  }
+}

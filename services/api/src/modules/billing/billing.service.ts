@@ -1,0 +1,214 @@
+import { ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import type { BillingRedirect, PaidPlanId } from '@launchops/contracts';
+import { PAID_PLAN_IDS } from '@launchops/contracts';
+import type Stripe from 'stripe';
+import { DataSource } from 'typeorm';
+import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import { effectivePlan, EntitlementsService, type SubscriptionRow } from './entitlements.service.js';
+import { type PaymentsClient, paymentsClientFromEnv } from './payments-client.js';
+import { PlansCatalogueService, priceLookupKey } from './plans-catalogue.service.js';
+
+export const PAYMENTS_CLIENT = Symbol('PAYMENTS_CLIENT');
+
+/** What a single (paid) consulting session checkout needs. */
+export interface SessionCheckoutInput {
+  /** What is bought, shown on the payment page. */
+  description: string;
+  amountCents: number;
+  /** The booking (or other thing) it pays for; stored with the payment. */
+  relatedId: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * Checkout (subscriptions and single sessions), the Customer Portal, plan changes with proration and cancellation
+ * at period end, all through the official Stripe SDK: against Stripe, or the local test-payments service that speaks
+ * the same API. What they lead to is recorded only from webhooks (BillingWebhooksService).
+ */
+@Injectable()
+export class BillingService {
+  private readonly logger = new Logger('Billing');
+  private prices: Promise<Map<PaidPlanId, string>> | undefined;
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(APP_OPTIONS) private readonly options: AppOptions,
+    @Inject(PAYMENTS_CLIENT) private readonly payments: PaymentsClient,
+    @Inject(PlansCatalogueService) private readonly catalogue: PlansCatalogueService,
+    @Inject(EntitlementsService) private readonly entitlements: EntitlementsService,
+  ) {}
+
+  get mode(): PaymentsClient['mode'] {
+    return this.payments.mode;
+  }
+
+  private stripe(): Stripe {
+    if (!this.payments.stripe) throw new ServiceUnavailableException('Payments are not set up on this server (no STRIPE_SECRET_KEY or TEST_PAYMENTS_URL).');
+    return this.payments.stripe;
+  }
+
+  /**
+   * The monthly price of each paid plan, found by its lookup key and made when missing or when plans.yaml changed
+   * its amount (the key then moves to the new price; subscribers keep theirs until they change plan).
+   */
+  pricesByPlan(): Promise<Map<PaidPlanId, string>> {
+    this.prices ??= this.loadPrices().catch((error: unknown) => {
+      this.prices = undefined;
+      throw error;
+    });
+    return this.prices;
+  }
+
+  private async loadPrices(): Promise<Map<PaidPlanId, string>> {
+    const stripe = this.stripe();
+    const existing = await stripe.prices.list({ lookup_keys: PAID_PLAN_IDS.map(priceLookupKey), active: true, limit: 10 });
+    const found = new Map<PaidPlanId, string>();
+    for (const planId of PAID_PLAN_IDS) {
+      const plan = this.catalogue.plan(planId);
+      const cents = plan.monthlyPriceUsd * 100;
+      const current = existing.data.find((price) => price.lookup_key === priceLookupKey(planId));
+      if (current && current.unit_amount === cents && current.currency === 'usd' && current.recurring?.interval === 'month') {
+        found.set(planId, current.id);
+        continue;
+      }
+      const product = await stripe.products.create({ name: `LaunchOps ${plan.name}`, description: plan.tagline, metadata: { plan: planId } });
+      const price = await stripe.prices.create({
+        product: product.id,
+        currency: 'usd',
+        unit_amount: cents,
+        recurring: { interval: 'month' },
+        lookup_key: priceLookupKey(planId),
+        transfer_lookup_key: true,
+      });
+      found.set(planId, price.id);
+    }
+    return found;
+  }
+
+  private async account(visitorId: string): Promise<SubscriptionRow> {
+    const row = await this.entitlements.subscriptionOf(visitorId);
+    if (!row) throw new UnauthorizedException('Sign in first: a plan belongs to an account.');
+    return row;
+  }
+
+  /** This account's Stripe customer, made on first use (once, whatever the concurrency: an idempotency key and a unique row). */
+  private async customerOf(account: SubscriptionRow): Promise<string> {
+    const [known] = (await this.dataSource.query('SELECT stripe_customer_id FROM billing_customer WHERE account_id = $1', [account.account_id])) as Array<{ stripe_customer_id: string }>;
+    if (known) return known.stripe_customer_id;
+    const customer = await this.stripe().customers.create(
+      { email: account.email, metadata: { accountId: String(account.account_id) } },
+      { idempotencyKey: `launchops-customer-${account.account_id}` },
+    );
+    await this.dataSource.query('INSERT INTO billing_customer (account_id, stripe_customer_id) VALUES ($1, $2) ON CONFLICT (account_id) DO NOTHING', [account.account_id, customer.id]);
+    const [row] = (await this.dataSource.query('SELECT stripe_customer_id FROM billing_customer WHERE account_id = $1', [account.account_id])) as Array<{ stripe_customer_id: string }>;
+    return row!.stripe_customer_id;
+  }
+
+  private siteUrl(path: string): string {
+    return new URL(path, this.options.env.SITE_URL).toString();
+  }
+
+  /** A Checkout page for a plan; an account that already pays changes plan instead (with proration). */
+  async checkout(visitorId: string, plan: PaidPlanId): Promise<BillingRedirect> {
+    const account = await this.account(visitorId);
+    if (effectivePlan(account) !== 'free') {
+      throw new ConflictException(`You already have the ${this.catalogue.plan(effectivePlan(account)).name} plan: change or cancel it from your billing page.`);
+    }
+    const stripe = this.stripe();
+    const price = (await this.pricesByPlan()).get(plan)!;
+    const customer = await this.customerOf(account);
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer,
+      client_reference_id: String(account.account_id),
+      line_items: [{ price, quantity: 1 }],
+      metadata: { accountId: String(account.account_id), kind: 'subscription', plan },
+      subscription_data: { metadata: { accountId: String(account.account_id), plan } },
+      success_url: this.siteUrl(`/account?billing=success&plan=${plan}`),
+      cancel_url: this.siteUrl(`/account?billing=cancelled&plan=${plan}`),
+    });
+    if (!session.url) throw new HttpException('The payment page could not be opened. Please try again.', HttpStatus.BAD_GATEWAY);
+    return { url: session.url };
+  }
+
+  /** A single paid session (mode payment), recorded by the checkout.session.completed webhook. */
+  async sessionCheckout(visitorId: string, input: SessionCheckoutInput): Promise<BillingRedirect> {
+    const account = await this.account(visitorId);
+    const customer = await this.customerOf(account);
+    const session = await this.stripe().checkout.sessions.create({
+      mode: 'payment',
+      customer,
+      client_reference_id: String(account.account_id),
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: input.amountCents, product_data: { name: input.description } } }],
+      metadata: { accountId: String(account.account_id), kind: 'session', relatedId: input.relatedId },
+      payment_intent_data: { metadata: { kind: 'session', relatedId: input.relatedId } },
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+    });
+    if (!session.url) throw new HttpException('The payment page could not be opened. Please try again.', HttpStatus.BAD_GATEWAY);
+    return { url: session.url };
+  }
+
+  /** Refunds the single session paid for `relatedId` (the refund is recorded by the charge.refunded webhook). */
+  async refundSession(relatedId: string): Promise<boolean> {
+    const [payment] = (await this.dataSource.query(
+      `SELECT payment_intent_id FROM billing_payment WHERE kind = 'session' AND related_id = $1 AND refunded_at IS NULL AND payment_intent_id IS NOT NULL`,
+      [relatedId],
+    )) as Array<{ payment_intent_id: string }>;
+    if (!payment) return false;
+    await this.stripe().refunds.create({ payment_intent: payment.payment_intent_id }, { idempotencyKey: `launchops-refund-${relatedId}` });
+    return true;
+  }
+
+  /** The Customer Portal: card, invoices, plan changes and cancellation. */
+  async portal(visitorId: string): Promise<BillingRedirect> {
+    const account = await this.account(visitorId);
+    const customer = await this.customerOf(account);
+    const session = await this.stripe().billingPortal.sessions.create({ customer, return_url: this.siteUrl('/account') });
+    return { url: session.url };
+  }
+
+  private async currentSubscription(visitorId: string): Promise<{ account: SubscriptionRow; id: string }> {
+    const account = await this.account(visitorId);
+    if (effectivePlan(account) === 'free' || !account.stripe_subscription_id) throw new ConflictException('You have no paid plan to change: choose one on the home page.');
+    return { account, id: account.stripe_subscription_id };
+  }
+
+  /** Moves a paying account to another plan now; Stripe prorates the rest of the period. */
+  async changePlan(visitorId: string, plan: PaidPlanId): Promise<void> {
+    const { account, id } = await this.currentSubscription(visitorId);
+    if (account.plan === plan) throw new ConflictException(`You already have the ${this.catalogue.plan(plan).name} plan.`);
+    const stripe = this.stripe();
+    const subscription = await stripe.subscriptions.retrieve(id);
+    const item = subscription.items.data[0];
+    if (!item) throw new HttpException('Your subscription could not be read. Please try again.', HttpStatus.BAD_GATEWAY);
+    await stripe.subscriptions.update(id, {
+      items: [{ id: item.id, price: (await this.pricesByPlan()).get(plan)! }],
+      proration_behavior: 'create_prorations',
+      cancel_at_period_end: false,
+      metadata: { accountId: String(account.account_id), plan },
+    });
+  }
+
+  /** Cancels at the end of the paid period (the plan is kept until then), or undoes that. */
+  async cancelAtPeriodEnd(visitorId: string, cancel: boolean): Promise<void> {
+    const { id } = await this.currentSubscription(visitorId);
+    await this.stripe().subscriptions.update(id, { cancel_at_period_end: cancel });
+  }
+
+  /** Ends a subscription at once (a downgrade after the grace period); an already ended one is fine. */
+  async cancelNow(subscriptionId: string): Promise<void> {
+    try {
+      await this.stripe().subscriptions.cancel(subscriptionId);
+    } catch (error) {
+      this.logger.warn(`cancelling subscription ${subscriptionId} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+export const paymentsClientProvider = {
+  provide: PAYMENTS_CLIENT,
+  inject: [APP_OPTIONS],
+  useFactory: (options: AppOptions) => paymentsClientFromEnv(options.env),
+};

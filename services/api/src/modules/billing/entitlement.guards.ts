@@ -1,0 +1,71 @@
+import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { ContentChangesService } from '../../common/content-changes.service.js';
+import { MemoryCache } from '../../common/memory-cache.js';
+import { VisitorPipe } from '../../common/visitor.js';
+import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import { EntitlementsService } from './entitlements.service.js';
+
+/** Marks a request that served a premium article, so its answer is never kept by a shared cache (see BillingModule). */
+export const SERVED_PREMIUM = Symbol('served premium article');
+
+/**
+ * The assistant's daily allowance, enforced on the chat route: a visitor whose plan has no unlimited assistant may
+ * ask as many questions a day (UTC) as plans.yaml gives the free plan, then gets a 429 saying what lifts the cap.
+ */
+@Injectable()
+export class AssistantAllowanceGuard implements CanActivate {
+  private readonly visitors: VisitorPipe;
+
+  constructor(
+    @Inject(EntitlementsService) private readonly entitlements: EntitlementsService,
+    @Inject(DataSource) dataSource: DataSource,
+    @Inject(APP_OPTIONS) options: AppOptions,
+  ) {
+    this.visitors = new VisitorPipe(dataSource, options);
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const visitor = await this.visitors.transform(context.switchToHttp().getRequest<FastifyRequest>());
+    const allowance = this.entitlements.assistantAllowance(await this.entitlements.planOf(visitor));
+    if (allowance === null) return true;
+    if ((await this.entitlements.assistantQuestionsToday(visitor)) < allowance) return true;
+    throw new HttpException(
+      `You have asked the Operations Advisor ${allowance} questions today, the free daily allowance. It renews at midnight UTC; the Pro and Premium plans have no daily limit.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}
+
+/**
+ * Premium articles (tier: premium) go only to visitors whose plan has premium-articles (Basic and above); others get
+ * a 402 naming the plan that opens them.
+ */
+@Injectable()
+export class PremiumArticleGuard implements CanActivate {
+  private readonly visitors: VisitorPipe;
+  private readonly premiumSlugs = new MemoryCache<Set<string>>(async () => {
+    const rows = (await this.dataSource.query(`SELECT slug FROM blog_post WHERE tier = 'premium'`)) as Array<{ slug: string }>;
+    return new Set(rows.map((row) => row.slug));
+  });
+
+  constructor(
+    @Inject(EntitlementsService) private readonly entitlements: EntitlementsService,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(APP_OPTIONS) options: AppOptions,
+    @Inject(ContentChangesService) changes: ContentChangesService,
+  ) {
+    this.visitors = new VisitorPipe(dataSource, options);
+    changes.watch(['blog_post'], () => this.premiumSlugs.invalidate());
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest & { [SERVED_PREMIUM]?: boolean }>();
+    const slug = (request.params as { slug?: unknown } | undefined)?.slug;
+    if (typeof slug !== 'string' || !(await this.premiumSlugs.get()).has(slug)) return true;
+    request[SERVED_PREMIUM] = true;
+    if (await this.entitlements.has(await this.visitors.transform(request), 'premium-articles')) return true;
+    throw new HttpException('This is a premium article. It comes with the Basic, Pro and Premium plans: sign in with one, or choose a plan on the home page.', HttpStatus.PAYMENT_REQUIRED);
+  }
+}

@@ -1,0 +1,45 @@
+import Stripe from 'stripe';
+import type { Env } from '../../config/env.js';
+
+/** The local test-payments service accepts any key; this one says where it came from. */
+export const TEST_PAYMENTS_API_KEY = 'sk_test_launchops_local_test_payments';
+
+export interface PaymentsClient {
+  /** stripe: Stripe itself (test or live mode, as the key says); test-payments: the project's local stand-in; off: neither configured. */
+  mode: 'stripe' | 'test-payments' | 'off';
+  /** The official SDK, pointed at Stripe or at the stand-in (which speaks the same API). */
+  stripe: Stripe | undefined;
+  /** Checks the Stripe-Signature of webhooks. */
+  webhookSecret: string | undefined;
+}
+
+/**
+ * STRIPE_SECRET_KEY set: Stripe. Else TEST_PAYMENTS_URL set: the same SDK calls go to the local test-payments service
+ * (no money moves). Else payments are off and the billing routes say so.
+ */
+export function paymentsClientFromEnv(env: Env): PaymentsClient {
+  if (env.STRIPE_SECRET_KEY) {
+    return {
+      mode: 'stripe',
+      stripe: new Stripe(env.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'LaunchOps' } }),
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    };
+  }
+  if (env.TEST_PAYMENTS_URL) {
+    const url = new URL(env.TEST_PAYMENTS_URL);
+    const protocol = url.protocol === 'https:' ? 'https' : 'http';
+    return {
+      mode: 'test-payments',
+      stripe: new Stripe(TEST_PAYMENTS_API_KEY, {
+        host: url.hostname,
+        port: url.port || (protocol === 'https' ? 443 : 80),
+        protocol,
+        maxNetworkRetries: 1,
+        timeout: 10_000,
+        telemetry: false,
+      }),
+      webhookSecret: env.TEST_PAYMENTS_WEBHOOK_SECRET,
+    };
+  }
+  return { mode: 'off', stripe: undefined, webhookSecret: undefined };
+}

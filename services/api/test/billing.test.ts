@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { createScratchDatabase, type ScratchDatabase } from '@launchops/tools/local-servers';
+import { entitlementsSchema, publicPlanListSchema } from '@launchops/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi, type RunningApi } from '../src/app.js';
+import { loadEnv } from '../src/config/env.js';
+import { BillingWebhooksService } from '../src/modules/billing/billing-webhooks.service.js';
+import { call, deliver, event, givePlan, invoiceObject, signedInAccount, subscriptionObject } from './support/billing.js';
+import { clientAddresses } from './support/requests.js';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+/**
+ * Plans enforced by the API (the assistant's free allowance, premium articles) and Stripe webhooks applied exactly
+ * once: a replay, two replicas receiving the same event, and a failed payment's grace period then downgrade.
+ */
+
+let api: TestApi;
+const nextAddress = clientAddresses(71);
+// Payments go to a test-payments address nobody listens on: these tests only receive webhooks.
+const PAYMENTS_ENV = { TEST_PAYMENTS_URL: 'http://127.0.0.1:9', BILLING_GRACE_CHECK_MS: '3600000' };
+
+beforeAll(async () => {
+  api = await startTestApi(PAYMENTS_ENV);
+});
+afterAll(() => api?.close());
+
+const entitlementsOf = async (cookie: string) => entitlementsSchema.parse((await call(api.baseUrl, 'GET', '/api/billing/entitlements', cookie)).body);
+const mails = (kind: string, to: string) => api.sql<{ n: number }>('SELECT count(*)::int AS n FROM outbox_email WHERE kind = $1 AND recipient = $2', [kind, to]).then((rows) => rows[0]!.n);
+
+describe('plans', () => {
+  it('GET /api/plans lists the four plans with their card lines and entitlements from plans.yaml', async () => {
+    const response = await call(api.baseUrl, 'GET', '/api/plans');
+    expect(response.status).toBe(200);
+    const plans = publicPlanListSchema.parse(response.body);
+    expect(plans.map((p) => `${p.id} ${p.monthlyPriceUsd}${p.popular ? ' popular' : ''}`)).toEqual(['free 0', 'basic 29', 'pro 79 popular', 'premium 199']);
+    expect(plans.find((p) => p.id === 'free')!.lines.at(-1)!.text).toBe('The Operations Advisor, up to 10 questions a day');
+    expect(plans.find((p) => p.id === 'pro')!.entitlements).toContain('premium-articles');
+  });
+});
+
+describe('entitlements enforced by the API', () => {
+  async function chatRowsToday(visitorId: string, n: number) {
+    for (let i = 0; i < n; i += 1) {
+      await api.sql(`INSERT INTO chat_message (visitor_id, is_user, content, created_at) VALUES ($1, true, 'a question', now())`, [visitorId]);
+    }
+  }
+  const ask = (cookie: string) => call(api.baseUrl, 'POST', '/api/chatbot/message', cookie, { content: 'How do I register an LLC?' }, nextAddress());
+
+  it("a free visitor's assistant allowance: the 10th question of the day is answered, the 11th refused with 429", async () => {
+    const visitorId = randomUUID();
+    const cookie = `lo_visitor=${visitorId}`;
+    await chatRowsToday(visitorId, 9);
+    expect((await ask(cookie)).status).toBe(201);
+    const refused = await ask(cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/10 questions today.*Pro and Premium plans have no daily limit/);
+    // Yesterday's questions do not count.
+    await api.sql(`UPDATE chat_message SET created_at = now() - interval '1 day' WHERE visitor_id = $1`, [visitorId]);
+    expect((await ask(cookie)).status).toBe(201);
+  });
+
+  it('a Basic account has the same allowance; a Pro account has none', async () => {
+    const basic = await signedInAccount(api.sql);
+    await givePlan(api.sql, basic.accountId, 'basic');
+    const [basicRow] = await api.sql<{ visitor_id: string }>('SELECT visitor_id FROM account WHERE id = $1', [basic.accountId]);
+    await chatRowsToday(basicRow!.visitor_id, 10);
+    expect((await ask(basic.cookie)).status).toBe(429);
+    expect((await entitlementsOf(basic.cookie)).assistant).toEqual({ usedToday: 10, dailyAllowance: 10 });
+
+    const pro = await signedInAccount(api.sql);
+    await givePlan(api.sql, pro.accountId, 'pro');
+    const [proRow] = await api.sql<{ visitor_id: string }>('SELECT visitor_id FROM account WHERE id = $1', [pro.accountId]);
+    await chatRowsToday(proRow!.visitor_id, 12);
+    expect((await ask(pro.cookie)).status).toBe(201);
+    expect((await entitlementsOf(pro.cookie)).assistant.dailyAllowance).toBeNull();
+  });
+
+  it('a premium article: 402 for a free visitor and a free account, served (never publicly cached) to Basic', async () => {
+    const [post] = await api.sql<{ slug: string }>(`SELECT slug FROM blog_post ORDER BY id LIMIT 1`);
+    const [other] = await api.sql<{ slug: string }>(`SELECT slug FROM blog_post ORDER BY id DESC LIMIT 1`);
+    await api.sql(`UPDATE blog_post SET tier = 'premium' WHERE slug = $1`, [post!.slug]);
+    const url = `/api/blog-posts/${post!.slug}`;
+    // Every process forgets its premium list on the table's notice; wait for it.
+    await expect.poll(async () => (await call(api.baseUrl, 'GET', url)).status, { timeout: 10_000 }).toBe(402);
+    const refused = await call(api.baseUrl, 'GET', url, `lo_visitor=${randomUUID()}`);
+    expect(refused.status).toBe(402);
+    expect(refused.body.message).toMatch(/premium article.*Basic, Pro and Premium/);
+
+    const free = await signedInAccount(api.sql);
+    expect((await call(api.baseUrl, 'GET', url, free.cookie)).status).toBe(402);
+
+    const basic = await signedInAccount(api.sql);
+    await givePlan(api.sql, basic.accountId, 'basic');
+    const served = await call(api.baseUrl, 'GET', url, basic.cookie);
+    expect(served.status).toBe(200);
+    expect(served.body.slug).toBe(post!.slug);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+
+    // A standard article stays free and shared-cacheable.
+    const standard = await call(api.baseUrl, 'GET', `/api/blog-posts/${other!.slug}`);
+    expect(standard.status).toBe(200);
+    expect(standard.headers.get('cache-control')).toMatch(/^public/);
+  });
+});
+
+describe('webhooks', () => {
+  it('refuses a body whose signature does not verify, and records nothing', async () => {
+    const account = await signedInAccount(api.sql);
+    const evt = event('customer.subscription.created', subscriptionObject(`sub_${randomUUID()}`, account.accountId, 'pro'));
+    expect((await deliver(api.baseUrl, evt, { secret: 'whsec_someone_else' })).status).toBe(400);
+    expect((await deliver(api.baseUrl, evt, { signature: 't=1,v1=deadbeef' })).status).toBe(400);
+    expect(await api.sql('SELECT id FROM billing_event WHERE id = $1', [evt.id])).toEqual([]);
+    expect((await entitlementsOf(account.cookie)).plan).toBe('free');
+  });
+
+  it('a replayed event is applied once: replaying an old payment failure after the payment went through changes nothing', async () => {
+    const account = await signedInAccount(api.sql);
+    const subscription = `sub_${randomUUID()}`;
+    const created = event('customer.subscription.created', subscriptionObject(subscription, account.accountId, 'pro'));
+    expect((await deliver(api.baseUrl, created)).body).toEqual({ received: true, duplicate: false });
+    expect((await entitlementsOf(account.cookie)).plan).toBe('pro');
+
+    const failed = event('invoice.payment_failed', invoiceObject(subscription));
+    expect((await deliver(api.baseUrl, failed)).body.duplicate).toBe(false);
+    expect((await entitlementsOf(account.cookie)).graceUntil).toBeDefined();
+    const paid = event('invoice.paid', invoiceObject(subscription));
+    await deliver(api.baseUrl, paid);
+    expect((await entitlementsOf(account.cookie)).graceUntil).toBeUndefined();
+
+    // Stripe retries, or somebody replays a captured request: same id, same signature scheme.
+    expect((await deliver(api.baseUrl, failed)).body).toEqual({ received: true, duplicate: true });
+    expect((await deliver(api.baseUrl, created)).body.duplicate).toBe(true);
+    const after = await entitlementsOf(account.cookie);
+    expect(after.plan).toBe('pro');
+    expect(after.graceUntil).toBeUndefined();
+    expect(await mails('billing-payment-failed', account.email)).toBe(1);
+    expect((await api.sql<{ n: number }>('SELECT count(*)::int AS n FROM billing_event WHERE id = ANY($1)', [[created.id, failed.id, paid.id]]))[0]!.n).toBe(3);
+  });
+
+  it('an event older than the last one applied does not undo it (Stripe does not promise order)', async () => {
+    const account = await signedInAccount(api.sql);
+    const subscription = `sub_${randomUUID()}`;
+    const now = Math.floor(Date.now() / 1000);
+    await deliver(api.baseUrl, event('customer.subscription.updated', subscriptionObject(subscription, account.accountId, 'premium'), now));
+    await deliver(api.baseUrl, event('customer.subscription.created', subscriptionObject(subscription, account.accountId, 'basic'), now - 60));
+    expect((await entitlementsOf(account.cookie)).plan).toBe('premium');
+  });
+
+  it('a plan change (proration is Stripe\'s) and a cancellation at period end are recorded from the events', async () => {
+    const account = await signedInAccount(api.sql);
+    const subscription = `sub_${randomUUID()}`;
+    const now = Math.floor(Date.now() / 1000);
+    await deliver(api.baseUrl, event('customer.subscription.created', subscriptionObject(subscription, account.accountId, 'basic'), now - 10));
+    await deliver(api.baseUrl, event('customer.subscription.updated', subscriptionObject(subscription, account.accountId, 'premium'), now - 5));
+    let state = await entitlementsOf(account.cookie);
+    expect(state.plan).toBe('premium');
+    expect(state.entitlements).toContain('custom-roadmap');
+    expect(state.sessionsPerMonth).toBe(3);
+    await deliver(api.baseUrl, event('customer.subscription.updated', subscriptionObject(subscription, account.accountId, 'premium', 'active', { cancel_at_period_end: true }), now - 2));
+    state = await entitlementsOf(account.cookie);
+    expect(state).toMatchObject({ plan: 'premium', cancelAtPeriodEnd: true });
+    await deliver(api.baseUrl, event('customer.subscription.deleted', subscriptionObject(subscription, account.accountId, 'premium', 'canceled'), now));
+    expect((await entitlementsOf(account.cookie)).plan).toBe('free');
+  });
+
+  it('a failed payment keeps the plan through the grace period, then downgrades to free with one e-mail', async () => {
+    const account = await signedInAccount(api.sql);
+    const subscription = `sub_${randomUUID()}`;
+    await deliver(api.baseUrl, event('customer.subscription.created', subscriptionObject(subscription, account.accountId, 'pro')));
+    await deliver(api.baseUrl, event('invoice.payment_failed', invoiceObject(subscription)));
+    await deliver(api.baseUrl, event('customer.subscription.updated', subscriptionObject(subscription, account.accountId, 'pro', 'past_due')));
+    // A second failed attempt (Stripe retries the card) neither moves the grace period nor mails again.
+    await deliver(api.baseUrl, event('invoice.payment_failed', invoiceObject(subscription)));
+    const inGrace = await entitlementsOf(account.cookie);
+    expect(inGrace).toMatchObject({ plan: 'pro', status: 'past_due' });
+    const graceUntil = new Date(inGrace.graceUntil!);
+    expect(Math.round((graceUntil.getTime() - Date.now()) / 86_400_000)).toBe(7);
+    expect(await mails('billing-payment-failed', account.email)).toBe(1);
+
+    const webhooks = api.service(BillingWebhooksService);
+    // A day before the end: nothing happens.
+    await webhooks.downgradeExpired(new Date(graceUntil.getTime() - 86_400_000));
+    expect((await entitlementsOf(account.cookie)).plan).toBe('pro');
+    // After it: free, one e-mail, and a second run (another replica) changes nothing.
+    expect(await webhooks.downgradeExpired(new Date(graceUntil.getTime() + 1000))).toBeGreaterThanOrEqual(1);
+    await webhooks.downgradeExpired(new Date(graceUntil.getTime() + 2000));
+    const after = await entitlementsOf(account.cookie);
+    expect(after.plan).toBe('free');
+    expect(after.entitlements).not.toContain('premium-articles');
+    expect(await mails('billing-downgraded', account.email)).toBe(1);
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+describe.skipIf(!adminUrl)('webhooks across replicas', () => {
+  const apis: RunningApi[] = [];
+  let database: ScratchDatabase;
+  afterAll(async () => {
+    for (const running of apis) await running.close().catch(() => undefined);
+    await database?.drop();
+  });
+
+  it('two API processes receiving the same events at the same moment apply each once', async () => {
+    database = await createScratchDatabase(adminUrl!, 'launchops_billing');
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATABASE_URL: database.url, ...PAYMENTS_ENV });
+    for (let i = 0; i < 2; i += 1) {
+      const running = await createApi(env);
+      await running.app.listen({ host: '127.0.0.1', port: 0 });
+      apis.push(running);
+    }
+    const urls = apis.map((running) => {
+      const address = running.app.getHttpServer().address();
+      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    });
+    const sql = async <T,>(text: string, params?: unknown[]) => (await apis[0]!.app.get((await import('typeorm')).DataSource).query(text, params)) as T[];
+    const account = await signedInAccount(sql);
+    const subscription = `sub_${randomUUID()}`;
+    const created = event('customer.subscription.created', subscriptionObject(subscription, account.accountId, 'pro'));
+    const answers = await Promise.all(urls.map((url) => deliver(url, created)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.filter((a) => a.body.duplicate === false)).toHaveLength(1);
+
+    for (let round = 0; round < 5; round += 1) {
+      const failed = event('invoice.payment_failed', invoiceObject(subscription));
+      const both = await Promise.all(urls.map((url) => deliver(url, failed)));
+      expect(both.filter((a) => a.body.duplicate === false), `round ${round}`).toHaveLength(1);
+      const paid = event('invoice.paid', invoiceObject(subscription));
+      const again = await Promise.all(urls.map((url) => deliver(url, paid)));
+      expect(again.filter((a) => a.body.duplicate === false), `round ${round}`).toHaveLength(1);
+    }
+    // Five failures, each after a payment cleared the last: five grace periods, one e-mail each.
+    expect((await sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_email WHERE kind = 'billing-payment-failed' AND recipient = $1`, [account.email]))[0]!.n).toBe(5);
+    expect((await sql<{ n: number }>('SELECT count(*)::int AS n FROM billing_event'))[0]!.n).toBe(11);
+  });
+});
