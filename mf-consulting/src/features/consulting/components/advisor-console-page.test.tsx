@@ -107,7 +107,7 @@ describe('/consulting/console', () => {
     const day = addDays(today, 20);
     let list = [{ day: addDays(today, 30), reason: 'Thanksgiving Day' }];
     const api = mockApi({
-      'GET /api/advisor/sessions': () => json(200, { upcoming: [], recent: [] }),
+      'GET /api/advisor/sessions': () => json(200, { upcoming: [session({ date: day, startsAt: slotStart(day, '10:00 AM', NY).toISOString() })], recent: [] }),
       'GET /api/consultants': () => json(200, [advisor]),
       'GET /api/advisor/consultants/1/days-off': () => json(200, list),
       'PUT /api/advisor/consultants/1/days-off/.*': (c) => {
@@ -131,7 +131,8 @@ describe('/consulting/console', () => {
     await user.type(within(form).getByLabelText('Day'), day);
     await user.type(within(form).getByLabelText('Reason'), 'Conference');
     await user.click(within(form).getByRole('button', { name: 'Add day off' }));
-    expect(await screen.findByText(/is a day off: no session can be booked on it/)).toBeInTheDocument();
+    // A session already booked that day stays booked: the advisor is told whom to write to.
+    expect(await screen.findByText(/is a day off: no session can be booked on it\. Already booked that day, and still booked: Ada Lovelace at 10:00 AM\./)).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/')).toEqual([{ method: 'PUT', path: `/api/advisor/consultants/1/days-off/${day}`, body: { reason: 'Conference' } }]);
     const days = screen.getByRole('list', { name: 'Days off ahead' });
     expect(within(days).getAllByRole('listitem')).toHaveLength(2);

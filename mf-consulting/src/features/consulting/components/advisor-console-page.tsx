@@ -222,7 +222,7 @@ function SessionCard({ session, held }: { session: AdvisorSession; held: boolean
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-function DaysOffCard({ consultantId }: { consultantId: number }) {
+function DaysOffCard({ consultantId, upcoming }: { consultantId: number; upcoming: readonly AdvisorSession[] }) {
   const headingId = useId();
   const prefix = useId();
   const ids = { day: fieldIds(prefix, 'day'), reason: fieldIds(prefix, 'reason') };
@@ -247,7 +247,12 @@ function DaysOffCard({ consultantId }: { consultantId: number }) {
     if (found.day || found.reason || !parsed.success) return;
     try {
       await change.mutateAsync({ day, reason: parsed.data.reason });
-      setStatus(`${longDate(day)} is a day off: no session can be booked on it.`);
+      const booked = upcoming.filter((session) => session.date === day);
+      const names = booked.map((session) => `${session.firstName} ${session.lastName} at ${session.time}`).join(', ');
+      setStatus(
+        `${longDate(day)} is a day off: no session can be booked on it.` +
+          (booked.length > 0 ? ` Already booked that day, and still booked: ${names}. Write to them if the session should move.` : ''),
+      );
       setDay('');
       setReason('');
     } catch (error) {
@@ -400,7 +405,7 @@ export function AdvisorConsolePage() {
                 </StyledList>
               )}
             </section>
-            {advisor.data ? <DaysOffCard consultantId={advisor.data.id} /> : null}
+            {advisor.data ? <DaysOffCard consultantId={advisor.data.id} upcoming={data.upcoming} /> : null}
           </>
         )}
       </StyledWide>

@@ -7,7 +7,7 @@ import { RateLimit } from '../../common/rate-limit/rate-limit.js';
 import { AdvisorAdminGuard } from './advisor-admin.guard.js';
 import { ConsultantsService } from './consultants.service.js';
 
-/** The advisor's days off: public to read (the booking page shows them), editable with the advisor's token. */
+/** The advisor's days off: public to read (the booking page shows them); editable here with ADVISOR_ADMIN_TOKEN (scripts) and in the advisor's console (AdvisorConsoleController). */
 @ApiTags('consulting')
 @Controller('consultants/:id/days-off')
 export class DaysOffController {
