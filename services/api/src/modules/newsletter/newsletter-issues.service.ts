@@ -92,7 +92,7 @@ export class NewsletterIssuesService implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     // Every process asks each minute; one claims each 5-minute period. On Thursday the first run from 9:00 queues
     // the issue; later runs that day find it queued. A day with every process down at 9:00 sends later that day.
-    this.jobs.schedule({ name: 'newsletter-send', periodMs: 5 * MINUTE_MS, checkEveryMs: MINUTE_MS, firstCheckAfterMs: 10_000, run: () => this.sendDue() });
+    this.jobs.schedule({ name: 'newsletter-send', periodMs: 5 * MINUTE_MS, checkEveryMs: MINUTE_MS, firstCheckAfterMs: 5_000, run: () => this.sendDue() });
   }
 
   /**
