@@ -18,7 +18,7 @@ import { resolveRoot } from './workspace.js';
  * first-load script and stylesheet; `--json FILE` writes elsewhere; `--lighthouse-runs N` sets how
  * many mobile Lighthouse runs give each route's median (3 by default, 5 with `--check`). `--soak` runs the
  * long-running soak instead (bench/soak.ts); `--visitors 1000000` the per-visitor reads and the retention, export
- * and delete jobs with a million visitors' rows (bench/visitors.ts).
+ * and delete jobs with a million visitors' rows (bench/visitors.ts). `--no-build` uses the builds as they are.
  */
 
 const argv = process.argv.slice(2);
@@ -330,8 +330,11 @@ async function assistantBench(): Promise<AssistantFigures> {
 
 // ---------------------------------------------------------------------------
 
-console.log('Building (skipping what is up to date)...');
-await buildAll({ log: () => undefined });
+// `--no-build` measures the builds as they are (say, while a half-made change elsewhere does not compile).
+if (!flag('--no-build')) {
+  console.log('Building (skipping what is up to date)...');
+  await buildAll({ log: () => undefined });
+}
 // The soak is a run of its own (30 minutes by default): bench/soak.ts.
 if (flag('--soak')) {
   const { runSoak } = await import('./bench/soak.js');

@@ -97,8 +97,8 @@ async function makeVisitor(base: string): Promise<string> {
 /** The visitors' rows, table by table (n visitors; i is the visitor's number). */
 function fillStatements(n: number): Array<{ table: string; sql: string }> {
   const vid = visitorIdSql('i');
-  // One visitor in ten (i % 10 = 3) has been quiet for 13 months; the others were active in the last 300 days.
-  const lastActive = `now() - CASE WHEN i % 10 = 3 THEN interval '400 days' ELSE (i % 300) * interval '1 day' END`;
+  // One visitor in ten (i % 10 = 1) has been quiet for 13 months; the others were active in the last 300 days.
+  const lastActive = `now() - CASE WHEN i % 10 = 1 THEN interval '400 days' ELSE (i % 300) * interval '1 day' END`;
   const series = `generate_series(1, ${n}) AS i`;
   return [
     {
@@ -186,9 +186,54 @@ async function scanCounts(client: pg.Client): Promise<TableScans[]> {
   return rows.map((r) => ({ table: r.table, seqScans: Number(r.seq), indexScans: Number(r.idx), rows: Number(r.live) }));
 }
 
-interface InProcessApi {
-  app: { get<T>(type: unknown): T };
-  close(): Promise<void>;
+/**
+ * Runs one job through the API's own services, in a process of its own made as main.ts makes the API (no port), and
+ * returns its time (measured inside, without the start) and result. Plain Node, no TypeScript loader: the API's build
+ * is what runs in production.
+ */
+const JOB_RUNNER = `
+const dist = (file) => import(new URL(file, process.env.BENCH_API_DIST).href);
+const [{ createApi }, { loadEnv }, { RetentionService }, { AccountService }] = await Promise.all([
+  dist('app.js'), dist('config/env.js'), dist('modules/retention/retention.service.js'), dist('modules/auth/account.service.js'),
+]);
+const api = await createApi(loadEnv(process.env));
+const job = process.env.BENCH_JOB;
+const id = Number(process.env.BENCH_ACCOUNT_ID);
+const started = performance.now();
+let result;
+if (job === 'retention') result = await api.app.get(RetentionService).run();
+else if (job === 'export') {
+  const data = await api.app.get(AccountService).export(id);
+  result = Object.fromEntries(Object.entries(data.tables).map(([table, rows]) => [table, rows.length]));
+} else if (job === 'delete') result = await api.app.get(AccountService).delete(id, process.env.BENCH_ACCOUNT_EMAIL);
+else throw new Error('unknown job ' + job);
+const ms = Math.round(performance.now() - started);
+process.stdout.write('BENCH_RESULT ' + JSON.stringify({ ms, result }) + '\\n');
+process.exit(0);
+`;
+
+function runJob(env: NodeJS.ProcessEnv, job: 'retention' | 'export' | 'delete', account?: { id: number; email: string }): Promise<{ ms: number; result: unknown }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', JOB_RUNNER], {
+      cwd: resolveRoot('services/api'),
+      env: {
+        ...env,
+        API_PORT: '0',
+        BENCH_API_DIST: `${pathToFileURL(resolveRoot('services/api/dist')).href}/`,
+        BENCH_JOB: job,
+        BENCH_ACCOUNT_ID: String(account?.id ?? ''),
+        BENCH_ACCOUNT_EMAIL: account?.email ?? '',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
+      if (code === 0 && line) resolve(JSON.parse(line.slice('BENCH_RESULT '.length)) as { ms: number; result: unknown });
+      else reject(new Error(`The ${job} job exited with ${code}: ${out.slice(-2000)}`));
+    });
+  });
 }
 
 export async function runVisitorsBench(argv: readonly string[]): Promise<boolean> {
@@ -202,7 +247,6 @@ export async function runVisitorsBench(argv: readonly string[]): Promise<boolean
 
   const scratch = await createScratchDatabase(adminUrl, 'launchops_visitors');
   let server: ChildProcess | undefined;
-  let inProcess: InProcessApi | undefined;
   const client = new pg.Client({ connectionString: scratch.url, application_name: 'launchops-visitors-bench' });
   try {
     const apiEnv = { NODE_ENV: 'production', LOG_LEVEL: 'error', API_HOST: '127.0.0.1', RATE_LIMIT_FACTOR: '1000000', DATABASE_URL: scratch.url };
@@ -215,17 +259,8 @@ export async function runVisitorsBench(argv: readonly string[]): Promise<boolean
       if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) break;
       await sleep(200);
     }
-    // The jobs are run by the API's own services, in this process (no port): an API as main.ts makes it.
-    const dist = (file: string) => import(pathToFileURL(resolveRoot('services/api/dist', file)).href);
-    const [{ createApi }, { loadEnv }, { RetentionService }, { AccountService }] = await Promise.all([
-      dist('app.js'),
-      dist('config/env.js'),
-      dist('modules/retention/retention.service.js'),
-      dist('modules/auth/account.service.js'),
-    ]);
-    inProcess = (await createApi(loadEnv({ ...apiEnv, API_PORT: '0' }))) as InProcessApi;
     await client.connect();
-    // Each API's retention check runs 5 s after its start and claims the day (on the empty database): the run timed
+    // The API's retention check runs 5 s after its start and claims the day (on the empty database): the run timed
     // below is the only one on the visitors' rows.
     await sleep(6_000);
 
@@ -253,19 +288,17 @@ export async function runVisitorsBench(argv: readonly string[]): Promise<boolean
     const [target] = (await client.query<{ id: number; email: string }>(`SELECT id, email FROM account WHERE email = 'visitor-1000@example.com'`)).rows;
     if (!target) throw new Error('The bench found no account to export (too few visitors?)');
     const jobs: Array<{ job: string; ms: number; result: unknown; seqScans: ReturnType<typeof bigTableSeqScans> }> = [];
-    const job = async (name: string, run: () => Promise<unknown>) => {
+    const job = async (name: string, run: () => Promise<{ ms: number; result: unknown }>) => {
       const start = await scanCounts(client);
-      const { ms, value } = await timed(run);
-      jobs.push({ job: name, ms, result: value, seqScans: bigTableSeqScans(start, await scanCounts(client)) });
+      const { ms, result } = await run();
+      jobs.push({ job: name, ms, result, seqScans: bigTableSeqScans(start, await scanCounts(client)) });
       process.stderr.write(`  ${name}: ${seconds(ms)} s\n`);
     };
+    const jobEnv = { ...process.env, ...apiEnv };
     console.log('Jobs...');
-    await job('account export', async () => {
-      const data = (await inProcess!.app.get<{ export(id: number): Promise<{ tables: Record<string, unknown[]> }> }>(AccountService).export(target.id)) as { tables: Record<string, unknown[]> };
-      return Object.fromEntries(Object.entries(data.tables).map(([table, rows]) => [table, rows.length]));
-    });
-    await job('account delete', () => inProcess!.app.get<{ delete(id: number, email: string): Promise<unknown> }>(AccountService).delete(target.id, target.email));
-    await job('retention job', () => inProcess!.app.get<{ run(): Promise<Record<string, number>> }>(RetentionService).run());
+    await job('account export', () => runJob(jobEnv, 'export', target));
+    await job('account delete', () => runJob(jobEnv, 'delete', target));
+    await job('retention job', () => runJob(jobEnv, 'retention'));
 
     // ---------------------------------------------------------------------
     console.log(`\nPer-visitor reads (one returning visitor, ${options.connections} connections, ${options.duration} s each), small database vs ${options.visitors.toLocaleString('en')} visitors (${databaseSize}):`);
@@ -291,7 +324,6 @@ export async function runVisitorsBench(argv: readonly string[]): Promise<boolean
     return failures.length === 0;
   } finally {
     await client.end().catch(() => undefined);
-    await inProcess?.close().catch(() => undefined);
     if (server && server.exitCode === null) {
       const exited = new Promise((resolve) => server!.once('exit', resolve));
       server.kill('SIGTERM');
