@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ContentError, defaultContentDir, loadContent, summarize } from './load.js';
+import { loadAssistant } from './assistant.js';
 import { loadPlans } from './plans.js';
 
 // `npm run check -w services/content [-- folder]`: validates every content file and prints one line of counts.
@@ -7,6 +8,7 @@ const dir = path.resolve(process.argv[2] ?? defaultContentDir);
 try {
   const content = await loadContent(dir);
   await loadPlans(dir);
+  await loadAssistant(dir);
   console.log(`Content is valid: ${summarize(content.counts)} (${path.relative(process.cwd(), dir) || '.'})`);
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

@@ -6,3 +6,4 @@ export { getFact, getPolicy, loadFacts, loadPolicies, sitePolicies } from './sit
 export type { ContentFact, ContentPolicy, PolicyId, SitePolicies } from '@launchops/contracts';
 export type { ContentAdvisor, ContentAuthor, ContentCategory, ContentFaq, ContentProduct, ContentRecommendedProduct } from '@launchops/contracts';
 export { loadPlans } from './plans.js';
+export { type AssistantContent, loadAssistant } from './assistant.js';

@@ -19,3 +19,4 @@ export * from './auth.js';
 export * from './cookies.js';
 export * from './content.js';
 export * from './plans.js';
+export * from './assistant-content.js';

@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type AssistantAnswers, assistantAnswersSchema, type AssistantVocabulary, assistantVocabularySchema } from '@launchops/contracts';
+import { parseDocument } from 'yaml';
+import { z } from 'zod';
+import { ContentError, defaultContentDir } from './load.js';
+
+/** The Operations Advisor's data: assistant/vocabulary.yaml and assistant/answers.yaml. */
+export interface AssistantContent {
+  vocabulary: AssistantVocabulary;
+  answers: AssistantAnswers;
+}
+
+async function readYaml<T>(dir: string, file: string, schema: z.core.$ZodType<T>, problems: string[]): Promise<T | undefined> {
+  let source: string;
+  try {
+    source = await readFile(path.join(dir, file), 'utf8');
+  } catch (error) {
+    problems.push(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    return undefined;
+  }
+  const document = parseDocument(source, { prettyErrors: true });
+  if (document.errors.length > 0) {
+    problems.push(...document.errors.map((e) => `${file}: not valid YAML: ${e.message.split('\n')[0]}`));
+    return undefined;
+  }
+  const result = z.safeParse(schema, document.toJS() ?? {});
+  if (!result.success) {
+    problems.push(
+      ...result.error.issues.map((issue) => {
+        const field = issue.path.map((s, i) => (typeof s === 'number' ? `[${s}]` : `${i === 0 ? '' : '.'}${String(s)}`)).join('');
+        return `${file}: ${field ? `"${field}": ` : ''}${issue.message}`;
+      }),
+    );
+    return undefined;
+  }
+  return result.data;
+}
+
+/**
+ * Reads and validates the assistant's vocabulary and answer rules (default: this package's folder). Throws a
+ * ContentError naming the file and the field of every problem, e.g. `assistant/answers.yaml: "rules[2].when[0]":
+ * must be a valid regular expression`.
+ */
+export async function loadAssistant(dir: string = defaultContentDir): Promise<AssistantContent> {
+  const root = path.resolve(dir);
+  const problems: string[] = [];
+  const vocabulary = await readYaml(root, 'assistant/vocabulary.yaml', assistantVocabularySchema, problems);
+  const answers = await readYaml(root, 'assistant/answers.yaml', assistantAnswersSchema, problems);
+  if (answers) {
+    const seen = new Set<string>();
+    answers.rules.forEach((rule, index) => {
+      if (seen.has(rule.id)) problems.push(`assistant/answers.yaml: "rules[${index}].id": "${rule.id}" is already used by another rule`);
+      seen.add(rule.id);
+    });
+  }
+  if (problems.length > 0 || !vocabulary || !answers) throw new ContentError(problems);
+  return { vocabulary, answers };
+}
