@@ -6,11 +6,6 @@ export const GREETING_REPLY =
   "Hello! I'm the LaunchOps Operations Advisor. I can help with incorporation, payroll, tax, accounting and HR " +
   'questions, for example "How do I get an EIN?" or "When is the 83(b) deadline?". What would you like to know?';
 
-export const NO_MATCH_REPLY =
-  "I'm sorry, I could not find anything in the LaunchOps guides that answers that well, and I would rather not guess. " +
-  'I can help with incorporation, banking, payroll, tax, accounting and HR questions. For anything specific to your ' +
-  'company, you can book a consultation with an advisor at /consulting.';
-
 export const THANKS_REPLY =
   "You're welcome! Ask me anything else about incorporation, banking, payroll, tax, accounting or HR, or book a " +
   'consultation at /consulting for advice specific to your company.';
@@ -37,7 +32,16 @@ export function isThanks(text: string): boolean {
   return THANKS.test(words(text));
 }
 
-/** Plain-text answer: what the best guide says, where to read more (titled links), and the disclaimer, every time. */
-export function composeReply(lead: string, sources: KnowledgeMatch[]): string {
-  return [lead.trim(), '', 'Read more:', ...sources.map((source) => `- ${source.title}: ${source.url}`), '', NOT_ADVICE_LINE].join('\n');
+/**
+ * Plain-text answer: the direct line, the guide's supporting passage (when there is one), where to read more
+ * (titled links, when there are any), and the disclaimer, every time.
+ */
+export function composeAnswer(direct: string, supporting: string, sources: Array<Pick<KnowledgeMatch, 'title' | 'url'>>): string {
+  return [
+    direct.trim(),
+    ...(supporting.trim() ? ['', supporting.trim()] : []),
+    ...(sources.length > 0 ? ['', 'Read more:', ...sources.map((source) => `- ${source.title}: ${source.url}`)] : []),
+    '',
+    NOT_ADVICE_LINE,
+  ].join('\n');
 }

@@ -1,28 +1,51 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { composeReply, GREETING_REPLY, isGreeting, isThanks, NO_MATCH_REPLY, THANKS_REPLY } from './advisor-replies.js';
-import { KnowledgeSearchService } from './knowledge-search.service.js';
+import { composeAnswer, GREETING_REPLY, isGreeting, isThanks, THANKS_REPLY } from './advisor-replies.js';
+import { directAnswer } from './answer-rules.js';
+import { AssistantContentService } from './assistant-content.service.js';
+import { type KnowledgeMatch, KnowledgeSearchService } from './knowledge-search.service.js';
 import { LlmClientService } from './llm-client.service.js';
 
-/** The Operations Advisor: answers from the site's own guides, optionally phrased by an LLM. */
+/**
+ * The Operations Advisor: a direct line first, then the guide's passage and its sources. The direct line comes from
+ * the answer rules (services/content/assistant/answers.yaml: the question's amount, year, months or date against
+ * the rule's facts), else from the found passages' sentence that best answers the question (or, when a model is
+ * configured, from the model writing from those passages only). A question the guides do not cover is declined in
+ * one sentence; no unrelated passage is pasted.
+ */
+const MAX_SOURCES = 3;
+
+/**
+ * A rule's answer cites the rule's own pages first (with the guide's title when the search found the same page), then
+ * the guides the search found, leaving out product pages, which share a word rather than the answer.
+ */
+export function ruleSources(readMore: Array<{ title: string; url: string }>, matches: KnowledgeMatch[]): Array<{ title: string; url: string }> {
+  const cited = readMore.map((page) => matches.find((match) => match.url === page.url) ?? page);
+  for (const match of matches) if (match.kind !== 'software' && !cited.some((page) => page.url === match.url)) cited.push(match);
+  return cited.slice(0, MAX_SOURCES);
+}
+
 @Injectable()
 export class AdvisorService {
   constructor(
     @Inject(KnowledgeSearchService) private readonly knowledge: KnowledgeSearchService,
     @Inject(LlmClientService) private readonly llm: LlmClientService,
+    @Inject(AssistantContentService) private readonly assistant: AssistantContentService,
   ) {}
 
-  async answer(question: string): Promise<string> {
+  async answer(question: string, today = new Date()): Promise<string> {
     if (isGreeting(question)) return GREETING_REPLY;
     if (isThanks(question)) return THANKS_REPLY;
-    const { matches, lexemes } = await this.knowledge.search(question);
+    const [{ rules, decline }, facts, { matches, lexemes }] = await Promise.all([this.assistant.get(), this.assistant.siteFacts(), this.knowledge.search(question)]);
+    const direct = directAnswer(question, rules, facts, today);
     const best = matches[0];
-    // Nothing relevant: say so rather than hand an unrelated passage (or the question alone) to a model.
-    if (!best) return NO_MATCH_REPLY;
-    if (this.llm.enabled) {
+    if (!direct && !best) return decline;
+    const sources = direct ? ruleSources(direct.rule.readMore, matches) : matches;
+    if (!direct && this.llm.enabled) {
       const phrased = await this.llm.answer(question, matches);
-      if (phrased) return composeReply(phrased, matches);
+      if (phrased) return composeAnswer(phrased, '', sources);
     }
-    const sentences = await this.knowledge.relevantSentences(best.body, lexemes);
-    return composeReply(sentences.join(' ') || best.title, matches);
+    const lead = direct?.text ?? (await this.knowledge.bestSentence(question, matches, lexemes)) ?? best!.title;
+    const supporting = best ? (await this.knowledge.relevantSentences(best.body, lexemes, 2, 450)).filter((sentence) => !lead.includes(sentence)) : [];
+    return composeAnswer(lead, supporting.join(' '), sources);
   }
 }

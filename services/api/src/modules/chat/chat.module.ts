@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdvisorService } from './advisor.service.js';
+import { AssistantContentService } from './assistant-content.service.js';
 import { ChatController } from './chat.controller.js';
 import { ChatService } from './chat.service.js';
 import { KnowledgeSearchService } from './knowledge-search.service.js';
@@ -7,7 +8,7 @@ import { LlmClientService } from './llm-client.service.js';
 
 @Module({
   controllers: [ChatController],
-  providers: [ChatService, AdvisorService, KnowledgeSearchService, LlmClientService],
+  providers: [ChatService, AdvisorService, AssistantContentService, KnowledgeSearchService, LlmClientService],
   exports: [KnowledgeSearchService],
 })
 export class ChatModule {}

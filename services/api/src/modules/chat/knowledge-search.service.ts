@@ -3,6 +3,7 @@ import { distance } from 'fastest-levenshtein';
 import { DataSource } from 'typeorm';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { MemoryCache } from '../../common/memory-cache.js';
+import { AssistantContentService, type Vocabulary } from './assistant-content.service.js';
 import { type Abbreviation, buildIndex, findAbbreviations, rank, type RankingIndex } from './knowledge-ranking.js';
 
 export interface KnowledgeMatch {
@@ -33,104 +34,45 @@ export interface KnowledgeResult {
 export const SEARCH = { minCoverage: 0.3, minScore: 2, fullCoverage: 0.99, relativeCutoff: 0.4 };
 const MAX_SOURCES = 3;
 
-/** Words that carry no topic in a question ("how do I *need* to...") but are not PostgreSQL stop words. */
-const NOISE_WORDS = new Set(
-  ('need needs needed want wants wanted know tell give show please thanks thank explain like would could must ' +
-    'really actually exactly get gets got getting make go whats anyone someone something thing things way ways ' +
-    'question questions idea ok okay hi hello hey best good much many use using ' +
-    // Words nearly every guide uses: in a question they narrow nothing down ("my startup name").
-    'startup startups company companies business businesses tiny small team actually now')
-    .split(' '),
-);
-
 /** Lower-cases and drops noise words, keeping punctuation that websearch syntax and "83(b)" need. */
-export function cleanQuestion(question: string): string {
+export function cleanQuestion(question: string, vocabulary: Vocabulary): string {
   return question
     .toLowerCase()
-    .replace(/[a-z0-9'’]+/g, (word) => (NOISE_WORDS.has(word.replace(/['’]s$/, '')) ? ' ' : word))
+    .replace(/[a-z0-9'’]+/g, (word) => (vocabulary.noiseWords.has(word.replace(/['’]s$/, '')) ? ' ' : word))
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 /**
- * Everyday situations the guides describe in other words: a question about one is searched with the guides'
- * own terms ("my cofounder is leaving" is answered by vesting and the repurchase of unvested shares).
+ * Everyday situations the guides describe in other words (services/content/assistant/vocabulary.yaml): a question
+ * about one is searched with the guides' own terms; else the question itself.
  */
-const SITUATIONS: Array<{ pattern: RegExp; terms: string }> = [
-  {
-    pattern: /\bco-?founders?\b[^.?!]*\b(leav|quit|depart|walk|exit|split|fir)\w*|\b(leav|quit|depart|exit|fir)\w*[^.?!]*\bco-?founders?\b/,
-    terms: 'founder stock vesting cliff repurchase unvested shares',
-  },
-  {
-    pattern: /\b(first|1st)\s+(employee|hire|worker)s?\b|\bhir\w*\s+(my|our|an?)\s+first\b/,
-    terms: 'register state payroll withholding unemployment insurance accounts workers compensation first payroll',
-  },
-  // Who owns work: a contractor's (the contractor agreement assigns it) or a founder's (the CIIAA does).
-  { pattern: /\b(contractor|freelancer|agency|designer)s?\b[^.?!]*\bown|\bown\w*\b[^.?!]*\b(contractor|freelancer|agency|designer)s?\b/, terms: 'contractor agreement intellectual property assignment' },
-  { pattern: /\bown\w*\b[^.?!]*\b(code|ip|invention|software|work)\b|\b(code|ip|invention)\b[^.?!]*\bown/, terms: 'founder invention assignment agreement intellectual property company' },
-  // Selling into other states is a sales tax question; people paid in other states a payroll one; a company formed
-  // in Delaware and run from elsewhere needs to qualify there. Before the general "another state" below.
-  { pattern: /\bsell\w*\b[^.?!]*\b(states?|online)\b[^.?!]*\btax|\btax\w*\b[^.?!]*\bsell\w*\b[^.?!]*\bstates?\b/, terms: 'sales tax nexus' },
-  {
-    pattern: /\b(payroll|paychecks?|withholding)\b[^.?!]*\b(several|multiple|two|three|four|different|other|many) states\b|\b(several|multiple|two|three|four|different|other|many) states\b[^.?!]*\b(payroll|paychecks?|withholding)\b/,
-    terms: 'register state payroll tax accounts withholding unemployment each state',
-  },
-  { pattern: /\bincorporat\w* in delaware\b[^.?!]*\b(live|lives|based|located|work|works|office)\b/, terms: 'foreign qualification register home state' },
-  { pattern: /\b(another|other|second|new|different) states?\b|\bmov(e|ed|ing)\b[^.?!]*\bstates?\b|\bforeign qualif/, terms: 'foreign qualification register home state' },
-  // Forming the company itself: the certificate filed with the state.
-  { pattern: /\b(create|form|start|set up|register)\b[^.?!]*\b(company|corporation|llc|business)\b[^.?!]*\b(with the state|legally|officially)\b/, terms: 'file certificate incorporation formation state' },
-  { pattern: /\bboi\b|\bbeneficial own/, terms: 'beneficial ownership boi' },
-  { pattern: /\bd ?& ?o\b|\bdirectors and officers\b/, terms: 'directors officers d&o insurance' },
-  { pattern: /\bsales tax/, terms: 'sales tax nexus' },
-  {
-    pattern: /^(?!.*\b(board|consents?|minute)\b).*(\b(receipts?|records?)\b[^.?!]*\b(keep|retain|store|how long)|\b(keep|retain|how long)\b[^.?!]*\b(receipts?|records?)\b)/,
-    terms: 'record retention policy keep records years',
-  },
-  {
-    pattern: /\bmix\w*\b[^.?!]*\b(personal|business)\b|\bcommingl|\bpersonal (checking|account|card|money|bank)|\bseparate\b[^.?!]*\b(cards?|accounts?|bank)\b|\bcredit cards?\b[^.?!]*\bexpenses?\b/,
-    terms: 'separate company personal spending cards receipts',
-  },
-  { pattern: /\b(accounting|bookkeeping) (software|tool|app|system)s?\b|\bsoftware\b[^.?!]*\baccounting\b/, terms: 'bookkeeping accounting software monthly close' },
-  { pattern: /\bpayroll (service|provider|company|software|app)s?\b|\brun (the )?payroll\b/, terms: 'payroll provider' },
-  { pattern: /\bhealth (insurance|plan|benefits)\b|\bbenefits\b|\b401 ?\(?k\)?/, terms: 'health insurance 401(k) benefits' },
-  { pattern: /\blet (someone|somebody|them|him|her|an? \w+) go\b|\bfir(e|ing) (someone|somebody|an? employee)\b|\bterminat|\blay ?offs?\b/, terms: 'termination checklist' },
-  { pattern: /\btrademark/, terms: 'trademark brand' },
-  { pattern: /\bterms (of service|of use|and conditions)\b|\bprivacy polic/, terms: 'terms service privacy policy' },
-  { pattern: /\bworkers'? ?comp/, terms: 'workers compensation insurance' },
-  { pattern: /\bi-?9\b|\be-?verify\b/, terms: 'form i-9 new employee' },
-  { pattern: /\bpay (myself|ourselves|the founders?)\b|\bfounders?'? (salary|salaries|pay)\b|\bsalar(y|ies)\b[^.?!]*\bfounders?\b/, terms: 'founders payroll salary' },
-  { pattern: /\bs[- ]?corp/, terms: 's-corp election form 2553' },
-  { pattern: /\bvaluation\b/, terms: '409a valuation refresh' },
-  {
-    pattern: /^(?!.*\b(franchise|tax|annual report)).*(\b(why|everyone|instead)\b[^.?!]*\bdelaware\b|\bdelaware\b[^.?!]*\b(why|instead|everyone)\b)/,
-    terms: 'delaware c-corp llc choose entity',
-  },
-  { pattern: /\b(cost|fee|price)s?\b[^.?!]*\bincorporat|\bincorporat\w*\b[^.?!]*\b(cost|fee|price)/, terms: 'certificate incorporation filing fee' },
-];
-
-/** The guides' terms for a question about an everyday situation, or the question itself. */
-export function inGuideTerms(cleaned: string): string {
-  return situationTerms(cleaned) ?? cleaned;
+export function inGuideTerms(cleaned: string, vocabulary: Vocabulary): string {
+  return situationTerms(cleaned, vocabulary) ?? cleaned;
 }
 
-function situationTerms(text: string): string | undefined {
-  return SITUATIONS.find((situation) => situation.pattern.test(text))?.terms;
+function situationTerms(text: string, vocabulary: Vocabulary): string | undefined {
+  return vocabulary.situations.find((situation) => situation.pattern.test(text))?.terms;
 }
 
-/** Questions about things the guides never cover though they share a word ("which stock will go up"). */
-const OUT_OF_SCOPE = /\b(stocks?|shares?|prices?|markets?|coins?)\b[^.?!]*\bgo(es)? (up|down)\b|\b(stock market|stock price|share price|crypto\w*|bitcoin|lottery|horoscope)\b/;
+/** A question about something the guides never cover though it shares a word ("which stock will go up"). */
+export function isOutOfScope(question: string, vocabulary: Vocabulary): boolean {
+  const typed = question.toLowerCase();
+  return vocabulary.outOfScope.some((pattern) => pattern.test(typed));
+}
 
 /**
  * The words to search for: an everyday situation in the guides' terms (read from the question as typed, before
  * noise words go, so "let someone go" is still seen), else the question without noise words and with typos
- * corrected towards the guides' spellings (and then checked for a situation once more).
+ * corrected towards the guides' spellings (and then checked for a situation once more). Null for a question
+ * about something the guides never cover.
  */
-export function searchTerms(question: string, spellings: Spellings, abbreviations: ReadonlySet<string> = new Set()): string | null {
+export function searchTerms(question: string, vocabulary: Vocabulary, spellings: Spellings, abbreviations: ReadonlySet<string> = new Set()): string | null {
   const typed = question.toLowerCase();
-  if (OUT_OF_SCOPE.test(typed)) return null;
-  const direct = situationTerms(typed);
+  if (isOutOfScope(typed, vocabulary)) return null;
+  const direct = situationTerms(typed, vocabulary);
   if (direct) return direct;
-  return inGuideTerms(correctTypos(cleanQuestion(question), spellings, abbreviations));
+  return inGuideTerms(correctTypos(cleanQuestion(question, vocabulary), spellings, abbreviations, vocabulary.typos), vocabulary);
 }
 
 /**
@@ -162,6 +104,13 @@ interface PassageRow {
 interface KnowledgeIndex {
   ranking: RankingIndex;
   passages: Map<number, PassageRow>;
+  /** Each passage body's sentences (splitSentences) with their stemmed words, for picking the ones that answer. */
+  sentences: Map<string, Sentence[]>;
+}
+
+interface Sentence {
+  text: string;
+  lexemes: ReadonlySet<string>;
 }
 
 /** Words a typo is corrected towards: the guides' own spellings, with how many passages use each. */
@@ -169,18 +118,18 @@ type Spellings = Map<string, number>;
 
 /**
  * Corrects words the guides never use to the nearest word they do ("registerd" to "registered", "frnachise" to
- * "franchise"): one edit for a word of 5 to 8 letters, two from 9, always keeping the first letter, which typos
+ * "franchise"): one edit from `typos.oneEditFrom` letters (5), two from `typos.twoEditsFrom` (9), always keeping the first letter, which typos
  * rarely change ("flight" is not "light", "resigned" not "signed", "learning" not "leaving"); the more common
  * word wins a tie. A word of 3 or 4 letters is corrected only
  * to an abbreviation the guides define, and only when two neighbouring letters were swapped ("ien" to "ein"): any
  * other edit, or any other word, has too many near neighbours ("cook" is one edit from "book", "visa" from "via",
  * "sue" a swap from "use"). Words with digits are left alone.
  */
-export function correctTypos(cleaned: string, spellings: Spellings, abbreviations: ReadonlySet<string> = new Set()): string {
+export function correctTypos(cleaned: string, spellings: Spellings, abbreviations: ReadonlySet<string>, typos: Vocabulary['typos']): string {
   return cleaned.replace(/[a-z]{3,}/g, (word) => {
     if (spellings.has(word)) return word;
-    if (word.length < 5) return swappedNeighbour(word, abbreviations) ?? word;
-    const allowed = word.length >= 9 ? 2 : 1;
+    if (word.length < typos.oneEditFrom) return swappedNeighbour(word, abbreviations) ?? word;
+    const allowed = word.length >= typos.twoEditsFrom ? 2 : 1;
     let best: { word: string; edits: number; passages: number } | undefined;
     for (const [candidate, passages] of spellings) {
       if (Math.abs(candidate.length - word.length) > allowed) continue;
@@ -219,6 +168,7 @@ export class KnowledgeSearchService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(ContentChangesService) changes: ContentChangesService,
+    @Inject(AssistantContentService) private readonly assistant: AssistantContentService,
   ) {
     // Dropped in every replica when its tables change.
     changes.watch(['knowledge_document'], () => this.invalidate());
@@ -262,7 +212,21 @@ export class KnowledgeSearchService {
       rows.map((row) => ({ id: row.id, kind: row.kind, title: toCounts(row.title_lexemes, row.title_counts), body: toCounts(row.body_lexemes, row.body_counts) })),
       abbreviations,
     );
-    return { ranking, passages: new Map(rows.map((row) => [row.id, row])) };
+    // Every sentence stemmed once here, so picking a passage's answering sentences costs no query.
+    const split = rows.map((row) => splitSentences(row.body));
+    const all = split.flat();
+    const stems: Array<{ lexemes: string[] }> = all.length
+      ? await this.dataSource.query(
+          `SELECT tsvector_to_array(to_tsvector('english', t.s)) AS lexemes FROM unnest($1::text[]) WITH ORDINALITY t(s, ord) ORDER BY t.ord`,
+          [all],
+        )
+      : [];
+    const sentences = new Map<string, Sentence[]>();
+    let at = 0;
+    rows.forEach((row, i) => {
+      sentences.set(row.body, split[i]!.map((text) => ({ text, lexemes: new Set(stems[at++]?.lexemes ?? []) })));
+    });
+    return { ranking, passages: new Map(rows.map((row) => [row.id, row])), sentences };
   }
 
   /**
@@ -271,10 +235,10 @@ export class KnowledgeSearchService {
    * else up to three, each within RELATIVE_CUTOFF of the best.
    */
   async search(question: string): Promise<KnowledgeResult> {
-    const [spellings, { ranking, passages }] = await Promise.all([this.spellings.get(), this.index.get()]);
+    const [spellings, { ranking, passages }, { vocabulary }] = await Promise.all([this.spellings.get(), this.index.get(), this.assistant.get()]);
     // The abbreviations the guides define ("ein"), which a short typo ("ien") is corrected to.
     const abbreviations = new Set([...ranking.aliases.keys()].filter((key) => !key.includes(' ')));
-    const cleaned = searchTerms(question, spellings, abbreviations);
+    const cleaned = searchTerms(question, vocabulary, spellings, abbreviations);
     if (cleaned === null) return { matches: [], lexemes: [] };
     const alternate = alternateSpelling(cleaned);
     const [{ lexemes }] = (await this.dataSource.query(
@@ -296,18 +260,48 @@ export class KnowledgeSearchService {
   }
 
   /**
+   * The one sentence of the found passages that best answers the question, for the answer's first line: the one
+   * holding the most of the question's words; between equals, one with a figure or a date when the question asks
+   * "when", "how much", "how long" or "how many", then the better passage, then the earlier sentence.
+   */
+  async bestSentence(question: string, matches: KnowledgeMatch[], lexemes: string[]): Promise<string | undefined> {
+    const wanted = new Set(lexemes);
+    const sentences = (await Promise.all(matches.map((match) => this.sentencesOf(match.body)))).flat().filter((s) => s.text.length <= 350);
+    const asksFigure = /\b(when|how (much|long|many|soon|often)|deadline|due|cost|fee|threshold|minimum|maximum|limit|rate|penalty)\b/i.test(question);
+    const figure = /\$\d|\d+ ?%|\b\d{1,3} (days?|months?|years?|weeks?)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+    const hits = sentences.map((s) => [...s.lexemes].filter((l) => wanted.has(l)).length);
+    const score = (i: number) => hits[i]! + (asksFigure && figure.test(sentences[i]!.text) ? 0.5 : 0);
+    let best = -1;
+    for (let i = 0; i < sentences.length; i += 1) {
+      if (hits[i] === 0) continue;
+      if (best < 0 || score(i) > score(best)) best = i;
+    }
+    return best < 0 ? undefined : sentences[best]!.text;
+  }
+
+  /** A passage's sentences with their stemmed words: from the index, or stemmed now for a body it does not hold. */
+  private async sentencesOf(body: string): Promise<Sentence[]> {
+    const known = (await this.index.get()).sentences.get(body);
+    if (known) return known;
+    const texts = splitSentences(body);
+    if (texts.length === 0) return [];
+    const rows: Array<{ lexemes: string[] }> = await this.dataSource.query(
+      `SELECT tsvector_to_array(to_tsvector('english', t.s)) AS lexemes FROM unnest($1::text[]) WITH ORDINALITY t(s, ord) ORDER BY t.ord`,
+      [texts],
+    );
+    return texts.map((text, i) => ({ text, lexemes: new Set(rows[i]?.lexemes ?? []) }));
+  }
+
+  /**
    * The sentences of a passage that hold the most of the question's words (2-3, in reading order), for
    * leading the answer with what the guide actually says.
    */
   async relevantSentences(body: string, lexemes: string[], max = 3, maxChars = 600): Promise<string[]> {
-    const sentences = splitSentences(body);
+    const wanted = new Set(lexemes);
+    const stemmed = await this.sentencesOf(body);
+    const sentences = stemmed.map((s) => s.text);
     if (sentences.length === 0) return [];
-    const rows: Array<{ ord: number; hits: number }> = await this.dataSource.query(
-      `SELECT t.ord::int AS ord,
-         (SELECT count(DISTINCT l) FROM unnest(tsvector_to_array(to_tsvector('english', t.s))) l WHERE l = ANY($2::text[]))::int AS hits
-       FROM unnest($1::text[]) WITH ORDINALITY AS t(s, ord)`,
-      [sentences, lexemes],
-    );
+    const rows = stemmed.map((s, i) => ({ ord: i + 1, hits: [...s.lexemes].filter((l) => wanted.has(l)).length }));
     const candidates = rows
       .map((row) => ({ index: row.ord - 1, hits: row.hits }))
       .filter((c) => c.hits > 0 && sentences[c.index]!.length <= 350)

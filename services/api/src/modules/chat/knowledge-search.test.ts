@@ -1,5 +1,11 @@
+import { loadAssistant } from '@launchops/content';
 import { describe, expect, it } from 'vitest';
+import { compileVocabulary } from './assistant-content.service.js';
 import { alternateSpelling, correctTypos, searchTerms } from './knowledge-search.service.js';
+
+// The vocabulary as shipped (services/content/assistant/vocabulary.yaml): these tests check the data too.
+const vocabulary = compileVocabulary((await loadAssistant()).vocabulary);
+const { typos } = vocabulary;
 
 const spellings = new Map([
   ['registered', 12],
@@ -16,52 +22,52 @@ const abbreviations = new Set(['ein', 'boi']);
 
 describe('correctTypos', () => {
   it('corrects a word the guides never use to their nearest spelling (one edit, two from 9 letters)', () => {
-    expect(correctTypos('registerd agent in delawre', spellings)).toBe('registered agent in delaware');
-    expect(correctTypos('frnachise tax', spellings)).toBe('franchise tax');
-    expect(correctTypos('opperating agreement', spellings)).toBe('operating agreement');
+    expect(correctTypos('registerd agent in delawre', spellings, new Set(), typos)).toBe('registered agent in delaware');
+    expect(correctTypos('frnachise tax', spellings, new Set(), typos)).toBe('franchise tax');
+    expect(correctTypos('opperating agreement', spellings, new Set(), typos)).toBe('operating agreement');
   });
 
   it('leaves short words, words with digits and words far from any guide word alone', () => {
-    expect(correctTypos('ien 83b pizza', spellings)).toBe('ien 83b pizza');
+    expect(correctTypos('ien 83b pizza', spellings, new Set(), typos)).toBe('ien 83b pizza');
   });
 
   it('corrects a short word only to an abbreviation the guides define, with two neighbouring letters swapped', () => {
-    expect(correctTypos('ien for my startup', spellings, abbreviations)).toBe('ein for my startup');
-    expect(correctTypos('bio report', spellings, abbreviations)).toBe('boi report');
+    expect(correctTypos('ien for my startup', spellings, abbreviations, typos)).toBe('ein for my startup');
+    expect(correctTypos('bio report', spellings, abbreviations, typos)).toBe('boi report');
     // "sue" is a swap from "use", a word of the guides but no abbreviation; "nie" is two swaps from "ein".
-    expect(correctTypos('someone could sue us', spellings, abbreviations)).toBe('someone could sue us');
-    expect(correctTypos('nie', spellings, abbreviations)).toBe('nie');
+    expect(correctTypos('someone could sue us', spellings, abbreviations, typos)).toBe('someone could sue us');
+    expect(correctTypos('nie', spellings, abbreviations, typos)).toBe('nie');
   });
 
   it('keeps the first letter, and allows two edits from 9 letters only', () => {
-    expect(correctTypos('an employee resigned', spellings)).toBe('an employee resigned');
-    expect(correctTypos('a flight to austin', new Map([['light', 3]]))).toBe('a flight to austin');
-    expect(correctTypos('machine learning', new Map([['leaving', 3]]))).toBe('machine learning');
+    expect(correctTypos('an employee resigned', spellings, new Set(), typos)).toBe('an employee resigned');
+    expect(correctTypos('a flight to austin', new Map([['light', 3]]), new Set(), typos)).toBe('a flight to austin');
+    expect(correctTypos('machine learning', new Map([['leaving', 3]]), new Set(), typos)).toBe('machine learning');
   });
 });
 
 describe('searchTerms', () => {
   it('reads an everyday situation from the question as typed, before noise words go', () => {
-    expect(searchTerms('We have to let someone go, what do we need to do?', spellings)).toBe('termination checklist');
-    expect(searchTerms('I accidentally mixed personal and business money', spellings)).toBe('separate company personal spending cards receipts');
+    expect(searchTerms('We have to let someone go, what do we need to do?', vocabulary, spellings)).toBe('termination checklist');
+    expect(searchTerms('I accidentally mixed personal and business money', vocabulary, spellings)).toBe('separate company personal spending cards receipts');
   });
 
   it('keeps a franchise-tax question out of the "why Delaware" situation', () => {
-    expect(searchTerms('why is the delaware franchise tax bill so huge', spellings)).not.toContain('c-corp');
+    expect(searchTerms('why is the delaware franchise tax bill so huge', vocabulary, spellings)).not.toContain('c-corp');
   });
 
   it('answers nothing for a question about markets the guides never cover, but hears "go up" elsewhere', () => {
-    expect(searchTerms('what stock will go up next week', spellings)).toBeNull();
-    expect(searchTerms('will bitcoin prices go down', spellings)).toBeNull();
-    expect(searchTerms('which posters have to go up in the office', spellings)).not.toBeNull();
+    expect(searchTerms('what stock will go up next week', vocabulary, spellings)).toBeNull();
+    expect(searchTerms('will bitcoin prices go down', vocabulary, spellings)).toBeNull();
+    expect(searchTerms('which posters have to go up in the office', vocabulary, spellings)).not.toBeNull();
   });
 
   it('tells selling into other states (sales tax) and paying people there (payroll) from moving there', () => {
-    expect(searchTerms('we sell online to people in other states, do we owe them tax', spellings)).toBe('sales tax nexus');
-    expect(searchTerms('our team works in three states, which ones do we register with for paychecks', spellings)).toContain('payroll');
-    expect(searchTerms('we incorporated in delaware but everyone lives in texas, anything else to file', spellings)).toContain('foreign qualification');
-    expect(searchTerms('we are moving to another state', spellings)).toContain('foreign qualification');
-    expect(searchTerms('how do we actually create the company with the state', spellings)).toContain('certificate incorporation');
+    expect(searchTerms('we sell online to people in other states, do we owe them tax', vocabulary, spellings)).toBe('sales tax nexus');
+    expect(searchTerms('our team works in three states, which ones do we register with for paychecks', vocabulary, spellings)).toContain('payroll');
+    expect(searchTerms('we incorporated in delaware but everyone lives in texas, anything else to file', vocabulary, spellings)).toContain('foreign qualification');
+    expect(searchTerms('we are moving to another state', vocabulary, spellings)).toContain('foreign qualification');
+    expect(searchTerms('how do we actually create the company with the state', vocabulary, spellings)).toContain('certificate incorporation');
   });
 });
 

@@ -1,0 +1,82 @@
+import { loadAssistant } from '@launchops/content';
+import { describe, expect, it } from 'vitest';
+import { amountIn, compileRules, dateIn, directAnswer, type SiteFacts, vestingIn, yearIn } from './answer-rules.js';
+
+// The rules as shipped (services/content/assistant/answers.yaml): these tests check the data as well as the code.
+const { answers } = await loadAssistant();
+const rules = compileRules(answers.rules);
+const facts: SiteFacts = { sessionPriceCents: 15_000, sessionMinutes: 60 };
+const today = new Date(Date.UTC(2026, 10, 27));
+const answer = (question: string, site = facts) => directAnswer(question, rules, site, today);
+
+describe('the question\'s specifics', () => {
+  it('reads amounts, years, dates and vesting durations', () => {
+    expect(amountIn('paid a freelance designer $1,500 total')).toBe(1500);
+    expect(amountIn('about $2.5k')).toBe(2500);
+    expect(amountIn('1200 dollars')).toBe(1200);
+    expect(amountIn('on January 20')).toBeUndefined();
+    expect(yearIn('in 2025', today, 2026)).toBe(2025);
+    expect(yearIn('last year', today, 2026)).toBe(2025);
+    expect(yearIn('no year', today, 2026)).toBe(2026);
+    expect(dateIn('granted on 2026-11-05', today)?.toISOString()).toBe('2026-11-05T00:00:00.000Z');
+    expect(dateIn('granted November 5, 2026', today)?.toISOString()).toBe('2026-11-05T00:00:00.000Z');
+    expect(dateIn('granted 5 nov', today)?.toISOString()).toBe('2026-11-05T00:00:00.000Z');
+    expect(dateIn('2026-02-30', today)).toBeUndefined();
+    expect(vestingIn('quitting 8 months in, 4-year vesting with a 1-year cliff')).toEqual({ elapsed: 8, total: 48, cliff: 12 });
+    expect(vestingIn('fired after two years of a 4 year vest')).toEqual({ elapsed: 24, total: 48 });
+    expect(vestingIn('walking away at month 3 with a one year cliff')).toEqual({ elapsed: 3, cliff: 12 });
+  });
+});
+
+describe('directAnswer', () => {
+  it('compares a 1099 payment with the threshold of its year', () => {
+    expect(answer('paid a freelance designer $1,500 total in 2026, do I have to send a 1099?')?.text).toMatch(/^No: \$1,500 paid in 2026 is under the \$2,000 threshold/);
+    expect(answer('paid a developer $900 in 2025, 1099 or not?')?.text).toMatch(/^Yes: \$900 paid in 2025 reaches the \$600 threshold.*31 January 2026/);
+    expect(answer('we paid a consultant exactly $2,000 in 2026, 1099?')?.text).toMatch(/^Yes/);
+    expect(answer('when are 1099s due')?.text).toMatch(/\$600.*\$2,000.*31 January/);
+  });
+
+  it('compares months elapsed with the vesting cliff and schedule', () => {
+    const early = answer('cofounder is quitting 8 months in, 4-year vesting with a 1-year cliff, does she keep anything?')!.text;
+    expect(early).toMatch(/^Nothing has vested/);
+    expect(early).toMatch(/repurchase all of the unvested shares/);
+    expect(answer('my cofounder leaves after 18 months, 4 year vesting 1 year cliff')!.text).toMatch(/18\/48 of the shares \(37\.5 %\).*unvested 62\.5 %/);
+    expect(answer('cofounder leaving after 5 years on a 4 year vesting schedule')!.text).toMatch(/every share has vested/);
+    expect(answer('what is a typical founder vesting schedule')!.text).toMatch(/4 years with a 1-year cliff/);
+  });
+
+  it('dates the 83(b) deadline and moves a weekend day with the safe date before it', () => {
+    expect(answer('shares granted on 2026-11-05, when is the 83(b) deadline')!.text).toMatch(
+      /5 December 2026, a Saturday.*next business day, 7 December 2026.*Friday before, 4 December 2026/,
+    );
+    expect(answer('stock granted 2026-03-10, 83b due when')!.text).toMatch(/^File the 83\(b\) election by 9 April 2026 \(Thursday\)/);
+    expect(answer('what is the 83(b) deadline')!.text).toMatch(/30 days.*no extension/);
+  });
+
+  it('points a scary Delaware notice to the assumed-par-value method and the $400 minimum', () => {
+    expect(answer('got a notice saying we owe $85,165 franchise tax, we have 10M authorized shares')!.text).toMatch(/assumed-par-value capital method.*\$400 minimum/);
+    expect(answer('delaware llc annual tax how much')!.text).toMatch(/\$300.*1 June/);
+  });
+
+  it('quotes the configured session price and length, and only with a price', () => {
+    expect(answer('how much does a session with the advisor cost?')!.text).toMatch(/costs \$150 and lasts 60 minutes/);
+    expect(answer('how much is a session', { sessionPriceCents: 17_500, sessionMinutes: 45 })!.text).toMatch(/costs \$175 and lasts 45 minutes/);
+    expect(answer('how much is a session', { sessionMinutes: 60 })?.text ?? '').not.toContain('{price}');
+    // A consultant paid by the company is a 1099 question, not the advisor's price.
+    expect(answer('we paid a consultant $2,500 in 2026, 1099?')!.rule.id).toBe('form-1099-nec-threshold');
+  });
+
+  it('has no rule for what the guides do not cover', () => {
+    for (const question of ["what's the weather in Austin", 'how do i bake sourdough bread', 'who won the super bowl']) expect(answer(question), question).toBeUndefined();
+  });
+
+  it('fills every placeholder of every template', () => {
+    const questions = [
+      'how much is a session', 'how long is a session', 'cancel my session', 'paid $100 in 2025 1099', 'paid $5,000 in 2026 1099', '1099',
+      'sales tax $50,000', 'sales tax $500,000', 'sales tax', 'vesting 3 months', 'vesting 20 months', 'vesting 60 months', 'vesting',
+      '83b granted 2026-11-05', '83b granted 2026-11-02', '83b',
+    ];
+    for (const question of questions) expect(answer(question)?.text ?? '', question).not.toMatch(/\{\w+\}/);
+    for (const rule of answers.rules) if (rule.kind === 'fact') expect(answer(rule.when.join(' '))?.text ?? '', rule.id).not.toMatch(/\{\w+\}/);
+  });
+});

@@ -1,0 +1,71 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { loadAssistant } from '@launchops/content';
+import { type AssistantVocabulary, SESSION_MINUTES } from '@launchops/contracts';
+import { DataSource } from 'typeorm';
+import { ContentChangesService } from '../../common/content-changes.service.js';
+import { MemoryCache } from '../../common/memory-cache.js';
+import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import { type CompiledRule, compileRules, type SiteFacts } from './answer-rules.js';
+
+/** The assistant's vocabulary (services/content/assistant/vocabulary.yaml) with its patterns compiled once. */
+export interface Vocabulary {
+  noiseWords: ReadonlySet<string>;
+  situations: Array<{ pattern: RegExp; terms: string }>;
+  outOfScope: RegExp[];
+  typos: AssistantVocabulary['typos'];
+}
+
+export interface Assistant {
+  vocabulary: Vocabulary;
+  rules: CompiledRule[];
+  /** Said when the guides do not cover a question. */
+  decline: string;
+}
+
+export function compileVocabulary(vocabulary: AssistantVocabulary): Vocabulary {
+  return {
+    noiseWords: new Set(vocabulary.noiseWords),
+    situations: vocabulary.situations.map((s) => ({ pattern: new RegExp(s.pattern), terms: s.terms })),
+    outOfScope: vocabulary.outOfScope.map((p) => new RegExp(p)),
+    typos: vocabulary.typos,
+  };
+}
+
+/**
+ * The Operations Advisor's data: its vocabulary and answer rules, read from the content folder (CONTENT_DIR, else
+ * the one in @launchops/content) and validated by the contracts' schemas at start, and the site's own facts
+ * its answers quote (the session's price from the advisor /consulting shows, seeded from advisor.yaml).
+ */
+@Injectable()
+export class AssistantContentService implements OnModuleInit {
+  private readonly assistant = new MemoryCache<Assistant>(async () => {
+    const { vocabulary, answers } = await loadAssistant(this.options.env.CONTENT_DIR);
+    return { vocabulary: compileVocabulary(vocabulary), rules: compileRules(answers.rules), decline: answers.decline.trim() };
+  });
+
+  private readonly facts = new MemoryCache<SiteFacts>(async () => {
+    const [row] = (await this.dataSource.query('SELECT session_price_cents FROM consultant ORDER BY id LIMIT 1')) as Array<{ session_price_cents: number }>;
+    return { sessionPriceCents: row?.session_price_cents, sessionMinutes: SESSION_MINUTES };
+  });
+
+  constructor(
+    @Inject(APP_OPTIONS) private readonly options: AppOptions,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ContentChangesService) changes: ContentChangesService,
+  ) {
+    changes.watch(['consultant'], () => this.facts.invalidate());
+  }
+
+  /** A broken vocabulary or rule file stops the start, naming the file and the field. */
+  async onModuleInit(): Promise<void> {
+    await this.assistant.get();
+  }
+
+  get(): Promise<Assistant> {
+    return this.assistant.get();
+  }
+
+  siteFacts(): Promise<SiteFacts> {
+    return this.facts.get();
+  }
+}

@@ -1,0 +1,83 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chatReplySchema } from '@launchops/contracts';
+import { loadContent } from '@launchops/content';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './support/test-api.js';
+
+// The Operations Advisor's answers (issue 33): a direct line first, computed from the question's specifics and the
+// content's facts; the site's own facts from the content folder. The API runs on a copy of the content folder
+// (CONTENT_DIR) whose advisor charges $175, so the price in the answer is shown to come from advisor.yaml.
+let api: TestApi;
+let contentDir: string;
+
+beforeAll(async () => {
+  contentDir = await mkdtemp(path.join(os.tmpdir(), 'lo-chat-content-'));
+  const shipped = (await loadContent()).dir;
+  await cp(shipped, contentDir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|src)$/.test(source) });
+  const advisorFile = path.join(contentDir, 'advisor.yaml');
+  const advisor = await readFile(advisorFile, 'utf8');
+  expect(advisor).toMatch(/sessionPriceCents: 15000\b/);
+  await writeFile(advisorFile, advisor.replace(/sessionPriceCents: 15000\b/, 'sessionPriceCents: 17500'));
+  api = await startTestApi({ CONTENT_DIR: contentDir, OPENAI_BASE_URL: '' });
+});
+
+afterAll(async () => {
+  await api?.close();
+  if (contentDir) await rm(contentDir, { recursive: true, force: true });
+});
+
+let address = 0;
+async function ask(content: string): Promise<string> {
+  address += 1;
+  const res = await api.visitor().request('POST', '/api/chatbot/message', { content }, { headers: { 'x-forwarded-for': `198.51.100.${address}` } });
+  expect(res.status, res.text).toBe(201);
+  return chatReplySchema.parse(res.body).botMessage.content;
+}
+
+const firstLine = (answer: string) => answer.split('\n')[0]!;
+
+describe('the advisor answers the question asked', () => {
+  it('gives the configured session price and length', async () => {
+    for (const question of ['how much is a session', 'How much does a session with the advisor cost?']) {
+      const line = firstLine(await ask(question));
+      expect(line, question).toMatch(/\$175\b/);
+      expect(line, question).toMatch(/60 minutes/);
+      expect(line).not.toMatch(/\$150\b/);
+    }
+  });
+
+  it('says no to a 1099 under the 2026 threshold, then cites the guide', async () => {
+    const answer = await ask('paid a freelance designer $1,500 total in 2026, do I have to send a 1099?');
+    expect(firstLine(answer)).toMatch(/^No\b.*\$2,000 threshold for 2026 payments/);
+    expect(answer).toContain('/checklist/tax?task=file-1099-nec');
+  });
+
+  it('tells a departing cofounder before the cliff that nothing has vested', async () => {
+    const line = firstLine(await ask('cofounder is quitting 8 months in, 4-year vesting with a 1-year cliff, does she keep anything?'));
+    expect(line).toMatch(/^Nothing has vested/);
+    expect(line).toMatch(/repurchase all of the unvested shares/);
+  });
+
+  it('recomputes a scary franchise-tax notice with the assumed-par-value method', async () => {
+    const line = firstLine(await ask('got a notice saying we owe $85,165 franchise tax, we have 10M authorized shares'));
+    expect(line).toMatch(/assumed-par-value capital method/);
+    expect(line).toMatch(/\$400 minimum/);
+  });
+
+  it('leads with the guide sentence that answers when no rule fits', async () => {
+    const answer = await ask('does an llc need an operating agreement');
+    expect(answer).toContain('Read more:');
+    expect(firstLine(answer)).toMatch(/operating agreement/i);
+  });
+
+  it('declines in one sentence what the guides do not cover, naming what it helps with, with no passage', async () => {
+    for (const question of ["what's the weather in Austin", 'What is the best pizza recipe?', '???']) {
+      const answer = await ask(question);
+      expect(answer, question).toMatch(/^The LaunchOps guides do not cover that\b[^.]*\.$/);
+      expect(answer).toMatch(/incorporation, banking, payroll, tax, accounting and HR/);
+      expect(answer).not.toContain('Read more:');
+    }
+  });
+});
