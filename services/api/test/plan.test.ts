@@ -212,6 +212,29 @@ describe('the calendar feed', () => {
     expect((await fetch(`${api.baseUrl}${path}`)).status).toBe(404);
   });
 
+  it('moves an 83(b) day 30 that falls on a weekend: the plan, the feed and GET /api/site-policies state the one wording of facts.yaml, with the last day and the day to mail by', async () => {
+    // A recent grant whose day 30 is a Saturday still ahead.
+    const granted = Array.from({ length: 29 }, (_, i) => addDays(today, -i)).find((day) => new Date(`${addDays(day, 30)}T00:00:00Z`).getUTCDay() === 6)!;
+    const visitor = api.visitor();
+    await visitor.request('PUT', '/api/plan/answers', { answers: { ...delawareStartup, founderStockGrantedOn: granted }, complete: true });
+    const plan = (await visitor.get('/api/plan')).body;
+    const election = plan.deadlines.find((d: { ruleId: string }) => d.ruleId === '83b-election');
+    // The last business day before day 30: the Friday, or the Thursday when that Friday is a holiday (25 December 2026).
+    let mailBy = addDays(granted, 29);
+    while (isIrsHoliday(mailBy)) mailBy = addDays(mailBy, -1);
+    expect(election).toMatchObject({ movedFrom: addDays(granted, 30), mailBy });
+    expect(election.dueOn).toBe(nextBusinessDay(addDays(granted, 30), isIrsHoliday));
+    const rule = (await api.visitor().get('/api/site-policies')).body.facts.find((f: { id: string }) => f.id === 'weekend-holiday-rule').wording;
+    expect(rule).toBe('the last day moves to the next business day, but mail by the Friday before');
+    expect(election.moveNote).toContain(`: ${rule}. Last day: Monday, `);
+    const inWords = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    expect(election.moveNote).toContain(`Mail by: ${inWords(mailBy)}.`);
+
+    const ics = ICAL.parse((await visitor.get('/api/plan/calendar.ics')).text);
+    const event = new ICAL.Component(ics).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)).find((e) => e.summary.includes('83(b)'))!;
+    expect(event.description.replace(/\s+/g, ' ')).toContain(election.moveNote);
+  });
+
   it('gives a new address that replaces the old one', async () => {
     const visitor = api.visitor();
     const old = await feedPath(visitor);

@@ -56,6 +56,13 @@ export const saveQuizAnswersInputSchema = z.strictObject({
 });
 export type SaveQuizAnswersInput = z.input<typeof saveQuizAnswersInputSchema>;
 
+/**
+ * The readiness quiz's questions, in the order it asks them (the review screen is not one). A few are asked only when
+ * an earlier answer makes them relevant. Pages count the questions from here, never by hand.
+ */
+export const QUIZ_QUESTIONS = ['entity', 'formation', 'founders', 'workplaces', 'stage', 'people', 'employees', 'fundraising', 'selling', 'fiscal-year'] as const;
+export type QuizQuestion = (typeof QUIZ_QUESTIONS)[number];
+
 export const DEADLINE_STATUSES = ['missed', 'due-soon', 'upcoming'] as const;
 
 export const deadlineSchema = z.object({
@@ -65,6 +72,13 @@ export const deadlineSchema = z.object({
   dueOn: daySchema,
   /** The day the rule names, when a weekend or holiday moved it. */
   movedFrom: z.nullable(daySchema),
+  /** When a weekend or holiday moved the day: the last business day before the day the rule names (contracts 1.3). */
+  mailBy: z.optional(z.nullable(daySchema)),
+  /**
+   * When a weekend or holiday moved the day: what that means, with the wording of the weekend rule (facts.yaml) and
+   * both days, as the plan page, the calendar feed and the reminders say it (contracts 1.3).
+   */
+  moveNote: z.optional(z.nullable(z.string())),
   daysLeft: z.int(),
   status: z.enum(DEADLINE_STATUSES),
   /** A filing due every year or quarter; a one-off one (83(b), Form D, I-9) is done once its task is. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { getFact, loadContent } from '@launchops/content';
 import { addBusinessDays, federalHolidays, isFederalHoliday, isIrsHoliday, nextBusinessDay } from '../../common/calendar-days.js';
-import { type CompanyFacts, computeDeadlines, DEADLINE_RULES } from './deadline-rules.js';
+import { type CompanyFacts, computeDeadlines, DEADLINE_RULES, moveNote } from './deadline-rules.js';
 
 const corp = (facts: Partial<CompanyFacts> = {}): CompanyFacts => ({
   entity: 'c-corp',
@@ -66,6 +67,17 @@ describe('83(b) election: 30 days from the grant', () => {
     expect(plain).toMatchObject({ dueOn: '2026-12-30', movedFrom: null, daysLeft: 20 });
   });
 
+  it('on a weekend: the plan shows the legal last day (Monday) and the day to mail by (Friday), in the one wording of facts.yaml', async () => {
+    const d = one('83b-election', corp({ founderStockGrantedOn: '2026-11-05' }), '2026-11-15');
+    expect(d).toMatchObject({ movedFrom: '2026-12-05', dueOn: '2026-12-07', mailBy: '2026-12-04' });
+    const rule = getFact(await loadContent(), 'weekend-holiday-rule').wording;
+    expect(rule).toBe('the last day moves to the next business day, but mail by the Friday before');
+    expect(moveNote(d, rule)).toBe(
+      'The rule names Saturday, December 5, 2026, a weekend or holiday: the last day moves to the next business day, but mail by the Friday before. Last day: Monday, December 7, 2026. Mail by: Friday, December 4, 2026.',
+    );
+    expect(moveNote(one('83b-election', corp({ founderStockGrantedOn: '2026-11-30' }), '2026-12-10'), rule)).toBeNull();
+  });
+
   it('has one day left for a grant made 29 days ago', () => {
     expect(one('83b-election', corp({ founderStockGrantedOn: '2026-11-02' }), '2026-12-01')).toMatchObject({ dueOn: '2026-12-02', daysLeft: 1, status: 'due-soon' });
   });
@@ -83,7 +95,7 @@ describe('83(b) election: 30 days from the grant', () => {
   });
 
   it('moves past Thanksgiving when the 30th day is 26 November 2026', () => {
-    expect(one('83b-election', corp({ founderStockGrantedOn: '2026-10-27' }), '2026-11-25')).toMatchObject({ dueOn: '2026-11-27', movedFrom: '2026-11-26', daysLeft: 2 });
+    expect(one('83b-election', corp({ founderStockGrantedOn: '2026-10-27' }), '2026-11-25')).toMatchObject({ dueOn: '2026-11-27', movedFrom: '2026-11-26', mailBy: '2026-11-25', daysLeft: 2 });
   });
 
   it('is shown as missed, with what to do now, once the day has passed', () => {

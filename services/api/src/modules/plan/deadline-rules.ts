@@ -7,6 +7,7 @@ import {
   daysBetween,
   isFederalHoliday,
   isIrsHoliday,
+  isWeekend,
   lastDayOfMonth,
   monthOf,
   nextBusinessDay,
@@ -86,6 +87,8 @@ export interface Deadline {
   dueOn: Day;
   /** The day the rule names, when a weekend or holiday moved it. */
   movedFrom: Day | null;
+  /** When it moved: the last business day before the day the rule names (the Friday before a weekend), to mail by. */
+  mailBy: Day | null;
   daysLeft: number;
   status: DeadlineStatus;
   recurring: boolean;
@@ -373,10 +376,31 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+const holidaysOf = (shift: Shift) => (shift === 'irs-next-business-day' ? isIrsHoliday : isFederalHoliday);
+
 function shifted(day: Day, shift: Shift): Day {
-  if (shift === 'irs-next-business-day') return nextBusinessDay(day, isIrsHoliday);
-  if (shift === 'sec-next-business-day') return nextBusinessDay(day, isFederalHoliday);
-  return day;
+  return shift === 'none' ? day : nextBusinessDay(day, holidaysOf(shift));
+}
+
+/** The last business day before `day`: the Friday before a weekend, the day before a holiday. */
+function businessDayBefore(day: Day, shift: Shift): Day {
+  const isHoliday = holidaysOf(shift);
+  let before = addDays(day, -1);
+  while (isWeekend(before) || isHoliday(before)) before = addDays(before, -1);
+  return before;
+}
+
+/** "Saturday, December 5, 2026" */
+export const dayInWords = (day: Day): string =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * What a moved deadline means, in the one wording of the weekend rule (facts.yaml "weekend-holiday-rule", IRC §7503)
+ * and with both days: the plan page, the calendar feed and the reminder e-mails all say this sentence.
+ */
+export function moveNote(deadline: Pick<Deadline, 'movedFrom' | 'dueOn' | 'mailBy'>, weekendRule: string): string | null {
+  if (!deadline.movedFrom) return null;
+  return `The rule names ${dayInWords(deadline.movedFrom)}, a weekend or holiday: ${weekendRule}. Last day: ${dayInWords(deadline.dueOn)}. Mail by: ${dayInWords(deadline.mailBy ?? deadline.dueOn)}.`;
 }
 
 /**
@@ -399,6 +423,7 @@ export function computeDeadlines(facts: CompanyFacts, today: Day, rules: readonl
         title: rule.title,
         dueOn,
         movedFrom: dueOn === nominal ? null : nominal,
+        mailBy: dueOn === nominal ? null : businessDayBefore(nominal, rule.shift),
         daysLeft,
         status: daysLeft < 0 ? 'missed' : daysLeft <= DUE_SOON_DAYS ? 'due-soon' : 'upcoming',
         recurring: !oneOff,

@@ -64,7 +64,7 @@ export function reminderMail(
       '',
       deadline.title,
       `Due: ${inWords(deadline.dueOn)}`,
-      deadline.movedFrom ? `(The rule names ${inWords(deadline.movedFrom)}; a weekend or holiday moves it.)` : null,
+      deadline.moveNote ?? null,
       `Why it is in your plan: ${deadline.because}.`,
       `Source: ${deadline.source.name}, ${deadline.source.url} (checked ${deadline.lastVerified}).`,
       '',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import type { CalendarFeed, CalendarFeedState, Deadline, Plan, PlanTask, QuizAnswers, SaveQuizAnswersInput } from '@launchops/contracts';
 import { stringify } from 'csv-stringify/sync';
 import ical, { ICalAlarmType } from 'ical-generator';
@@ -9,7 +9,8 @@ import { MemoryCache } from '../../common/memory-cache.js';
 import { PreparedRead } from '../../database/prepared-read.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { addDays, type Day, daysBetween } from '../../common/calendar-days.js';
-import { computeDeadlines } from './deadline-rules.js';
+import { computeDeadlines, moveNote } from './deadline-rules.js';
+import { SitePoliciesService } from '../site-policies/site-policies.service.js';
 import { companyFacts, taskFit, tasksDoneByAnswers } from './task-rules.js';
 
 interface TaskRow {
@@ -73,7 +74,7 @@ function checkDates(answers: QuizAnswers, today: Day): void {
 }
 
 @Injectable()
-export class PlanService {
+export class PlanService implements OnModuleInit {
   private readonly tasks = new MemoryCache<TaskRow[]>(async () => (await this.dataSource.query(TASKS_SQL)) as TaskRow[]);
   /** Visitor id -> the inputs of their last plan and its JSON, least recently used first. */
   private readonly planJson = new Map<string, { tasks: TaskRow[]; inputs: string; json: Buffer }>();
@@ -82,9 +83,17 @@ export class PlanService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(APP_OPTIONS) private readonly options: AppOptions,
     @Inject(ContentChangesService) changes: ContentChangesService,
+    @Inject(SitePoliciesService) private readonly sitePolicies: SitePoliciesService,
   ) {
     // Dropped in every replica when the checklist's tables change.
     changes.watch(['checklist_category', 'checklist_item'], () => this.tasks.invalidate());
+  }
+
+  /** The weekend rule's one wording (facts.yaml), said by the plan, the calendar feed and the reminders. */
+  private weekendRule = '';
+
+  async onModuleInit(): Promise<void> {
+    this.weekendRule = (await this.sitePolicies.fact('weekend-holiday-rule')).wording;
   }
 
   async getPlan(visitorId: string, today = planToday()): Promise<Plan> {
@@ -228,7 +237,7 @@ export class PlanService {
         summary: deadline.status === 'missed' ? `Missed: ${deadline.title}` : `Due: ${deadline.title}`,
         description: [
           `Why: ${deadline.because}.`,
-          deadline.movedFrom ? `The rule names ${deadline.movedFrom}; a weekend or holiday moves it to ${deadline.dueOn}.` : '',
+          deadline.moveNote ?? '',
           deadline.ifMissed ? `What to do now: ${deadline.ifMissed}` : '',
           `Source: ${deadline.source.name}, ${deadline.source.url} (checked ${deadline.lastVerified}).`,
           task ? `Guide: ${site}${taskPath(task)}` : '',
@@ -247,7 +256,7 @@ export class PlanService {
 
   private composePlan(row: AnswersRow | undefined, tasks: readonly TaskRow[], done: ReadonlySet<number>, today: Day): Plan {
     const answers = row?.answers ?? {};
-    const deadlines = computeDeadlines(companyFacts(answers), today);
+    const deadlines = computeDeadlines(companyFacts(answers), today).map((d) => ({ ...d, moveNote: moveNote(d, this.weekendRule) }));
     const firstDeadline = new Map<string, Deadline>();
     for (const d of deadlines) if (!firstDeadline.has(d.taskSlug)) firstDeadline.set(d.taskSlug, d);
 
