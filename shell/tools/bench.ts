@@ -46,6 +46,10 @@ const budgetsSchema = z.object({
   /** The Operations Advisor on its evaluation set: top-1 hit rate, and the share it refuses of what it cannot answer. */
   assistantTop1Min: z.number().min(0).max(1),
   assistantRefusalMin: z.number().min(0).max(1),
+  /** What the advisor says (services/api/bench/assistant-answers.ts): held-out answer accuracy, out-of-scope refusals, p95 answer time. */
+  assistantAnswerHeldOutMin: z.number().min(0).max(1),
+  assistantAnswerRefusalMin: z.number().min(0).max(1),
+  assistantAnswerP95MaxMs: z.number().positive(),
   /** The API's content routes (served from its cache) against the constant route, at 50 connections (services/api/bench/bench.ts). */
   apiContentMinRatio: z.number().min(0).max(1),
   apiContentP99MaxMs: z.number().positive(),
@@ -316,6 +320,12 @@ interface AssistantFigures {
   top3: number;
   refusal: number;
   misses: string[];
+  answers: {
+    heldOut: { questions: number; right: number; accuracy: number };
+    tuning: { questions: number; right: number; accuracy: number };
+    outOfScope: { questions: number; declined: number; refusal: number };
+    p95Ms: number;
+  };
 }
 
 /** The Operations Advisor's retrieval on its evaluation set (services/api/bench/assistant-eval.ts). */
@@ -398,6 +408,10 @@ if (results.assistant) {
   const a = results.assistant;
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   console.log(`Operations Advisor retrieval (${a.questions} questions, ${a.unanswerable} it cannot answer): top-1 ${pct(a.top1)}, top-3 ${pct(a.top3)}, refusals ${pct(a.refusal)}`);
+  const w = a.answers;
+  console.log(
+    `Operations Advisor answers: held out ${pct(w.heldOut.accuracy)} (${w.heldOut.right}/${w.heldOut.questions}), tuning ${pct(w.tuning.accuracy)} (${w.tuning.right}/${w.tuning.questions}), out of scope declined ${pct(w.outOfScope.refusal)} (${w.outOfScope.declined}/${w.outOfScope.questions}), p95 ${w.p95Ms.toFixed(1)} ms`,
+  );
 }
 
 const out = option('--json') ?? resolveRoot('.bench', 'results.json');
@@ -443,6 +457,10 @@ if (flag('--check')) {
   const assistant = results.assistant;
   if (assistant && assistant.top1 < budgets.assistantTop1Min) failures.push(`the Operations Advisor's top-1 hit rate is ${assistant.top1} (min ${budgets.assistantTop1Min})`);
   if (assistant && assistant.refusal < budgets.assistantRefusalMin) failures.push(`the Operations Advisor refuses ${assistant.refusal} of what it cannot answer (min ${budgets.assistantRefusalMin})`);
+  const answers = assistant?.answers;
+  if (answers && answers.heldOut.accuracy < budgets.assistantAnswerHeldOutMin) failures.push(`the Operations Advisor answers ${answers.heldOut.accuracy} of the held-out questions right (min ${budgets.assistantAnswerHeldOutMin})`);
+  if (answers && answers.outOfScope.refusal < budgets.assistantAnswerRefusalMin) failures.push(`the Operations Advisor declines ${answers.outOfScope.refusal} of the out-of-scope questions (min ${budgets.assistantAnswerRefusalMin})`);
+  if (answers && answers.p95Ms >= budgets.assistantAnswerP95MaxMs) failures.push(`the Operations Advisor's p95 answer time is ${answers.p95Ms} ms (must be under ${budgets.assistantAnswerP95MaxMs})`);
   if (failures.length) {
     console.error(`\nBudgets broken:\n- ${failures.join('\n- ')}`);
     process.exit(1);
