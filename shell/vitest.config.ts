@@ -10,6 +10,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test-setup.ts'],
+          // The content loader (read by the one-source test) is Node code: run it as Node does, outside jsdom's transform.
+          server: { deps: { external: [/services\/content\/dist\//] } },
         },
         esbuild: { jsx: 'automatic' },
       },

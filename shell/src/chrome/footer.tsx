@@ -3,8 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { CHAT_LAUNCHER_CLEARANCE } from './chat/chat-widget';
 import { toast } from './toasts/toast-store';
+import { useSitePolicies } from '../pages/site/site-policies';
 
-const COLUMNS = [
+const COLUMNS: Array<{ title: string; links: Array<{ to: string; label: string }> }> = [
   {
     title: 'Product',
     links: [
@@ -14,15 +15,8 @@ const COLUMNS = [
       { to: '/blog', label: 'Blog' },
     ],
   },
-  {
-    title: 'Checklists',
-    links: [
-      { to: '/checklist/legal', label: 'Legal formation' },
-      { to: '/checklist/banking', label: 'Banking & finance' },
-      { to: '/checklist/tax', label: 'Tax & accounting' },
-      { to: '/checklist/hr', label: 'Hiring & HR' },
-    ],
-  },
+  // Filled from the content: every area of categories.yaml, named as it names them.
+  { title: 'Checklists', links: [] },
   {
     title: 'Company',
     links: [
@@ -131,6 +125,10 @@ function FooterNewsletter() {
 }
 
 export function Footer() {
+  const areas = useSitePolicies().data?.areas;
+  const columns = COLUMNS.map((column) =>
+    column.title === 'Checklists' ? { ...column, links: areas?.map((area) => ({ to: `/checklist/${area.slug}`, label: area.name })) ?? [{ to: '/checklist', label: 'All checklists' }] } : column,
+  );
   return (
     <StyledFooter className="lo-no-print">
       <StyledInner>
@@ -141,7 +139,7 @@ export function Footer() {
           </p>
           <FooterNewsletter />
         </div>
-        {COLUMNS.map((column) => (
+        {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2>{column.title}</h2>
             <ul>

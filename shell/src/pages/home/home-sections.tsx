@@ -3,6 +3,8 @@ import { Banknote, Building2, Check, CheckCircle2, Globe, HardDrive, Landmark, P
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { gridListCss, tileLinkCss } from '@launchops/kit/styles';
+import { numberWord, QUIZ_QUESTIONS } from '@launchops/contracts';
+import { PolicyStatement, useSitePolicies } from '../site/site-policies';
 
 export const StyledSection = styled.section`
   max-width: 1200px;
@@ -121,8 +123,8 @@ export function Hero() {
           <StyledBadge>New</StyledBadge>
           <h2 id="quiz-title">Operational Readiness Quiz</h2>
           <p>
-            Answer ten short questions about your company and the checklist becomes your own plan: only the tasks that
-            apply, in order, with every filing deadline dated and ready for your calendar.
+            Answer {numberWord(QUIZ_QUESTIONS.length)} short questions about your company and the checklist becomes your
+            own plan: only the tasks that apply, in order, with every filing deadline dated and ready for your calendar.
           </p>
           <Link to="/checklist/quiz">Take the quiz</Link>
           <StyledDivider />
@@ -137,12 +139,20 @@ export function Hero() {
 
 /* ---------- area tiles and partners ---------- */
 
-const AREAS: Array<{ title: string; to: string; text: string; icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }> }> = [
-  { title: 'Legal Formation', to: '/checklist/legal', text: 'Entity, incorporation filings, founder stock and the 83(b) election.', icon: Building2 },
-  { title: 'Banking & Finance', to: '/checklist/banking', text: 'EIN, business bank account, payments and bookkeeping habits.', icon: Banknote },
-  { title: 'Hiring & HR', to: '/checklist/hr', text: 'Contractors vs employees, payroll registrations and new-hire forms.', icon: Users },
-  { title: 'Accounting & Tax', to: '/checklist/tax', text: 'Franchise tax, federal returns, estimated taxes and 1099s.', icon: PieChart },
-];
+type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+
+/** The icon keyword of categories.yaml, drawn. */
+const AREA_ICONS: Record<string, Icon> = { Building2, Banknote, PieChart, Users, Globe, HardDrive, Landmark, Wrench };
+
+/** A short line per area for the strip, in this page's words; the names and order come from categories.yaml. */
+const AREA_LINES: Record<string, string> = {
+  legal: 'Entity, incorporation filings, founder stock and the 83(b) election.',
+  banking: 'EIN, business bank account, payments and bookkeeping habits.',
+  tax: 'Franchise tax, federal returns, estimated taxes and 1099s.',
+  hr: 'Contractors vs employees, payroll registrations and new-hire forms.',
+  identity: 'Domain, professional e-mail, trademark and website.',
+  operations: 'Project tools, documents and passwords, CRM and backups.',
+};
 
 const StyledTiles = styled.ul`
   ${gridListCss(240, 16, 'auto-fit')};
@@ -159,23 +169,27 @@ const StyledTile = styled(Link)`
 `;
 
 export function AreaTiles() {
+  const areas = useSitePolicies().data?.areas;
   return (
     <StyledSection aria-labelledby="areas-title" style={{ paddingTop: 40, paddingBottom: 24 }}>
       <h2 id="areas-title" className="lo-visually-hidden">
         Operational areas
       </h2>
-      <StyledTiles>
-        {AREAS.map((area) => (
-          <li key={area.title}>
-            <StyledTile to={area.to}>
-              <area.icon size={28} aria-hidden />
-              <span>
-                <h3>{area.title}</h3>
-                <p>{area.text}</p>
-              </span>
-            </StyledTile>
-          </li>
-        ))}
+      <StyledTiles aria-busy={areas ? undefined : true}>
+        {areas?.map((area) => {
+          const AreaIcon = AREA_ICONS[area.icon] ?? Building2;
+          return (
+            <li key={area.slug}>
+              <StyledTile to={`/checklist/${area.slug}`}>
+                <AreaIcon size={28} aria-hidden />
+                <span>
+                  <h3>{area.name}</h3>
+                  <p>{AREA_LINES[area.slug] ?? area.description}</p>
+                </span>
+              </StyledTile>
+            </li>
+          );
+        })}
       </StyledTiles>
     </StyledSection>
   );
@@ -211,12 +225,12 @@ export function PartnersStrip() {
 
 // The key tasks are titles of real checklist tasks (the site's browser test checks them against the API).
 const FEATURES = [
-  { title: 'Legal Formation', icon: Landmark, to: '/checklist/legal', text: 'Set up the company the way investors and banks expect.', tasks: ['Choose your business structure', 'File the Certificate of Incorporation or Formation', 'Issue founder stock with vesting', 'File your 83(b) election within 30 days'] },
-  { title: 'Banking & Finance', icon: Banknote, to: '/checklist/banking', text: 'Keep company money separate, visible and ready for diligence.', tasks: ['Get an EIN (Employer Identification Number)', 'Open the business bank account', 'Set up payment processing and invoicing', 'Build a budget and runway model'] },
-  { title: 'Business Identity', icon: Globe, to: '/checklist/identity', text: 'Claim the name customers will see before someone else does.', tasks: ['Register your domain name', 'Set up professional e-mail on your domain', 'Create your brand and protect it with a trademark', 'Launch your company website'] },
-  { title: 'Tools & Software', icon: Wrench, to: '/checklist/operations', text: 'Pick the software a small team actually runs on.', tasks: ['Set up project management and team communication', 'Organise document storage and secure passwords', 'Set up a CRM for customers and investors', 'Set up data backups'] },
-  { title: 'Hiring & Compliance', icon: Users, to: '/checklist/hr', text: 'Hire contractors and employees without compliance surprises.', tasks: ['Classify workers correctly and sign contractor agreements', 'Choose a payroll provider and put founders on payroll', 'Complete Form I-9 for every new employee', 'Set up health insurance and a 401(k)'] },
-  { title: 'Tax & Accounting', icon: HardDrive, to: '/checklist/tax', text: 'Meet every filing deadline and claim the credits you qualify for.', tasks: ['File the Delaware annual report and franchise tax', 'Pay quarterly estimated taxes', 'File Forms 1099-NEC for contractors', 'Claim the R&D credit against payroll tax'] },
+  { slug: 'legal', title: 'Legal Formation', icon: Landmark, to: '/checklist/legal', text: 'Set up the company the way investors and banks expect.', tasks: ['Choose your business structure', 'File the Certificate of Incorporation or Formation', 'Issue founder stock with vesting', 'File your 83(b) election within 30 days'] },
+  { slug: 'banking', title: 'Banking & Finance', icon: Banknote, to: '/checklist/banking', text: 'Keep company money separate, visible and ready for diligence.', tasks: ['Get an EIN (Employer Identification Number)', 'Open the business bank account', 'Set up payment processing and invoicing', 'Build a budget and runway model'] },
+  { slug: 'identity', title: 'Business Identity', icon: Globe, to: '/checklist/identity', text: 'Claim the name customers will see before someone else does.', tasks: ['Register your domain name', 'Set up professional e-mail on your domain', 'Create your brand and protect it with a trademark', 'Launch your company website'] },
+  { slug: 'operations', title: 'Tools & Software', icon: Wrench, to: '/checklist/operations', text: 'Pick the software a small team actually runs on.', tasks: ['Set up project management and team communication', 'Organise document storage and secure passwords', 'Set up a CRM for customers and investors', 'Set up data backups'] },
+  { slug: 'hr', title: 'Hiring & Compliance', icon: Users, to: '/checklist/hr', text: 'Hire contractors and employees without compliance surprises.', tasks: ['Classify workers correctly and sign contractor agreements', 'Choose a payroll provider and put founders on payroll', 'Complete Form I-9 for every new employee', 'Set up health insurance and a 401(k)'] },
+  { slug: 'tax', title: 'Tax & Accounting', icon: HardDrive, to: '/checklist/tax', text: 'Meet every filing deadline and claim the credits you qualify for.', tasks: ['File the Delaware annual report and franchise tax', 'Pay quarterly estimated taxes', 'File Forms 1099-NEC for contractors', 'Claim the R&D credit against payroll tax'] },
 ];
 
 const StyledCards = styled.ul`
@@ -259,13 +273,19 @@ const StyledTicks = styled.ul`
 `;
 
 export function FeaturesSection() {
+  const site = useSitePolicies().data;
+  // Named as categories.yaml names each area (the title here is only the fallback while it loads).
+  const nameOf = (slug: string, fallback: string) => site?.areas.find((a) => a.slug === slug)?.name ?? fallback;
   return (
     <StyledSection id="features" aria-labelledby="features-title">
       <StyledSectionTitle id="features-title">The Complete Startup Operations Guide</StyledSectionTitle>
-      <StyledLead>Six operational areas, each broken into concrete tasks with deadlines, sources and the tools that make them easier.</StyledLead>
+      <StyledLead>
+        {site ? `${numberWord(site.counts.areas)[0]!.toUpperCase()}${numberWord(site.counts.areas).slice(1)} operational areas` : 'Operational areas'}, each broken into
+        concrete tasks with deadlines, sources and the tools that make them easier.
+      </StyledLead>
       <StyledCards>
-        {FEATURES.map((f) => (
-          <StyledCard key={f.title}>
+        {FEATURES.map(({ title, ...f }) => ({ ...f, title: nameOf(f.slug, title) })).map((f) => (
+          <StyledCard key={f.slug}>
             <header>
               <f.icon size={28} aria-hidden />
             </header>
@@ -321,7 +341,9 @@ export function CostSection() {
   return (
     <StyledSection id="pricing" aria-labelledby="pricing-title">
       <StyledSectionTitle id="pricing-title">What LaunchOps costs</StyledSectionTitle>
-      <StyledLead>The guide is free, with no account and no plan to choose. The one paid service is time with our advisor.</StyledLead>
+      <StyledLead as="div">
+        <PolicyStatement id="plans" />
+      </StyledLead>
       <StyledCosts>
         <div>
           <h3>Free</h3>
@@ -340,15 +362,15 @@ export function CostSection() {
         </div>
         <div>
           <h3>One-to-one consulting</h3>
-          <p>A video session with our operations advisor, on the question you bring. Paid per session; the price and length are shown before you book.</p>
+          <PolicyStatement id="sessions" />
           <ul aria-label="Consulting sessions">
             <li>
               <Check size={16} aria-hidden />
-              No subscription: book one session at a time
+              On the question you bring, with our operations advisor
             </li>
             <li>
               <Check size={16} aria-hidden />
-              Free to reschedule or cancel up to 24 hours before
+              You manage the booking from the link in your e-mail
             </li>
           </ul>
           <StyledButtonLink to="/consulting">See times and price</StyledButtonLink>

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import { apiGet, consultantListSchema } from '@launchops/contracts';
+import { apiGet, consultantListSchema, numberWord } from '@launchops/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { ProseSection, SitePageLayout, StyledCallout, StyledProse } from './site-page-layout';
+import { FactWording, PolicyStatement, useSitePolicies } from './site-policies';
 
 const StyledAdvisor = styled.div`
   display: flex;
@@ -60,38 +61,15 @@ function AdvisorSection() {
   );
 }
 
-const AREAS = [
-  {
-    name: 'Legal formation',
-    to: '/checklist/legal',
-    covers: 'choosing the entity, filing the certificate of incorporation, founder stock with vesting, the 83(b) election, the cap table and minute book.',
-  },
-  {
-    name: 'Banking & finance',
-    to: '/checklist/banking',
-    covers: 'getting an EIN, opening the business bank account, bookkeeping with a monthly close, payment processing, and a budget and runway model.',
-  },
-  {
-    name: 'Tax & accounting',
-    to: '/checklist/tax',
-    covers: 'state tax registrations, sales-tax nexus, estimated taxes, Forms 1099-NEC, the Delaware annual report and franchise tax, and the federal return.',
-  },
-  {
-    name: 'Hiring & HR',
-    to: '/checklist/hr',
-    covers: 'classifying workers, running payroll, state withholding and unemployment accounts, Forms I-9 and W-4, required notices and benefits.',
-  },
-  {
-    name: 'Business identity',
-    to: '/checklist/identity',
-    covers: 'the domain name, professional e-mail, a trademark for your brand and a first website.',
-  },
-  {
-    name: 'Tools & operations',
-    to: '/checklist/operations',
-    covers: 'project management, document storage and passwords, a CRM for customers and investors, and backups.',
-  },
-];
+/** What each area covers, in this page's words; the areas' names and order come from the content (categories.yaml). */
+const COVERS: Record<string, string> = {
+  legal: 'choosing the entity, filing the certificate of incorporation, founder stock with vesting, the 83(b) election, the cap table and minute book.',
+  banking: 'getting an EIN, opening the business bank account, bookkeeping with a monthly close, payment processing, and a budget and runway model.',
+  tax: 'state tax registrations, sales-tax nexus, estimated taxes, Forms 1099-NEC, the Delaware annual report and franchise tax, and the federal return.',
+  hr: 'classifying workers, running payroll, state withholding and unemployment accounts, Forms I-9 and W-4, required notices and benefits.',
+  identity: 'the domain name, professional e-mail, a trademark for your brand and a first website.',
+  operations: 'project management, document storage and passwords, a CRM for customers and investors, and backups.',
+};
 
 const SOURCES = [
   'the IRS (EIN applications, Form 2553, payroll and 1099 filing instructions)',
@@ -104,10 +82,10 @@ const SOURCES = [
 ];
 
 export function AboutPage() {
+  const site = useSitePolicies().data;
   usePageMeta({
     title: 'About LaunchOps',
-    description:
-      'Who is behind LaunchOps, what the 56-task startup checklist covers, and how we source and verify it against the IRS, FinCEN, Delaware, the SBA and USCIS.',
+    description: `Who is behind LaunchOps, what the ${site ? `${site.counts.tasks}-task ` : ''}startup checklist covers, and how we source and verify it against the IRS, FinCEN, Delaware, the SBA and USCIS.`,
   });
   return (
     <SitePageLayout
@@ -123,33 +101,37 @@ export function AboutPage() {
             websites and law-firm blog posts, and the order to do things in is rarely written down anywhere.
           </p>
           <p>
-            Getting the order wrong can be expensive. An 83(b) election filed on day 31 instead of day 30 cannot be
-            fixed, and a contractor who should have been an employee can mean back taxes and penalties. We put the steps
-            in order, explain each one in plain English and link to the official source, so you can work through them an
-            evening at a time and arrive at a lawyer or accountant with the right questions.
+            Getting the order wrong can be expensive. <FactWording id="83b-deadline" /> A contractor who should have been
+            an employee can mean back taxes and penalties. We put the steps in order, explain each one in plain English
+            and link to the official source, so you can work through them an evening at a time and arrive at a lawyer or
+            accountant with the right questions.
           </p>
         </ProseSection>
 
         <ProseSection id="checklist" title="What the checklist covers">
           <p>
-            The <Link to="/checklist">startup checklist</Link> has 56 tasks in six areas. Each task explains why it
-            matters, roughly how long it takes and how hard it is, with practical tips and, where they help, tools that
-            do the job.
+            The <Link to="/checklist">startup checklist</Link> has{' '}
+            {site ? `${site.counts.tasks} tasks in ${numberWord(site.counts.areas)} areas` : 'its tasks in areas'}. Each
+            task explains why it matters, roughly how long it takes and how hard it is, with practical tips and, where
+            they help, tools that do the job.
           </p>
-          <ul>
-            {AREAS.map((area) => (
-              <li key={area.name}>
-                <Link to={area.to}>
+          <ul aria-busy={site ? undefined : true}>
+            {site?.areas.map((area) => (
+              <li key={area.slug}>
+                <Link to={`/checklist/${area.slug}`}>
                   <strong>{area.name}</strong>
                 </Link>
-                : {area.covers}
+                : {COVERS[area.slug] ?? area.description}
               </li>
             ))}
           </ul>
           <p>
             It is written for US companies. Delaware is the default state of incorporation, because most venture-backed
-            startups use it, and a separate task covers registering in the state where you actually work. Your progress
-            is saved for your browser without an account; the <Link to="/privacy">privacy policy</Link> explains how.
+            startups use it, and a separate task covers registering in the state where you actually work.
+          </p>
+          <PolicyStatement id="accounts" />
+          <p>
+            The <Link to="/privacy">privacy policy</Link> lists what is kept and for how long.
           </p>
         </ProseSection>
 
@@ -195,14 +177,11 @@ export function AboutPage() {
         </ProseSection>
 
         <ProseSection id="funding" title="How LaunchOps is funded">
+          <PolicyStatement id="plans" />
+          <PolicyStatement id="sessions" />
+          <PolicyStatement id="affiliate-links" />
           <p>
-            The checklist, the guides and the tools pages are free to use. We plan to offer paid plans (Basic, Pro and
-            Premium) with deeper checklists, consulting sessions and more use of the Operations Advisor; they are not open
-            yet, and the <Link to="/signup">sign-up page</Link> says so plainly.
-          </p>
-          <p>
-            Some links to tools are affiliate links that may earn us a commission. They never decide what we recommend:
-            the <Link to="/affiliate">affiliate disclosure</Link> explains how that works, and the{' '}
+            The <Link to="/affiliate">affiliate disclosure</Link> explains the links to tools, and the{' '}
             <Link to="/partners">partners page</Link> explains how tools are chosen.
           </p>
         </ProseSection>

@@ -1,33 +1,28 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { ProseSection, SitePageLayout, StyledCallout, StyledProse } from './site-page-layout';
+import { PolicyStatement } from './site-policies';
 
 export function AffiliatePage() {
   usePageMeta({
     title: 'Affiliate disclosure',
     description:
-      'LaunchOps earns no commission from its links to tools today. What the tracking on those links means, what we record when you click, and what would change if we ever joined an affiliate programme.',
+      'How the links to tools on LaunchOps work: whether any earns us a commission, what the tracking on them means and what we record when you click.',
   });
   return (
     <SitePageLayout
       eyebrow="Legal"
       title="Affiliate disclosure"
-      lead="Today no link on LaunchOps earns us a commission: we have joined no affiliate programme. Here is what the tracking on our links to tools means, and what would change if we ever joined one."
-      updated="2026-11-25"
+      lead="Whether a link to a tool earns us anything, what the tracking on those links means, and what we record when you follow one."
+      updated="2026-11-27"
     >
       <StyledProse>
         <StyledCallout>
-          <ul>
-            <li>
-              <strong>No commission today.</strong> We are paid by no company we list. Where we mention a discount, it is
-              one the company offers to every startup, such as a startup programme.
-            </li>
-            <li>
-              <strong>If that changes, the link will say so.</strong> Tools are chosen on the criteria on our{' '}
-              <Link to="/partners">partners page</Link>; a link that earns us something would be marked as such, and it
-              would not change what we recommend.
-            </li>
-          </ul>
+          <PolicyStatement id="affiliate-links" />
+          <p>
+            Where we mention a discount, it is one the company offers to every startup, such as a startup programme.
+            Tools are chosen on the criteria on our <Link to="/partners">partners page</Link>.
+          </p>
         </StyledCallout>
 
         <ProseSection id="which-links" title="The tracking on our links">
@@ -49,8 +44,8 @@ export function AffiliatePage() {
             </li>
           </ul>
           <p>
-            They tell the company the visit came from LaunchOps. They do not mean we are paid: today no link earns us a
-            commission, and government services such as the IRS never pay anyone.
+            They tell the company the visit came from LaunchOps. They do not mean we are paid (see the statement at the
+            top of this page), and government services such as the IRS never pay anyone.
           </p>
         </ProseSection>
 
@@ -67,8 +62,9 @@ export function AffiliatePage() {
         <ProseSection id="why" title="Why we tell you">
           <p>
             You should know whether we might benefit from a recommendation, so you can weigh it yourself; the US Federal
-            Trade Commission expects the same. Today we do not; one-to-one consulting is what LaunchOps charges for.
+            Trade Commission expects the same. What LaunchOps charges for:
           </p>
+          <PolicyStatement id="sessions" />
           <p>
             Questions about a particular link? <Link to="/contact">Ask us</Link>, and we will tell you whether it earns
             us anything.

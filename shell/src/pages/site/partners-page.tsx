@@ -2,6 +2,7 @@ import { Handshake } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { ProseSection, SitePageLayout, StyledButtonLink, StyledCallout, StyledProse } from './site-page-layout';
+import { PolicyStatement } from './site-policies';
 
 export function PartnersPage() {
   usePageMeta({
@@ -42,10 +43,11 @@ export function PartnersPage() {
         </ProseSection>
 
         <ProseSection id="what-money-cannot-buy" title="What a partner cannot buy">
+          <p>Some of the companies we recommend run affiliate programmes. Where we stand today:</p>
+          <PolicyStatement id="affiliate-links" />
           <p>
-            Some of the companies we recommend run affiliate programmes, but we have joined none: no link earns us a
-            commission today (the <Link to="/affiliate">affiliate disclosure</Link> has the details). If that changes,
-            money from a company will still never buy:
+            The <Link to="/affiliate">affiliate disclosure</Link> has the details. Whatever changes, money from a company
+            will never buy:
           </p>
           <ul>
             <li>a place in the checklist or on the tools and software pages;</li>

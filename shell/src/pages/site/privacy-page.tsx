@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { ProseSection, DataTable, SitePageLayout, StyledCallout, StyledProse, type TocEntry } from './site-page-layout';
+import { PolicyStatement } from './site-policies';
 
 const TOC: TocEntry[] = [
   { id: 'summary', label: 'In short' },
@@ -71,9 +72,9 @@ const STORED: StoredData[] = [
     kept: '3 years after the session date, for our business records.',
   },
   {
-    what: 'Newsletter and early-access list',
-    holds: 'E-mail address, where you signed up (for example the footer or the Pro sign-up page), status, when we last sent you the confirmation e-mail, and the dates you confirmed or unsubscribed.',
-    why: 'To send the Thursday newsletter and news about the plan you asked for, only after you confirm (double opt-in).',
+    what: 'Newsletter',
+    holds: 'E-mail address, where on the site you signed up (for example the footer), status, when we last sent you the confirmation e-mail, and the dates you confirmed or unsubscribed.',
+    why: 'To send the Thursday newsletter, only after you confirm (double opt-in).',
     kept: 'Until you unsubscribe. Unconfirmed sign-ups are deleted after 30 days. After you unsubscribe we keep only the address and the date, as a suppression entry, so we never write to it again.',
   },
   {
@@ -100,27 +101,29 @@ export function PrivacyPage() {
   usePageMeta({
     title: 'Privacy policy',
     description:
-      'What LaunchOps stores (a visitor cookie, checklist progress, quiz answers, reminders, bookings, newsletter sign-ups, chat and contact messages), for how long, and how to ask for deletion.',
+      'What LaunchOps stores (a visitor cookie, an optional account, progress, quiz answers, reminders, bookings, newsletter, chat and messages), for how long, and how to delete it.',
   });
   return (
     <SitePageLayout
       eyebrow="Legal"
       title="Privacy policy"
-      lead="LaunchOps needs no account and runs no third-party tracking. This page lists everything the site stores about visitors, why, for how long, and how to have it deleted."
-      updated="2026-11-25"
+      lead="LaunchOps runs no third-party tracking. This page lists everything the site stores about visitors, why, for how long, and how to have it deleted."
+      updated="2026-11-27"
       toc={TOC}
     >
       <StyledProse>
         <ProseSection id="summary" title="In short">
+          <PolicyStatement id="accounts" />
+          <PolicyStatement id="data-kept" />
           <ul>
-            <li>You can use the whole site without telling us who you are. An account is optional, free and has no password.</li>
+            <li>You can use the whole site without telling us who you are.</li>
             <li>
               One first-party cookie, <code>lo_visitor</code>, holds a random id that keeps your checklist progress,
               bookings list and chat history together. It contains nothing about you.
             </li>
             <li>
-              We only learn your name or e-mail address when you give them to us: to book a consultation, join the
-              newsletter or early-access list, or send a message.
+              We only learn your name or e-mail address when you give them to us: to make an account, book a
+              consultation, join the newsletter, ask for deadline reminders or send a message.
             </li>
             <li>No analytics, advertising or social-media trackers run on LaunchOps, and we do not sell personal data.</li>
             <li>
@@ -197,7 +200,7 @@ export function PrivacyPage() {
           <StyledCallout>
             <p>Some things you can do yourself at any time:</p>
             <ul>
-              <li>unsubscribe from the newsletter or early-access list with the link at the bottom of every e-mail;</li>
+              <li>unsubscribe from the newsletter or the deadline reminders with the link at the bottom of every e-mail;</li>
               <li>
                 reschedule or cancel a consultation with the manage link in your confirmation e-mail (cancelling keeps
                 the booking record for our business records; ask us if you also want the notes removed);

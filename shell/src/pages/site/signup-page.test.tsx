@@ -1,27 +1,34 @@
+import { policyStatement } from '@launchops/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignupPage } from './signup-page';
-import { renderAt } from './test-utils';
+import { mockSiteApi, renderAt } from './test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('SignupPage', { timeout: 30_000 }, () => {
-  it('sells no plan: the account is free, only consulting is paid, per session; it asks for an address, not a password', () => {
+  it('states the accounts, plans and sessions policies of policies.yaml; it asks for an address, not a password', async () => {
+    const { site } = await mockSiteApi();
     renderAt('/signup', <SignupPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create your free account');
-    expect(screen.getByText(/There are no paid plans/)).toBeInTheDocument();
-    expect(screen.queryByText(/\$\d+/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'consulting page' })).toHaveAttribute('href', '/consulting');
+    expect(await screen.findByText(policyStatement(site, 'plans'))).toBeInTheDocument();
+    expect(screen.getByText(policyStatement(site, 'accounts'))).toBeInTheDocument();
+    expect(screen.getByText(policyStatement(site, 'sessions'))).toBeInTheDocument();
+    expect(screen.queryByTestId('plan-notice')).toBeNull();
     expect(document.title).toBe('Sign up | LaunchOps');
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toBeInTheDocument();
     expect(document.querySelector('input[type="password"]')).toBeNull();
   });
 
-  it('treats an old plan link like the page itself', () => {
+  it('answers a link that names a plan (?plan=pro) with the plans statement instead of ignoring it', async () => {
+    const { site } = await mockSiteApi();
     renderAt('/signup?plan=pro', <SignupPage />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create your free account');
-    expect(screen.queryByText(/Pro/)).not.toBeInTheDocument();
+    const notice = await screen.findByTestId('plan-notice');
+    await screen.findByText(policyStatement(site, 'plans'));
+    expect(notice).toHaveTextContent('You followed a link to the Pro plan.');
+    expect(notice).toHaveTextContent(policyStatement(site, 'plans'));
+    expect(screen.getAllByText(policyStatement(site, 'plans'))).toHaveLength(1);
   });
 });

@@ -1,19 +1,28 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { StyledNote, StyledStack } from './account-page-styles';
 import { SignInPanel } from './sign-in-panel';
-import { SitePageLayout } from './site-page-layout';
+import { SitePageLayout, StyledCallout } from './site-page-layout';
+import { PolicyStatement } from './site-policies';
 import { WhatWorksToday } from './what-works-today';
 
+/** "pro" -> "Pro plan"; anything else a link may carry -> "a plan". */
+function planName(param: string): string {
+  const word = param.trim().toLowerCase();
+  return /^[a-z][a-z-]{0,29}$/.test(word) ? `${word[0]!.toUpperCase()}${word.slice(1)} plan` : 'plan';
+}
+
 /**
- * /signup: a free account, made by signing in with a new address. There are no paid plans; only one-to-one
- * consulting is paid, per session. (An old `?plan=` link lands here too.)
+ * /signup: a free account, made by signing in with a new address. The plans and accounts statements come from
+ * policies.yaml; a link that names a plan (`?plan=pro`) is answered honestly with the plans statement.
  */
 export function SignupPage() {
+  const [params] = useSearchParams();
+  const plan = params.get('plan');
   usePageMeta({
     title: 'Sign up',
     description:
-      'Create a free LaunchOps account with just your e-mail address: your checklist progress, readiness plan, bookings and chat follow you to every device. No password, no paid plans.',
+      'Create a free LaunchOps account with just your e-mail address: your checklist progress, readiness plan, bookings and chat follow you to every device. No password.',
     canonicalPath: '/signup',
   });
   return (
@@ -23,11 +32,23 @@ export function SignupPage() {
       lead="An account keeps your checklist progress, readiness plan, bookings and chat on every device you sign in on. It is free, needs no password, and everything you did in this browser comes with you."
     >
       <StyledStack>
+        {plan !== null && (
+          <StyledCallout data-testid="plan-notice">
+            <p>
+              <strong>You followed a link to the {planName(plan)}.</strong>
+            </p>
+            <PolicyStatement id="plans" />
+          </StyledCallout>
+        )}
         <SignInPanel heading="Start with your e-mail address" intro="We e-mail you a one-time code. Your account is made when you type it in." />
         <WhatWorksToday title="What you can use, free, with or without an account" intro="Without an account, your progress and plan are kept for this browser only." />
-        <StyledNote>
-          There are no paid plans: only one-to-one consulting is paid, by the session, priced on the <Link to="/consulting">consulting page</Link>.
-          Already have an account? <Link to="/login">Log in</Link>. You can export or delete your account at any time from its page.
+        <StyledNote as="div">
+          <PolicyStatement id="accounts" />
+          {plan === null && <PolicyStatement id="plans" />}
+          <PolicyStatement id="sessions" />
+          <span>
+            Already have an account? <Link to="/login">Log in</Link>.
+          </span>
         </StyledNote>
       </StyledStack>
     </SitePageLayout>

@@ -2,6 +2,7 @@ import { BOOKING_HORIZON_DAYS, CHANGE_WINDOW_HOURS, SESSION_MINUTES } from '@lau
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { ProseSection, SitePageLayout, StyledCallout, StyledProse, type TocEntry } from './site-page-layout';
+import { PolicyStatement } from './site-policies';
 
 const TOC: TocEntry[] = [
   { id: 'using', label: 'Using LaunchOps' },
@@ -21,22 +22,21 @@ export function TermsPage() {
   usePageMeta({
     title: 'Terms of use',
     description:
-      'The terms for using LaunchOps: general information rather than legal, tax or financial advice, the rules for 60-minute consulting sessions, what is free and what is paid, and acceptable use.',
+      'The terms for using LaunchOps: general information rather than legal, tax or financial advice, the rules for consulting sessions, what is free and what is paid, accounts, and acceptable use.',
   });
   return (
     <SitePageLayout
       eyebrow="Legal"
       title="Terms of use"
       lead="The ground rules for using LaunchOps, written to be read. The most important one: the site gives general information, not professional advice."
-      updated="2026-11-22"
+      updated="2026-11-27"
       toc={TOC}
     >
       <StyledProse>
         <ProseSection id="using" title="Using LaunchOps">
           <p>
             These terms apply when you use the LaunchOps website, its checklist, its guides, the Operations Advisor chat
-            and the consulting booking. By using the site you accept them; if you do not, please do not use it. You do not
-            need an account, and the checklist, guides and tools pages are free.
+            and the consulting booking. By using the site you accept them; if you do not, please do not use it.
           </p>
         </ProseSection>
 
@@ -88,18 +88,20 @@ export function TermsPage() {
               needs one.
             </li>
             <li>
-              The site does not take payments. Please give accurate contact details when you book, and keep the manage
-              link private, because anyone who has it can change the booking.
+              Please give accurate contact details when you book, and keep the manage link private, because anyone who
+              has it can change the booking.
             </li>
           </ul>
+          <PolicyStatement id="sessions" />
+          <PolicyStatement id="refunds" />
         </ProseSection>
 
         <ProseSection id="plans" title="Prices and accounts">
+          <PolicyStatement id="plans" />
+          <PolicyStatement id="accounts" />
           <p>
-            The checklist, your readiness plan, the software and tool guides, the blog and the Operations Advisor are
-            free, and there are no paid plans or subscriptions. The only paid service is one-to-one consulting: its
-            price and length are shown on the <Link to="/consulting">consulting page</Link> before you book, and a
-            session is paid for that session only. There are no user accounts yet; your progress is kept for your browser.
+            The price and length of a consulting session are also shown on the <Link to="/consulting">consulting page</Link>{' '}
+            before you book.
           </p>
         </ProseSection>
 
@@ -115,8 +117,11 @@ export function TermsPage() {
           <p>
             We link to government agencies and to other companies' products. We do not control those sites and are not
             responsible for their content, products, prices or privacy practices; anything you agree with a tool provider
-            is between you and them. Some links are affiliate links, as the{' '}
-            <Link to="/affiliate">affiliate disclosure</Link> explains.
+            is between you and them.
+          </p>
+          <PolicyStatement id="affiliate-links" />
+          <p>
+            The <Link to="/affiliate">affiliate disclosure</Link> explains the tracking on those links.
           </p>
         </ProseSection>
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { BookOpen, CalendarCheck, ListChecks, MessageCircle, Wrench } from 'lucide-react';
+import { SESSION_MINUTES } from '@launchops/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { gridListCss, itemBoxCss } from '@launchops/kit/styles';
@@ -24,7 +25,7 @@ const ITEMS: Array<{ icon: ReactNode; to?: string; label: string; text: string }
     icon: <ListChecks size={20} aria-hidden="true" />,
     to: '/checklist',
     label: 'The startup checklist',
-    text: 'All 56 tasks. Your progress is saved for this browser, no account needed.',
+    text: 'Every task of the checklist. Your progress is saved for this browser, no account needed.',
   },
   {
     icon: <Wrench size={20} aria-hidden="true" />,
@@ -42,7 +43,7 @@ const ITEMS: Array<{ icon: ReactNode; to?: string; label: string; text: string }
     icon: <CalendarCheck size={20} aria-hidden="true" />,
     to: '/consulting',
     label: 'One-to-one consulting',
-    text: 'Book a 60-minute video session; you manage it from the link in your e-mail.',
+    text: `Book a ${SESSION_MINUTES}-minute video session; you manage it from the link in your e-mail.`,
   },
   {
     icon: <MessageCircle size={20} aria-hidden="true" />,
