@@ -43,6 +43,7 @@ describe('the video room of a booking', () => {
     expect(ics).toContain(`\r\nURL:${ROOM}\r\n`);
     expect(formatPrice(15000)).toBe('$150');
     expect(ics).toContain('Price: $150.50\\, invoiced by e-mail after the session');
+    expect(ics).toContain('your time: Tuesday\\, March 3\\, 2026 at 11:00 PM Japan Standard Time (Asia/Tokyo)');
   });
 
   it('says how the session is paid: a plan credit or a charge at booking once billing sets them', () => {

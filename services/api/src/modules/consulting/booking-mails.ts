@@ -136,6 +136,7 @@ function calendarAttachment(ctx: BookingMailContext, cancelled: boolean) {
       summary: `LaunchOps consultation with ${consultant.name}`,
       description: [
         `Join the video call: ${booking.meetingUrl}`,
+        `When: ${whenLine(ctx)}${yourTimeLine(ctx) ? `; your time: ${yourTimeLine(ctx)}` : ''}.`,
         `Length: ${SESSION_MINUTES} minutes${priceLine(ctx) ? `. Price: ${priceLine(ctx)}` : ''}.`,
         `Topic: ${booking.topic}`,
         `Questionnaire for the advisor: ${questionnaireLink(ctx.siteUrl, booking.manageToken)}`,
