@@ -9,6 +9,13 @@
  * - ANSWERS_TUNING may be looked at while writing the answering rules.
  * - ANSWERS_OUT_OF_SCOPE are questions the guides do not cover: the answer must decline (the refusal sentence) and
  *   paste no passage.
+ *
+ * Measured with `cd services/api && npm run build && node --import tsx/esm bench/assistant-eval.ts --misses`:
+ * - before (the advisor quoting the best passage's sentences, commit f34edb7): held out 44.4 % (36/81), tuning
+ *   50.0 % (30/60), out of scope declined 93.3 % (28/30), p95 3.3 ms.
+ * - after the answer rules and the answering sentence (commit 1ed4b71): held out 88.9 % (72/81) on the first run,
+ *   91.4 % (74/81) after two rule fixes (a "consultant" paid by the company is not the advisor's price; "six weeks"
+ *   worded as the tuning set asks), tuning 100 % (60/60), out of scope 93.3 % (28/30), p95 15-22 ms.
  */
 export interface AnswerQuestion {
   question: string;
@@ -174,6 +181,22 @@ export const ANSWERS_TUNING: AnswerQuestion[] = [
   { question: 'how long is a session with the advisor', expect: ['60[- ]minute'] },
   { question: 'is a session refundable if i cancel', expect: ['24 hours'] },
   { question: 'what should go in a contractor agreement', expect: ['IP|intellectual property', 'assign'] },
+  // Added after the first measurement, to widen the tuning set (never the held-out one).
+  { question: 'freelancer invoiced us $1,800 over 2026, 1099 time?', expect: ['\\bno\\b', '\\$2,000'] },
+  { question: 'paid a contractor $3k in 2026, do they get a 1099', expect: ['\\byes\\b', '\\$2,000'] },
+  { question: 'my co-founder wants out at month 10, we have a one year cliff', expect: ['nothing|none', 'cliff'] },
+  { question: 'founder leaving after 3 years of 4 year vesting', expect: ['75 ?%|36/48', 'unvested'] },
+  { question: 'we got our shares on november 20, 2026, last day for the 83b?', expect: ['20 December 2026|December 20', 'Friday|next business day'] },
+  { question: 'the state says our franchise tax is $40,000, is that right', expect: ['assumed[- ]par[- ]value', '\\$400'] },
+  { question: 'what does the advisor charge per hour', expect: ['\\$150', '60[- ]minute'] },
+  { question: 'how quickly do we file form d', expect: ['15 days'] },
+  { question: 'do we report new employees to the state', expect: ['20 days'] },
+  { question: 'can i reschedule my session', expect: ['24 hours'] },
+  { question: 'we sold $30,000 into washington, sales tax?', expect: ['\\$100,000', 'not yet|under'] },
+  { question: 'how much is the texas franchise tax for a small startup', expect: ['\\$2\\.65 ?M', 'report'] },
+  { question: 'when do we pay the corporation estimated taxes', expect: ['15 April|April 15', '15 September|September 15'] },
+  { question: 'is the 409a good for a year', expect: ['12 months'] },
+  { question: 'how do we report payroll taxes every quarter', expect: ['941', 'quarter'] },
 ];
 
 export const ANSWERS_OUT_OF_SCOPE: string[] = [

@@ -17,7 +17,8 @@ const { AdvisorService } = (await built('modules/chat/advisor.service.js')) as t
  * seeded guides: top-1 and top-3 hit rates on the questions the site answers, and the refusal rate (no source
  * offered, so the advisor says it cannot answer and offers a consultation) on the ones it does not.
  * Reads the built API (npm run build first; `npm run bench` does).
- *   tsx bench/assistant-eval.ts [--json file] [--check] [--misses]
+ *   tsx bench/assistant-eval.ts [--json file] [--check] [--misses] [--model]
+ * --model answers with the model at OPENAI_BASE_URL (else none), held to the same evaluation.
  * --check fails under TOP1_MIN top-1 or REFUSAL_MIN refusals, and on the answers (bench/assistant-answers.ts) under
  * ANSWER_HELD_OUT_MIN held-out accuracy, under ANSWER_REFUSAL_MIN declined out-of-scope questions, or at a p95
  * answer time of ANSWER_P95_MAX_MS or more (embedded database, no model).
@@ -41,7 +42,7 @@ const answers = (match: KnowledgeMatch, slug: string) =>
   match.url === `/blog/${slug}` || match.url === `/software/${slug}` || match.url.endsWith(`task=${slug}`);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lo-assistant-eval-'));
-const api = await createApi(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: path.join(dataDir, 'pg'), OPENAI_BASE_URL: '' }));
+const api = await createApi(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: path.join(dataDir, 'pg'), OPENAI_BASE_URL: args.includes('--model') ? (process.env.OPENAI_BASE_URL ?? '') : '' }));
 try {
   const search = api.app.get(KnowledgeSearchService);
   const misses: string[] = [];
