@@ -6,6 +6,7 @@ import { serveUntilStopped } from './serve-stack.js';
 import { loadSiteEnv } from '@launchops/site-server/site-env';
 import { startStack } from './stack.js';
 import { ensureLocalReleaseToken, localReleaseTokenFile } from './local-release-token.js';
+import { startLocalTestPayments } from './test-payments.js';
 
 // `npm start`: production build of every slice (skipping what is up to date), then the whole site.
 const siteEnv = loadSiteEnv();
@@ -15,6 +16,8 @@ await buildAll();
 const remotesFile = process.env.REMOTES_FILE;
 // A release admin token for this machine, so that `npm run release` works here without pasting one.
 const localReleaseToken = process.env.RELEASE_ADMIN_TOKEN || siteEnv.API_URL ? undefined : await ensureLocalReleaseToken();
+// No Stripe keys: payments go to the project's local test-payments service (test payments, no money moves).
+const testPayments = process.env.STRIPE_SECRET_KEY || siteEnv.API_URL ? undefined : await startLocalTestPayments(stackPortsFromEnv().api);
 const stack = await startStack({
   ports: stackPortsFromEnv(),
   // API_URL: the site in front of API replicas run elsewhere (none started here).
@@ -26,6 +29,7 @@ const stack = await startStack({
   apiOutput: 'inherit',
   apiEnv: {
     ...(localReleaseToken ? { RELEASE_ADMIN_TOKEN: localReleaseToken } : {}),
+    ...(testPayments ? { TEST_PAYMENTS_URL: testPayments.url } : {}),
     // No SMTP server: the e-mails are read in the local mail viewer instead (this machine only).
     ...(process.env.SMTP_URL ? {} : { MAIL_VIEWER: process.env.MAIL_VIEWER || 'on' }),
   },
@@ -35,4 +39,5 @@ const stack = await startStack({
 });
 serveUntilStopped(stack);
 if (!process.env.SMTP_URL && process.env.MAIL_VIEWER !== 'off') console.log(`E-mails (no SMTP_URL set): ${stack.siteUrl}/api/dev/mail`);
+if (testPayments) console.log(`Test payments, no money moves (no STRIPE_SECRET_KEY set): ${testPayments.url}`);
 if (localReleaseToken) console.log(`Release admin token of this machine: ${localReleaseTokenFile()} (npm run release reads it)`);

@@ -16,12 +16,13 @@ const env = z
 const service = await startTestPayments({
   host: env.TEST_PAYMENTS_HOST,
   port: env.TEST_PAYMENTS_PORT,
-  publicUrl: env.TEST_PAYMENTS_PUBLIC_URL ?? `http://localhost:${env.TEST_PAYMENTS_PORT}`,
+  // Port 0 takes a free one; the line printed below says which.
+  publicUrl: env.TEST_PAYMENTS_PUBLIC_URL,
   webhookUrl: env.TEST_PAYMENTS_WEBHOOK_URL,
   webhookSecret: env.TEST_PAYMENTS_WEBHOOK_SECRET,
   log: (line) => console.warn(line),
 });
-console.log(`${TEST_PAYMENTS_BANNER}: ${service.url} (webhooks to ${env.TEST_PAYMENTS_WEBHOOK_URL})`);
+console.log(`${TEST_PAYMENTS_BANNER}: ${env.TEST_PAYMENTS_PUBLIC_URL ?? service.url} (webhooks to ${env.TEST_PAYMENTS_WEBHOOK_URL})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void service.close().finally(() => process.exit(0)));
 }

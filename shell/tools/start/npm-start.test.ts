@@ -93,6 +93,8 @@ beforeAll(async () => {
     DATA_DIR: path.join(work, 'data', 'pglite'),
     DATABASE_URL: '',
     RELEASE_ADMIN_TOKEN: '',
+    // The test-payments service (no Stripe keys) on a free port too.
+    TEST_PAYMENTS_PORT: '0',
   };
   delete env.NODE_ENV; // as a newcomer's shell has it
   started = spawn('npm', ['start'], { cwd: ROOT, env, detached: true });

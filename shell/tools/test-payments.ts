@@ -1,0 +1,48 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolveRoot } from './workspace.js';
+
+export interface LocalTestPayments {
+  url: string;
+  child: ChildProcess;
+}
+
+/**
+ * Starts the API's test-payments service (services/api/dist/test-payments.js) on TEST_PAYMENTS_PORT (default 8090;
+ * 0 takes a free port), sending its webhooks to the API on `apiPort`; stopped with this process.
+ */
+export function startLocalTestPayments(apiPort: number): Promise<LocalTestPayments> {
+  const port = Number(process.env.TEST_PAYMENTS_PORT ?? 8090);
+  const child = spawn(process.execPath, ['--enable-source-maps', resolveRoot('services/api/dist/test-payments.js')], {
+    cwd: resolveRoot('services/api'),
+    env: {
+      ...process.env,
+      TEST_PAYMENTS_PORT: String(port),
+      ...(port ? { TEST_PAYMENTS_PUBLIC_URL: `http://localhost:${port}` } : {}),
+      TEST_PAYMENTS_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/billing/webhook`,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.once('exit', () => child.kill());
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error('The test-payments service did not start within 15 s'));
+    }, 15_000);
+    // Its first line says where it listens: "Test payments, no money moves: http://...".
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /no money moves: (http\S+)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        child.stdout!.removeAllListeners('data');
+        child.stdout!.resume();
+        resolve({ url, child });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The test-payments service exited with code ${code} (is port ${port} free? TEST_PAYMENTS_PORT picks another)`));
+    });
+  });
+}
