@@ -1,0 +1,53 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadAssistant } from './assistant.js';
+import { ContentError, defaultContentDir } from './load.js';
+
+const copies: string[] = [];
+
+/** A copy of the shipped assistant folder with one file edited. */
+async function edited(file: string, edit: (source: string) => string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'lo-assistant-'));
+  copies.push(dir);
+  await cp(path.join(defaultContentDir, 'assistant'), path.join(dir, 'assistant'), { recursive: true });
+  const target = path.join(dir, 'assistant', file);
+  await writeFile(target, edit(await readFile(target, 'utf8')));
+  return dir;
+}
+
+afterEach(async () => {
+  for (const dir of copies.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+describe('loadAssistant', () => {
+  it('reads the shipped vocabulary and answer rules', async () => {
+    const { vocabulary, answers } = await loadAssistant();
+    expect(vocabulary.noiseWords).toContain('startup');
+    expect(vocabulary.situations.length).toBeGreaterThan(10);
+    expect(answers.rules.map((r) => r.id)).toContain('session-price');
+    expect(answers.decline).toMatch(/do not cover/);
+  });
+
+  it('names the file and the field of a broken pattern, an unknown kind and a repeated id', async () => {
+    const dir = await edited('answers.yaml', (source) =>
+      source
+        .replace("when: ['\\bfuta\\b']", "when: ['(futa']")
+        .replace('kind: vesting', 'kind: guess')
+        .replace('id: session-length', 'id: session-price'),
+    );
+    const error = await loadAssistant(dir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    const message = (error as ContentError).message;
+    expect(message).toMatch(/assistant\/answers\.yaml: "rules\[\d+\]\.when\[0\]": must be a valid regular expression/);
+    expect(message).toMatch(/assistant\/answers\.yaml: "rules\[\d+\]\.kind"/);
+  });
+
+  it('reports a repeated rule id and a noise word that is not one word', async () => {
+    const answers = await edited('answers.yaml', (source) => source.replace('id: session-length', 'id: session-price'));
+    await expect(loadAssistant(answers)).rejects.toThrow(/"rules\[1\]\.id": "session-price" is already used/);
+    const vocabulary = await edited('vocabulary.yaml', (source) => source.replace('need, needs', 'need, two words'));
+    await expect(loadAssistant(vocabulary)).rejects.toThrow(/assistant\/vocabulary\.yaml: "noiseWords\[1\]": must be one lower-case word/);
+  });
+});
