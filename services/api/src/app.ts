@@ -5,12 +5,18 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
+import type { DestinationStream } from 'pino';
+import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { AppOptions } from './config/app-options.js';
 import type { Env } from './config/env.js';
 import { registerRateLimitFactor } from './common/rate-limit/rate-limit.js';
 import { registerVisitorCookie, secureCookies } from './common/visitor.js';
 import { drainHttpServer } from './common/drain.js';
+import { registerHttpTelemetry, requestIdFor } from './common/telemetry/http-telemetry.js';
+import { createJsonLogger, PinoNestLogger } from './common/telemetry/logging.js';
+import { type MetricsServer, refreshDatabaseGauges, startMetricsServer } from './common/telemetry/metrics-server.js';
+import { logFormatOf, metricsPortOf } from './common/telemetry/telemetry-env.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
 
 const LEVELS: Record<Env['LOG_LEVEL'], LogLevel[]> = {
@@ -30,6 +36,8 @@ export interface RunningApi {
   options: AppOptions;
   /** The embedded database only: ends its client connection from the server's side (a drill; see main.ts). */
   dropDatabaseConnections?: () => void;
+  /** The port serving Prometheus metrics (METRICS_PORT), if any. */
+  metricsPort?: number;
   /**
    * Drains, then closes: health answers 503 at once; for SHUTDOWN_DELAY_MS requests are still served (each answer
    * closes its connection); then new connections are refused, requests in flight get SHUTDOWN_GRACE_MS to finish,
@@ -39,7 +47,7 @@ export interface RunningApi {
 }
 
 /** Builds the API: database (embedded when DATABASE_URL is unset), migrations, seed, HTTP pipeline. */
-export async function createApi(env: Env): Promise<RunningApi> {
+export async function createApi(env: Env, telemetry: { logDestination?: DestinationStream } = {}): Promise<RunningApi> {
   let embedded: EmbeddedPostgres | undefined;
   if (!env.DATABASE_URL) embedded = await startEmbeddedPostgres(env.DATA_DIR);
   let draining = false;
@@ -51,9 +59,12 @@ export async function createApi(env: Env): Promise<RunningApi> {
   };
   try {
     // X-Forwarded-For (the client address rate limits count by) and -Proto are believed only from these.
-    const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: env.TRUSTED_PROXIES });
+    // The request id is the trace id (common/telemetry); a client's own request-id header is not taken.
+    const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: env.TRUSTED_PROXIES, genReqId: requestIdFor, requestIdHeader: false });
+    // JSON lines (pino) in production or with LOG_FORMAT=json: one per request, and Nest's own messages.
+    const jsonLogger = logFormatOf(env) === 'json' ? createJsonLogger(env.LOG_LEVEL, telemetry.logDestination) : undefined;
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
-      logger: LEVELS[env.LOG_LEVEL],
+      logger: jsonLogger ? new PinoNestLogger(jsonLogger) : LEVELS[env.LOG_LEVEL],
       bufferLogs: false,
       // A failed start is thrown to the caller (main.ts prints it and exits non-zero), not ended by Nest.
       abortOnError: false,
@@ -76,6 +87,7 @@ export async function createApi(env: Env): Promise<RunningApi> {
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
     const fastify = app.getHttpAdapter().getInstance();
+    registerHttpTelemetry(fastify, jsonLogger);
     fastify.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)));
     fastify.addHook('onSend', async (request, reply) => {
       if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
@@ -109,16 +121,29 @@ export async function createApi(env: Env): Promise<RunningApi> {
     }
 
     await app.init();
+    const metricsPort = metricsPortOf(env);
+    let metrics: MetricsServer | undefined;
+    if (metricsPort !== undefined) {
+      const dataSource = app.get(DataSource);
+      metrics = await startMetricsServer({
+        host: env.METRICS_HOST ?? env.API_HOST,
+        port: metricsPort,
+        beforeScrape: () => refreshDatabaseGauges(dataSource),
+        onError: (message) => logger.warn(message),
+      });
+    }
     let closing: Promise<void> | undefined;
     return {
       app,
       options,
+      metricsPort: metrics?.port,
       dropDatabaseConnections: embedded ? () => embedded.dropConnections() : undefined,
       close() {
         closing ??= (async () => {
           draining = true;
           if (env.SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_MS));
           await drainHttpServer(app.getHttpServer(), env.SHUTDOWN_GRACE_MS);
+          await metrics?.close();
           await app.close();
           await embedded?.stop();
         })();

@@ -1,5 +1,8 @@
-import { createApi, logger } from './app.js';
-import { loadEnv } from './config/env.js';
+// Tracing first: pg, ioredis and http are instrumented before the app loads them (common/telemetry/register.ts).
+import './common/telemetry/register.js';
+
+const { createApi, logger } = await import('./app.js');
+const { loadEnv } = await import('./config/env.js');
 
 let api: Awaited<ReturnType<typeof createApi>>;
 try {

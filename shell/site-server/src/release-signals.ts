@@ -53,6 +53,8 @@ export interface SignalIntakeOptions {
   /** Checks the page-load id a beacon names (default: ids signed with a key of this process). */
   pageLoads?: PageLoadIds;
   log?: (line: string) => void;
+  /** Told of each event taken (counted for the first time): the edge's metrics. */
+  onEvent?: (event: ReleaseSignalBatch['events'][number]) => void;
 }
 
 export type IntakeAnswer = { status: 204 } | { status: 400 | 429; message: string };
@@ -142,6 +144,7 @@ export function createSignalIntake(options: SignalIntakeOptions) {
         if (seen.has(key) || seen.size >= SEEN_MAX) continue;
         seen.set(key, now.getTime() + PAGE_LOAD_TTL_MS + 60_000);
         events.push(event);
+        options.onEvent?.(event);
       }
       if (events.length === 0) return { status: 204 };
       addSignals(sums, { events }, now);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type RemotesConfig, remotesConfigSchema } from '@launchops/kit';
 import { portFromEnv } from '@launchops/kit/ports';
 import { z } from 'zod';
+import { createEdgeTelemetry, startSiteMetricsServer } from './edge-telemetry.js';
 import { siteEnvSchema } from './site-env.js';
 import { startSiteServer } from './site-server.js';
 
@@ -23,6 +24,15 @@ export const servedSiteEnvSchema = siteEnvSchema.extend({
   /** The remotes, as remotes.json: inline JSON, or a file read on every page (a mounted ConfigMap can change). */
   REMOTES_JSON: unsetIfEmpty(z.string().optional()),
   REMOTES_FILE: unsetIfEmpty(z.string().optional()),
+  /** json: one JSON line per request (default); text: none (the proxy's and pages' own messages only). */
+  LOG_FORMAT: z.enum(['json', 'text'], 'LOG_FORMAT must be json or text').default('json'),
+  /** Prometheus metrics at http://SITE_METRICS_HOST:SITE_METRICS_PORT/metrics, a port the site does not serve; off: none. */
+  SITE_METRICS_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)], { error: 'SITE_METRICS_PORT must be a port number or off' }).default(9465),
+  /** Unset: SITE_HOST. */
+  SITE_METRICS_HOST: unsetIfEmpty(z.string().min(1).optional()),
+  /** An OTLP/HTTP collector (e.g. http://otel-collector:4318) for the edge's spans; unset: the trace id is still passed on. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: unsetIfEmpty(z.url({ protocol: /^https?$/, error: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL' }).optional()),
+  OTEL_SERVICE_NAME: z.string().min(1).default('launchops-site'),
 }).refine((env) => !!env.API_URL?.length, { path: ['API_URL'], message: 'is required: the API replicas (or their Service) to proxy /api to, e.g. http://api:3000' });
 export type ServedSiteEnv = z.infer<typeof servedSiteEnvSchema>;
 
@@ -53,7 +63,17 @@ export function loadServedSiteEnv(source: NodeJS.ProcessEnv = process.env): Serv
 /** Starts the site from the environment and closes it (requests in flight first) on SIGTERM or SIGINT. */
 export async function serveSite(source: NodeJS.ProcessEnv = process.env) {
   const env = loadServedSiteEnv(source);
+  const telemetry = createEdgeTelemetry({ log: env.LOG_FORMAT === 'json', otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME });
+  // A metrics port already taken is reported, not fatal: the site serves without metrics.
+  const metrics =
+    env.SITE_METRICS_PORT === 'off'
+      ? undefined
+      : await startSiteMetricsServer(env.SITE_METRICS_HOST ?? env.SITE_HOST, env.SITE_METRICS_PORT).catch((error: unknown) => {
+          console.error(`[site] metrics are not served: ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        });
   const site = await startSiteServer({
+    telemetry,
     root: env.SITE_ROOT,
     host: env.SITE_HOST,
     port: env.SITE_PORT,
@@ -65,7 +85,15 @@ export async function serveSite(source: NodeJS.ProcessEnv = process.env) {
     // The API takes signal sums only with it (the same SITE_API_SECRET on both).
     apiSecret: env.SITE_API_SECRET,
   });
-  return site;
+  return {
+    ...site,
+    metricsPort: metrics?.port,
+    close: async () => {
+      await site.close();
+      await metrics?.close();
+      await telemetry.shutdown();
+    },
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

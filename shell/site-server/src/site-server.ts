@@ -8,6 +8,7 @@ import { type RemotesConfig, remotesConfigSchema, routeDataHead, routeDataImage,
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { RELEASE_PIN_PARAM } from '@launchops/contracts';
 import { closeServer } from './close-server.js';
+import type { EdgeTelemetry } from './edge-telemetry.js';
 import { createPageLoadIds, createSignalIntake } from './release-signals.js';
 import { addPin, cookieValue, createReleaseReader, isReleaseId, newReleaseId, readPins, RELEASE_ID_COOKIE, RELEASE_PIN_COOKIE, type VisitorReleases, visitorReleases } from './releases.js';
 import { createManifestReader, createRouteDataReader, createRouteImageReader, type ManifestReaderOptions, manifestUrlFor, remoteHeadTags, routeImageHeadTag, shellPageHeadTags, shellScripts, withFirstPaint } from './remote-hints.js';
@@ -56,6 +57,8 @@ export interface SiteServerOptions {
    * out of shared caches.
    */
   publicOrigin?: string;
+  /** Request logs, metrics and traces (edge-telemetry.ts); the proxied request carries the trace's traceparent. */
+  telemetry?: EdgeTelemetry;
 }
 
 const SITEMAP_TTL_MS = 5 * 60_000;
@@ -99,6 +102,8 @@ function errorCode(error: unknown): string {
 
 /** The header carrying SITE_API_SECRET on this server's own calls to the API; never passed on from a visitor. */
 const SITE_SECRET_HEADER = 'x-launchops-site-secret';
+/** W3C trace context headers: replaced by the edge's own when it has telemetry. */
+const TRACE_HEADERS = new Set(['traceparent', 'tracestate']);
 
 const BAD_ADDRESS = 'That address is not valid: a "%" must start an escape like %25 (URL-encode the query string).';
 function badAddress(request: FastifyRequest, reply: FastifyReply) {
@@ -129,6 +134,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
       return (reply as FastifyReply).status(status).header('Cache-Control', 'no-store').send({ statusCode: status, message: error.message });
     },
   });
+  options.telemetry?.register(app);
   const upstreams = typeof options.apiUrl === 'string' ? [options.apiUrl] : [...options.apiUrl];
   if (upstreams.length === 0) throw new Error('The site server needs at least one API URL');
   // The registry's answer is read through this server's own /api proxy (its balancing and failover), cached briefly.
@@ -150,6 +156,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
   const signalIntake = createSignalIntake({
     ...options.signals,
     pageLoads,
+    onEvent: options.telemetry ? (event) => options.telemetry!.countSignal(event) : undefined,
     forward: async (sums) => {
       let lastError: unknown;
       for (const upstream of upstreams) {
@@ -276,8 +283,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
       ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
       // The API rate-limits by client address: it gets the peer this server saw (or what a trusted proxy
       // in front said), never an X-Forwarded-For a visitor wrote.
+      // With telemetry, the trace context is this server's span (the visitor's own traceparent is not passed on as is).
       rewriteRequestHeaders: (_request, headers) => ({
-        ...Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== SITE_SECRET_HEADER)),
+        ...Object.fromEntries(
+          Object.entries(headers).filter(([name]) => name.toLowerCase() !== SITE_SECRET_HEADER && !(options.telemetry && TRACE_HEADERS.has(name.toLowerCase()))),
+        ),
+        ...options.telemetry?.propagationHeaders(request),
         'x-forwarded-for': request.ip,
         'x-forwarded-proto': request.protocol,
         'x-forwarded-host': request.headers.host ?? '',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cacheLookups } from './telemetry/metrics.js';
 
 /** How long a shared cache may keep serving an expired copy while it asks for a fresh one. */
 const STALE_SECONDS = 300;
@@ -88,8 +89,12 @@ export class CachedJson {
     if (match) {
       const tags = new Set(match.split(',').map((tag) => tag.trim()));
       const current = [this.etag, ...ENCODINGS.map((encoding) => this.etagOf(encoding))].find((tag) => tags.has(tag));
-      if (current) return reply.header('ETag', current).status(304).send();
+      if (current) {
+        cacheLookups.inc({ cache: 'etag', result: 'hit' });
+        return reply.header('ETag', current).status(304).send();
+      }
     }
+    cacheLookups.inc({ cache: 'etag', result: 'miss' });
     reply.type('application/json; charset=utf-8');
     if (compressible) {
       for (const encoding of acceptedEncodings(request.headers['accept-encoding'])) {

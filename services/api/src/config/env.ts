@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { telemetryEnvShape } from '../common/telemetry/telemetry-env.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -120,6 +121,8 @@ export const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000, 'SHUTDOWN_DELAY_MS must be between 0 and 120000').default(0),
   /** Then: how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000, 'SHUTDOWN_GRACE_MS must be between 0 and 600000').default(10_000),
+  /** Logs, metrics and traces (LOG_FORMAT, METRICS_PORT, METRICS_HOST, OTEL_*): common/telemetry/telemetry-env.ts. */
+  ...telemetryEnvShape,
   /** Stripe's secret key (sk_test_... for its test mode, sk_live_... for real payments); unset: TEST_PAYMENTS_URL, else no payments. */
   STRIPE_SECRET_KEY: unsetIfEmpty(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)').optional()),
   /** The signing secret of the Stripe webhook endpoint (whsec_...) that sends to /api/billing/webhook; needed with STRIPE_SECRET_KEY. */

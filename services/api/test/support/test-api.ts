@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from '@launchops/tools/local-servers';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { createApi, type RunningApi } from '../../src/app.js';
 import { type Env, loadEnv } from '../../src/config/env.js';
 
@@ -15,6 +16,8 @@ export interface TestApi {
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** A provider of the running API (to call a job with a chosen day, say). */
   service<T>(type: abstract new (...args: never[]) => T): T;
+  /** The port serving Prometheus metrics, when METRICS_PORT was given. */
+  readonly metricsPort: number | undefined;
   /** Ends the API's database connections from the server's side (embedded: its wire server; PostgreSQL: pg_terminate_backend). */
   dropDatabaseConnections(): Promise<void>;
   restart(): Promise<void>;
@@ -74,7 +77,7 @@ export class TestVisitor {
  */
 export async function startTestApi(
   overrides: Partial<Record<keyof Env, string>> = {},
-  options: { rewriteDatabaseUrl?: (url: string) => string } = {},
+  options: { rewriteDatabaseUrl?: (url: string) => string; logDestination?: DestinationStream } = {},
 ): Promise<TestApi> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const database = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
@@ -93,7 +96,7 @@ export async function startTestApi(
   let baseUrl = '';
   let port = 0;
   const start = async () => {
-    running = await createApi(env);
+    running = await createApi(env, { logDestination: options.logDestination });
     await running.app.listen({ host: '127.0.0.1', port });
     const address = running.app.getHttpServer().address();
     port = typeof address === 'object' && address ? address.port : 0;
@@ -109,6 +112,9 @@ export async function startTestApi(
       return baseUrl;
     },
     mode: database ? 'external' : 'embedded',
+    get metricsPort() {
+      return running?.metricsPort;
+    },
     visitor: () => new TestVisitor(() => baseUrl),
     async sql(text, params) {
       if (!database) {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PROCESS_ID } from '../process-id.js';
+import { jobDuration, jobRuns } from '../telemetry/metrics.js';
 
 export interface ScheduledJob {
   /** Unique among jobs: the row in scheduled_job. */
@@ -66,12 +67,15 @@ export class ScheduledJobsService implements OnApplicationShutdown {
     }
     if (claimed.length === 0) return false;
     let failure: string | null = null;
+    const endTimer = jobDuration.startTimer({ job: job.name });
     try {
       await job.run();
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
       this.logger.warn(`${job.name} failed (it runs again next period): ${failure}`);
     }
+    endTimer();
+    jobRuns.inc({ job: job.name, outcome: failure === null ? 'ok' : 'failed' });
     await this.dataSource
       .query('UPDATE scheduled_job SET last_finished_at = now(), last_error = $2 WHERE name = $1 AND started_by = $3', [job.name, failure, PROCESS_ID])
       .catch(() => undefined);

@@ -1,6 +1,7 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { ThrottlerException, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
+import { rateLimitRefusals } from '../telemetry/metrics.js';
 import { UnparsedBody } from './deferred-json-body.js';
 
 /**
@@ -13,7 +14,15 @@ import { UnparsedBody } from './deferred-json-body.js';
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const allowed = await super.canActivate(context);
+    let allowed: boolean;
+    try {
+      allowed = await super.canActivate(context);
+    } catch (error) {
+      if (error instanceof ThrottlerException && context.getType() === 'http') {
+        rateLimitRefusals.inc({ route: context.switchToHttp().getRequest<FastifyRequest>().routeOptions?.url ?? 'unmatched' });
+      }
+      throw error;
+    }
     if (context.getType() === 'http') {
       const body = context.switchToHttp().getRequest<FastifyRequest>().body;
       if (body instanceof UnparsedBody) throw body.error;

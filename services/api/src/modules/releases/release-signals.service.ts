@@ -3,6 +3,7 @@ import { LOAD_TIME_BUCKETS_MS, type ReleaseSignalSum, type VersionStats } from '
 import { DataSource } from 'typeorm';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { ScheduledJobsService } from '../../common/jobs/scheduled-jobs.service.js';
+import { remoteLoadFailures, remoteLoads } from '../../common/telemetry/metrics.js';
 import { ReleasesService } from './releases.service.js';
 
 const BUCKETS = LOAD_TIME_BUCKETS_MS.length + 1;
@@ -66,6 +67,12 @@ export class ReleaseSignalsService implements OnApplicationBootstrap {
         );
       }
     });
+    // Counted once stored (a refused batch counts nothing); the site server counts the same beacons on its side.
+    for (const s of current) {
+      remoteLoads.inc({ remote: s.remote, version: s.version }, s.loads);
+      if (s.loadErrors) remoteLoadFailures.inc({ remote: s.remote, version: s.version, kind: 'load' }, s.loadErrors);
+      if (s.renderErrors) remoteLoadFailures.inc({ remote: s.remote, version: s.version, kind: 'render' }, s.renderErrors);
+    }
   }
 
   /** Loads, failures, error rate and p75 load time of each version of `remote` since `since`. */

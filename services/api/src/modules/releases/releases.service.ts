@@ -29,6 +29,7 @@ import { ContentChangesService } from '../../common/content-changes.service.js';
 import { MemoryCache } from '../../common/memory-cache.js';
 import { updateReturning } from '../../common/update-returning.js';
 import { type CheckedRelease, checkRelease, refusalCause, ReleaseRefused } from './release-checks.js';
+import { releaseRollbacks } from '../../common/telemetry/metrics.js';
 
 /** Who is asking: a platform admin (every remote) or a team (its own remote only). */
 export interface ReleaseActor {
@@ -252,6 +253,7 @@ export class ReleasesService {
       await this.record(m, remote, 'rollback', state.live_version, target.version, actor, state.canary_version ? `ends the canary of ${state.canary_version}` : null);
     });
     this.stateChanged();
+    releaseRollbacks.inc({ remote, trigger: 'manual' });
     return this.status(remote);
   }
 
@@ -309,7 +311,10 @@ export class ReleasesService {
       await this.record(m, remote, 'auto-rollback', version, state.live_version, { admin: true, remote: null, label: 'canary watch' }, reason);
       return true;
     });
-    if (rolledBack) this.stateChanged();
+    if (rolledBack) {
+      this.stateChanged();
+      releaseRollbacks.inc({ remote, trigger: 'auto' });
+    }
     return rolledBack;
   }
 
