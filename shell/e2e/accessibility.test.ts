@@ -11,7 +11,7 @@ let firstPost = { slug: '', authorId: 0 };
 
 const ROUTES = [
   '/', '/checklist', '/checklist/tax', '/software', '/software/liveplan', '/tools', '/blog', '/blog/:first',
-  '/author/:first', '/consulting', '/about', '/partners', '/contact', '/privacy', '/terms', '/cookies', '/affiliate',
+  '/author/:first', '/newsletter', '/newsletter/83b-election-30-days', '/consulting', '/about', '/partners', '/contact', '/privacy', '/terms', '/cookies', '/affiliate',
   '/login', '/signup?plan=pro', '/account', '/platform', '/no-such-page',
 ];
 

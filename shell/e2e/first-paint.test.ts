@@ -13,6 +13,7 @@ const ROUTES = [
   { path: '/tools', title: 'Recommended Tools', lead: /^A quick directory of the services/ },
   { path: '/consulting', title: 'An hour with an operations advisor', lead: /^Bring the open questions/ },
   { path: '/blog', title: 'Startup Operations Blog', lead: /^Practical guides to forming, funding/ },
+  { path: '/newsletter', title: 'Newsletter archive', lead: /^One operational tip for founders every Thursday/ },
 ];
 const VIEWPORTS = [
   { width: 360, height: 740 },
