@@ -131,6 +131,15 @@ describe('the sessions', () => {
     const [mail] = await api.sql<{ recipient: string; body_text: string }>(`SELECT recipient, body_text FROM outbox_email WHERE related_id = $1 AND kind = 'booking-questionnaire'`, [String(id)]);
     expect(mail).toMatchObject({ recipient: ADVISOR });
     expect(mail!.body_text).toContain('Entity and state: Delaware C corporation');
+    // A page from before the entity question sends four answers: still taken, and given back without an entity.
+    const older = { company: 'Payroll software for bakeries', stage: 'Selling, no employees yet', goals: 'Which bank', prepare: '' };
+    const olderSaved = await call(api.visitor(), 'PUT', `/api/consultation-bookings/manage/${token}/questionnaire`, older);
+    expect(olderSaved.status).toBe(200);
+    expect(olderSaved.body.questionnaire).toEqual(older);
+    const tooLong = await call(api.visitor(), 'PUT', `/api/consultation-bookings/manage/${token}/questionnaire`, { ...answers, entity: 'x'.repeat(201) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.issues).toEqual([{ path: 'entity', message: 'Please use at most 200 characters' }]);
+    expect((await call(api.visitor(), 'PUT', `/api/consultation-bookings/manage/${token}/questionnaire`, answers)).status).toBe(200);
     // And the confirmation e-mail carried the room, the price and how it is paid.
     const [confirmation] = await api.sql<{ body_text: string }>(`SELECT body_text FROM outbox_email WHERE related_id = $1 AND kind = 'booking-confirmation'`, [String(id)]);
     expect(confirmation!.body_text).toContain(`Video call: ${session.meetingUrl}`);
@@ -187,7 +196,7 @@ describe('days off from the console', () => {
     expect(removed.body).not.toContainEqual({ day, reason: 'Conference' });
     expect((await call(api.visitor(), 'GET', '/api/consultants/1/days-off')).body).not.toContainEqual({ day, reason: 'Conference' });
 
-    const yesterday = addDays(dateInZone(new Date(), 'UTC'), -1);
+    const yesterday = addDays(dateInZone(new Date(), NY), -1);
     const past = await call(advisor, 'PUT', `/api/advisor/consultants/1/days-off/${yesterday}`, { reason: 'Too late' });
     expect(past.status).toBe(400);
     expect(past.body.message).toBe('Choose today or a later day.');

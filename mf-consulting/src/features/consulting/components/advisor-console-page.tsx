@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { type AdvisorSession, ApiRequestError, isRealDate, SESSION_OUTCOMES, type SessionOutcome, setDayOffInputSchema } from '@launchops/contracts';
+import { type AdvisorSession, ApiRequestError, dateInZone, isRealDate, SESSION_OUTCOMES, type SessionOutcome, setDayOffInputSchema } from '@launchops/contracts';
 import { usePageMeta } from '@launchops/kit/react';
 import { CalendarOff, CheckCircle2, Lock, Video } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -220,9 +220,10 @@ function SessionCard({ session, held }: { session: AdvisorSession; held: boolean
   );
 }
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+/** Today on the advisor's clock (days off are her days). */
+const todayIn = (timeZone: string) => dateInZone(new Date(), timeZone);
 
-function DaysOffCard({ consultantId, upcoming }: { consultantId: number; upcoming: readonly AdvisorSession[] }) {
+function DaysOffCard({ consultantId, timeZone, upcoming }: { consultantId: number; timeZone: string; upcoming: readonly AdvisorSession[] }) {
   const headingId = useId();
   const prefix = useId();
   const ids = { day: fieldIds(prefix, 'day'), reason: fieldIds(prefix, 'reason') };
@@ -240,7 +241,7 @@ function DaysOffCard({ consultantId, upcoming }: { consultantId: number; upcomin
     setStatus(null);
     const found: typeof errors = {};
     if (!day || !isRealDate(day)) found.day = 'Choose a day';
-    else if (day < todayUtc()) found.day = 'Choose today or a later day.';
+    else if (day < todayIn(timeZone)) found.day = 'Choose today or a later day.';
     const parsed = setDayOffInputSchema.safeParse({ reason });
     if (!parsed.success) found.reason = parsed.error.issues[0]?.message ?? 'Please give a reason';
     setErrors(found);
@@ -285,7 +286,7 @@ function DaysOffCard({ consultantId, upcoming }: { consultantId: number; upcomin
       <StyledForm noValidate onSubmit={(event) => void add(event)} aria-label="Add a day off">
         <StyledRow>
           <FormField ids={ids.day} label="Day" error={errors.day}>
-            <input type="date" min={todayUtc()} value={day} onChange={(e) => setDay(e.target.value)} {...describedBy(ids.day, errors.day)} />
+            <input type="date" min={todayIn(timeZone)} value={day} onChange={(e) => setDay(e.target.value)} {...describedBy(ids.day, errors.day)} />
           </FormField>
           <FormField ids={ids.reason} label="Reason" error={errors.reason} hint="Shown on the booking page, e.g. Conference.">
             <input type="text" maxLength={80} value={reason} onChange={(e) => setReason(e.target.value)} {...describedBy(ids.reason, errors.reason, true)} />
@@ -405,7 +406,7 @@ export function AdvisorConsolePage() {
                 </StyledList>
               )}
             </section>
-            {advisor.data ? <DaysOffCard consultantId={advisor.data.id} upcoming={data.upcoming} /> : null}
+            {advisor.data ? <DaysOffCard consultantId={advisor.data.id} timeZone={advisor.data.timezone} upcoming={data.upcoming} /> : null}
           </>
         )}
       </StyledWide>

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { ADVISOR_RECENT_DAYS, type AdvisorSession, type AdvisorSessionList, type BookingTime, type Consultant, type DayOff, type SessionOutcome } from '@launchops/contracts';
+import { ADVISOR_RECENT_DAYS, type AdvisorSession, dateInZone, type AdvisorSessionList, type BookingTime, type Consultant, type DayOff, type SessionOutcome } from '@launchops/contracts';
 import { DataSource } from 'typeorm';
 import { ConsultantsService } from './consultants.service.js';
 import { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
@@ -57,13 +57,15 @@ export class AdvisorConsoleService {
     return toAdvisorSession(booking, consultants.get(booking.consultantId));
   }
 
-  /** The consultant's days off from today on. */
+  /** The consultant's days off from today (on the consultant's clock) on. */
   async daysOff(consultantId: number, now = new Date()): Promise<DayOff[]> {
-    return this.consultants.daysOff(consultantId, today(now));
+    const consultant = await this.consultants.get(consultantId);
+    return this.consultants.daysOff(consultantId, dateInZone(now, consultant.timezone));
   }
 
   async setDayOff(consultantId: number, day: string, reason: string, now = new Date()): Promise<DayOff[]> {
-    if (day < today(now)) throw new BadRequestException({ message: 'Choose today or a later day.', issues: [{ path: 'day', message: 'Choose today or a later day.' }] });
+    const consultant = await this.consultants.get(consultantId);
+    if (day < dateInZone(now, consultant.timezone)) throw new BadRequestException({ message: 'Choose today or a later day.', issues: [{ path: 'day', message: 'Choose today or a later day.' }] });
     await this.consultants.setDayOff(consultantId, day, reason);
     return this.daysOff(consultantId, now);
   }
@@ -73,8 +75,6 @@ export class AdvisorConsoleService {
     return this.daysOff(consultantId, now);
   }
 }
-
-const today = (now: Date) => now.toISOString().slice(0, 10);
 
 export function toAdvisorSession(booking: ConsultationBookingEntity, consultant: Consultant | undefined): AdvisorSession {
   return {
