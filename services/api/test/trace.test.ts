@@ -1,7 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { createEdgeTelemetry } from '@launchops/site-server/edge-telemetry';
+import { redisBinary, startRedis } from '@launchops/tools/local-servers';
 import { startSiteServer } from '@launchops/site-server/site-server';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,9 +23,13 @@ const into = (lines: string[]) => ({ write: (chunk: string) => void lines.push(.
 let api: TestApi;
 let site: Awaited<ReturnType<typeof startSiteServer>>;
 let root: string;
+// The rate limits in Redis (REDIS_URL) when Debian's redis-server is here (CI installs it): their commands join the trace.
+let redis: ChildProcess | undefined;
 
 beforeAll(async () => {
-  api = await startTestApi({ LOG_FORMAT: 'json', LOG_LEVEL: 'info' }, { logDestination: into(apiLines) });
+  const started = redisBinary ? await startRedis() : undefined;
+  redis = started?.process;
+  api = await startTestApi({ LOG_FORMAT: 'json', LOG_LEVEL: 'info', ...(started ? { REDIS_URL: started.url } : {}) }, { logDestination: into(apiLines) });
   root = await mkdtemp(path.join(os.tmpdir(), 'lo-trace-'));
   await writeFile(path.join(root, 'index.html'), '<!doctype html><html><head><title>LaunchOps</title></head><body></body></html>');
   const telemetry = createEdgeTelemetry({ spanProcessors: [new SimpleSpanProcessor(edgeSpans)], log: into(edgeLines) });
@@ -33,6 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
   await api?.close();
+  redis?.kill('SIGKILL');
   if (root) await rm(root, { recursive: true, force: true });
 });
 
@@ -70,6 +77,16 @@ describe('one trace from the site through the API to PostgreSQL', () => {
     expect(apiLine).toMatchObject({ reqId: traceId, res: { statusCode: 200 } });
     const edgeLine = edgeLines.map((line) => JSON.parse(line)).find((line) => line.req?.url === '/api/checklist-progress');
     expect(edgeLine).toMatchObject({ reqId: traceId, service: 'launchops-site', res: { statusCode: 200 } });
+  });
+
+  it.skipIf(!redisBinary)('includes the rate limiter\'s Redis commands', async () => {
+    const response = await fetch(`${site.url.replace('localhost', '127.0.0.1')}/api/checklist-progress`);
+    const traceId = response.headers.get('x-request-id') ?? '';
+    const commands = await waitFor(() => {
+      const found = apiSpans.getFinishedSpans().filter((span) => span.spanContext().traceId === traceId && span.instrumentationScope.name === '@opentelemetry/instrumentation-ioredis');
+      return found.length ? found : undefined;
+    }, 'a Redis span');
+    expect(commands[0]!.parentSpanContext?.spanId).toBeTruthy();
   });
 
   it("replaces a visitor's traceparent with the edge's own span, in the same trace", async () => {
