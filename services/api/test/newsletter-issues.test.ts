@@ -3,6 +3,8 @@ import { loadContent } from '@launchops/content';
 import { newsletterIssueListSchema, newsletterIssueSchema } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSendsAt, NEWSLETTER_BATCH_SIZE, NewsletterIssuesService } from '../src/modules/newsletter/newsletter-issues.service.js';
+import { startSmtpSink } from '@launchops/tools/local-servers';
+import { MailService } from '../src/common/mail/mail.service.js';
 import { clientAddresses } from './support/requests.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -189,5 +191,29 @@ describe('the archive', () => {
     expect((await api.visitor().get('/api/newsletter-issues/no-such-issue')).status).toBe(404);
     const bad = await api.visitor().get('/api/newsletter-issues/Not_A_Slug');
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('through SMTP', () => {
+  it('the issue reaches the confirmed subscriber with the one-click headers, and not the pending one', async () => {
+    const sink = await startSmtpSink();
+    const mailing = await startTestApi({ SITE_URL, SMTP_URL: sink.url });
+    try {
+      const add = (email: string, status: string) =>
+        mailing.sql(`INSERT INTO newsletter_subscription (email, source, status, confirm_token, unsubscribe_token) VALUES ($1, 'test', $2, $3, $4)`, [email, status, token(), token()]);
+      await add('reader@example.com', 'confirmed');
+      await add('maybe@example.com', 'pending');
+      await mailing.sql(`INSERT INTO newsletter_issue (slug, title, summary, send_date, content) VALUES ('smtp-issue', 'By SMTP', 'S.', '2027-01-21', 'Body.')`);
+      expect(await mailing.service(NewsletterIssuesService).sendDue(at('2027-01-21T14:00:00Z'))).toEqual({ issue: 'smtp-issue', queued: 1 });
+      await mailing.service(MailService).flush();
+      const received = sink.messages.filter((m) => /^Subject: By SMTP/m.test(m.raw));
+      expect(received.map((m) => m.to)).toEqual([['reader@example.com']]);
+      const headers = received[0]!.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+      expect(headers).toMatch(/^List-Unsubscribe: <https:\/\/launchops\.test\/api\/newsletter-subscriptions\/unsubscribe\/[A-Za-z0-9_-]{32,}>$/m);
+      expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    } finally {
+      await mailing.close();
+      await sink.close();
+    }
   });
 });
