@@ -89,7 +89,8 @@ describe('the Thursday send', () => {
     expect(await issues.sendDue(at('2027-01-07T14:00:00Z'))).toEqual({ issue: WINTER.slug, queued: 3 });
     const mails = await mailsOf(WINTER.slug);
     expect(mails.map((m) => m.recipient)).toEqual(['ada@example.com', 'grace@example.com', 'linus@example.com']);
-    const [{ unsubscribe_token: adaToken }] = await api.sql<{ unsubscribe_token: string }>(`SELECT unsubscribe_token FROM newsletter_subscription WHERE email = 'ada@example.com'`);
+    const [adaRow] = await api.sql<{ unsubscribe_token: string }>(`SELECT unsubscribe_token FROM newsletter_subscription WHERE email = 'ada@example.com'`);
+    const adaToken = adaRow!.unsubscribe_token;
     const ada = mails[0]!;
     const unsubscribeUrl = `${SITE_URL}/api/newsletter-subscriptions/unsubscribe/${adaToken}`;
     expect(ada.subject).toBe(`Title of ${WINTER.slug}`);
