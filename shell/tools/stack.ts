@@ -136,6 +136,9 @@ function apiReplica(port: number, siteOrigin: string, pinSecret: string, siteApi
         env: {
           ...process.env,
           NODE_ENV: process.env.NODE_ENV === 'test' ? 'test' : 'production',
+          // On one machine: readable lines and no metrics port (several replicas would share it), unless asked for.
+          LOG_FORMAT: process.env.LOG_FORMAT ?? 'text',
+          METRICS_PORT: process.env.METRICS_PORT ?? 'off',
           API_HOST: '127.0.0.1',
           API_PORT: String(port),
           CORS_ORIGINS: siteOrigin,
