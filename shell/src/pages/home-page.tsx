@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { usePageMeta } from '@launchops/kit/react';
 import { AreaTiles, FeaturesSection, Hero, PartnersStrip, CostSection, StyledLead, StyledSection, StyledSectionTitle } from './home/home-sections';
 import { Reveal } from './home/reveal';
+import { PricingSection } from './home/pricing-section';
 import { WidgetSlot } from './home/widget-slot';
 
 /** The remotes' widgets, placed as the roster says. */
@@ -33,6 +34,7 @@ export function HomePage() {
       <Reveal>
         <CostSection />
       </Reveal>
+      <PricingSection />
       <StyledSection id="resources" aria-labelledby="resources-title">
         <StyledSectionTitle id="resources-title">Resources to get you moving</StyledSectionTitle>
         <StyledLead>Track your progress, compare the tools founders rely on, book time with an advisor and read the latest guides.</StyledLead>

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { StyledNote, StyledStack } from './account-page-styles';
+import { PlanCheckout } from './plan-checkout';
 import { SignInPanel } from './sign-in-panel';
 import { SitePageLayout, StyledCallout } from './site-page-layout';
 import { PolicyStatement } from './site-policies';
@@ -40,6 +41,7 @@ export function SignupPage() {
             <PolicyStatement id="plans" />
           </StyledCallout>
         )}
+        <PlanCheckout />
         <SignInPanel heading="Start with your e-mail address" intro="We e-mail you a one-time code. Your account is made when you type it in." />
         <WhatWorksToday title="What you can use, free, with or without an account" intro="Without an account, your progress and plan are kept for this browser only." />
         <StyledNote as="div">
