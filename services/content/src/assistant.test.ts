@@ -44,6 +44,15 @@ describe('loadAssistant', () => {
     expect(message).toMatch(/assistant\/answers\.yaml: "rules\[\d+\]\.kind"/);
   });
 
+  it('fills the facts the rules quote, and names an unknown one', async () => {
+    const { answers } = await loadAssistant();
+    const price = answers.rules.find((rule) => rule.id === 'session-price')!;
+    expect(price.kind === 'fact' && price.answer).toMatch(/costs \$150 and lasts 60 minutes/);
+    const dir = await edited('answers.yaml', (source) => source.replace('{{fact:weekend-holiday-rule}}', '{{fact:no-such-fact}}'));
+    await cp(defaultContentDir, dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|src|assistant)$/.test(source) });
+    await expect(loadAssistant(dir)).rejects.toThrow(/assistant\/answers\.yaml: "rules\[\d+\]\.onWeekend": \{\{fact:no-such-fact\}\} names no fact in facts\.yaml/);
+  });
+
   it('reports a repeated rule id and a noise word that is not one word', async () => {
     const answers = await edited('answers.yaml', (source) => source.replace('id: session-length', 'id: session-price'));
     await expect(loadAssistant(answers)).rejects.toThrow(/"rules\[1\]\.id": "session-price" is already used/);

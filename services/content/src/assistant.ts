@@ -3,13 +3,17 @@ import path from 'node:path';
 import { type AssistantAnswers, assistantAnswersSchema, type AssistantVocabulary, assistantVocabularySchema } from '@launchops/contracts';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { ContentError, defaultContentDir } from './load.js';
+import { ContentError, defaultContentDir, loadContent } from './load.js';
+import { fillPlaceholders, oneLine, type PlaceholderValues } from './placeholders.js';
 
 /** The Operations Advisor's data: assistant/vocabulary.yaml and assistant/answers.yaml. */
 export interface AssistantContent {
   vocabulary: AssistantVocabulary;
   answers: AssistantAnswers;
 }
+
+/** The fields of a rule that are said to the founder: their {{placeholders}} are filled in from the content. */
+const TEMPLATE_FIELDS = ['answer', 'below', 'atOrAbove', 'general', 'beforeCliff', 'afterCliff', 'fullyVested', 'onWeekday', 'onWeekend'] as const;
 
 async function readYaml<T>(dir: string, file: string, schema: z.core.$ZodType<T>, problems: string[]): Promise<T | undefined> {
   let source: string;
@@ -55,5 +59,21 @@ export async function loadAssistant(dir: string = defaultContentDir): Promise<As
     });
   }
   if (problems.length > 0 || !vocabulary || !answers) throw new ContentError(problems);
-  return { vocabulary, answers };
+  // The facts other surfaces state ({{fact:weekend-holiday-rule}}, {{session-price}}...) are quoted, never retyped.
+  const content = await loadContent(root);
+  const values: PlaceholderValues = {
+    facts: new Map(content.facts.map((fact) => [fact.id, fact])),
+    sessionPriceCents: content.advisors[0]?.sessionPriceCents,
+    counts: { tasks: content.counts.tasks, areas: content.counts.categories, articles: content.counts.articles, products: content.counts.products },
+  };
+  const report = (problem: string) => problems.push(problem);
+  const filled = (text: string, where: string) => oneLine(fillPlaceholders(text, values, `assistant/answers.yaml: ${where}`, report));
+  const decline = filled(answers.decline, '"decline"');
+  const rules = answers.rules.map((rule, index) => {
+    const copy: Record<string, unknown> = { ...rule };
+    for (const field of TEMPLATE_FIELDS) if (typeof copy[field] === 'string') copy[field] = filled(copy[field] as string, `"rules[${index}].${field}"`);
+    return copy as typeof rule;
+  });
+  if (problems.length > 0) throw new ContentError(problems);
+  return { vocabulary, answers: { decline, rules } };
 }

@@ -35,8 +35,8 @@ export class AdvisorService {
   async answer(question: string, today = new Date()): Promise<string> {
     if (isGreeting(question)) return GREETING_REPLY;
     if (isThanks(question)) return THANKS_REPLY;
-    const [{ rules, decline }, facts, { matches, lexemes }] = await Promise.all([this.assistant.get(), this.assistant.siteFacts(), this.knowledge.search(question)]);
-    const direct = directAnswer(question, rules, facts, today);
+    const [{ rules, decline }, { matches, lexemes }] = await Promise.all([this.assistant.get(), this.knowledge.search(question)]);
+    const direct = directAnswer(question, rules, today);
     const best = matches[0];
     if (!direct && !best) return decline;
     const sources = direct ? ruleSources(direct.rule.readMore, matches) : matches;

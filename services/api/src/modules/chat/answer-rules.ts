@@ -3,14 +3,9 @@ import type { AssistantRule } from '@launchops/contracts';
 /**
  * The advisor's direct line: the first answer rule (services/content/assistant/answers.yaml) whose patterns fit the
  * question, with the question's specifics (an amount, a year, months elapsed, a date) compared against the rule's
- * facts. Pure functions: the same question and day always give the same answer.
+ * facts (the shared ones, such as the session's price, filled in by the content loader). Pure functions: the same
+ * question and day always give the same answer.
  */
-
-/** The site's own facts a rule may name: {price} and {minutes}. */
-export interface SiteFacts {
-  sessionPriceCents?: number;
-  sessionMinutes: number;
-}
 
 export interface DirectAnswer {
   rule: AssistantRule;
@@ -99,36 +94,25 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** The words every template may use: the site's own facts. */
-function siteValues(facts: SiteFacts): Record<string, string | number> {
-  return {
-    minutes: facts.sessionMinutes,
-    ...(facts.sessionPriceCents === undefined ? {} : { price: dollars(facts.sessionPriceCents / 100) }),
-  };
-}
-
 /** The rule's answer for this question (its kind compares the question's specifics with the rule's facts). */
-function answerWith(rule: AssistantRule, question: string, facts: SiteFacts, today: Date): string | undefined {
-  const site = siteValues(facts);
+function answerWith(rule: AssistantRule, question: string, today: Date): string {
   switch (rule.kind) {
     case 'fact':
-      // A fact naming the price cannot be given without one.
-      return rule.answer.includes('{price}') && site.price === undefined ? undefined : fill(rule.answer, site);
+      return rule.answer;
     case 'threshold': {
       const amount = amountIn(question);
-      if (amount === undefined) return fill(rule.general, site);
+      if (amount === undefined) return rule.general;
       const year = yearIn(question, today, rule.defaultYear);
       const threshold = rule.thresholds.find((t) => (t.from === undefined || year >= t.from) && (t.until === undefined || year <= t.until));
-      if (!threshold) return fill(rule.general, site);
-      const values = { ...site, amount: dollars(amount), year, threshold: dollars(threshold.amount), dueYear: year + 1 };
+      if (!threshold) return rule.general;
+      const values = { amount: dollars(amount), year, threshold: dollars(threshold.amount), dueYear: year + 1 };
       return fill(amount < threshold.amount ? rule.below : rule.atOrAbove, values);
     }
     case 'vesting': {
       const { elapsed, cliff = rule.defaultCliffMonths, total = rule.defaultTotalMonths } = vestingIn(question);
-      if (elapsed === undefined || total <= 0) return fill(rule.general, site);
+      if (elapsed === undefined || total <= 0) return rule.general;
       const vestedMonths = elapsed < cliff ? 0 : Math.min(Math.floor(elapsed), total);
       const values = {
-        ...site,
         months: elapsed,
         cliff,
         total,
@@ -140,12 +124,11 @@ function answerWith(rule: AssistantRule, question: string, facts: SiteFacts, tod
     }
     case 'deadline': {
       const start = dateIn(question, today);
-      if (!start) return fill(rule.general, site);
+      if (!start) return rule.general;
       const deadline = addDays(start, rule.days);
       const day = deadline.getUTCDay();
       const weekend = day === 0 || day === 6;
       const values = {
-        ...site,
         date: longDate(start),
         days: rule.days,
         deadline: longDate(deadline),
@@ -159,12 +142,11 @@ function answerWith(rule: AssistantRule, question: string, facts: SiteFacts, tod
 }
 
 /** The first rule that fits the question, and its answer; none when no rule fits. */
-export function directAnswer(question: string, rules: CompiledRule[], facts: SiteFacts, today = new Date()): DirectAnswer | undefined {
+export function directAnswer(question: string, rules: CompiledRule[], today = new Date()): DirectAnswer | undefined {
   const text = question.toLowerCase().replace(/[’‘]/g, "'");
   for (const compiled of rules) {
     if (!compiled.when.every((p) => p.test(text)) || compiled.unless.some((p) => p.test(text))) continue;
-    const answer = answerWith(compiled.rule, text, facts, today);
-    if (answer) return { rule: compiled.rule, text: answer };
+    return { rule: compiled.rule, text: answerWith(compiled.rule, text, today) };
   }
   return undefined;
 }

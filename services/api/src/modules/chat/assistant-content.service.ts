@@ -1,11 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { loadAssistant } from '@launchops/content';
-import { type AssistantVocabulary, SESSION_MINUTES } from '@launchops/contracts';
-import { DataSource } from 'typeorm';
-import { ContentChangesService } from '../../common/content-changes.service.js';
+import type { AssistantVocabulary } from '@launchops/contracts';
 import { MemoryCache } from '../../common/memory-cache.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
-import { type CompiledRule, compileRules, type SiteFacts } from './answer-rules.js';
+import { type CompiledRule, compileRules } from './answer-rules.js';
 
 /** The assistant's vocabulary (services/content/assistant/vocabulary.yaml) with its patterns compiled once. */
 export interface Vocabulary {
@@ -33,8 +31,9 @@ export function compileVocabulary(vocabulary: AssistantVocabulary): Vocabulary {
 
 /**
  * The Operations Advisor's data: its vocabulary and answer rules, read from the content folder (CONTENT_DIR, else
- * the one in @launchops/content) and validated by the contracts' schemas at start, and the site's own facts
- * its answers quote (the session's price from the advisor /consulting shows, seeded from advisor.yaml).
+ * the one in @launchops/content) and validated by the contracts' schemas at start; the facts they quote (the
+ * session's price from advisor.yaml, the weekend rule from facts.yaml) filled in by the loader. Read again at the next
+ * start, as the rest of the content.
  */
 @Injectable()
 export class AssistantContentService implements OnModuleInit {
@@ -43,18 +42,7 @@ export class AssistantContentService implements OnModuleInit {
     return { vocabulary: compileVocabulary(vocabulary), rules: compileRules(answers.rules), decline: answers.decline.trim() };
   });
 
-  private readonly facts = new MemoryCache<SiteFacts>(async () => {
-    const [row] = (await this.dataSource.query('SELECT session_price_cents FROM consultant ORDER BY id LIMIT 1')) as Array<{ session_price_cents: number }>;
-    return { sessionPriceCents: row?.session_price_cents, sessionMinutes: SESSION_MINUTES };
-  });
-
-  constructor(
-    @Inject(APP_OPTIONS) private readonly options: AppOptions,
-    @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(ContentChangesService) changes: ContentChangesService,
-  ) {
-    changes.watch(['consultant'], () => this.facts.invalidate());
-  }
+  constructor(@Inject(APP_OPTIONS) private readonly options: AppOptions) {}
 
   /** A broken vocabulary or rule file stops the start, naming the file and the field. */
   async onModuleInit(): Promise<void> {
@@ -63,9 +51,5 @@ export class AssistantContentService implements OnModuleInit {
 
   get(): Promise<Assistant> {
     return this.assistant.get();
-  }
-
-  siteFacts(): Promise<SiteFacts> {
-    return this.facts.get();
   }
 }
