@@ -22,7 +22,8 @@ import { bigTableSeqScans, type TableScans, visitorIdSql } from './visitors-sql.
  *    table is named;
  * 4. the retention job, an account's export and its deletion, run by the API's own services, each timed, with the
  *    big tables each scanned.
- * Options: --visitors N (1000000), --duration S per route (10), --connections N (20), --json FILE.
+ * Options: --visitors N (1000000), --duration S per route (10), --connections N (20), --json FILE, --keep-database
+ * (left for EXPLAIN; drop it after).
  */
 
 const optionsSchema = z.object({
@@ -30,6 +31,7 @@ const optionsSchema = z.object({
   duration: z.coerce.number().int().min(1).max(120).default(10),
   connections: z.coerce.number().int().min(1).max(500).default(20),
   json: z.string().optional(),
+  keepDatabase: z.boolean().default(false),
 });
 
 /** The reads a returning visitor's pages make, each answered from the database on every request. */
@@ -241,7 +243,13 @@ export async function runVisitorsBench(argv: readonly string[]): Promise<boolean
     const i = argv.indexOf(name);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  const options = optionsSchema.parse({ visitors: value('--visitors'), duration: value('--duration'), connections: value('--connections'), json: value('--json') });
+  const options = optionsSchema.parse({
+    visitors: value('--visitors'),
+    duration: value('--duration'),
+    connections: value('--connections'),
+    json: value('--json'),
+    keepDatabase: argv.includes('--keep-database'),
+  });
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('The visitors bench needs PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/test');
 
@@ -290,7 +298,9 @@ export async function runVisitorsBench(argv: readonly string[]): Promise<boolean
     const jobs: Array<{ job: string; ms: number; result: unknown; seqScans: ReturnType<typeof bigTableSeqScans> }> = [];
     const job = async (name: string, run: () => Promise<{ ms: number; result: unknown }>) => {
       const start = await scanCounts(client);
-      const { ms, result } = await run();
+      const started = performance.now();
+      // A job that fails (a statement timeout, say) is a figure too: reported, and the bench fails.
+      const { ms, result } = await run().catch((error: unknown) => ({ ms: Math.round(performance.now() - started), result: { failed: String(error instanceof Error ? error.message : error).slice(0, 600) } }));
       jobs.push({ job: name, ms, result, seqScans: bigTableSeqScans(start, await scanCounts(client)) });
       process.stderr.write(`  ${name}: ${seconds(ms)} s\n`);
     };
@@ -319,6 +329,7 @@ export async function runVisitorsBench(argv: readonly string[]): Promise<boolean
     await writeFile(out, `${JSON.stringify({ when: new Date().toISOString(), options, databaseSize, small, large, readScans, fill, jobs }, null, 2)}\n`);
     console.log(`\nwritten to ${path.relative(process.cwd(), out)}`);
     const failures = [...small, ...large].filter((r) => r.non2xx > 0).map((r) => `${r.route}: ${r.non2xx} answers were not 2xx`);
+    for (const j of jobs) if (j.result && typeof j.result === 'object' && 'failed' in j.result) failures.push(`the ${j.job} failed`);
     if (readScans.length > 0) failures.push(`the per-visitor reads scanned ${readScans.map((s) => s.table).join(', ')} sequentially`);
     if (failures.length > 0) console.log(`Visitors bench failed:\n- ${failures.join('\n- ')}`);
     return failures.length === 0;
@@ -329,6 +340,7 @@ export async function runVisitorsBench(argv: readonly string[]): Promise<boolean
       server.kill('SIGTERM');
       await exited;
     }
-    await scratch.drop().catch((error: unknown) => console.error(`could not drop ${scratch.url}: ${String(error)}`));
+    if (options.keepDatabase) console.log(`The database is kept for a look at its plans: ${scratch.url} (drop it after)`);
+    else await scratch.drop().catch((error: unknown) => console.error(`could not drop ${scratch.url}: ${String(error)}`));
   }
 }

@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { ScheduledJobsService } from '../../common/jobs/scheduled-jobs.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long one statement of the daily run may take (the API's requests keep DATABASE_STATEMENT_TIMEOUT_MS). */
+const RETENTION_STATEMENT_TIMEOUT = '10min';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -31,14 +33,22 @@ export class RetentionService implements OnApplicationBootstrap {
         // pg returns [rows, rowCount] for DELETE/UPDATE through TypeORM's query()
         return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
       };
+      // A daily batch over every visitor's rows, not a request: with a million visitors it reads millions of rows
+      // (npm run bench -- --visitors 1000000), past the requests' statement timeout.
+      await manager.query(`SET LOCAL statement_timeout = '${RETENTION_STATEMENT_TIMEOUT}'`);
       // A visitor is stale after 12 months without progress, chat or quiz answers, unless deadline reminders are on.
-      const stale = `
+      // Found once, into a table of this transaction: asked again inside each DELETE ... OR ..., the list did not fit
+      // in memory as a hash and PostgreSQL re-read it for every row (past the timeout at a million visitors).
+      await manager.query(`
+        CREATE TEMPORARY TABLE retention_stale_visitor ON COMMIT DROP AS
         SELECT visitor_id FROM (
           SELECT visitor_id, updated_at AS at FROM checklist_progress
           UNION ALL SELECT visitor_id, created_at FROM chat_message
           UNION ALL SELECT visitor_id, updated_at FROM plan_answers
         ) activity GROUP BY visitor_id HAVING max(at) < now() - interval '12 months'
-        EXCEPT SELECT visitor_id FROM plan_reminder_subscription WHERE status = 'confirmed'`;
+        EXCEPT SELECT visitor_id FROM plan_reminder_subscription WHERE status = 'confirmed'`);
+      await manager.query(`ANALYZE retention_stale_visitor`);
+      const stale = `SELECT visitor_id FROM retention_stale_visitor`;
       const counts = {
         // The plan's own rows go first: the stale list is read from them too.
         calendarFeeds: await count(`DELETE FROM plan_calendar_feed WHERE visitor_id IN (${stale})`),
