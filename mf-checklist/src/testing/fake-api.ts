@@ -1,6 +1,6 @@
 import type { ChecklistCategory, ChecklistItem } from '@launchops/contracts';
 import { vi } from 'vitest';
-import { sampleChecklist } from './fixtures';
+import { sampleChecklist, sampleSitePolicies } from './fixtures';
 
 export interface FakeApiCall {
   method: string;
@@ -53,6 +53,7 @@ export function installFakeApi(seed = sampleChecklist()) {
       return json(200, found);
     }
     if (method === 'GET' && path === '/api/blog-posts') return json(200, state.posts);
+    if (method === 'GET' && path === '/api/site-policies') return json(200, sampleSitePolicies());
     if (method === 'POST' && path === '/api/affiliate-clicks') return json(202, { recorded: true });
     return json(404, { statusCode: 404, message: `No route ${method} ${path}` });
   };

@@ -1,4 +1,4 @@
-import type { BlogPostSummary, ChecklistCategory, ChecklistItem } from '@launchops/contracts';
+import type { SitePolicies, BlogPostSummary, ChecklistCategory, ChecklistItem } from '@launchops/contracts';
 
 export function category(overrides: Partial<ChecklistCategory> & Pick<ChecklistCategory, 'id' | 'slug' | 'name'>): ChecklistCategory {
   return { description: `${overrides.name} tasks.`, icon: 'Building2', order: overrides.id, totalItems: 0, completedItems: 0, ...overrides };
@@ -51,4 +51,16 @@ export function sampleChecklist() {
     post({ id: 5, slug: 'payroll-returns', title: 'Payroll returns explained', category: 'Hiring', publishedAt: '2026-11-10T14:00:00.000Z' }),
   ];
   return { categories, items, posts };
+}
+
+/** A GET /api/site-policies answer with the given affiliate-links statement (the real ones live in policies.yaml). */
+export function sampleSitePolicies(affiliateLinks = 'No link earns us a commission today.'): SitePolicies {
+  const policy = (id: string, statement: string) => ({ id, title: id, statement, updated: '2026-11-27' });
+  return {
+    policies: [policy('affiliate-links', affiliateLinks), policy('accounts', 'Accounts are optional.'), policy('plans', 'No paid plans yet.')],
+    facts: [{ id: 'weekend-holiday-rule', wording: 'the last day moves to the next business day, but mail by the Friday before', source: 'IRC §7503', lastVerified: '2026-11-27' }],
+    areas: [{ slug: 'legal', name: 'Legal Formation', description: 'Form the company.', icon: 'Building2' }],
+    counts: { tasks: 56, areas: 6, articles: 12, products: 87, software: 18, tools: 20 },
+    sessionPriceCents: 15000,
+  };
 }

@@ -1,6 +1,8 @@
 import { parseRecommendedTools } from '@launchops/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { sampleSitePolicies } from '../../../testing/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { RecommendedTools } from './recommended-tools';
 
@@ -9,12 +11,26 @@ const TOOLS = JSON.stringify([
   { name: 'Clerky', description: 'Startup legal paperwork.', price: 'Paid plans', link: 'https://www.clerky.com/' },
 ]);
 
-const renderTools = (text: string) =>
-  render(
-    <MemoryRouter>
-      <RecommendedTools recommendedTools={text} headingId="tools" />
-    </MemoryRouter>,
+/** The statement the fake API answers for the affiliate-links policy (the real one lives in policies.yaml). */
+const AFFILIATE_POLICY = 'Policy under test: no link earns a commission.';
+
+const renderTools = (text: string, stubFetch = true) => {
+  if (stubFetch) vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/api/site-policies')
+        ? new Response(JSON.stringify(sampleSitePolicies(AFFILIATE_POLICY)), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } }),
+    ),
   );
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <RecommendedTools recommendedTools={text} headingId="tools" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+};
 
 describe('recommendedTools parsing', () => {
   it('parses the JSON text into tools', () => {
@@ -60,13 +76,14 @@ describe('RecommendedTools', () => {
 
   it('falls back to fetch when the beacon is refused or missing', () => {
     vi.stubGlobal('navigator', { ...navigator, sendBeacon: vi.fn(() => false) });
-    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 202 })));
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response(null, { status: 202 })));
     vi.stubGlobal('fetch', fetchMock);
-    renderTools(TOOLS);
+    renderTools(TOOLS, false);
     const link = screen.getByRole('link', { name: /Visit Stripe Atlas/ });
     link.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(link);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // (The note's read of /api/site-policies goes through fetch too.)
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/affiliate-clicks')).toHaveLength(1);
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/affiliate-clicks',
       expect.objectContaining({ method: 'POST', keepalive: true, body: JSON.stringify({ toolId: 'stripe-atlas', source: 'checklist' }) }),
@@ -85,10 +102,10 @@ describe('RecommendedTools', () => {
     expect(sendBeacon).toHaveBeenCalledWith('/api/affiliate-clicks', JSON.stringify({ toolId: 'irs-ein-application', source: 'checklist' }));
   });
 
-  it('says the links earn no commission, as the affiliate page does, and links to it', () => {
+  it('states the affiliate-links policy the API answers (policies.yaml), word for word as /affiliate does, and links to it', async () => {
     renderTools(TOOLS);
-    expect(screen.getByText(/earns no commission/)).toBeInTheDocument();
-    expect(screen.queryByText(/may earn a commission/)).not.toBeInTheDocument();
+    expect(await screen.findByText(AFFILIATE_POLICY)).toBeInTheDocument();
+    expect(screen.queryByText(/commission today/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Affiliate disclosure' })).toHaveAttribute('href', '/affiliate');
   });
 

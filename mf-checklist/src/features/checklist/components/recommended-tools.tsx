@@ -1,9 +1,10 @@
 import { buildAffiliateUrl, recordAffiliateClick } from '@launchops/kit';
 import styled from '@emotion/styled';
-import { parseRecommendedTools } from '@launchops/contracts';
+import { parseRecommendedTools, policyStatement } from '@launchops/contracts';
 import { ExternalLink } from 'lucide-react';
 import { type MouseEvent, useMemo } from 'react';
 import { Link } from 'react-router';
+import { useSitePolicies } from '../api/get-site-policies';
 import { toolIdFromName } from '../utils/affiliate';
 import { gridListCss } from '@launchops/kit/styles';
 
@@ -46,6 +47,8 @@ const StyledDisclosure = styled.p`
 
 /** The step's tools (filled by the API from the product catalogue), each link carrying the tracking parameters and recorded when followed. */
 export function RecommendedTools({ recommendedTools, headingId }: { recommendedTools: string; headingId: string }) {
+  // The affiliate-links statement of policies.yaml, as /affiliate states it.
+  const affiliatePolicy = policyStatement(useSitePolicies().data, 'affiliate-links');
   const tools = useMemo(
     () =>
       parseRecommendedTools(recommendedTools).map((tool) => {
@@ -90,7 +93,7 @@ export function RecommendedTools({ recommendedTools, headingId }: { recommendedT
         ))}
       </StyledList>
       <StyledDisclosure>
-        These links go straight to each vendor, and LaunchOps earns no commission from them today; no vendor pays to be listed.{' '}
+        {affiliatePolicy && <span data-policy="affiliate-links">{affiliatePolicy} </span>}
         <Link to="/affiliate">Affiliate disclosure</Link>
       </StyledDisclosure>
     </section>

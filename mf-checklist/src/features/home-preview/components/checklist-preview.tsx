@@ -3,6 +3,7 @@ import { longDate, type Plan, type PlanTask } from '@launchops/contracts';
 import { ArrowRight, Check, Circle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePlan } from '../../plan/api/plan';
+import { questionCountInWords } from '../../plan/utils/quiz-steps';
 import { surfaceCss } from '@launchops/kit/styles';
 
 const StyledCard = styled.section`
@@ -117,7 +118,7 @@ function PlanLine({ plan }: { plan: Plan }) {
   if (!plan.completedAt) {
     return (
       <StyledSummary>
-        Ten questions turn the checklist into your own plan, with every filing deadline dated.{' '}
+        {questionCountInWords(true)} questions turn the checklist into your own plan, with every filing deadline dated.{' '}
         <Link to="/checklist/quiz">Take the readiness quiz</Link>
       </StyledSummary>
     );

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { StyledAnchorButton, StyledButton, StyledLinkButton } from '../../../components/button';
 import { useFeed, useFeedChange, usePlan, useReminders, useRemindersChange } from '../api/plan';
+import { questionCountInWords } from '../utils/quiz-steps';
 
 const StyledPage = styled.div`
   max-width: 980px;
@@ -76,8 +77,14 @@ function DeadlineItem({ deadline }: { deadline: Deadline }) {
       </div>
       <p className="why">
         {deadline.because.charAt(0).toUpperCase() + deadline.because.slice(1)}.
-        {deadline.movedFrom && ` The rule names ${dayText(deadline.movedFrom)}; a weekend or holiday moves it to the next business day.`}
+        {/* An API before contracts 1.3 sends no moveNote. */}
+        {deadline.movedFrom && !deadline.moveNote && ` The rule names ${dayText(deadline.movedFrom)}; a weekend or holiday moves it to the next business day.`}
       </p>
+      {deadline.moveNote && (
+        <p className="moved" data-testid="plan-deadline-moved">
+          {deadline.moveNote}
+        </p>
+      )}
       {deadline.ifMissed && (
         <p className="now">
           <strong>What to do now:</strong> {deadline.ifMissed}
@@ -265,7 +272,7 @@ export function PlanPage() {
       <StyledPage>
         <div>
           <h1>Your launch plan</h1>
-          <p>Answer ten short questions about your company and the checklist becomes your own plan: only the tasks that apply, in order, with every filing deadline dated.</p>
+          <p>Answer {questionCountInWords()} short questions about your company and the checklist becomes your own plan: only the tasks that apply, in order, with every filing deadline dated.</p>
         </div>
         <StyledActions>
           <StyledLinkButton to="/checklist/quiz">{Object.keys(data.answers).length ? 'Continue the quiz' : 'Take the readiness quiz'}</StyledLinkButton>

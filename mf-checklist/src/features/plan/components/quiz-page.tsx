@@ -6,7 +6,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useNavigate } from 'react-router';
 import { StyledButton } from '../../../components/button';
 import { usePlan, useSaveAnswers } from '../api/plan';
-import { isAnswered, type QuizStepId, quizSteps, resumeStep, withoutStaleAnswers, withPickedStates, withStepDefaults } from '../utils/quiz-steps';
+import { isAnswered, questionCountInWords, questionNumber, type QuizStepId, quizSteps, resumeStep, withoutStaleAnswers, withPickedStates, withStepDefaults } from '../utils/quiz-steps';
 import { StatePicker } from './state-picker';
 import { itemBoxCss } from '@launchops/kit/styles';
 
@@ -337,7 +337,7 @@ function StepFields({ step, answers, set }: { step: QuizStepId; answers: QuizAns
 export function QuizPage() {
   usePageMeta({
     title: 'Readiness quiz',
-    description: 'Ten short questions about your company; the answers turn the LaunchOps checklist into your own dated launch plan.',
+    description: `${questionCountInWords(true)} short questions about your company; the answers turn the LaunchOps checklist into your own dated launch plan.`,
     canonicalPath: '/checklist/quiz',
   });
   const plan = usePlan();
@@ -379,6 +379,7 @@ export function QuizPage() {
 
   const steps = quizSteps(answers);
   const index = Math.max(0, steps.indexOf(step));
+  const progress = questionNumber(step);
   const set = (patch: Partial<QuizAnswers>) => {
     setError(null);
     setAnswers((current) => ({ ...current, ...patch }));
@@ -412,9 +413,7 @@ export function QuizPage() {
   return (
     <StyledPage>
       <h1 style={{ margin: '0 0 8px', fontSize: 'clamp(1.6rem, 4vw, 2.2rem)' }}>Readiness quiz</h1>
-      <StyledProgress>
-        Question {index + 1} of {steps.length}
-      </StyledProgress>
+      <StyledProgress>{progress ? `Question ${progress.number} of ${progress.total}` : 'Last step: review your answers'}</StyledProgress>
       <StyledCard onSubmit={submit} noValidate aria-labelledby="quiz-step-title">
         <h2 id="quiz-step-title" ref={headingRef} tabIndex={-1}>
           {STEP_TITLES[step]}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quizSteps, resumeStep, withoutStaleAnswers, withPickedStates, withStepDefaults } from './quiz-steps';
+import { numberWord, QUIZ_QUESTIONS } from '@launchops/contracts';
+import { questionCountInWords, questionNumber, quizSteps, resumeStep, withoutStaleAnswers, withPickedStates, withStepDefaults } from './quiz-steps';
 
 describe('quiz steps', () => {
   it('asks about formation and the tax year only of a formed company, and about employees only of one that hires', () => {
@@ -46,5 +47,18 @@ describe('quiz steps', () => {
     form.set('salesTaxStates', 'XX');
     expect(withPickedStates({ workStates: ['NY'] }, form)).toEqual({ workStates: ['NY', 'CA'] });
     expect(withPickedStates({ workStates: ['CA'] }, form)).toEqual({ workStates: ['CA'] });
+  });
+
+  it('counts its questions from the contracts (QUIZ_QUESTIONS), so the counter and the pages that promise a number agree', () => {
+    expect(quizSteps({ entity: 'c-corp', hiresEmployees: true }).filter((id) => id !== 'review')).toEqual([...QUIZ_QUESTIONS]);
+    expect(questionCountInWords()).toBe(numberWord(QUIZ_QUESTIONS.length));
+  });
+
+  it('keeps the counter stable while answers change which questions are asked: "1 of 10", never "1 of 7" then "2 of 9"', () => {
+    const total = QUIZ_QUESTIONS.length;
+    expect(questionNumber('entity')).toEqual({ number: 1, total });
+    expect(questionNumber('founders')).toEqual({ number: 3, total });
+    expect(questionNumber('fiscal-year')).toEqual({ number: total, total });
+    expect(questionNumber('review')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { type QuizAnswers, US_STATES, type UsState } from '@launchops/contracts';
+import { numberWord, QUIZ_QUESTIONS, type QuizAnswers, type QuizQuestion, US_STATES, type UsState } from '@launchops/contracts';
 
-export type QuizStepId = 'entity' | 'formation' | 'founders' | 'workplaces' | 'stage' | 'people' | 'employees' | 'fundraising' | 'selling' | 'fiscal-year' | 'review';
+/** A question of the quiz (contracts' QUIZ_QUESTIONS, which pages count), or the closing review screen. */
+export type QuizStepId = QuizQuestion | 'review';
 
 interface QuizStep {
   id: QuizStepId;
@@ -29,6 +30,21 @@ const STEPS: readonly QuizStep[] = [
   { id: 'fiscal-year', asked: formed, answered: (a) => a.fiscalYearEndMonth !== undefined },
   { id: 'review', asked: () => true, answered: () => false },
 ];
+
+/**
+ * "Question 3 of 10": a question's place among all the quiz's questions. Stable while a founder answers (a question
+ * skipped for this company is skipped, not recounted); null on the review screen.
+ */
+export function questionNumber(step: QuizStepId): { number: number; total: number } | null {
+  const at = QUIZ_QUESTIONS.indexOf(step as QuizQuestion);
+  return at < 0 ? null : { number: at + 1, total: QUIZ_QUESTIONS.length };
+}
+
+/** "ten" (or "Ten"): how many questions the quiz has, counted from its definition for the pages that promise it. */
+export function questionCountInWords(capital = false): string {
+  const words = numberWord(QUIZ_QUESTIONS.length);
+  return capital ? `${words[0]!.toUpperCase()}${words.slice(1)}` : words;
+}
 
 /** The screens this founder sees, in order (some depend on earlier answers). */
 export function quizSteps(answers: QuizAnswers): QuizStepId[] {
