@@ -19,6 +19,7 @@ import { z } from 'zod/mini';
 import { describedBy, FieldError, FormAnnouncements, requestErrorMessage, StyledField, StyledHint } from '../site/form-fields';
 import { StyledActions, StyledPanel, TOO_MANY_TRIES } from '../site/account-page-styles';
 import { SitePageLayout } from '../site/site-page-layout';
+import { BillingPanel } from './billing-panel';
 import { toast } from '../../chrome/toasts/toast-store';
 
 const StyledSections = styled.div`
@@ -334,6 +335,7 @@ export function AccountPage() {
         </StyledSections>
       ) : (
         <StyledSections>
+          <BillingPanel />
           <Sessions />
           <Passkeys />
           <StyledCard aria-labelledby="account-export">
