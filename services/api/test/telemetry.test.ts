@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ScheduledJobsService } from '../src/common/jobs/scheduled-jobs.service.js';
 import { registeredMetricNames } from '../src/common/telemetry/metrics.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
@@ -89,6 +90,23 @@ describe('metrics', () => {
     expect(text).toMatch(/^launchops_outbox_backlog \d+$/m);
     expect(text).toMatch(/^launchops_outbox_oldest_age_seconds [\d.e+-]+$/m);
     expect(text).toMatch(/launchops_cache_lookups_total\{cache="memory",result="(hit|miss)"\} [1-9]/);
+  });
+
+  it('count rate-limit refusals by route, and job runs by outcome', async () => {
+    const visitor = api.visitor();
+    const headers = { origin: 'http://localhost:8080', 'sec-fetch-site': 'same-origin', 'x-forwarded-for': '203.0.113.77' };
+    let refused = 0;
+    for (let i = 0; i < 14 && refused === 0; i += 1) {
+      if ((await visitor.request('POST', '/api/auth/code', { email: `limit${i}@example.com` }, { headers })).status === 429) refused += 1;
+    }
+    expect(refused).toBe(1);
+    const jobs = api.service(ScheduledJobsService);
+    await jobs.runIfDue({ name: 'telemetry-test-ok', periodMs: 60_000, run: async () => undefined });
+    await jobs.runIfDue({ name: 'telemetry-test-broken', periodMs: 60_000, run: async () => Promise.reject(new Error('broken on purpose')) });
+    const text = await scrape();
+    expect(text).toMatch(/launchops_rate_limit_refusals_total\{route="\/api\/auth\/code"\} [1-9]/);
+    expect(text).toMatch(/launchops_job_runs_total\{job="telemetry-test-ok",outcome="ok"\} 1/);
+    expect(text).toMatch(/launchops_job_runs_total\{job="telemetry-test-broken",outcome="failed"\} 1/);
   });
 
   it('register every metric the dashboard and alerts may use', async () => {
