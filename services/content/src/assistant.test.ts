@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadAssistant } from './assistant.js';
 import { ContentError, defaultContentDir } from './load.js';
+import { loadFacts } from './site.js';
 
 const copies: string[] = [];
 
@@ -48,6 +49,10 @@ describe('loadAssistant', () => {
     const { answers } = await loadAssistant();
     const price = answers.rules.find((rule) => rule.id === 'session-price')!;
     expect(price.kind === 'fact' && price.answer).toMatch(/costs \$150 and lasts 60 minutes/);
+    // The 83(b) rule's number of days is facts.yaml's value, not a second copy of it.
+    const election = answers.rules.find((rule) => rule.id === 'election-83b-deadline')!;
+    const facts = await loadFacts();
+    expect(election.kind === 'deadline' && election.days).toBe(facts.find((fact) => fact.id === '83b-deadline')!.value);
     const dir = await edited('answers.yaml', (source) => source.replace('{{fact:weekend-holiday-rule}}', '{{fact:no-such-fact}}'));
     await cp(defaultContentDir, dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|src|assistant)$/.test(source) });
     await expect(loadAssistant(dir)).rejects.toThrow(/assistant\/answers\.yaml: "rules\[\d+\]\.onWeekend": \{\{fact:no-such-fact\}\} names no fact in facts\.yaml/);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ContentError, defaultContentDir, loadContent } from './load.js';
 import { fillPlaceholders, oneLine, type PlaceholderValues } from './placeholders.js';
 
-/** The Operations Advisor's data: assistant/vocabulary.yaml and assistant/answers.yaml. */
+/** The Operations Advisor's data: assistant/vocabulary.yaml and assistant/answers.yaml (a deadline rule's `days` filled in). */
 export interface AssistantContent {
   vocabulary: AssistantVocabulary;
   answers: AssistantAnswers;
@@ -72,6 +72,13 @@ export async function loadAssistant(dir: string = defaultContentDir): Promise<As
   const rules = answers.rules.map((rule, index) => {
     const copy: Record<string, unknown> = { ...rule };
     for (const field of TEMPLATE_FIELDS) if (typeof copy[field] === 'string') copy[field] = filled(copy[field] as string, `"rules[${index}].${field}"`);
+    if (rule.kind === 'deadline') {
+      const fact = rule.daysFact === undefined ? undefined : values.facts.get(rule.daysFact);
+      const days = fact ? Number(fact.value) : rule.days;
+      if (rule.daysFact !== undefined && !fact) report(`assistant/answers.yaml: "rules[${index}].daysFact": "${rule.daysFact}" is not an id in facts.yaml`);
+      else if (days === undefined || !Number.isInteger(days) || days <= 0) report(`assistant/answers.yaml: "rules[${index}]": needs "days" or a "daysFact" whose value is a whole number of days`);
+      else copy.days = days;
+    }
     return copy as typeof rule;
   });
   if (problems.length > 0) throw new ContentError(problems);

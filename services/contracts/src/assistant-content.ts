@@ -96,7 +96,9 @@ export const assistantRuleSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     ...ruleBase,
     kind: z.literal('deadline'),
-    days: z.int().check(z.positive('must be a positive whole number')),
+    /** The number of days, or `daysFact`: the id of a fact in facts.yaml whose value is that number (stated once). */
+    days: z.optional(z.int().check(z.positive('must be a positive whole number'))),
+    daysFact: z.optional(ruleId),
     onWeekday: text,
     onWeekend: text,
     general: text,

@@ -125,12 +125,14 @@ function answerWith(rule: AssistantRule, question: string, today: Date): string 
     case 'deadline': {
       const start = dateIn(question, today);
       if (!start) return rule.general;
-      const deadline = addDays(start, rule.days);
+      // The loader fills `days` in from `daysFact` (and refuses a rule with neither).
+      const days = rule.days!;
+      const deadline = addDays(start, days);
       const day = deadline.getUTCDay();
       const weekend = day === 0 || day === 6;
       const values = {
         date: longDate(start),
-        days: rule.days,
+        days,
         deadline: longDate(deadline),
         weekday: WEEKDAYS[day]!,
         nextBusinessDay: longDate(addDays(deadline, day === 6 ? 2 : 1)),
