@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
 import { Info } from 'lucide-react';
+import { Link } from 'react-router';
+import { usePolicyStatement } from '../features/policies/api/get-site-policies';
 
 const StyledDisclosure = styled.aside`
   display: flex;
@@ -20,13 +22,14 @@ const StyledDisclosure = styled.aside`
 
 /** Plain-words disclosure of how the links work, shown near every group of outbound links. */
 export function AffiliateDisclosure({ className }: { className?: string }) {
+  // The affiliate-links statement of policies.yaml, as /affiliate states it.
+  const statement = usePolicyStatement('affiliate-links');
   return (
     <StyledDisclosure aria-label="Affiliate disclosure" className={className}>
       <Info size={18} aria-hidden="true" />
       <p>
-        <strong>About these links:</strong> they go straight to each vendor, and LaunchOps earns no commission from
-        them today. If we ever join a vendor's affiliate programme, its link will say so. No vendor pays to be listed,
-        and none is rated: we describe what each product is good and bad at instead.
+        <strong>About these links:</strong> {statement && <span data-policy="affiliate-links">{statement} </span>}No
+        product is rated: we describe what each one is good and bad at instead. <Link to="/affiliate">Affiliate disclosure</Link>
       </p>
     </StyledDisclosure>
   );

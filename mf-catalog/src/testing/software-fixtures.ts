@@ -1,4 +1,4 @@
-import type { CatalogueView, Product, ProductCard, ProductView } from '@launchops/contracts';
+import type { CatalogueView, Product, ProductCard, ProductView, SitePolicies } from '@launchops/contracts';
 
 const product = (fields: Pick<Product, 'id' | 'name' | 'category'> & Partial<Product>): Product => ({
   description: `${fields.name} helps founders run the company.`,
@@ -49,3 +49,17 @@ export const CATALOGUE_ROUTES: Record<string, unknown> = {
   ...Object.fromEntries((['software', 'tools', 'home'] as const).map((view) => [`/api/catalogue/${view}`, catalogueView(view)])),
   ...Object.fromEntries(PRODUCTS.map((p) => [`/api/products/${p.id}`, p])),
 };
+
+/** The affiliate-links statement the fake API answers (the real one lives in services/content/policies.yaml). */
+export const AFFILIATE_POLICY = 'Policy under test: no link earns us a commission.';
+
+/** A GET /api/site-policies answer holding AFFILIATE_POLICY. */
+export function sitePoliciesAnswer(): SitePolicies {
+  return {
+    policies: [{ id: 'affiliate-links', title: 'Affiliate links', statement: AFFILIATE_POLICY, updated: '2026-11-27' }],
+    facts: [],
+    areas: [],
+    counts: { tasks: 56, areas: 6, articles: 12, products: 87, software: 18, tools: 20 },
+    sessionPriceCents: 15000,
+  };
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderPage } from '@launchops/kit/testing';
 import { fakeApi } from '../../../testing/fake-api';
-import { catalogueView, SOFTWARE_LIST } from '../../../testing/software-fixtures';
+import { AFFILIATE_POLICY, catalogueView, SOFTWARE_LIST, sitePoliciesAnswer } from '../../../testing/software-fixtures';
 import { SOFTWARE_STALE_MS, softwareKeys } from '../api/get-software-list';
 import { SoftwarePage } from './software-page';
 
@@ -177,11 +177,11 @@ describe('SoftwarePage', () => {
     expect(await screen.findByRole('article', { name: 'Notion' })).toBeInTheDocument();
   });
 
-  it('lists real selection criteria and the affiliate disclosure', async () => {
-    vi.stubGlobal('fetch', fakeApi({ '/api/catalogue/software': SOFTWARE_LIST }).fetch);
+  it('lists real selection criteria and the affiliate disclosure, which states the affiliate-links policy the API answers', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/api/catalogue/software': SOFTWARE_LIST, '/api/site-policies': sitePoliciesAnswer() }).fetch);
     renderPage(<SoftwarePage />, { url: '/software' });
     const section = screen.getByRole('region', { name: 'How We Select Software' });
     expect(within(section).getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);
-    expect(screen.getByRole('complementary', { name: 'Affiliate disclosure' })).toHaveTextContent(/commission/);
+    await waitFor(() => expect(screen.getByRole('complementary', { name: 'Affiliate disclosure' })).toHaveTextContent(AFFILIATE_POLICY));
   });
 });

@@ -6,6 +6,7 @@ import { primaryButtonCss, skeletonCss } from '../../../components/shared-styles
 import { TonePill } from '../../../components/tone-pill';
 import { toLabel } from '../../../utils/format';
 import { useCatalogueView } from '../api/get-software-list';
+import { usePolicyStatement } from '../../policies/api/get-site-policies';
 import { SoftwareIcon } from './software-icon';
 import { surfaceCss } from '@launchops/kit/styles';
 
@@ -85,6 +86,7 @@ const StyledExplore = styled(Link)`
 /** Home widget: the catalogue's home-page picks (its `home` view) and a way into /software. */
 export function TopRatedTools() {
   const { data, isPending, isError, refetch, isFetching } = useCatalogueView('home');
+  const affiliatePolicy = usePolicyStatement('affiliate-links');
   let list;
   if (isPending) {
     list = (
@@ -126,7 +128,9 @@ export function TopRatedTools() {
   return (
     <StyledWidget aria-labelledby="lo-catalog-top-tools-title">
       <h3 id="lo-catalog-top-tools-title">Recommended Startup Tools</h3>
-      <p>Our picks for planning, fundraising and the books. We earn no commission from these links.</p>
+      <p>
+        Our picks for planning, fundraising and the books. {affiliatePolicy && <span data-policy="affiliate-links">{affiliatePolicy}</span>}
+      </p>
       {list}
       <StyledExplore to="/software">
         Explore All Recommended Software

@@ -33,6 +33,6 @@ export const SELECTION_CRITERIA: readonly SelectionCriterion[] = [
   {
     title: 'Nobody pays to be listed',
     detail:
-      'No link here earns us a commission, and a product is listed or dropped on the criteria above only. We review the list regularly and remove products that stop meeting them.',
+      'A product is listed or dropped on the criteria above only; the affiliate disclosure says whether any link earns us anything. We review the list regularly and remove products that stop meeting them.',
   },
 ];

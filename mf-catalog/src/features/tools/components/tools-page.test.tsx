@@ -87,7 +87,8 @@ describe('ToolsPage', () => {
 
   it("lists the catalogue's tools view from the API, counted from the data, with the page title and meta", async () => {
     const { api } = await renderTools(FIXTURE, { url: '/tools' });
-    expect(api.calls.map((call) => call.url)).toEqual(['/api/catalogue/tools']);
+    // Its one catalogue read, and the disclosure's read of the policies.
+    expect(api.calls.map((call) => call.url).sort()).toEqual(['/api/catalogue/tools', '/api/site-policies']);
     expect(screen.getByRole('heading', { level: 1, name: 'Recommended Tools' })).toBeInTheDocument();
     expect(status()).toBe('Showing 5 of 5 tools');
     expect(cardNames()).toEqual(['Freebie', 'Payroller', 'Ledger', 'Meter', 'Incorporate']);
@@ -264,7 +265,9 @@ describe('ToolsPage', () => {
 
     expect(within(card('Payroller')).getByTestId('discount-note')).toHaveTextContent('20% off the first year with code LAUNCH20');
     expect(within(card('Freebie')).queryByTestId('discount-note')).not.toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Affiliate disclosure' })).toHaveTextContent(/commission/);
+    // The fake API here has no /api/site-policies: the disclosure keeps only what is not a policy, and its link.
+    expect(screen.getByRole('complementary', { name: 'Affiliate disclosure' })).not.toHaveTextContent(/commission/);
+    expect(within(screen.getByRole('complementary', { name: 'Affiliate disclosure' })).getByRole('link', { name: 'Affiliate disclosure' })).toHaveAttribute('href', '/affiliate');
   });
 
   it('Visit Site opens the affiliate address with the tracking parameters in a new tab and records the click', async () => {
