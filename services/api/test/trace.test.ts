@@ -73,9 +73,11 @@ describe('one trace from the site through the API to PostgreSQL', () => {
     expect(queries.length).toBeGreaterThan(0);
     expect(queries.some((span) => /select/i.test(String(span.attributes['db.statement'] ?? span.attributes['db.query.text'])))).toBe(true);
 
-    const apiLine = apiLines.map((line) => JSON.parse(line)).find((line) => line.req?.route === '/api/checklist-progress');
+    const apiLine = await waitFor(() => apiLines.map((line) => JSON.parse(line)).find((line) => line.reqId === traceId), "the API's log line");
+    expect(apiLine.req.route).toBe('/api/checklist-progress');
     expect(apiLine).toMatchObject({ reqId: traceId, res: { statusCode: 200 } });
-    const edgeLine = edgeLines.map((line) => JSON.parse(line)).find((line) => line.req?.url === '/api/checklist-progress');
+    const edgeLine = await waitFor(() => edgeLines.map((line) => JSON.parse(line)).find((line) => line.reqId === traceId), "the edge's log line");
+    expect(edgeLine.req.url).toBe('/api/checklist-progress');
     expect(edgeLine).toMatchObject({ reqId: traceId, service: 'launchops-site', res: { statusCode: 200 } });
   });
 

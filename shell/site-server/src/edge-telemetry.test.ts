@@ -43,6 +43,15 @@ afterAll(async () => {
 });
 
 const base = () => site.url.replace('localhost', '127.0.0.1');
+/** The span and the log line are written when the response has finished, which may be just after the client has it. */
+const eventually = async <T>(read: () => T | undefined): Promise<T | undefined> => {
+  for (let i = 0; i < 50; i += 1) {
+    const value = read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return undefined;
+};
 
 describe("the edge's telemetry", () => {
   it("sends the API a traceparent of its own span, whose trace id is the request id it logs and answers", async () => {
@@ -54,10 +63,10 @@ describe("the edge's telemetry", () => {
     const [, traceId, spanId] = traceparent.split('-');
     expect(traceId).toBe('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
     // The visitor's span is the edge span's parent; the API's parent is the edge span.
-    const edge = spans.getFinishedSpans().find((span) => span.spanContext().spanId === spanId);
+    const edge = await eventually(() => spans.getFinishedSpans().find((span) => span.spanContext().spanId === spanId));
     expect(edge?.parentSpanContext?.spanId).toBe('bbbbbbbbbbbbbbbb');
     expect(response.headers.get('x-request-id')).toBe(traceId);
-    const line = lines.map((text) => JSON.parse(text)).find((entry) => entry.reqId === traceId);
+    const line = await eventually(() => lines.map((text) => JSON.parse(text)).find((entry) => entry.reqId === traceId));
     expect(line).toMatchObject({ level: 'info', service: 'launchops-site', req: { method: 'GET', url: '/api/auth/session', route: '/api/*' }, res: { statusCode: 200 } });
     // Neither the query (codes, addresses) nor the cookie is logged.
     expect(lines.join('\n')).not.toMatch(/918273|someone|session-cookie-value/);
@@ -68,7 +77,7 @@ describe("the edge's telemetry", () => {
     expect(response.status).toBe(200);
     const id = response.headers.get('x-request-id') ?? '';
     expect(id).toMatch(/^[\da-f]{32}$/);
-    expect(lines.map((text) => JSON.parse(text)).find((entry) => entry.reqId === id)).toMatchObject({ req: { route: 'page' } });
+    expect(await eventually(() => lines.map((text) => JSON.parse(text)).find((entry) => entry.reqId === id))).toMatchObject({ req: { route: 'page' } });
   });
 
   it('serves RED metrics by route on a port of its own', async () => {
