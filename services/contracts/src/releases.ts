@@ -10,8 +10,9 @@ import { z } from 'zod/mini';
  * a remote's minor not newer than the API's). A new route or field is a minor step, so a remote that reads it is
  * refused until the API that serves it is out. 1.1: GET /api/checklist (content) and GET /api/checklist-progress.
  * 1.2: the one product catalogue, GET /api/catalogue/:view and GET /api/products/:id.
+ * 1.3: GET /api/site-policies (the site's policies, facts, areas and counts); a plan deadline's mailBy and moveNote.
  */
-export const CONTRACTS_VERSION = '1.2.0';
+export const CONTRACTS_VERSION = '1.3.0';
 
 export const releaseRemoteSchema = z.string().check(z.regex(/^mf_[a-z0-9_]{1,40}$/, 'A remote is named like mf_checklist (mf_ then lower-case letters, digits or _)'));
 
