@@ -31,6 +31,25 @@ describe('release signal intake', () => {
     expect(forward).toHaveBeenCalledTimes(1);
   });
 
+  it("tells the edge's metrics of each event taken once, by remote, version and kind", async () => {
+    const { createEdgeTelemetry, siteRemoteLoadFailures, siteRemoteLoads } = await import('./edge-telemetry.js');
+    const telemetry = createEdgeTelemetry();
+    const intake = createSignalIntake({ forward: async () => undefined, flushMs: 60_000, pageLoads, onEvent: (event) => telemetry.countSignal(event) });
+    const value = async (counter: typeof siteRemoteLoads | typeof siteRemoteLoadFailures, labels: Record<string, string>) =>
+      (await counter.get()).values.find((entry) => Object.entries(labels).every(([key, v]) => entry.labels[key] === v))?.value ?? 0;
+    const loadsBefore = await value(siteRemoteLoads, { remote: 'mf_catalog', version: '2.0.0' });
+    const failuresBefore = await value(siteRemoteLoadFailures, { remote: 'mf_catalog', version: '2.0.0', kind: 'render' });
+    const one = page();
+    const beacon = { page: one, events: [load(120), { remote: 'mf_catalog', version: '2.0.0', kind: 'render-error' }, load(10, '9.9.9')] };
+    intake.take('a', beacon, live, at);
+    // The same page load's events again: counted once, here as in the sums.
+    intake.take('a', beacon, live, at);
+    expect(await value(siteRemoteLoads, { remote: 'mf_catalog', version: '2.0.0' })).toBe(loadsBefore + 1);
+    expect(await value(siteRemoteLoadFailures, { remote: 'mf_catalog', version: '2.0.0', kind: 'render' })).toBe(failuresBefore + 1);
+    // A version neither live nor on canary is not counted.
+    expect(await value(siteRemoteLoads, { remote: 'mf_catalog', version: '9.9.9' })).toBe(0);
+  });
+
   it('refuses what is not a beacon, and more than a client\'s quota a minute', () => {
     const intake = createSignalIntake({ forward: async () => undefined, perClientPerMinute: 3, flushMs: 60_000, pageLoads });
     expect(intake.take('a', { page: page(), events: [{ remote: 'mf_catalog', version: '1', kind: 'explode' }] }, live, at)).toMatchObject({ status: 400, message: expect.stringContaining('events.0.kind') });
