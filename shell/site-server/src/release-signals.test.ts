@@ -36,7 +36,7 @@ describe('release signal intake', () => {
     const telemetry = createEdgeTelemetry();
     const intake = createSignalIntake({ forward: async () => undefined, flushMs: 60_000, pageLoads, onEvent: (event) => telemetry.countSignal(event) });
     const value = async (counter: typeof siteRemoteLoads | typeof siteRemoteLoadFailures, labels: Record<string, string>) =>
-      (await counter.get()).values.find((entry) => Object.entries(labels).every(([key, v]) => entry.labels[key] === v))?.value ?? 0;
+      (await counter.get()).values.find((entry) => Object.entries(labels).every(([key, v]) => (entry.labels as Record<string, unknown>)[key] === v))?.value ?? 0;
     const loadsBefore = await value(siteRemoteLoads, { remote: 'mf_catalog', version: '2.0.0' });
     const failuresBefore = await value(siteRemoteLoadFailures, { remote: 'mf_catalog', version: '2.0.0', kind: 'render' });
     const one = page();
