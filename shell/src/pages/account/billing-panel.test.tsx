@@ -45,7 +45,7 @@ describe('BillingPanel', { timeout: 30_000 }, () => {
     await mockApi([FREE]);
     renderAt('/account', <BillingPanel />);
     expect(await screen.findByText(/the whole launch guide, and 10 questions a day/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/#pricing');
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/#plans');
   });
 
   it('shows the grace period after a failed payment', async () => {

@@ -64,7 +64,7 @@ export function BillingPanel() {
           {data.testPayments && <p>Payments on this site are test payments: no money moves.</p>}
           <StyledActions>
             {data.plan === 'free' ? (
-              <ButtonLink to="/#pricing">See the plans</ButtonLink>
+              <ButtonLink to="/#plans">See the plans</ButtonLink>
             ) : (
               <Button type="button" onClick={() => void openPortal()} disabled={portal.status === 'opening'} aria-busy={portal.status === 'opening'}>
                 <CreditCard size={16} aria-hidden="true" />

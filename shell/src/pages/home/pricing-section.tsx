@@ -24,7 +24,7 @@ const StyledPlan = styled.li<{ popular: boolean }>`
   border-radius: 16px;
   background: var(--lo-surface);
   h3 { margin: 0; font-size: 1.25rem; }
-  ul { list-style: none; margin: 0 0 20px; padding: 0; display: grid; gap: 8px; flex: 1; }
+  ul { list-style: none; margin: 0 0 20px; padding: 0; display: grid; gap: 8px; flex: 1; align-content: start; }
   ul li { display: flex; gap: 8px; align-items: flex-start; }
   ul svg { color: var(--lo-success); flex: none; margin-top: 3px; }
 `;
@@ -76,8 +76,8 @@ export function PricingSection() {
   const plans = useQuery(plansQueryOptions());
   const paid = plans.data?.filter((plan) => plan.monthlyPriceUsd > 0) ?? [];
   return (
-    <StyledSection id="pricing" aria-labelledby="pricing-title">
-      <StyledSectionTitle id="pricing-title">Plans for when you want more</StyledSectionTitle>
+    <StyledSection id="plans" aria-labelledby="plans-title">
+      <StyledSectionTitle id="plans-title">Plans for when you want more</StyledSectionTitle>
       <StyledLead>The launch guide stays free. A plan adds reminders, premium articles and templates, and time with the advisor.</StyledLead>
       {plans.isError && <p role="alert">The plans could not be loaded just now; please reload the page.</p>}
       {plans.isPending && <p aria-busy="true">Loading the plans...</p>}

@@ -30,7 +30,7 @@ export function downgradedMail(to: string, planName: string, siteUrl: string, ac
       `The payment for your ${planName} plan is still outstanding after the grace period, so your account has moved to the free plan and no further payment will be taken.`,
       '',
       'Your checklist, your plan and your progress are kept. The free plan still gives you the whole launch guide.',
-      `You can choose a plan again at any time: ${new URL('/#pricing', siteUrl).toString()}`,
+      `You can choose a plan again at any time: ${new URL('/#plans', siteUrl).toString()}`,
     ].join('\n'),
     relatedId: accountId,
   };
