@@ -37,8 +37,8 @@ export class RetentionService implements OnApplicationBootstrap {
       // (npm run bench -- --visitors 1000000), past the requests' statement timeout.
       await manager.query(`SET LOCAL statement_timeout = '${RETENTION_STATEMENT_TIMEOUT}'`);
       // A visitor is stale after 12 months without progress, chat or quiz answers, unless deadline reminders are on.
-      // Found once, into a table of this transaction: asked again inside each DELETE ... OR ..., the list did not fit
-      // in memory as a hash and PostgreSQL re-read it for every row (past the timeout at a million visitors).
+      // Found once, into a table of this transaction: it aggregates every progress, chat and quiz row (6.8 million at
+      // a million visitors, about 5 s on 2 busy cores), and four DELETEs each made it again, one past the timeout.
       await manager.query(`
         CREATE TEMPORARY TABLE retention_stale_visitor ON COMMIT DROP AS
         SELECT visitor_id FROM (
