@@ -55,6 +55,7 @@ describe('request logs', () => {
     await visitor.request('POST', '/api/auth/code', { email }, { headers: secrets });
     await visitor.request('POST', '/api/auth/verify', { email, code: '482913' }, { headers: secrets });
     await visitor.request('GET', `/api/auth/session?email=${encodeURIComponent(email)}&code=482913&token=query-token-value-3e`, undefined, { headers: secrets });
+    await visitor.request('GET', `/api/newsletter/${encodeURIComponent(email)}`, undefined, { headers: secrets });
     const last = await visitor.request('GET', `/api/newsletter/${email}`, undefined, { headers: secrets });
     await linesOf(last.headers.get('x-request-id') ?? '');
     const text = lines.join('\n');

@@ -31,7 +31,7 @@ const EMAIL = /[^\s@/?&=]+@[^\s@/?&=]+\.[^\s@/?&=]+/g;
 /** The request's path and query as logged: secret parameters' values and any e-mail address replaced. */
 export function loggableUrl(url: string): string {
   const [pathPart = '', query] = url.split('?', 2);
-  const path = pathPart.replace(EMAIL, '[email]');
+  const path = pathPart.replace(/%40/gi, '@').replace(EMAIL, '[email]');
   if (query === undefined) return path;
   const params = query.split('&').map((pair) => {
     const [name = '', ...rest] = pair.split('=');
