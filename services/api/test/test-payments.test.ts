@@ -101,6 +101,20 @@ describe('test payments (no Stripe keys)', () => {
     await expect.poll(() => payments.events.some((e) => e.type === 'customer.subscription.deleted' && e.delivered), { timeout: 10_000 }).toBe(true);
   });
 
+  it('deleting an account ends its subscription at the payments service, so it is never charged again', async () => {
+    const account = await signedInAccount(api.sql);
+    const checkout = await call(api.baseUrl, 'POST', '/api/billing/checkout', account.cookie, { plan: 'pro' });
+    await submit(checkout.body.url, `${new URL(checkout.body.url).pathname}/pay`);
+    const [subscription] = await api.sql<{ stripe_subscription_id: string }>('SELECT stripe_subscription_id FROM billing_subscription WHERE account_id = $1', [account.accountId]);
+    const deleted = await call(api.baseUrl, 'POST', '/api/account/delete', account.cookie, { confirmEmail: account.email });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBeLessThan(300);
+    expect(await api.sql('SELECT stripe_subscription_id FROM billing_cancellation')).toEqual([{ stripe_subscription_id: subscription!.stripe_subscription_id }]);
+    const before = payments.events.length;
+    expect(await api.service(BillingWebhooksService).cancelOrphaned()).toBe(1);
+    await expect.poll(() => payments.events.slice(before).some((e) => e.type === 'customer.subscription.deleted'), { timeout: 10_000 }).toBe(true);
+    expect(await api.sql('SELECT * FROM billing_cancellation')).toEqual([]);
+  });
+
   it('a single session is paid on the checkout page and refunded', async () => {
     const account = await signedInAccount(api.sql);
     const [row] = await api.sql<{ visitor_id: string }>('SELECT visitor_id FROM account WHERE id = $1', [account.accountId]);

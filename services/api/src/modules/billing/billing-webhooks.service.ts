@@ -42,7 +42,16 @@ export class BillingWebhooksService implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     if (this.payments.mode === 'off') return;
     const every = this.options.env.BILLING_GRACE_CHECK_MS;
-    this.jobs.schedule({ name: 'billing-grace-downgrades', periodMs: every, checkEveryMs: every, firstCheckAfterMs: Math.min(every, 5_000), run: () => this.downgradeExpired() });
+    this.jobs.schedule({
+      name: 'billing-grace-downgrades',
+      periodMs: every,
+      checkEveryMs: every,
+      firstCheckAfterMs: Math.min(every, 5_000),
+      run: async () => {
+        await this.downgradeExpired();
+        await this.cancelOrphaned();
+      },
+    });
   }
 
   /** Verifies the signature (400 when it fails: Stripe then retries), then applies the event once. */
@@ -218,5 +227,20 @@ export class BillingWebhooksService implements OnApplicationBootstrap {
     if (rows.length > 0) this.mail.flushInBackground();
     for (const row of rows) await this.billing.cancelNow(row.stripe_subscription_id);
     return rows.length;
+  }
+
+  /** Ends at Stripe the subscriptions of deleted accounts (queued by the table's trigger), so none is charged again. */
+  async cancelOrphaned(): Promise<number> {
+    const queued = (await this.dataSource.query('SELECT stripe_subscription_id FROM billing_cancellation ORDER BY queued_at LIMIT 100')) as Array<{ stripe_subscription_id: string }>;
+    let ended = 0;
+    for (const { stripe_subscription_id: id } of queued) {
+      if (await this.billing.cancelNow(id)) {
+        await this.dataSource.query('DELETE FROM billing_cancellation WHERE stripe_subscription_id = $1', [id]);
+        ended += 1;
+      } else {
+        await this.dataSource.query('UPDATE billing_cancellation SET attempts = attempts + 1 WHERE stripe_subscription_id = $1', [id]);
+      }
+    }
+    return ended;
   }
 }

@@ -197,12 +197,18 @@ export class BillingService {
     await this.stripe().subscriptions.update(id, { cancel_at_period_end: cancel });
   }
 
-  /** Ends a subscription at once (a downgrade after the grace period); an already ended one is fine. */
-  async cancelNow(subscriptionId: string): Promise<void> {
+  /**
+   * Ends a subscription at once (a downgrade after the grace period, a deleted account). True when it is ended or
+   * Stripe says there is nothing to end (4xx: unknown or already cancelled); false when Stripe could not be reached.
+   */
+  async cancelNow(subscriptionId: string): Promise<boolean> {
     try {
       await this.stripe().subscriptions.cancel(subscriptionId);
+      return true;
     } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
       this.logger.warn(`cancelling subscription ${subscriptionId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return typeof status === 'number' && status >= 400 && status < 500;
     }
   }
 }
