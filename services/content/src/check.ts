@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ContentError, defaultContentDir, loadContent, summarize } from './load.js';
 import { loadAssistant } from './assistant.js';
 import { loadPlans } from './plans.js';
+import { loadStateRules } from './state-rules.js';
 
 // `npm run check -w services/content [-- folder]`: validates every content file and prints one line of counts.
 const dir = path.resolve(process.argv[2] ?? defaultContentDir);
@@ -9,7 +10,8 @@ try {
   const content = await loadContent(dir);
   await loadPlans(dir);
   await loadAssistant(dir);
-  console.log(`Content is valid: ${summarize(content.counts)} (${path.relative(process.cwd(), dir) || '.'})`);
+  const stateRules = loadStateRules(dir, new Set(content.tasks.map((t) => t.slug)));
+  console.log(`Content is valid: ${summarize(content.counts)}, ${stateRules.length} state rules (${path.relative(process.cwd(), dir) || '.'})`);
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(`Content is not valid (${path.relative(process.cwd(), dir) || '.'}):\n${error.message}`);

@@ -33,6 +33,10 @@ export const quizAnswersSchema = z.strictObject({
   formedOn: z.optional(daySchema),
   founderCount: z.optional(z.int().check(z.minimum(1, 'At least one founder'), z.maximum(20, 'At most 20 founders'))),
   founderStockGranted: z.optional(z.boolean()),
+  /** Whether any owner (founder or member) is a foreign person: not a US citizen or resident. */
+  foreignOwner: z.optional(z.boolean()),
+  /** The day of the company's last 409A valuation, if it has one: it is good for 12 months. */
+  valuation409aOn: z.optional(daySchema),
   founderStockGrantedOn: z.optional(daySchema),
   stage: z.optional(z.enum(COMPANY_STAGES, { error: 'Please choose a stage' })),
   paysContractors: z.optional(z.boolean()),
