@@ -1,4 +1,5 @@
-import { longDate } from '@launchops/contracts';
+import { longDate, type StateRule } from '@launchops/contracts';
+import { loadStateRules } from '@launchops/content';
 import {
   addBusinessDays,
   addDays,
@@ -38,6 +39,14 @@ export interface CompanyFacts {
   fiscalYearEndMonth: number;
   /** Two-letter states where the founders and employees work; unset when the answers do not say (older answers). */
   workStates?: string[];
+  /** How many founders (owners) the company has; an LLC with one is a single-member LLC. */
+  founderCount?: number;
+  /** Whether any owner is a foreign person. */
+  foreignOwner?: boolean;
+  /** Whether the company raises from investors (SAFEs or a priced round). */
+  raisesMoney?: boolean;
+  /** The day of the last 409A valuation, if any. */
+  valuation409aOn?: Day;
 }
 
 /**
@@ -59,7 +68,7 @@ export interface RuleSource {
 }
 
 /** How a due date on a weekend or holiday moves, if it does. */
-export type Shift = 'irs-next-business-day' | 'sec-next-business-day' | 'none';
+export type Shift = 'irs-next-business-day' | 'sec-next-business-day' | 'state-next-business-day' | 'none';
 
 export interface DeadlineRule {
   id: string;
@@ -116,10 +125,32 @@ function yearly(today: Day, month: number, day: number, fromYear = yearOf(today)
 }
 
 const isCorp = (facts: CompanyFacts) => facts.entity === 'c-corp';
-const isDelaware = (facts: CompanyFacts) => facts.formationState === 'DE';
-/** Formed (with a known date) in `state`. */
-const formedIn = (facts: CompanyFacts, state: string) => facts.entity !== 'not-formed' && facts.formationState === state && facts.formedOn !== undefined;
 const entityWord = (facts: CompanyFacts) => (facts.entity === 'llc' ? 'LLC' : 'corporation');
+const isMultiMemberLlc = (facts: CompanyFacts) => facts.entity === 'llc' && (facts.founderCount ?? 1) > 1;
+/** A single-member LLC (a disregarded entity) with a foreign owner: Form 5472 with a pro forma 1120 each year. */
+const isForeignOwnedSingleMemberLlc = (facts: CompanyFacts) => facts.entity === 'llc' && facts.foreignOwner === true && (facts.founderCount ?? 1) === 1;
+
+/** The last day of each tax year of the company that touches the window (from its first, once formed). */
+function taxYearEnds(facts: CompanyFacts, today: Day): Day[] {
+  const ends: Day[] = [];
+  for (let year = yearOf(today) - 1; year <= yearOf(today) + 2; year += 1) {
+    const end = lastDayOfMonth(year, facts.fiscalYearEndMonth);
+    if (!facts.formedOn || end >= facts.formedOn) ends.push(end);
+  }
+  return ends;
+}
+
+/** The `day` of the `months`-th month after the month of `end` (the 15th day of the 4th month after a tax year). */
+function monthAfter(end: Day, months: number, day: number): Day {
+  const index = yearOf(end) * 12 + monthOf(end) - 1 + months;
+  return dayOf(Math.floor(index / 12), (index % 12) + 1, day);
+}
+
+/** 2 months and 15 days after a tax year begins, the day itself not counted (IRS: begins 7 January, due 21 March). */
+function sElectionDeadline(start: Day): Day {
+  const index = yearOf(start) * 12 + monthOf(start) - 1 + 2;
+  return addDays(dayOf(Math.floor(index / 12), (index % 12) + 1, Number(start.slice(8))), 14);
+}
 const formedYear = (facts: CompanyFacts) => (facts.formedOn ? yearOf(facts.formedOn) : undefined);
 
 /** The 15th day of the 4th, 6th, 9th and 12th months of each tax year that touches the window. */
@@ -174,7 +205,7 @@ function corporateEstimatedTaxDays(facts: CompanyFacts, today: Day): Day[] {
   });
 }
 
-export const DEADLINE_RULES: readonly DeadlineRule[] = [
+export const FEDERAL_RULES: readonly DeadlineRule[] = [
   {
     id: '83b-election',
     taskSlug: 'file-83b-election',
@@ -198,27 +229,6 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     dueDays: (facts) => (facts.firstSecuritiesSaleOn && facts.entity !== 'not-formed' ? [addDays(facts.firstSecuritiesSaleOn, 15)] : []),
     ifMissed:
       'File Form D as soon as you can; a late filing is accepted on EDGAR. Check your state notice filings too, and tell your lawyer: repeated late filings can cost you the exemption in some states.',
-  },
-  {
-    id: 'delaware-franchise-tax',
-    taskSlug: 'file-delaware-annual-report-and-franchise-tax',
-    title: 'File the Delaware annual report and pay franchise tax',
-    source: { name: 'Delaware Division of Corporations: annual report and franchise tax', url: 'https://corp.delaware.gov/paytaxes/' },
-    lastVerified: '2026-11-20',
-    // Delaware names 1 March; pay before it rather than count on a weekend extension.
-    shift: 'none',
-    because: () => 'because your company is a Delaware corporation',
-    dueDays: (facts, today) => (isCorp(facts) && isDelaware(facts) ? yearly(today, 3, 1, (formedYear(facts) ?? yearOf(today)) + 1) : []),
-  },
-  {
-    id: 'delaware-llc-tax',
-    taskSlug: 'file-delaware-annual-report-and-franchise-tax',
-    title: 'Pay the Delaware LLC annual tax ($300)',
-    source: { name: 'Delaware Division of Corporations: LLC annual tax', url: 'https://corp.delaware.gov/alt-entitytaxinstructions/' },
-    lastVerified: '2026-11-20',
-    shift: 'none',
-    because: () => 'because your company is a Delaware LLC',
-    dueDays: (facts, today) => (facts.entity === 'llc' && isDelaware(facts) ? yearly(today, 6, 1, (formedYear(facts) ?? yearOf(today)) + 1) : []),
   },
   {
     id: 'corporate-estimated-tax',
@@ -309,70 +319,153 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     ifMissed: 'Complete it now and date it with today’s date; never backdate. Attach a short note explaining why it was late.',
   },
   {
-    id: 'california-statement-of-information-initial',
-    taskSlug: 'register-for-state-taxes',
-    title: 'File the initial California Statement of Information',
-    source: { name: 'California Secretary of State: Statements of Information', url: 'https://www.sos.ca.gov/business-programs/bizfile/filing-tips' },
-    lastVerified: '2026-11-20',
-    shift: 'none',
-    because: (facts) => `because your ${facts.entity === 'llc' ? 'LLC' : 'corporation'} was formed in California on ${inWords(facts.formedOn!)}`,
-    dueDays: (facts) => (facts.formationState === 'CA' && facts.formedOn && facts.entity !== 'not-formed' ? [addDays(facts.formedOn, 90)] : []),
-    ifMissed: 'File it online with bizfile now: the state charges a $250 penalty and can suspend a company that does not file.',
+    id: 'form-1120',
+    taskSlug: 'file-federal-income-tax-return',
+    title: 'File the corporate income tax return (Form 1120), or extend it with Form 7004',
+    source: IRS('forms-pubs/about-form-1120', 'Form 1120 and Form 7004'),
+    lastVerified: '2026-11-27',
+    shift: 'irs-next-business-day',
+    because: (facts) => `because your company is a C corporation: the return is due the 15th day of the 4th month after its tax year ends (Form 7004, filed by that day, gives six more months to file, not to pay)${facts.foreignOwner ? '; with a foreign owner of 25 % or more, Form 5472 goes with it' : ''}`,
+    dueDays: (facts, today) => (isCorp(facts) ? taxYearEnds(facts, today).map((end) => monthAfter(end, 4, 15)) : []),
   },
   {
-    id: 'california-statement-of-information',
-    taskSlug: 'register-for-state-taxes',
-    title: 'File the California Statement of Information',
-    source: { name: 'California Secretary of State: Statements of Information', url: 'https://www.sos.ca.gov/business-programs/bizfile/filing-tips' },
-    lastVerified: '2026-11-20',
+    id: 'form-1065',
+    taskSlug: 'file-federal-income-tax-return',
+    title: 'File the partnership return (Form 1065) and K-1s, or extend with Form 7004',
+    source: IRS('forms-pubs/about-form-1065', 'Form 1065 and Form 7004'),
+    lastVerified: '2026-11-27',
+    shift: 'irs-next-business-day',
+    because: () => 'because your LLC has more than one member and is taxed as a partnership: due the 15th day of the 3rd month after its tax year ends',
+    dueDays: (facts, today) => (isMultiMemberLlc(facts) ? taxYearEnds(facts, today).map((end) => monthAfter(end, 3, 15)) : []),
+  },
+  {
+    id: 'form-5472',
+    taskSlug: 'file-federal-income-tax-return',
+    title: 'File Form 5472 with a pro forma Form 1120 (foreign-owned single-member LLC)',
+    source: IRS('forms-pubs/about-form-5472', 'Form 5472 instructions (T.D. 9796)'),
+    lastVerified: '2026-11-27',
+    shift: 'irs-next-business-day',
+    because: () =>
+      'because your LLC has a single owner who is a foreign person: every year, even with no revenue, it files Form 5472 attached to a pro forma Form 1120 (by fax or mail; the penalty for not filing is $25,000 per form)',
+    dueDays: (facts, today) => (isForeignOwnedSingleMemberLlc(facts) ? taxYearEnds(facts, today).map((end) => monthAfter(end, 4, 15)) : []),
+  },
+  {
+    id: 'form-940',
+    taskSlug: 'file-payroll-tax-returns',
+    title: 'File Form 940 (yearly federal unemployment tax return)',
+    source: IRS('forms-pubs/about-form-940', "Form 940, Employer's Annual Federal Unemployment (FUTA) Tax Return"),
+    lastVerified: '2026-11-27',
+    shift: 'irs-next-business-day',
+    because: (facts) =>
+      `because you have employees${(facts.workStates ?? []).includes('CA') ? '; California employers owe more FUTA while the state repays federal loans (a credit reduction: 1.8 % instead of 0.6 % on the first $7,000, $126 per employee for 2025)' : ''}`,
+    dueDays: (facts, today) => (facts.hasEmployees ? yearly(today, 1, 31) : []),
+  },
+  {
+    id: 'form-2553',
+    taskSlug: 'decide-on-s-corp-election',
+    title: 'Elect S corporation status (Form 2553), if you choose to',
+    source: IRS('forms-pubs/about-form-2553', 'Form 2553, Election by a Small Business Corporation'),
+    lastVerified: '2026-11-27',
+    shift: 'irs-next-business-day',
+    because: (facts) =>
+      `because your ${entityWord(facts)} was formed on ${inWords(facts.formedOn!)}: an S election for its first tax year is due no more than 2 months and 15 days after that year begins`,
+    dueDays: (facts) => (facts.formedOn && facts.entity !== 'not-formed' && !facts.raisesMoney && !facts.foreignOwner ? [sElectionDeadline(facts.formedOn)] : []),
+    ifMissed: 'The election then takes effect next tax year. Late-election relief (Rev. Proc. 2013-30) may still make it count for this one: ask your CPA.',
+  },
+  {
+    id: '409a-expiry',
+    taskSlug: 'refresh-409a-valuation',
+    title: 'Refresh the 409A valuation before granting more options',
+    source: { name: 'Treas. Reg. §1.409A-1(b)(5)(iv)(B): a valuation used for more than 12 months is not reasonable', url: 'https://www.law.cornell.edu/cfr/text/26/1.409A-1' },
+    lastVerified: '2026-11-27',
     shift: 'none',
-    because: (facts) => `because your ${facts.entity === 'llc' ? 'LLC (every two years)' : 'corporation (every year)'} was formed in California`,
+    because: (facts) => `because your last 409A valuation, of ${inWords(facts.valuation409aOn!)}, is good for 12 months (or until a financing or another material change, whichever comes first)`,
+    dueDays: (facts) => (facts.valuation409aOn && isCorp(facts) ? [addDays(dayOf(yearOf(facts.valuation409aOn) + 1, monthOf(facts.valuation409aOn), Number(facts.valuation409aOn.slice(8))), -1)] : []),
+    ifMissed: 'Do not grant options until a new valuation is in: a grant priced on a stale one risks section 409A penalties for the employee.',
+  },
+  {
+    id: 'registered-agent-renewal',
+    taskSlug: 'appoint-registered-agent',
+    title: 'Renew your registered agent (most bill yearly on the formation anniversary)',
+    source: { name: 'Delaware Division of Corporations: registered agents (a company must keep one in every state where it is registered)', url: 'https://corp.delaware.gov/agents/' },
+    lastVerified: '2026-11-27',
+    shift: 'none',
+    because: (facts) => `because a company must keep a registered agent in each state where it is registered (${registrationStates(facts).join(', ')}); a lapsed agent can cost the company its good standing`,
     dueDays: (facts, today) => {
-      if (facts.formationState !== 'CA' || !facts.formedOn || facts.entity === 'not-formed') return [];
-      // By the end of the month the company was formed in: yearly for a corporation, every two years for an LLC.
-      const every = facts.entity === 'llc' ? 2 : 1;
-      const days: Day[] = [];
-      for (let year = yearOf(facts.formedOn) + every; year <= yearOf(today) + 2; year += every) days.push(lastDayOfMonth(year, monthOf(facts.formedOn)));
-      return days;
-    },
-  },
-  {
-    id: 'florida-annual-report',
-    taskSlug: 'register-for-state-taxes',
-    title: 'File the Florida annual report',
-    source: { name: 'Florida Division of Corporations (Sunbiz): annual report', url: 'https://dos.fl.gov/sunbiz/manage-business/efile/annual-report/' },
-    lastVerified: '2026-11-25',
-    // Filed online from 1 January; a report filed after 1 May carries a late fee, so no weekend grace is assumed.
-    shift: 'none',
-    because: (facts) => `because your ${entityWord(facts)} was formed in Florida`,
-    dueDays: (facts, today) => (formedIn(facts, 'FL') ? yearly(today, 5, 1, formedYear(facts)! + 1) : []),
-  },
-  {
-    id: 'texas-franchise-tax-report',
-    taskSlug: 'register-for-state-taxes',
-    title: 'File the Texas franchise tax report',
-    source: { name: 'Texas Comptroller: franchise tax', url: 'https://comptroller.texas.gov/taxes/franchise/' },
-    lastVerified: '2026-11-25',
-    shift: 'none',
-    because: (facts) => `because your ${entityWord(facts)} was formed in Texas (a report is due even when no tax is, under the no-tax-due threshold)`,
-    dueDays: (facts, today) => (formedIn(facts, 'TX') ? yearly(today, 5, 15, formedYear(facts)! + 1) : []),
-  },
-  {
-    id: 'new-york-biennial-statement',
-    taskSlug: 'register-for-state-taxes',
-    title: 'File the New York biennial statement',
-    source: { name: 'New York Department of State: biennial statements', url: 'https://dos.ny.gov/' },
-    lastVerified: '2026-11-25',
-    shift: 'none',
-    because: (facts) => `because your ${entityWord(facts)} was formed in New York (due every two years, in the month it was formed)`,
-    dueDays: (facts, today) => {
-      if (!formedIn(facts, 'NY')) return [];
-      const days: Day[] = [];
-      for (let year = yearOf(facts.formedOn!) + 2; year <= yearOf(today) + 2; year += 2) days.push(lastDayOfMonth(year, monthOf(facts.formedOn!)));
-      return days;
+      if (facts.entity === 'not-formed' || !facts.formedOn) return [];
+      const [, month, day] = facts.formedOn.split('-').map(Number) as [number, number, number];
+      return yearly(today, month, day, yearOf(facts.formedOn) + 1);
     },
   },
 ];
+
+/** The rules of state-rules.yaml as plan rules: each applies in every state of its scope where the company registers. */
+export function stateDeadlineRules(stateRules: readonly StateRule[]): DeadlineRule[] {
+  return stateRules.map((rule) => {
+    const applies = (facts: CompanyFacts) => {
+      if (facts.entity === 'not-formed' || !rule.entities.includes(facts.entity)) return false;
+      const formedHere = facts.formationState === rule.state;
+      const registeredHere = foreignRegistrationStates(facts).includes(rule.state);
+      return rule.scope === 'formation' ? formedHere : rule.scope === 'foreign' ? registeredHere : formedHere || registeredHere;
+    };
+    return {
+      id: rule.id,
+      taskSlug: rule.taskSlug,
+      title: rule.title,
+      source: { name: rule.source, url: rule.sourceUrl },
+      lastVerified: rule.lastVerified,
+      shift: rule.shift === 'none' ? 'none' : 'state-next-business-day',
+      because: (facts: CompanyFacts) => {
+        const foreign = facts.formationState !== rule.state;
+        return `because your company ${rule.why}${foreign ? ` (your team works there, so the ${entityWord(facts)} registers there as a foreign one)` : ''}`;
+      },
+      dueDays: (facts: CompanyFacts, today: Day) => (applies(facts) ? stateDueDays(rule, facts, today) : []),
+      ...(rule.ifMissed ? { ifMissed: rule.ifMissed } : {}),
+    } satisfies DeadlineRule;
+  });
+}
+
+/** The nominal due days of a state rule (see the `due` kinds in state-rules.yaml). */
+function stateDueDays(rule: StateRule, facts: CompanyFacts, today: Day): Day[] {
+  const start = facts.formedOn;
+  const due = rule.due;
+  switch (due.kind) {
+    case 'yearly':
+      return yearly(today, due.month, due.day, (start ? yearOf(start) : yearOf(today)) + 1);
+    case 'after-tax-year-end':
+      return taxYearEnds(facts, today).map((end) => monthAfter(end, due.month, due.day));
+    case 'days-after-start':
+      return start ? [addDays(start, due.days)] : [];
+    case 'anniversary': {
+      if (!start) return [];
+      const days: Day[] = [];
+      for (let year = yearOf(start) + due.everyYears; year <= yearOf(today) + 2; year += due.everyYears) days.push(dayOf(year, monthOf(start), Number(start.slice(8))));
+      return days;
+    }
+    case 'anniversary-month-end': {
+      if (!start) return [];
+      const days: Day[] = [];
+      for (let year = yearOf(start) + due.everyYears; year <= yearOf(today) + 2; year += due.everyYears) {
+        const index = year * 12 + monthOf(start) - 1 + due.monthOffset;
+        days.push(lastDayOfMonth(Math.floor(index / 12), (index % 12) + 1));
+      }
+      return days;
+    }
+    case 'in-tax-year': {
+      if (!start) return [];
+      // The first tax year starts at formation (its month is the 1st); each later one the month after a year end.
+      const starts = [yearOf(start) * 12 + monthOf(start) - 1, ...taxYearEnds(facts, today).map((end) => yearOf(end) * 12 + monthOf(end))];
+      return starts.slice(due.fromTaxYear - 1).map((first) => {
+        const index = first + due.month - 1;
+        return dayOf(Math.floor(index / 12), (index % 12) + 1, due.day);
+      });
+    }
+  }
+}
+
+/** Every rule of the plan: the federal ones and the states' (services/content/state-rules.yaml). */
+export const DEADLINE_RULES: readonly DeadlineRule[] = [...FEDERAL_RULES, ...stateDeadlineRules(loadStateRules(process.env.CONTENT_DIR || undefined))];
+
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

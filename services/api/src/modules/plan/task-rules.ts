@@ -28,6 +28,10 @@ export function companyFacts(answers: QuizAnswers): CompanyFacts {
     nextEmployeeStartsOn: answers.hiresEmployees ? answers.nextEmployeeStartsOn : undefined,
     fiscalYearEndMonth: answers.fiscalYearEndMonth ?? 12,
     workStates: peopleStates(answers),
+    founderCount: answers.founderCount,
+    foreignOwner: answers.foreignOwner,
+    raisesMoney: answers.fundraising !== undefined && answers.fundraising !== 'none',
+    valuation409aOn: formed ? answers.valuation409aOn : undefined,
   };
 }
 
