@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type RunningApi } from '../src/app.js';
 import { loadEnv } from '../src/config/env.js';
 import { BillingWebhooksService } from '../src/modules/billing/billing-webhooks.service.js';
+import { EntitlementsService } from '../src/modules/billing/entitlements.service.js';
 import { call, deliver, event, givePlan, invoiceObject, signedInAccount, subscriptionObject } from './support/billing.js';
 import { clientAddresses } from './support/requests.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -100,6 +101,45 @@ describe('entitlements enforced by the API', () => {
     const standard = await call(api.baseUrl, 'GET', `/api/blog-posts/${other!.slug}`);
     expect(standard.status).toBe(200);
     expect(standard.headers.get('cache-control')).toMatch(/^public/);
+  });
+});
+
+describe('session credits', () => {
+  let day = 0;
+  async function creditBooking(accountId: number, status = 'confirmed') {
+    day += 1;
+    const [account] = await api.sql<{ visitor_id: string }>('SELECT visitor_id FROM account WHERE id = $1', [accountId]);
+    const [consultant] = await api.sql<{ id: number }>('SELECT id FROM consultant ORDER BY id LIMIT 1');
+    await api.sql(
+      `INSERT INTO consultation_booking (visitor_id, consultant_id, first_name, last_name, email, date, time, starts_at, topic, notes, status, manage_token, created_at, updated_at, meeting_url, paid_with)
+       VALUES ($1, $2, 'Ada', 'Founder', 'ada@example.com', current_date + $4::int, '10:00 AM', now() + make_interval(days => $4::int), 'Legal', '', $3, md5(random()::text) || md5(random()::text), now(), now(), 'https://meet.jit.si/x', 'plan-credit')`,
+      [account!.visitor_id, consultant!.id, status, 30 + day],
+    );
+    return account!.visitor_id;
+  }
+
+  it('Pro has 1 session credit a billing period, Premium 3; a confirmed booking paid with one uses it, a cancelled one gives it back', async () => {
+    const pro = await signedInAccount(api.sql);
+    await givePlan(api.sql, pro.accountId, 'pro');
+    expect((await entitlementsOf(pro.cookie)).sessionCredits).toMatchObject({ left: 1, perPeriod: 1 });
+    await creditBooking(pro.accountId, 'cancelled');
+    expect((await entitlementsOf(pro.cookie)).sessionCredits!.left).toBe(1);
+    const visitorId = await creditBooking(pro.accountId);
+    expect((await entitlementsOf(pro.cookie)).sessionCredits).toMatchObject({ left: 0, perPeriod: 1 });
+    const entitlements = api.service(EntitlementsService);
+    const { DataSource } = await import('typeorm');
+    expect(await api.service(DataSource).transaction((m) => entitlements.claimSessionCredit(m, visitorId))).toBe(false);
+    // A new billing period renews the credit.
+    await api.sql(`UPDATE billing_subscription SET current_period_start = now() + interval '1 second' WHERE account_id = $1`, [pro.accountId]);
+    expect((await entitlementsOf(pro.cookie)).sessionCredits!.left).toBe(1);
+
+    const premium = await signedInAccount(api.sql);
+    await givePlan(api.sql, premium.accountId, 'premium');
+    await creditBooking(premium.accountId);
+    expect((await entitlementsOf(premium.cookie)).sessionCredits).toMatchObject({ left: 2, perPeriod: 3 });
+    const basic = await signedInAccount(api.sql);
+    await givePlan(api.sql, basic.accountId, 'basic');
+    expect((await entitlementsOf(basic.cookie)).sessionCredits).toBeUndefined();
   });
 });
 

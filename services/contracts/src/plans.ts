@@ -141,6 +141,8 @@ export const entitlementsSchema = z.object({
   /** Free visitors: the assistant's questions today and the allowance (null: no cap). */
   assistant: z.object({ usedToday: z.int(), dailyAllowance: z.nullable(z.int()) }),
   sessionsPerMonth: z.optional(z.int()),
+  /** Plans with monthly sessions: the credits left this billing period, and when they renew. */
+  sessionCredits: z.optional(z.object({ left: z.int(), perPeriod: z.int(), renewsAt: z.optional(isoDateTimeSchema) })),
   /** True when payments go to the project's local stand-in, not Stripe: no money moves. */
   testPayments: z.boolean(),
 });

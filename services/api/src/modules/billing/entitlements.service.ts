@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Entitlement, type Entitlements, type PaidPlanId, type PricingPlanId, SUBSCRIPTION_STATUSES } from '@launchops/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { PlansCatalogueService } from './plans-catalogue.service.js';
 
@@ -15,6 +15,19 @@ export interface SubscriptionRow {
   cancel_at_period_end: boolean | null;
   grace_until: Date | null;
   downgraded_at: Date | null;
+}
+
+/** consultation_booking.paid_with of a session paid with the plan's monthly credit. */
+export const PAID_WITH_PLAN_CREDIT = 'plan-credit';
+
+export interface SessionCredits {
+  /** Sessions the plan gives each billing period (0 without monthly-sessions). */
+  perPeriod: number;
+  used: number;
+  left: number;
+  /** The billing period the credits belong to (they renew with the next one). */
+  periodStart?: Date;
+  periodEnd?: Date;
 }
 
 /** Stripe statuses in which the plan is delivered; past_due and unpaid only until the grace period ends. */
@@ -77,6 +90,33 @@ export class EntitlementsService {
     return this.catalogue.numbers(plan).dailyMessages ?? this.catalogue.numbers('free').dailyMessages ?? 0;
   }
 
+  /**
+   * The plan's session credits this billing period: monthly-sessions' number, less the confirmed bookings paid with
+   * a credit (paid_with 'plan-credit') made since the period began.
+   */
+  async sessionCredits(visitorId: string, manager: EntityManager | DataSource = this.dataSource): Promise<SessionCredits> {
+    const row = await this.subscriptionOf(visitorId);
+    const plan = effectivePlan(row);
+    const perPeriod = this.catalogue.has(plan, 'monthly-sessions') ? (this.catalogue.numbers(plan).sessionsPerMonth ?? 0) : 0;
+    if (!row || perPeriod === 0 || !row.current_period_start) return { perPeriod, used: 0, left: 0 };
+    const [counted] = (await manager.query(
+      `SELECT count(*)::int AS n FROM consultation_booking WHERE visitor_id = $1 AND paid_with = $2 AND status = 'confirmed' AND created_at >= $3`,
+      [visitorId, PAID_WITH_PLAN_CREDIT, row.current_period_start],
+    )) as Array<{ n: number }>;
+    const used = counted?.n ?? 0;
+    return { perPeriod, used, left: Math.max(0, perPeriod - used), periodStart: row.current_period_start, periodEnd: row.current_period_end ?? undefined };
+  }
+
+  /**
+   * For a booking about to be written in `manager`'s transaction: true when a session credit is left (the caller then
+   * stores paid_with 'plan-credit'), false when the session is to be paid. The account's subscription row is locked
+   * until that transaction ends, so two bookings at once cannot both take the last credit.
+   */
+  async claimSessionCredit(manager: EntityManager, visitorId: string): Promise<boolean> {
+    await manager.query('SELECT s.account_id FROM billing_subscription s JOIN account a ON a.id = s.account_id WHERE a.visitor_id = $1 FOR UPDATE OF s', [visitorId]);
+    return (await this.sessionCredits(visitorId, manager)).left > 0;
+  }
+
   async summary(visitorId: string): Promise<Entitlements> {
     const row = await this.subscriptionOf(visitorId);
     const plan = effectivePlan(row);
@@ -91,7 +131,14 @@ export class EntitlementsService {
       ...(paid && row.grace_until ? { graceUntil: row.grace_until.toISOString() } : {}),
       assistant: { usedToday: await this.assistantQuestionsToday(visitorId), dailyAllowance: this.assistantAllowance(plan) },
       ...(this.catalogue.numbers(plan).sessionsPerMonth ? { sessionsPerMonth: this.catalogue.numbers(plan).sessionsPerMonth } : {}),
+      ...(await this.creditsSummary(visitorId, plan)),
       testPayments: !this.options.env.STRIPE_SECRET_KEY,
     };
+  }
+
+  private async creditsSummary(visitorId: string, plan: PricingPlanId): Promise<Pick<Entitlements, 'sessionCredits'>> {
+    if (!this.catalogue.has(plan, 'monthly-sessions')) return {};
+    const credits = await this.sessionCredits(visitorId);
+    return { sessionCredits: { left: credits.left, perPeriod: credits.perPeriod, ...(credits.periodEnd ? { renewsAt: credits.periodEnd.toISOString() } : {}) } };
   }
 }
