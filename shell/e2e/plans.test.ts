@@ -9,9 +9,10 @@ import { startTestPayments } from '../../services/api/src/modules/billing/test-p
 const SUBJECT = /^\d{6} is your LaunchOps sign-in code$/;
 const SECRET = 'whsec_launchops_e2e_plans';
 
-// No Stripe keys: the site pays on the project's test-payments service, which sends its webhooks to the test API.
-let apiUrl = '';
-const payments = await startTestPayments({ webhookUrl: () => `${apiUrl}/api/billing/webhook`, webhookSecret: SECRET });
+// No Stripe keys: the site pays on the project's test-payments service, whose webhooks reach the API through the site
+// server (as Stripe's do in production: the proxy keeps the signed bytes as they are).
+let siteUrl = '';
+const payments = await startTestPayments({ webhookUrl: () => `${siteUrl}/api/billing/webhook`, webhookSecret: SECRET });
 const { site, browser, mailbox } = useTestSiteWithMailbox({ apiEnv: { OPENAI_BASE_URL: '', TEST_PAYMENTS_URL: payments.url, TEST_PAYMENTS_WEBHOOK_SECRET: SECRET } });
 afterAll(() => payments.close());
 
@@ -20,7 +21,7 @@ const screenshots = process.env.SCREENSHOTS_DIR;
 
 describe('plans', () => {
   it('a visitor picks Pro on the home page, signs up, pays on the test-payments page and lands back with Pro; cancels at period end in the portal', async () => {
-    apiUrl = site.apiUrl;
+    siteUrl = site.siteUrl;
     const context = await browser.newContext({ baseURL: site.siteUrl });
     const page = await context.newPage();
     try {
