@@ -39,6 +39,8 @@ export interface CompanyFacts {
   fiscalYearEndMonth: number;
   /** Two-letter states where the founders and employees work; unset when the answers do not say (older answers). */
   workStates?: string[];
+  /** Of `workStates`, the states where only employees (not founders) work: registration there starts with the first hire. */
+  employeeOnlyStates?: string[];
   /** How many founders (owners) the company has; an LLC with one is a single-member LLC. */
   founderCount?: number;
   /** Whether any owner is a foreign person. */
@@ -369,7 +371,13 @@ export const FEDERAL_RULES: readonly DeadlineRule[] = [
     shift: 'irs-next-business-day',
     because: (facts) =>
       `because your ${entityWord(facts)} was formed on ${inWords(facts.formedOn!)}: an S election for its first tax year is due no more than 2 months and 15 days after that year begins`,
-    dueDays: (facts) => (facts.formedOn && facts.entity !== 'not-formed' && !facts.raisesMoney && !facts.foreignOwner ? [sElectionDeadline(facts.formedOn)] : []),
+    // A choice, not a duty: shown while it can still be made on time, not as missed. Never with investors (an S
+    // corporation cannot take venture money) or a foreign owner (who cannot hold S corporation shares).
+    dueDays: (facts, today) => {
+      if (!facts.formedOn || facts.entity === 'not-formed' || facts.raisesMoney || facts.foreignOwner) return [];
+      const due = sElectionDeadline(facts.formedOn);
+      return due >= today ? [due] : [];
+    },
     ifMissed: 'The election then takes effect next tax year. Late-election relief (Rev. Proc. 2013-30) may still make it count for this one: ask your CPA.',
   },
   {
@@ -417,7 +425,8 @@ export function stateDeadlineRules(stateRules: readonly StateRule[]): DeadlineRu
       shift: rule.shift === 'none' ? 'none' : 'state-next-business-day',
       because: (facts: CompanyFacts) => {
         const foreign = facts.formationState !== rule.state;
-        return `because your company ${rule.why}${foreign ? ` (your team works there, so the ${entityWord(facts)} registers there as a foreign one)` : ''}`;
+        const hireFirst = foreign && startIn(rule.state, facts) !== facts.formedOn;
+        return `because your company ${rule.why}${foreign ? ` (${hireFirst ? `your employee starts there on ${inWords(facts.nextEmployeeStartsOn!)}, counted from that day` : 'your team works there'}, so the ${entityWord(facts)} registers there as a foreign one)` : ''}`;
       },
       dueDays: (facts: CompanyFacts, today: Day) => (applies(facts) ? stateDueDays(rule, facts, today) : []),
       ...(rule.ifMissed ? { ifMissed: rule.ifMissed } : {}),
@@ -425,9 +434,19 @@ export function stateDeadlineRules(stateRules: readonly StateRule[]): DeadlineRu
   });
 }
 
+/**
+ * The day the company starts in a state: its formation, or, in a state where only an employee works, that employee's
+ * first day (when later; the company registers there before its first payroll).
+ */
+function startIn(state: string, facts: CompanyFacts): Day | undefined {
+  const hire = facts.nextEmployeeStartsOn;
+  if (state !== facts.formationState && facts.employeeOnlyStates?.includes(state) && hire && facts.formedOn && hire > facts.formedOn) return hire;
+  return facts.formedOn;
+}
+
 /** The nominal due days of a state rule (see the `due` kinds in state-rules.yaml). */
 function stateDueDays(rule: StateRule, facts: CompanyFacts, today: Day): Day[] {
-  const start = facts.formedOn;
+  const start = startIn(rule.state, facts);
   const due = rule.due;
   switch (due.kind) {
     case 'yearly':

@@ -28,6 +28,7 @@ export function companyFacts(answers: QuizAnswers): CompanyFacts {
     nextEmployeeStartsOn: answers.hiresEmployees ? answers.nextEmployeeStartsOn : undefined,
     fiscalYearEndMonth: answers.fiscalYearEndMonth ?? 12,
     workStates: peopleStates(answers),
+    employeeOnlyStates: answers.hiresEmployees ? (answers.employeeStates ?? []).filter((state) => !(answers.workStates ?? []).includes(state)) : undefined,
     founderCount: answers.founderCount,
     foreignOwner: answers.foreignOwner,
     raisesMoney: answers.fundraising !== undefined && answers.fundraising !== 'none',
