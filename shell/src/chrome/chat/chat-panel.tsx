@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { apiGet, apiRequest, type ChatHistoryEntry, chatHistorySchema, chatReplySchema } from '@launchops/contracts';
+import { apiGet, ApiRequestError, apiRequest, type ChatHistoryEntry, chatHistorySchema, chatReplySchema } from '@launchops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -178,7 +178,9 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       ]);
     } catch (error) {
       console.error('[chat] request failed', error);
-      setMessages((list) => [...list, { key: nextKey(), content: CHAT_FAILURE, isUser: false, timestamp: new Date(), fresh: true }]);
+      // A 429 says why (the free daily allowance, or too many questions a minute); anything else is a failure.
+      const content = error instanceof ApiRequestError && error.status === 429 ? error.message : CHAT_FAILURE;
+      setMessages((list) => [...list, { key: nextKey(), content, isUser: false, timestamp: new Date(), fresh: true }]);
     } finally {
       setLoading(false);
     }
