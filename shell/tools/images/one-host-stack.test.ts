@@ -42,6 +42,8 @@ let redis: ChildProcess | undefined;
 let sql: pg.Pool;
 let siteUrl = '';
 const apiNames: string[] = [];
+const apiMetricsPorts: number[] = [];
+let siteMetricsPort = 0;
 const remotePorts: Record<string, number> = {};
 const adminToken = randomBytes(24).toString('base64url');
 const pinSecret = randomBytes(24).toString('base64url');
@@ -106,6 +108,9 @@ beforeAll(async () => {
   };
   for (let i = 0; i < 3; i += 1) apiPorts.push(await port());
   for (const name of REMOTE_NAMES) remotePorts[name] = await port();
+  // Each replica's metrics port (host network: one each), and the site's.
+  for (let i = 0; i < 3; i += 1) apiMetricsPorts.push(await port());
+  siteMetricsPort = await port();
 
   // The migrations alone (the Job's command), then replicas that never migrate.
   const migrated = await podman('run', '--rm', '--network', 'host', '--read-only', '--read-only-tmpfs=false', '-e', `DATABASE_URL=${database.url}`, image('api'), 'node', 'dist/migrate.js');
@@ -128,7 +133,7 @@ beforeAll(async () => {
   };
   for (const [i, apiPort] of apiPorts.entries()) {
     apiNames.push(`${stackId}-api-${i + 1}`);
-    await startContainer(apiNames[i]!, image('api'), { ...apiEnv, API_PORT: String(apiPort) });
+    await startContainer(apiNames[i]!, image('api'), { ...apiEnv, API_PORT: String(apiPort), METRICS_PORT: String(apiMetricsPorts[i]) });
   }
   for (const name of REMOTE_NAMES) {
     const dir = rosterEntry(name).dir;
@@ -137,6 +142,7 @@ beforeAll(async () => {
   await startContainer(`${stackId}-site`, image('site'), {
     SITE_HOST: '127.0.0.1',
     SITE_PORT: String(sitePort),
+    SITE_METRICS_PORT: String(siteMetricsPort),
     SITE_URL: siteUrl,
     API_URL: apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}`).join(','),
     // The test plays the load balancer: each simulated visitor gets an address.
@@ -215,6 +221,20 @@ describe.skipIf(!!skipReason)('the images as a one-host stack', () => {
     const info = (await (await fetch(`http://localhost:${remotePorts.mf_catalog}/release.json`, { headers: { origin: siteUrl } })).json()) as { version: string; commit: string };
     expect(info.version).toBe(VERSION);
     expect(info.commit).toBe(execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim());
+  });
+
+  it('log JSON and serve Prometheus metrics on their own ports, not through the site', async () => {
+    await call('GET', '/api/checklist', '192.0.2.3');
+    const api = await (await fetch(`http://127.0.0.1:${apiMetricsPorts[0]}/metrics`)).text();
+    expect(api).toContain('launchops_http_requests_total');
+    const site = await (await fetch(`http://127.0.0.1:${siteMetricsPort}/metrics`)).text();
+    expect(site).toContain('launchops_site_http_requests_total');
+    expect((await call('GET', '/metrics', '192.0.2.3')).text).not.toContain('launchops_http_requests_total');
+    // Production images log one JSON object per line.
+    const logs = await podman('logs', '--tail', '20', `${stackId}-site`);
+    const lines = (logs.stdout + logs.stderr).split('\n').filter((line) => line.startsWith('{'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
   });
 
   it('take a booking through the site', async () => {
