@@ -1,6 +1,6 @@
 import type { QuizAnswers } from '@launchops/contracts';
 import { renderPage } from '@launchops/kit/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { QuizPage } from './quiz-page';
 
@@ -66,5 +66,31 @@ describe('the quiz: where the team works', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 2, name: 'Raising money' });
     expect(saved.at(-1)!.answers.employeeStates).toEqual(['NY']);
+  });
+});
+
+describe('the quiz: owners and valuation (issue 33)', () => {
+  it('asks whether any owner is foreign, and saves the answer with the founders’ screen', async () => {
+    const saved = fakePlanApi({ entity: 'llc', formationState: 'DE', formedOn: '2026-10-01' });
+    const { user } = renderPage(<QuizPage />, { url: '/checklist/quiz' });
+    await screen.findByRole('heading', { level: 2, name: 'Founders and founder stock' });
+    await user.type(screen.getByRole('spinbutton', { name: 'How many founders?' }), '1');
+    const foreign = screen.getByRole('group', { name: /foreign person/ });
+    await user.click(within(foreign).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(screen.getByRole('group', { name: /founder equity/ })).getByRole('radio', { name: 'Not yet' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 2, name: 'Where does your team work?' });
+    expect(saved.at(-1)!.answers).toMatchObject({ founderCount: 1, foreignOwner: true });
+  });
+
+  it('asks a corporation for the date of its last 409A valuation', async () => {
+    const saved = fakePlanApi({ ...delawareCorp, workStates: ['CA'], stage: 'pre-revenue', paysContractors: false, hiresEmployees: false });
+    const { user } = renderPage(<QuizPage />, { url: '/checklist/quiz' });
+    await screen.findByRole('heading', { level: 2, name: 'Raising money' });
+    await user.click(screen.getByRole('radio', { name: 'Not raising money yet' }));
+    fireEvent.change(screen.getByLabelText(/last 409A valuation/), { target: { value: '2026-02-20' } });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 2, name: 'Selling' });
+    expect(saved.at(-1)!.answers.valuation409aOn).toBe('2026-02-20');
   });
 });

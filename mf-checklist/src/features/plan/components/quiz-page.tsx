@@ -166,6 +166,7 @@ function reviewRows(a: QuizAnswers): Array<[string, string]> {
   if (a.entity === 'c-corp' || a.entity === 'llc') rows.push(['Formed in', `${a.formationState ? US_STATES[a.formationState] : '?'} on ${a.formedOn ?? '?'}`]);
   rows.push(['Founders', String(a.founderCount ?? 'Not answered')]);
   rows.push(['Founder stock granted', a.founderStockGranted ? `Yes, on ${a.founderStockGrantedOn}` : yesNoText(a.founderStockGranted)]);
+  rows.push(['Foreign owner', yesNoText(a.foreignOwner)]);
   rows.push(['Team works in', a.workStates ? states(a.workStates) : 'Not answered']);
   rows.push(['Stage', a.stage ? STAGE_LABELS[a.stage] : 'Not answered']);
   rows.push(['Pays contractors', yesNoText(a.paysContractors)]);
@@ -238,6 +239,13 @@ function StepFields({ step, answers, set }: { step: QuizStepId; answers: QuizAns
               onChange={(founderStockGrantedOn) => set({ founderStockGrantedOn })}
             />
           )}
+          <Choices
+            legend="Is any founder or owner a foreign person (neither a US citizen nor a US resident)?"
+            name="foreignOwner"
+            value={answers.foreignOwner}
+            options={yesNo('Yes', 'No')}
+            onChange={(foreignOwner) => set({ foreignOwner })}
+          />
         </>
       );
     case 'workplaces':
@@ -288,6 +296,14 @@ function StepFields({ step, answers, set }: { step: QuizStepId; answers: QuizAns
               hint="The day the first investor committed money, for example signed a SAFE; Form D is due 15 days later."
               value={answers.firstSecuritiesSaleOn}
               onChange={(firstSecuritiesSaleOn) => set({ firstSecuritiesSaleOn })}
+            />
+          )}
+          {answers.entity === 'c-corp' && (
+            <DateField
+              label="Date of your last 409A valuation (if you have one)"
+              hint="It is good for 12 months, or until a financing: the plan reminds you before options need a new one."
+              value={answers.valuation409aOn}
+              onChange={(valuation409aOn) => set({ valuation409aOn })}
             />
           )}
         </>

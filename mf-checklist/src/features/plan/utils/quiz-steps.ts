@@ -75,6 +75,7 @@ export function withoutStaleAnswers(answers: QuizAnswers): QuizAnswers {
   }
   if (next.fundraising === undefined || next.fundraising === 'none') delete next.firstSecuritiesSaleOn;
   if (next.sellsOnline !== true) delete next.salesTaxStates;
+  if (next.entity !== 'c-corp') delete next.valuation409aOn;
   return next;
 }
 

@@ -67,6 +67,7 @@ function checkDates(answers: QuizAnswers, today: Day): void {
   ahead(answers.founderStockGrantedOn, 'founderStockGrantedOn', 'The stock grant date', 365);
   ahead(answers.firstSecuritiesSaleOn, 'firstSecuritiesSaleOn', 'The first sale date', 365);
   ahead(answers.nextEmployeeStartsOn, 'nextEmployeeStartsOn', 'The start date', 365);
+  ahead(answers.valuation409aOn, 'valuation409aOn', 'The 409A valuation date', 0);
   if (answers.formedOn && answers.founderStockGrantedOn && answers.founderStockGrantedOn < answers.formedOn) {
     issues.push({ path: 'answers.founderStockGrantedOn', message: 'Stock can only be granted once the company is formed' });
   }
