@@ -302,7 +302,7 @@ export async function runVisitorsBench(argv: readonly string[]): Promise<boolean
       // A job that fails (a statement timeout, say) is a figure too: reported, and the bench fails.
       const { ms, result } = await run().catch((error: unknown) => ({ ms: Math.round(performance.now() - started), result: { failed: String(error instanceof Error ? error.message : error).slice(0, 600) } }));
       jobs.push({ job: name, ms, result, seqScans: bigTableSeqScans(start, await scanCounts(client)) });
-      process.stderr.write(`  ${name}: ${seconds(ms)} s\n`);
+      process.stderr.write(`  ${name}: ${ms} ms\n`);
     };
     const jobEnv = { ...process.env, ...apiEnv };
     console.log('Jobs...');
@@ -320,9 +320,9 @@ export async function runVisitorsBench(argv: readonly string[]): Promise<boolean
     }
     console.log(`sequential scans of tables over 10,000 rows during the large reads: ${readScans.length === 0 ? 'none' : readScans.map((s) => `${s.table} (${s.seqScans})`).join(', ')}`);
     console.log(`\nFill: ${fill.map((f) => `${f.table} ${f.rows.toLocaleString('en')}`).join(', ')}; ${seconds(fill.reduce((a, f) => a + f.ms, 0))} s, VACUUM ANALYZE ${seconds(analyse.ms)} s`);
-    console.log('\n| job | seconds | big tables scanned sequentially | result |');
+    console.log('\n| job | ms | big tables scanned sequentially | result |');
     console.log('|---|---|---|---|');
-    for (const j of jobs) console.log(`| ${j.job} | ${seconds(j.ms)} | ${j.seqScans.map((s) => `${s.table} (${s.rows.toLocaleString('en')} rows)`).join(', ') || 'none'} | ${JSON.stringify(j.result)} |`);
+    for (const j of jobs) console.log(`| ${j.job} | ${j.ms} | ${j.seqScans.map((s) => `${s.table} (${s.rows.toLocaleString('en')} rows)`).join(', ') || 'none'} | ${JSON.stringify(j.result)} |`);
 
     const out = options.json ?? resolveRoot('.bench', 'visitors.json');
     await mkdir(path.dirname(out), { recursive: true });
