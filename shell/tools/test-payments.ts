@@ -2,7 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolveRoot } from './workspace.js';
 
 export interface LocalTestPayments {
+  /** Where a browser opens its pages. */
   url: string;
+  /** Where the API calls it (TEST_PAYMENTS_URL): the loopback address it listens on, never a name to resolve. */
+  apiUrl: string;
   child: ChildProcess;
 }
 
@@ -33,11 +36,12 @@ export function startLocalTestPayments(apiPort: number): Promise<LocalTestPaymen
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const url = /no money moves: (http\S+)/.exec(output)?.[1];
-      if (url) {
+      const listening = /listening on (\d+)/.exec(output)?.[1];
+      if (url && listening) {
         clearTimeout(timer);
         child.stdout!.removeAllListeners('data');
         child.stdout!.resume();
-        resolve({ url, child });
+        resolve({ url, apiUrl: `http://127.0.0.1:${listening}`, child });
       }
     });
     child.once('exit', (code) => {

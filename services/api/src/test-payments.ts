@@ -22,7 +22,7 @@ const service = await startTestPayments({
   webhookSecret: env.TEST_PAYMENTS_WEBHOOK_SECRET,
   log: (line) => console.warn(line),
 });
-console.log(`${TEST_PAYMENTS_BANNER}: ${env.TEST_PAYMENTS_PUBLIC_URL ?? service.url} (webhooks to ${env.TEST_PAYMENTS_WEBHOOK_URL})`);
+console.log(`${TEST_PAYMENTS_BANNER}: ${env.TEST_PAYMENTS_PUBLIC_URL ?? service.url} (listening on ${new URL(service.url).port}, webhooks to ${env.TEST_PAYMENTS_WEBHOOK_URL})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void service.close().finally(() => process.exit(0)));
 }
