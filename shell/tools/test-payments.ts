@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { resolveRoot } from './workspace.js';
 
 export interface LocalTestPayments {
@@ -6,6 +7,8 @@ export interface LocalTestPayments {
   url: string;
   /** Where the API calls it (TEST_PAYMENTS_URL): the loopback address it listens on, never a name to resolve. */
   apiUrl: string;
+  /** The webhook signing secret, new for each start (the API's TEST_PAYMENTS_WEBHOOK_SECRET). */
+  webhookSecret: string;
   child: ChildProcess;
 }
 
@@ -15,6 +18,7 @@ export interface LocalTestPayments {
  */
 export function startLocalTestPayments(apiPort: number): Promise<LocalTestPayments> {
   const port = Number(process.env.TEST_PAYMENTS_PORT ?? 8090);
+  const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
   const child = spawn(process.execPath, ['--enable-source-maps', resolveRoot('services/api/dist/test-payments.js')], {
     cwd: resolveRoot('services/api'),
     env: {
@@ -22,6 +26,7 @@ export function startLocalTestPayments(apiPort: number): Promise<LocalTestPaymen
       TEST_PAYMENTS_PORT: String(port),
       ...(port ? { TEST_PAYMENTS_PUBLIC_URL: `http://localhost:${port}` } : {}),
       TEST_PAYMENTS_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/billing/webhook`,
+      TEST_PAYMENTS_WEBHOOK_SECRET: webhookSecret,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -41,7 +46,7 @@ export function startLocalTestPayments(apiPort: number): Promise<LocalTestPaymen
         clearTimeout(timer);
         child.stdout!.removeAllListeners('data');
         child.stdout!.resume();
-        resolve({ url, apiUrl: `http://127.0.0.1:${listening}`, child });
+        resolve({ url, apiUrl: `http://127.0.0.1:${listening}`, webhookSecret, child });
       }
     });
     child.once('exit', (code) => {

@@ -135,7 +135,13 @@ export const envSchema = z.object({
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60, 'BILLING_GRACE_DAYS must be between 0 and 60').default(7),
   /** How often the API looks for plans whose grace period has ended. */
   BILLING_GRACE_CHECK_MS: z.coerce.number().int().min(200).max(86_400_000).default(15 * 60 * 1000),
-}).refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, { path: ['STRIPE_WEBHOOK_SECRET'], message: 'STRIPE_WEBHOOK_SECRET is needed with STRIPE_SECRET_KEY (the signing secret of its webhook endpoint)' });
+})
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, { path: ['STRIPE_WEBHOOK_SECRET'], message: 'STRIPE_WEBHOOK_SECRET is needed with STRIPE_SECRET_KEY (the signing secret of its webhook endpoint)' })
+  // The default secret is public: in production anybody could sign a webhook with it and give themselves a plan.
+  .refine((env) => env.NODE_ENV !== 'production' || env.STRIPE_SECRET_KEY || !env.TEST_PAYMENTS_URL || env.TEST_PAYMENTS_WEBHOOK_SECRET !== 'whsec_launchops_test_payments', {
+    path: ['TEST_PAYMENTS_WEBHOOK_SECRET'],
+    message: 'TEST_PAYMENTS_WEBHOOK_SECRET must be set to a secret of its own in production (npm start makes one per start)',
+  });
 export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment, or stops with a message saying which variable is wrong. */
