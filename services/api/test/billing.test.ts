@@ -186,6 +186,17 @@ describe('webhooks', () => {
     expect((await entitlementsOf(account.cookie)).plan).toBe('premium');
   });
 
+  it('the late end of a replaced subscription does not end the new one', async () => {
+    const account = await signedInAccount(api.sql);
+    const old = `sub_${randomUUID()}`;
+    const renewed = `sub_${randomUUID()}`;
+    const now = Math.floor(Date.now() / 1000);
+    await deliver(api.baseUrl, event('customer.subscription.created', subscriptionObject(old, account.accountId, 'basic'), now - 100));
+    await deliver(api.baseUrl, event('customer.subscription.created', subscriptionObject(renewed, account.accountId, 'pro'), now - 50));
+    await deliver(api.baseUrl, event('customer.subscription.deleted', subscriptionObject(old, account.accountId, 'basic', 'canceled'), now));
+    expect((await entitlementsOf(account.cookie)).plan).toBe('pro');
+  });
+
   it('a plan change (proration is Stripe\'s) and a cancellation at period end are recorded from the events', async () => {
     const account = await signedInAccount(api.sql);
     const subscription = `sub_${randomUUID()}`;

@@ -161,7 +161,9 @@ export class BillingWebhooksService implements OnApplicationBootstrap {
          cancel_at_period_end = EXCLUDED.cancel_at_period_end, last_event_at = EXCLUDED.last_event_at, updated_at = now(),
          grace_until = CASE WHEN EXCLUDED.status IN ('active', 'trialing') OR billing_subscription.stripe_subscription_id <> EXCLUDED.stripe_subscription_id THEN NULL ELSE billing_subscription.grace_until END,
          downgraded_at = CASE WHEN billing_subscription.stripe_subscription_id <> EXCLUDED.stripe_subscription_id THEN NULL ELSE billing_subscription.downgraded_at END
-       WHERE billing_subscription.last_event_at <= EXCLUDED.last_event_at`,
+       WHERE billing_subscription.last_event_at <= EXCLUDED.last_event_at
+         -- The end of a subscription the account has since replaced (a new checkout) leaves the new one alone.
+         AND (billing_subscription.stripe_subscription_id = EXCLUDED.stripe_subscription_id OR EXCLUDED.status NOT IN ('canceled', 'incomplete_expired'))`,
       [
         accountId,
         subscription.id,
