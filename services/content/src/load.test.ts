@@ -57,7 +57,7 @@ describe('a mistake in a content file', () => {
   const task = 'tasks/legal/file-83b-election.md';
 
   it('is named with the file and the field', async () => {
-    expect(await problemsAfter((file) => replaceIn(file(task), 'lastVerified: 2026-11-15', 'lastVerified: 2026-13-01'))).toEqual([
+    expect(await problemsAfter((file) => replaceIn(file(task), /^lastVerified: \d{4}-\d{2}-\d{2}$/m, 'lastVerified: 2026-13-01'))).toEqual([
       `${task}: front matter "lastVerified": Invalid ISO date`,
     ]);
     expect(await problemsAfter((file) => replaceIn(file('products.yaml'), 'link: https://www.irs.gov/forms-pubs/about-form-15620', 'link: http://www.irs.gov/forms-pubs/about-form-15620'))).toEqual([
@@ -103,7 +103,7 @@ describe('a mistake in a content file', () => {
 
   it('is reported together with every other one, and a stray file too', async () => {
     const problems = await problemsAfter(async (file) => {
-      await replaceIn(file(task), 'lastVerified: 2026-11-15', 'lastVerified: soon');
+      await replaceIn(file(task), /^lastVerified: \d{4}-\d{2}-\d{2}$/m, 'lastVerified: soon');
       await replaceIn(file('products.yaml'), /^ {2}priceModel: Paid$/m, '  priceModel: Expensive');
       await file('tasks/legal/notes.txt').write('draft');
     });
