@@ -8,8 +8,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   visitor id OR address: each side of the OR needs its index, or the whole table is read (affiliate clicks, mail
  *   sent, contact messages, reminders, newsletter, bookings).
  */
-export class AccountDataIndexes1804100000000 implements MigrationInterface {
-  name = 'AccountDataIndexes1804100000000';
+export class AccountDataIndexes1804300000000 implements MigrationInterface {
+  name = 'AccountDataIndexes1804300000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE INDEX ix_account_session_account ON account_session (account_id)`);
