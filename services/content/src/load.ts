@@ -13,6 +13,7 @@ import {
   contentCategoriesFileSchema,
   type ContentFact,
   contentFactsFileSchema,
+  contentPlansFileSchema,
   type ContentFaq,
   contentFaqFileSchema,
   type ContentPolicy,
@@ -293,11 +294,13 @@ function unique<T>(reader: Reader, items: T[], key: (item: T) => string | number
 function fillContentPlaceholders(
   reader: Reader,
   c: Pick<Content, 'categories' | 'tasks' | 'articles' | 'advisors' | 'products' | 'facts' | 'policies'>,
+  plans: ReadonlyArray<{ id: string; monthlyPriceUsd: number; sessionsPerMonth?: number }>,
 ): void {
   const values: PlaceholderValues = {
     facts: new Map(c.facts.map((f) => [f.id, f])),
     sessionPriceCents: c.advisors[0]?.sessionPriceCents,
     counts: { tasks: c.tasks.length, areas: c.categories.length, articles: c.articles.length, products: c.products.length },
+    plans: new Map(plans.map((p) => [p.id, p])),
   };
   const report = (problem: string) => reader.problems.push(problem);
   const filled = c.facts.map((f, i) => ({ ...f, wording: oneLine(fillPlaceholders(f.wording, values, `facts.yaml: [${i}] "wording"`, report)) }));
@@ -332,6 +335,8 @@ export async function loadContent(dir: string = defaultContentDir): Promise<Cont
   const newsletterIssues = await readNewsletterIssues(reader);
 
   const facts = await readYamlList(reader, 'facts.yaml', contentFactsFileSchema);
+  // Only for the policies' {{plan-price:<id>}} and {{plan-sessions:<id>}}; loadPlans reads the plans themselves.
+  const plans = await readYamlList(reader, 'plans.yaml', contentPlansFileSchema);
   const policies = await readYamlList(reader, 'policies.yaml', contentPoliciesFileSchema);
 
   const at = (file: string, index: number) => `${file}: [${index}]`;
@@ -374,7 +379,7 @@ export async function loadContent(dir: string = defaultContentDir): Promise<Cont
   }
   if (reader.problems.length === 0) {
     for (const id of POLICY_IDS) if (!policies.some((p) => p.id === id)) reader.problems.push(`policies.yaml: has no entry with id "${id}"; every page that speaks of it renders it`);
-    fillContentPlaceholders(reader, { categories, tasks, articles, advisors, products, facts, policies });
+    fillContentPlaceholders(reader, { categories, tasks, articles, advisors, products, facts, policies }, plans);
   }
   if (reader.problems.length > 0) throw new ContentError(reader.problems);
 

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Content, getFact, loadContent, sitePolicies } from '@launchops/content';
+import { type Content, getFact, loadContent, loadPlans, sitePolicies } from '@launchops/content';
 import { dollars, numberWord, type PolicyId, QUIZ_QUESTIONS, type SitePolicies } from '@launchops/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../../chrome/footer';
@@ -102,6 +102,8 @@ const CONTRADICTIONS: Array<{ fact: string; claim: RegExp }> = [
   { fact: 'affiliate-links', claim: /no affiliate tools found/i },
   { fact: 'accounts', claim: /no user accounts/i },
   { fact: 'plans', claim: /early-access|Pro sign-up page|\(Basic, Pro and Premium\)/i },
+  // Paid plans are sold (plans.yaml); a page saying otherwise is out of date.
+  { fact: 'plans', claim: /there are no paid plans|no plan to choose|none can be bought|not open yet/i },
   { fact: '83b-deadline', claim: /day 31|do not plan around weekend|strict, no extension/i },
 ];
 
@@ -148,10 +150,12 @@ describe('one source of truth: every surface states each fact as the content doe
     expect(on('/').text).toContain(`${numberWord(QUIZ_QUESTIONS.length)} short questions`);
   });
 
-  it('every price in dollars on these pages is the session price of advisor.yaml', () => {
-    const price = dollars(site.sessionPriceCents);
-    const wrong = surfaces.flatMap((s) => [...s.text.matchAll(/\$\d[\d,]*(?:\.\d\d)?/g)].filter((m) => m[0] !== price).map((m) => `${s.name}: ${m[0]}`));
+  it("every price in dollars on these pages is the session price of advisor.yaml or a plan's price of plans.yaml", async () => {
+    const plans = await loadPlans();
+    const prices = new Set([dollars(site.sessionPriceCents), ...plans.filter((p) => p.monthlyPriceUsd > 0).map((p) => `$${p.monthlyPriceUsd}`)]);
+    const wrong = surfaces.flatMap((s) => [...s.text.matchAll(/\$\d+(?:,\d{3})*(?:\.\d\d)?/g)].filter((m) => !prices.has(m[0])).map((m) => `${s.name}: ${m[0]}`));
     expect(wrong).toEqual([]);
+    expect(on('/terms').text).toContain(`at ${dollars(site.sessionPriceCents)}`);
   });
 
   it('the home strip and the footer name every area as categories.yaml names it', () => {
@@ -172,10 +176,6 @@ describe('one source of truth: every surface states each fact as the content doe
     expect(content.articles.find((a) => a.slug === 'the-83b-election-step-by-step')!.content).toContain(fact);
   });
 
-  it('/signup?plan=... says plainly that no plan is sold yet, instead of ignoring the link', () => {
-    expect(screen.queryByText('never')).toBeNull();
-    expect(on('/signup?plan=pro').text).toMatch(/You followed a link to the Pro plan/);
-  });
 });
 
 async function sourceFiles(dir: string): Promise<string[]> {

@@ -1,25 +1,17 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { StyledNote, StyledStack } from './account-page-styles';
 import { PlanCheckout } from './plan-checkout';
 import { SignInPanel } from './sign-in-panel';
-import { SitePageLayout, StyledCallout } from './site-page-layout';
+import { SitePageLayout } from './site-page-layout';
 import { PolicyStatement } from './site-policies';
 import { WhatWorksToday } from './what-works-today';
 
-/** "pro" -> "Pro plan"; anything else a link may carry -> "a plan". */
-function planName(param: string): string {
-  const word = param.trim().toLowerCase();
-  return /^[a-z][a-z-]{0,29}$/.test(word) ? `${word[0]!.toUpperCase()}${word.slice(1)} plan` : 'plan';
-}
-
 /**
- * /signup: a free account, made by signing in with a new address. The plans and accounts statements come from
- * policies.yaml; a link that names a plan (`?plan=pro`) is answered honestly with the plans statement.
+ * /signup: a free account, made by signing in with a new address; a link that names a plan (`?plan=pro`) opens its
+ * checkout once signed in. The accounts, plans and sessions statements come from policies.yaml.
  */
 export function SignupPage() {
-  const [params] = useSearchParams();
-  const plan = params.get('plan');
   usePageMeta({
     title: 'Sign up',
     description:
@@ -33,20 +25,12 @@ export function SignupPage() {
       lead="An account keeps your checklist progress, readiness plan, bookings and chat on every device you sign in on. It is free, needs no password, and everything you did in this browser comes with you."
     >
       <StyledStack>
-        {plan !== null && (
-          <StyledCallout data-testid="plan-notice">
-            <p>
-              <strong>You followed a link to the {planName(plan)}.</strong>
-            </p>
-            <PolicyStatement id="plans" />
-          </StyledCallout>
-        )}
         <PlanCheckout />
         <SignInPanel heading="Start with your e-mail address" intro="We e-mail you a one-time code. Your account is made when you type it in." />
         <WhatWorksToday title="What you can use, free, with or without an account" intro="Without an account, your progress and plan are kept for this browser only." />
         <StyledNote as="div">
           <PolicyStatement id="accounts" />
-          {plan === null && <PolicyStatement id="plans" />}
+          <PolicyStatement id="plans" />
           <PolicyStatement id="sessions" />
           <span>
             Already have an account? <Link to="/login">Log in</Link>.
