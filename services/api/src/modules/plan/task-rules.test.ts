@@ -57,3 +57,22 @@ describe('registering where the team works (foreign qualification)', () => {
     expect(taskFit('register-for-state-taxes', delawareFromCalifornia).reason).toContain('Delaware and California');
   });
 });
+
+describe('a foreign owner (issue 33)', () => {
+  const foreignLlc: QuizAnswers = { entity: 'llc', formationState: 'DE', formedOn: '2026-05-11', founderCount: 1, foreignOwner: true, workStates: [] };
+
+  it('tells a foreign-owned single-member LLC about Form 5472 and its pro forma 1120', () => {
+    expect(taskFit('file-federal-income-tax-return', foreignLlc).reason).toMatch(/Form 5472 with a pro forma Form 1120/);
+    expect(taskFit('file-federal-income-tax-return', { ...foreignLlc, founderCount: 2 }).reason).toMatch(/Form 1065/);
+    expect(taskFit('file-federal-income-tax-return', { ...foreignLlc, foreignOwner: false }).reason).toMatch(/owner’s return/);
+  });
+
+  it('sends a founder without an SSN to Form SS-4 by fax, and says a US-formed company files no BOI report', () => {
+    expect(taskFit('get-an-ein', foreignLlc).reason).toMatch(/SS-4 by fax/);
+    expect(taskFit('check-boi-reporting-status', foreignLlc).reason).toMatch(/formed in the US still files no BOI report/);
+  });
+
+  it('explains how to register in New York for a Delaware LLC whose team works there', () => {
+    expect(taskFit('foreign-qualify-in-home-state', { ...foreignLlc, founderCount: 2, foreignOwner: false, workStates: ['NY'] }).reason).toMatch(/Certificate of Publication within 120 days/);
+  });
+});

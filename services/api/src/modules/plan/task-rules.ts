@@ -47,6 +47,11 @@ function peopleStates(answers: QuizAnswers): string[] | undefined {
 const FOREIGN_REGISTRATION: Partial<Record<UsState, (a: QuizAnswers) => string>> = {
   CA: (a) =>
     `in California, file ${isLlc(a) ? 'an LLC registration' : 'a Statement and Designation by Foreign Corporation'} with a certificate of good standing from ${stateName(a.formationState)}, then a Statement of Information within 90 days`,
+  NY: (a) =>
+    `in New York, file an Application for Authority${isLlc(a) ? ', then publish a notice for six weeks and file the Certificate of Publication within 120 days' : ''}, then a biennial statement every two years`,
+  TX: () => 'in Texas, file an Application for Registration, then the franchise tax report and Public Information Report each 15 May (even when no tax is due)',
+  WA: () => 'in Washington, file a foreign registration statement, then an initial report within 120 days and an annual report each year',
+  FL: () => 'in Florida, file an application for authorization to transact business, then an annual report by 1 May each year',
 };
 
 type Rule = (a: QuizAnswers) => TaskFit;
@@ -159,6 +164,18 @@ const RULES: Record<string, Rule> = {
   'file-payroll-tax-returns': employees('Form 941 is due every quarter and W-2s by 31 January'),
   'set-up-employee-benefits': employees('health insurance and a 401(k) help you hire'),
   'follow-termination-checklist': employees('final pay rules vary by state'),
+  'get-an-ein': (a) =>
+    a.foreignOwner ? yes('because every company needs one: a founder without an SSN or ITIN applies with Form SS-4 by fax, since the online application needs one') : yes('every new company needs this'),
+  'check-boi-reporting-status': (a) =>
+    a.foreignOwner
+      ? yes('because an owner is foreign: a company formed in the US still files no BOI report; only one formed abroad and registered in a state does')
+      : yes('worth five minutes: companies formed in the US no longer file BOI reports'),
+  'file-federal-income-tax-return': (a) =>
+    isLlc(a) && a.foreignOwner && (a.founderCount ?? 1) === 1
+      ? yes('because your LLC has a single foreign owner: it files Form 5472 with a pro forma Form 1120 every year, even with no revenue ($25,000 penalty per form)')
+      : isLlc(a) && (a.founderCount ?? 1) === 1
+        ? yes('your single-member LLC files no return of its own: its income goes on the owner’s return')
+        : yes(isLlc(a) ? 'because an LLC with several members files Form 1065 by the 15th day of the 3rd month after its year' : 'every company files a federal return'),
   'claim-rd-payroll-tax-credit': (a) =>
     a.hiresEmployees && !isLlc(a) ? yes('because a startup with payroll can set the R&D credit against payroll tax') : a.hiresEmployees ? yes('because a startup with payroll can set the R&D credit against payroll tax') : no('it needs payroll; it comes back when you hire'),
 };
