@@ -104,6 +104,15 @@ describe('entitlements enforced by the API', () => {
   });
 });
 
+describe('payment service down', () => {
+  it('checkout answers 502 saying the payment service failed, not a 500 or "database unavailable"', async () => {
+    const account = await signedInAccount(api.sql);
+    const response = await call(api.baseUrl, 'POST', '/api/billing/checkout', account.cookie, { plan: 'pro' });
+    expect(response.status).toBe(502);
+    expect(response.body.message).toMatch(/^The payment service could not be reached/);
+  });
+});
+
 describe('session credits', () => {
   let day = 0;
   async function creditBooking(accountId: number, status = 'confirmed') {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import {
@@ -19,11 +19,13 @@ import { BillingWebhooksService, type WebhookResult } from './billing-webhooks.s
 import { EntitlementsService } from './entitlements.service.js';
 import { PlansCatalogueService } from './plans-catalogue.service.js';
 import { RAW_WEBHOOK_BODY } from './raw-webhook-body.js';
+import { StripeErrorFilter } from './stripe-error.filter.js';
 
 const cancelInputSchema = z.object({ cancel: z.boolean({ error: 'cancel must be true or false' }) });
 
 @ApiTags('billing')
 @Controller()
+@UseFilters(StripeErrorFilter)
 export class BillingController {
   constructor(
     @Inject(PlansCatalogueService) private readonly catalogue: PlansCatalogueService,
