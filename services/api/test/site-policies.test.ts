@@ -21,7 +21,7 @@ describe('GET /api/site-policies', () => {
     expect(res.headers.get('cache-control')).toMatch(/^public, max-age=300/);
     const body = sitePoliciesSchema.parse(await res.json());
     expect(body).toEqual(sitePolicies(content));
-    expect(body.policies.find((p) => p.id === 'sessions')!.statement).toContain(`$${content.advisors[0]!.sessionPriceCents / 100} a session`);
+    expect(body.policies.find((p) => p.id === 'sessions')!.statement).toContain(`with our advisor at $${content.advisors[0]!.sessionPriceCents / 100},`);
     expect(body.facts.find((f) => f.id === '83b-deadline')!.wording).toBe(getFact(content, '83b-deadline').wording);
     expect(body.counts).toMatchObject({ tasks: 56, areas: 6 });
     const again = await fetch(`${api.baseUrl}/api/site-policies`, { headers: { 'If-None-Match': res.headers.get('etag')! } });

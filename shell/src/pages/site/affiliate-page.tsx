@@ -64,6 +64,7 @@ export function AffiliatePage() {
             You should know whether we might benefit from a recommendation, so you can weigh it yourself; the US Federal
             Trade Commission expects the same. What LaunchOps charges for:
           </p>
+          <PolicyStatement id="plans" />
           <PolicyStatement id="sessions" />
           <p>
             Questions about a particular link? <Link to="/contact">Ask us</Link>, and we will tell you whether it earns
