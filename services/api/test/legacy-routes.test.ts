@@ -72,6 +72,11 @@ describe('the legacy routes follow the release registry', () => {
     expect(await statuses([...CHECKLIST_ROUTES, ...SOFTWARE_ROUTES])).toEqual([200, 200, 200, 200, 200]);
     // The current routes carry no such headers.
     expect((await visitor.get('/api/checklist-progress')).headers.get('deprecation')).toBeNull();
+    // The API's description says so too.
+    const docs = (await visitor.get('/api/docs/openapi.json')).body as { paths: Record<string, { get?: { deprecated?: boolean } }> };
+    expect(docs.paths['/api/checklist-items']!.get!.deprecated).toBe(true);
+    expect(docs.paths['/api/software-recommendations/{id}']!.get!.deprecated).toBe(true);
+    expect(docs.paths['/api/checklist-progress']!.get!.deprecated).toBeUndefined();
   });
 
   it('answers while a live build of contracts older than the successors reads them, and 410 once none is live', async () => {

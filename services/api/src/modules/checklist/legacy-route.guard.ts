@@ -1,5 +1,6 @@
 import { applyDecorators, type CanActivate, type ExecutionContext, GoneException, Inject, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { LEGACY_ROUTE_FAMILIES, type LegacyRouteFamily, LegacyRoutesService } from './legacy-routes.service.js';
 
@@ -8,9 +9,17 @@ const LEGACY_FAMILY = 'launchops:legacy-route-family';
 /**
  * Marks a route kept for older remote builds (LEGACY_ROUTE_FAMILIES). While a live build reads it, it answers as
  * before, with `Deprecation` (RFC 9745), `Sunset` (RFC 8594) and a `Link` to its successor; once none does, 410 Gone
- * with a message that names the successor.
+ * with a message that names the successor. The API's OpenAPI document marks it deprecated.
  */
-export const LegacyRoute = (family: LegacyRouteFamily) => applyDecorators(SetMetadata(LEGACY_FAMILY, family), UseGuards(LegacyRouteGuard));
+export const LegacyRoute = (family: LegacyRouteFamily) =>
+  applyDecorators(
+    SetMetadata(LEGACY_FAMILY, family),
+    UseGuards(LegacyRouteGuard),
+    ApiOperation({
+      deprecated: true,
+      description: `Kept for remote builds made against contracts older than ${LEGACY_ROUTE_FAMILIES[family].readBefore}; 410 Gone once none is live or on canary. Read ${LEGACY_ROUTE_FAMILIES[family].successors} instead.`,
+    }),
+  );
 
 @Injectable()
 export class LegacyRouteGuard implements CanActivate {
