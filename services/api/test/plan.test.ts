@@ -180,6 +180,8 @@ describe('the readiness plan', () => {
     [{ answers: { founderCount: 0 } }, 'answers.founderCount'],
     [{ answers: { plan: 'pro' } }, 'answers'],
     [{ answers: { formedOn: '2026-01-10', founderStockGrantedOn: '2025-12-01' } }, 'answers.founderStockGrantedOn'],
+    [{ answers: { entity: 'c-corp', valuation409aOn: addDays(today, 2) } }, 'answers.valuation409aOn'],
+    [{ answers: { foreignOwner: 'yes' } }, 'answers.foreignOwner'],
   ])('refuses %j with 400 naming the field, writing nothing', async (body, path) => {
     const before = await countRows(api, 'plan_answers');
     const res = await api.visitor().request('PUT', '/api/plan/answers', body);
