@@ -502,6 +502,15 @@ function businessDayBefore(day: Day, shift: Shift): Day {
   return before;
 }
 
+/**
+ * A day the rule names that falls on a weekend or federal holiday but that the plan does not move (a state's date, or a
+ * day counted from the first day of work): the safe day is the business day before, and the plan says so.
+ */
+function unmovedWeekendNote(day: Day, shift: Shift): string {
+  if (shift !== 'none' || (!isWeekend(day) && !isFederalHoliday(day))) return '';
+  return `. ${dayInWords(day)} is a weekend or holiday; the weekend rule (IRC §7503) covers federal filings, so do not count on this one moving: file by ${dayInWords(businessDayBefore(day, 'none'))} to be safe`;
+}
+
 /** "Saturday, December 5, 2026" */
 export const dayInWords = (day: Day): string =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -539,7 +548,7 @@ export function computeDeadlines(facts: CompanyFacts, today: Day, rules: readonl
         daysLeft,
         status: daysLeft < 0 ? 'missed' : daysLeft <= DUE_SOON_DAYS ? 'due-soon' : 'upcoming',
         recurring: !oneOff,
-        because: rule.because(facts),
+        because: rule.because(facts) + unmovedWeekendNote(nominal, rule.shift),
         ifMissed: daysLeft < 0 ? (rule.ifMissed ?? null) : null,
         source: rule.source,
         lastVerified: rule.lastVerified,

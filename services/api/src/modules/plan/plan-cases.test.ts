@@ -482,6 +482,14 @@ describe('what the cases show', () => {
     expect(initial.because).toMatch(/your employee starts there on January 4, 2027/);
   });
 
+  it('a state deadline on a Saturday is not moved, and the plan gives the safe day before it', () => {
+    const report = plan('Texas corporation').find((d) => d.ruleId === 'texas-franchise-tax-report')!;
+    expect(report.dueOn).toBe('2027-05-15');
+    expect(report.because).toMatch(/Saturday, May 15, 2027 is a weekend or holiday; .* file by Friday, May 14, 2027 to be safe$/);
+    expect(plan('Florida LLC').find((d) => d.ruleId === 'florida-annual-report')!.because).toMatch(/file by Friday, April 30, 2027 to be safe$/);
+    expect(plan('Delaware corporation formed in December').find((d) => d.ruleId === 'delaware-franchise-tax')!.because).not.toMatch(/to be safe/);
+  });
+
   it('a deadline moved by a weekend states the rule and the safe day to mail by', async () => {
     const weekendRule = getFact(await loadContent(), 'weekend-holiday-rule').wording;
     const election = plan('83(b) on a Saturday').find((d) => d.ruleId === '83b-election')!;
