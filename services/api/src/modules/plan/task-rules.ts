@@ -52,6 +52,10 @@ const FOREIGN_REGISTRATION: Partial<Record<UsState, (a: QuizAnswers) => string>>
   TX: () => 'in Texas, file an Application for Registration, then the franchise tax report and Public Information Report each 15 May (even when no tax is due)',
   WA: () => 'in Washington, file a foreign registration statement, then an initial report within 120 days and an annual report each year',
   FL: () => 'in Florida, file an application for authorization to transact business, then an annual report by 1 May each year',
+  MA: (a) => `in Massachusetts, file a foreign ${isLlc(a) ? 'LLC application for registration' : 'corporation certificate of registration'}, then an annual report each year`,
+  IL: () => 'in Illinois, file an application for authority (or an LLC’s application to transact business), then an annual report before the month the company was formed',
+  CO: () => 'in Colorado, file a statement of foreign entity authority, then a periodic report each year around the month the company was formed',
+  GA: () => 'in Georgia, file an application for a certificate of authority, then the annual registration between 1 January and 1 April',
 };
 
 type Rule = (a: QuizAnswers) => TaskFit;
