@@ -44,6 +44,8 @@ describe('footer links', () => {
     await page.goto('/about');
     await visible(page.getByRole('heading', { level: 1, name: 'About LaunchOps' }));
     const footer = page.locator('footer');
+    // The checklists column lists the areas once GET /api/site-policies has answered (six, from categories.yaml).
+    await eventually(() => footer.locator('nav[aria-label="Checklists"] a').count(), 20_000).toBeGreaterThan(1);
     const links = await footer.locator('nav a[href]').evaluateAll((anchors) =>
       anchors.map((a) => ({ href: a.getAttribute('href')!, label: a.textContent!.trim() })),
     );
