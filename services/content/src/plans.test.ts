@@ -31,13 +31,21 @@ describe('plans.yaml', () => {
       ['pro', 79, true],
       ['premium', 199, false],
     ]);
-    expect(planEntitlements(plans, 'free')).toContain('assistant-daily-allowance');
+    // The free guide stays free: the plan's calendar and e-mail reminders and the account that keeps progress on every
+    // device are the free card's lines (issue 35: a paid card names only what the plan alone delivers).
+    expect(planEntitlements(plans, 'free')).toEqual(expect.arrayContaining(['assistant-daily-allowance', 'calendar-reminders', 'progress-sync']));
+    expect(planEntitlements(plans, 'free')).not.toContain('premium-articles');
     expect(planEntitlements(plans, 'basic')).toEqual(expect.arrayContaining(['checklist', 'premium-articles', 'calendar-reminders']));
     expect(planEntitlements(plans, 'basic')).not.toContain('monthly-sessions');
     // Pro lifts the assistant's daily cap: the allowance is no longer one of its entitlements.
     expect(planEntitlements(plans, 'pro')).toEqual(expect.arrayContaining(['premium-articles', 'monthly-sessions', 'assistant-unlimited']));
     expect(planEntitlements(plans, 'pro')).not.toContain('assistant-daily-allowance');
-    expect(planEntitlements(plans, 'premium')).toEqual(expect.arrayContaining(['priority-booking', 'custom-roadmap', 'monthly-sessions']));
+    expect(planEntitlements(plans, 'premium')).toEqual(expect.arrayContaining(['premium-articles', 'monthly-sessions', 'assistant-unlimited']));
+    // Not built yet, so on no card: priority booking and the advisor's custom roadmap.
+    for (const plan of ['free', 'basic', 'pro', 'premium'] as const) {
+      expect(planEntitlements(plans, plan)).not.toEqual(expect.arrayContaining(['priority-booking']));
+      expect(planEntitlements(plans, plan)).not.toEqual(expect.arrayContaining(['custom-roadmap']));
+    }
     expect(planNumbers(plans, 'pro').sessionsPerMonth).toBe(1);
     expect(planNumbers(plans, 'premium').sessionsPerMonth).toBe(3);
     const premium = plans.find((p) => p.id === 'premium')!;
@@ -46,7 +54,7 @@ describe('plans.yaml', () => {
 
   it('refuses an unknown entitlement, a second "popular" and a missing number, naming the field', async () => {
     expect(await problemsWith((y) => y.replace('entitlement: premium-articles', 'entitlement: gold-articles'))).toEqual([
-      expect.stringMatching(/^plans\.yaml: "\[1\]\.lines\[2\]\.entitlement": /),
+      expect.stringMatching(/^plans\.yaml: "\[1\]\.lines\[0\]\.entitlement": /),
     ]);
     expect(await problemsWith((y) => y.replace('  includes: free\n', '  includes: free\n  popular: true\n'))).toEqual([
       'plans.yaml: marks at most one plan "popular"',
