@@ -121,7 +121,7 @@ describe('session credits', () => {
     const [consultant] = await api.sql<{ id: number }>('SELECT id FROM consultant ORDER BY id LIMIT 1');
     await api.sql(
       `INSERT INTO consultation_booking (visitor_id, consultant_id, first_name, last_name, email, date, time, starts_at, topic, notes, status, manage_token, created_at, updated_at, meeting_url, paid_with)
-       VALUES ($1, $2, 'Ada', 'Founder', 'ada@example.com', current_date + $4::int, '10:00 AM', now() + make_interval(days => $4::int), 'Legal', '', $3, md5(random()::text) || md5(random()::text), now(), now(), 'https://meet.jit.si/x', 'plan-credit')`,
+       VALUES ($1, $2, 'Ada', 'Founder', 'ada@example.com', current_date + $4::int, '10:00 AM', now() + make_interval(days => $4::int), 'Legal', '', $3, md5(random()::text) || md5(random()::text), now(), now(), 'https://meet.jit.si/x', 'credit')`,
       [account!.visitor_id, consultant!.id, status, 30 + day],
     );
     return account!.visitor_id;

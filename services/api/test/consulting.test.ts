@@ -30,7 +30,7 @@ const NOT_FUTURE = 'Please choose a date and time in the future';
 const WINDOW = 'Bookings can be changed up to 24 hours before the session. Please contact us if you need help.';
 const CANCELLED = 'This booking was cancelled.';
 const NOT_FOUND = 'We could not find a booking for this link';
-const TOO_SOON = 'Please choose a time at least 24 hours from now: sessions can be booked, moved or cancelled online up to 24 hours before they start.';
+const TOO_SOON = 'Please choose a time at least 24 hours from now: sessions are booked and moved online at least 24 hours before they start.';
 const DAY_MS = 86_400_000;
 
 /** A minimal SMTP server that accepts everything and keeps the raw messages. */
@@ -536,7 +536,7 @@ describe('managing a booking through its link', () => {
     expect(rebook.status).toBe(201);
   });
 
-  it('refuses changes within 24 hours of the session', async () => {
+  it('refuses moves within 24 hours of the session; a cancel then is taken, with nothing given back', async () => {
     const lateToken = 'late-booking-token-0000000000000000000000000';
     const startsAt = new Date(Date.now() + 2 * 3_600_000);
     await api.sql(
@@ -550,11 +550,12 @@ describe('managing a booking through its link', () => {
     const move = await send(api.visitor(), 'POST', `/api/consultation-bookings/manage/${lateToken}/reschedule`, { date: day(60), time: '9:00 AM' });
     expect(move.status).toBe(409);
     expect(move.body.message).toBe(WINDOW);
+    expect(shown.body).toMatchObject({ canCancel: true, cancelReturns: 'none' });
     const cancel = await send(api.visitor(), 'POST', `/api/consultation-bookings/manage/${lateToken}/cancel`);
-    expect(cancel.status).toBe(409);
-    expect(cancel.body.message).toBe(WINDOW);
+    expect(cancel.status).toBe(200);
+    expect(cancel.body).toMatchObject({ status: 'cancelled', canCancel: false });
     const [row] = await api.sql<{ status: string }>('SELECT status FROM consultation_booking WHERE manage_token = $1', [lateToken]);
-    expect(row!.status).toBe('confirmed');
+    expect(row!.status).toBe('cancelled');
   });
 });
 

@@ -119,7 +119,8 @@ export const createBookingInputSchema = z.extend(bookingFieldsSchema, {
 });
 export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
 
-export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+/** 'pending': held for a short time while the session is paid at Checkout (then confirmed by the payment, or released). */
+export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'pending'] as const;
 
 export const bookingSchema = z.object({
   id: z.int(),
@@ -135,8 +136,26 @@ export const bookingSchema = z.object({
   notes: z.string(),
   status: z.enum(BOOKING_STATUSES),
   createdAt: isoDateTimeSchema,
+  /** A booking held until it is paid: where to pay (the API's Checkout page) and until when the time is held. */
+  checkoutUrl: z.optional(z.string()),
+  holdUntil: z.optional(isoDateTimeSchema),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** What a booking made now would cost this visitor (GET /api/consultation-bookings/quote). */
+export const bookingQuoteSchema = z.object({
+  /** The session's price in US cents. */
+  priceCents: z.int(),
+  /** 'credit': covered by the plan's session credit; 'charge': paid now at Checkout; 'invoice': invoiced after the session (no payments set up). */
+  payWith: z.enum(['credit', 'charge', 'invoice']),
+  /** The plan's name and its credits this billing period, when the plan gives sessions. */
+  planName: z.optional(z.string()),
+  creditsLeft: z.optional(z.int()),
+  creditsPerPeriod: z.optional(z.int()),
+  /** How long an unpaid booking's time is held for Checkout, in minutes. */
+  holdMinutes: z.int(),
+});
+export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
 export const bookingListSchema = z.array(bookingSchema);
 
 /** The company's stage, as the questionnaire offers it. */
@@ -177,6 +196,10 @@ export const questionnaireAnswersSchema = z.object({ company: z.string(), stage:
  * credit, a charge at booking), so clients must accept values they do not know.
  */
 export const PAID_WITH_INVOICE = 'invoice-after-session';
+/** Covered by the plan's session credit of the billing period (Pro, Premium). */
+export const PAID_WITH_CREDIT = 'credit';
+/** Paid at booking through Checkout; refunded when cancelled at least CHANGE_WINDOW_HOURS before the start. */
+export const PAID_WITH_CHARGE = 'charge';
 
 /** What the manage link shows: the booking and whether it can still be changed. */
 export const managedBookingSchema = z.extend(bookingSchema, {
@@ -198,8 +221,12 @@ export const managedBookingSchema = z.extend(bookingSchema, {
   questionnaireUpdatedAt: z.optional(z.nullable(isoDateTimeSchema)),
   /** Whether the questionnaire can still be answered or changed (until the session starts). */
   questionnaireOpen: z.optional(z.boolean()),
-  /** How the session is paid (PAID_WITH_INVOICE today; other values may come). */
+  /** How the session is paid (PAID_WITH_INVOICE, PAID_WITH_CREDIT, PAID_WITH_CHARGE; other values may come). */
   paidWith: z.optional(z.string()),
+  /** Whether the visitor can still cancel through the link (until the session starts), and what a cancel now gives back. */
+  canCancel: z.optional(z.boolean()),
+  /** 'refund': the charge is refunded; 'credit': the plan's credit is returned; 'none': nothing (less than CHANGE_WINDOW_HOURS before). */
+  cancelReturns: z.optional(z.enum(['refund', 'credit', 'none'])),
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 

@@ -131,6 +131,8 @@ export const envSchema = z.object({
   TEST_PAYMENTS_URL: unsetIfEmpty(z.url({ protocol: /^https?$/, error: 'TEST_PAYMENTS_URL must be an http(s) URL' }).optional()),
   /** The secret the test-payments service signs its webhooks with (the same on both sides). */
   TEST_PAYMENTS_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'TEST_PAYMENTS_WEBHOOK_SECRET must look like whsec_...').default('whsec_launchops_test_payments'),
+  /** Minutes a session to be paid at booking keeps its time held while the founder is at Checkout; then it is released. */
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(5).max(240, 'BOOKING_HOLD_MINUTES must be between 5 and 240').default(30),
   /** Days a plan is kept after a failed renewal payment before it is downgraded to free. */
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60, 'BILLING_GRACE_DAYS must be between 0 and 60').default(7),
   /** How often the API looks for plans whose grace period has ended. */

@@ -14,6 +14,17 @@ import { PlansCatalogueService, planOfLookupKey } from './plans-catalogue.servic
 const idOf = (value: string | { id: string } | null | undefined): string | undefined => (typeof value === 'string' ? value : (value?.id ?? undefined));
 const at = (seconds: number | null | undefined): Date | null => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
 
+/**
+ * What a paid single session means to the module that sold it (consulting registers these): called inside the
+ * webhook's transaction, so the payment and its effect are recorded together, once.
+ */
+export interface SessionPaymentHooks {
+  /** The session `relatedId` is paid. `mailed`: it queued a mail; `afterCommit`: work to do once committed (a refund). */
+  paid(manager: EntityManager, payment: { relatedId: string; paymentIntentId: string | null }): Promise<{ mailed: boolean; afterCommit?: () => Promise<void> }>;
+  /** The Checkout page of `relatedId` expired unpaid. */
+  expired(manager: EntityManager, relatedId: string): Promise<void>;
+}
+
 export interface WebhookResult {
   received: true;
   /** True when this event id had been applied before: nothing was changed. */
@@ -28,6 +39,7 @@ export interface WebhookResult {
 @Injectable()
 export class BillingWebhooksService implements OnApplicationBootstrap {
   private readonly logger = new Logger('BillingWebhooks');
+  private sessionHooks: SessionPaymentHooks | undefined;
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
@@ -38,6 +50,11 @@ export class BillingWebhooksService implements OnApplicationBootstrap {
     @Inject(BillingService) private readonly billing: BillingService,
     @Inject(ScheduledJobsService) private readonly jobs: ScheduledJobsService,
   ) {}
+
+  /** Set by the module that sells single sessions (consulting) at start. */
+  setSessionPaymentHooks(hooks: SessionPaymentHooks): void {
+    this.sessionHooks = hooks;
+  }
 
   onApplicationBootstrap(): void {
     if (this.payments.mode === 'off') return;
@@ -70,23 +87,33 @@ export class BillingWebhooksService implements OnApplicationBootstrap {
   /** Applies a verified event, once per event id. */
   async apply(event: Stripe.Event): Promise<WebhookResult> {
     let mailed = false;
+    const afterCommit: Array<() => Promise<void>> = [];
     const applied = await this.dataSource.transaction(async (manager) => {
       const inserted = (await manager.query('INSERT INTO billing_event (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type])) as unknown[];
       if (inserted.length === 0) return false;
-      mailed = await this.effect(manager, event);
+      mailed = await this.effect(manager, event, afterCommit);
       return true;
     });
     if (mailed) this.mail.flushInBackground();
+    for (const work of afterCommit) {
+      await work().catch((error: unknown) => this.logger.warn(`after event ${event.id}: ${error instanceof Error ? error.message : String(error)}`));
+    }
     return { received: true, duplicate: !applied };
   }
 
   /** The event's change, inside its transaction; true when it queued a mail. */
-  private async effect(manager: EntityManager, event: Stripe.Event): Promise<boolean> {
+  private async effect(manager: EntityManager, event: Stripe.Event, afterCommit: Array<() => Promise<void>>): Promise<boolean> {
     const created = new Date(event.created * 1000);
     switch (event.type) {
       case 'checkout.session.completed':
-        await this.checkoutCompleted(manager, event.data.object);
+        return this.checkoutCompleted(manager, event.data.object, afterCommit);
+      case 'checkout.session.expired': {
+        const session = event.data.object;
+        if (session.mode === 'payment' && session.metadata?.kind === 'session' && session.metadata.relatedId && this.sessionHooks) {
+          await this.sessionHooks.expired(manager, session.metadata.relatedId);
+        }
         return false;
+      }
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
@@ -122,19 +149,26 @@ export class BillingWebhooksService implements OnApplicationBootstrap {
     return row?.account_id;
   }
 
-  private async checkoutCompleted(manager: EntityManager, session: Stripe.Checkout.Session): Promise<void> {
+  private async checkoutCompleted(manager: EntityManager, session: Stripe.Checkout.Session, afterCommit: Array<() => Promise<void>>): Promise<boolean> {
     const accountId = await this.accountOfCustomer(manager, idOf(session.customer), session.client_reference_id ?? session.metadata?.accountId);
     const customer = idOf(session.customer);
     if (accountId && customer) {
       await manager.query('INSERT INTO billing_customer (account_id, stripe_customer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [accountId, customer]);
     }
     if (session.mode === 'payment' && session.metadata?.kind === 'session' && session.payment_status === 'paid') {
-      await manager.query(
+      const recorded = (await manager.query(
         `INSERT INTO billing_payment (account_id, checkout_session_id, payment_intent_id, kind, related_id, amount_cents, currency)
-         VALUES ($1, $2, $3, 'session', $4, $5, $6) ON CONFLICT (checkout_session_id) DO NOTHING`,
+         VALUES ($1, $2, $3, 'session', $4, $5, $6) ON CONFLICT (checkout_session_id) DO NOTHING RETURNING id`,
         [accountId ?? null, session.id, idOf(session.payment_intent) ?? null, session.metadata.relatedId ?? null, session.amount_total ?? 0, session.currency ?? 'usd'],
-      );
+      )) as unknown[];
+      // Only the first record of this payment confirms what it paid for (another event id for the same session changes nothing).
+      if (recorded.length > 0 && session.metadata.relatedId && this.sessionHooks) {
+        const outcome = await this.sessionHooks.paid(manager, { relatedId: session.metadata.relatedId, paymentIntentId: idOf(session.payment_intent) ?? null });
+        if (outcome.afterCommit) afterCommit.push(outcome.afterCommit);
+        return outcome.mailed;
+      }
     }
+    return false;
   }
 
   private async subscriptionChanged(manager: EntityManager, subscription: Stripe.Subscription, created: Date, deleted: boolean): Promise<void> {

@@ -19,7 +19,7 @@ import { registerBillingHooks } from './raw-webhook-body.js';
   imports: [MailModule],
   controllers: [BillingController],
   providers: [paymentsClientProvider, PlansCatalogueService, EntitlementsService, BillingService, BillingWebhooksService, AssistantAllowanceGuard, PremiumArticleGuard],
-  exports: [PlansCatalogueService, EntitlementsService, BillingService, AssistantAllowanceGuard, PremiumArticleGuard],
+  exports: [PlansCatalogueService, EntitlementsService, BillingService, BillingWebhooksService, AssistantAllowanceGuard, PremiumArticleGuard],
 })
 export class BillingModule implements OnModuleInit {
   constructor(@Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost) {}

@@ -2,7 +2,7 @@ import { ConflictException, HttpException, HttpStatus, Inject, Injectable, Logge
 import type { BillingRedirect, PaidPlanId } from '@launchops/contracts';
 import { PAID_PLAN_IDS } from '@launchops/contracts';
 import type Stripe from 'stripe';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { effectivePlan, EntitlementsService, type SubscriptionRow } from './entitlements.service.js';
 import { type PaymentsClient, paymentsClientFromEnv } from './payments-client.js';
@@ -19,6 +19,10 @@ export interface SessionCheckoutInput {
   relatedId: string;
   successUrl: string;
   cancelUrl: string;
+  /** Who pays when the visitor has no account (a booking made without signing in): Checkout asks them. */
+  email?: string;
+  /** When the Checkout page stops taking the payment (Stripe: 30 minutes to 24 hours ahead). */
+  expiresAt?: Date;
 }
 
 /**
@@ -132,16 +136,22 @@ export class BillingService {
     return { url: session.url };
   }
 
-  /** A single paid session (mode payment), recorded by the checkout.session.completed webhook. */
+  /**
+   * A single paid session (mode payment), recorded by the checkout.session.completed webhook. A visitor without an
+   * account pays as a guest (`input.email`); an account pays as its Stripe customer.
+   */
   async sessionCheckout(visitorId: string, input: SessionCheckoutInput): Promise<BillingRedirect> {
-    const account = await this.account(visitorId);
-    const customer = await this.customerOf(account);
+    const account = await this.entitlements.subscriptionOf(visitorId);
+    if (!account && !input.email) throw new UnauthorizedException('Sign in first: a plan belongs to an account.');
+    const payer = account
+      ? { customer: await this.customerOf(account), client_reference_id: String(account.account_id) }
+      : { customer_email: input.email!, customer_creation: 'if_required' as const };
     const session = await this.stripe().checkout.sessions.create({
       mode: 'payment',
-      customer,
-      client_reference_id: String(account.account_id),
+      ...payer,
+      ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
       line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: input.amountCents, product_data: { name: input.description } } }],
-      metadata: { accountId: String(account.account_id), kind: 'session', relatedId: input.relatedId },
+      metadata: { ...(account ? { accountId: String(account.account_id) } : {}), kind: 'session', relatedId: input.relatedId },
       payment_intent_data: { metadata: { kind: 'session', relatedId: input.relatedId } },
       success_url: input.successUrl,
       cancel_url: input.cancelUrl,
@@ -150,9 +160,12 @@ export class BillingService {
     return { url: session.url };
   }
 
-  /** Refunds the single session paid for `relatedId` (the refund is recorded by the charge.refunded webhook). */
-  async refundSession(relatedId: string): Promise<boolean> {
-    const [payment] = (await this.dataSource.query(
+  /**
+   * Refunds the single session paid for `relatedId` (the refund is recorded by the charge.refunded webhook). Inside a
+   * transaction, pass its manager (a pool of one would wait for ever otherwise).
+   */
+  async refundSession(relatedId: string, manager: EntityManager | DataSource = this.dataSource): Promise<boolean> {
+    const [payment] = (await manager.query(
       `SELECT payment_intent_id FROM billing_payment WHERE kind = 'session' AND related_id = $1 AND refunded_at IS NULL AND payment_intent_id IS NOT NULL`,
       [relatedId],
     )) as Array<{ payment_intent_id: string }>;

@@ -17,8 +17,8 @@ export interface SubscriptionRow {
   downgraded_at: Date | null;
 }
 
-/** consultation_booking.paid_with of a session paid with the plan's monthly credit. */
-export const PAID_WITH_PLAN_CREDIT = 'plan-credit';
+/** consultation_booking.paid_with of a session paid with the plan's monthly credit (the contracts' PAID_WITH_CREDIT). */
+export const PAID_WITH_PLAN_CREDIT = 'credit';
 
 export interface SessionCredits {
   /** Sessions the plan gives each billing period (0 without monthly-sessions). */
@@ -56,8 +56,8 @@ export class EntitlementsService {
   ) {}
 
   /** The account behind a visitor id (only a signed-in request resolves to an account's id) and its subscription. */
-  async subscriptionOf(visitorId: string): Promise<SubscriptionRow | undefined> {
-    const [row] = (await this.dataSource.query(
+  async subscriptionOf(visitorId: string, manager: EntityManager | DataSource = this.dataSource): Promise<SubscriptionRow | undefined> {
+    const [row] = (await manager.query(
       `SELECT a.id AS account_id, a.email, s.stripe_subscription_id, s.plan, s.status, s.current_period_start, s.current_period_end,
               s.cancel_at_period_end, s.grace_until, s.downgraded_at
          FROM account a LEFT JOIN billing_subscription s ON s.account_id = a.id
@@ -92,15 +92,19 @@ export class EntitlementsService {
 
   /**
    * The plan's session credits this billing period: monthly-sessions' number, less the confirmed bookings paid with
-   * a credit (paid_with 'plan-credit') made since the period began.
+   * a credit (paid_with 'credit') made since the period began.
    */
   async sessionCredits(visitorId: string, manager: EntityManager | DataSource = this.dataSource): Promise<SessionCredits> {
-    const row = await this.subscriptionOf(visitorId);
+    // Through the caller's manager: inside a transaction on a pool of one, anything else would wait for ever.
+    const row = await this.subscriptionOf(visitorId, manager);
     const plan = effectivePlan(row);
     const perPeriod = this.catalogue.has(plan, 'monthly-sessions') ? (this.catalogue.numbers(plan).sessionsPerMonth ?? 0) : 0;
     if (!row || perPeriod === 0 || !row.current_period_start) return { perPeriod, used: 0, left: 0 };
     const [counted] = (await manager.query(
-      `SELECT count(*)::int AS n FROM consultation_booking WHERE visitor_id = $1 AND paid_with = $2 AND status = 'confirmed' AND created_at >= $3`,
+      `SELECT count(*)::int AS n FROM consultation_booking
+        WHERE visitor_id = $1 AND paid_with = $2 AND created_at >= $3
+          -- A credit comes back only when its session was cancelled at least 24 hours before it started.
+          AND (status = 'confirmed' OR (status = 'cancelled' AND cancelled_at > starts_at - interval '24 hours'))`,
       [visitorId, PAID_WITH_PLAN_CREDIT, row.current_period_start],
     )) as Array<{ n: number }>;
     const used = counted?.n ?? 0;
@@ -109,7 +113,7 @@ export class EntitlementsService {
 
   /**
    * For a booking about to be written in `manager`'s transaction: true when a session credit is left (the caller then
-   * stores paid_with 'plan-credit'), false when the session is to be paid. The account's subscription row is locked
+   * stores paid_with 'credit'), false when the session is to be paid. The account's subscription row is locked
    * until that transaction ends, so two bookings at once cannot both take the last credit.
    */
   async claimSessionCredit(manager: EntityManager, visitorId: string): Promise<boolean> {

@@ -31,7 +31,7 @@ describe('the video room of a booking', () => {
       id: 9, visitorId: 'v', consultantId: 1, firstName: 'Ada', lastName: 'L', email: 'ada@example.com', date: '2026-03-03', time: '9:00 AM',
       startsAt: new Date('2026-03-03T14:00:00Z'), topic: 'Tax & Accounting Setup', notes: '', status: 'confirmed', manageToken: 't'.repeat(43),
       createdAt: new Date('2026-03-01T10:00:00Z'), updatedAt: new Date('2026-03-01T10:00:00Z'), meetingUrl: ROOM, priceCents: 15050,
-      visitorTimeZone: 'Asia/Tokyo', questionnaire: null, questionnaireUpdatedAt: null, paidWith: 'invoice-after-session', outcome: null, outcomeAt: null,
+      visitorTimeZone: 'Asia/Tokyo', questionnaire: null, questionnaireUpdatedAt: null, paidWith: 'invoice-after-session', outcome: null, outcomeAt: null, holdUntil: null, cancelledAt: null,
     } satisfies ConsultationBookingEntity;
     const consultant = { id: 1, name: 'Rosa', specialty: '', experience: '', bio: '', avatarUrl: '', timezone: 'America/New_York', profileUrl: '', expertise: [], sessionPriceCents: 20000 };
     const mail = confirmationMail({ booking, consultant, siteUrl: 'https://site.example', mailFrom: 'LaunchOps <hello@site.example>', now: new Date('2026-03-01T10:00:00Z') });

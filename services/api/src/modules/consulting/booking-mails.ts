@@ -212,7 +212,16 @@ export function rescheduledMail(ctx: BookingMailContext): OutgoingMail {
   };
 }
 
-export function cancelledMail(ctx: BookingMailContext): OutgoingMail {
+/** What a cancel gave back: the charge refunded, the plan's credit returned, or nothing (less than 24 hours before). */
+export type CancelReturns = 'refund' | 'credit' | 'none';
+
+const RETURNED: Record<CancelReturns, string> = {
+  refund: 'The payment for it is refunded to your card; your bank may take a few days to show it.',
+  credit: "The session credit it used is back on your plan's balance for this billing period.",
+  none: 'It was cancelled less than 24 hours before it started, so the payment or credit it used is not returned.',
+};
+
+export function cancelledMail(ctx: BookingMailContext, returned?: CancelReturns): OutgoingMail {
   const { booking } = ctx;
   return {
     kind: 'booking-cancelled',
@@ -224,6 +233,7 @@ export function cancelledMail(ctx: BookingMailContext): OutgoingMail {
       '',
       `your consultation with ${ctx.consultant.name} on ${whenLine(ctx)} is cancelled. Nothing else is needed from you.`,
       '',
+      ...(returned && booking.paidWith !== 'invoice-after-session' ? [RETURNED[returned], ''] : []),
       `Want another time? Book again at ${ctx.siteUrl.replace(/\/+$/, '')}/consulting`,
       '',
       'LaunchOps',

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { addDays, BOOKING_HORIZON_DAYS, CHANGE_WINDOW_HOURS, dateInZone, slotStart } from '@launchops/contracts';
+import { addDays, BOOKING_HORIZON_DAYS, CHANGE_WINDOW_HOURS, dateInZone, PAID_WITH_CHARGE, PAID_WITH_CREDIT, slotStart } from '@launchops/contracts';
 import type { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
 import { isWeekend } from '../../common/calendar-days.js';
 
@@ -9,17 +9,20 @@ export const MESSAGES = {
   tooFar: `Please choose a date within the next ${BOOKING_HORIZON_DAYS} days`,
   unknownConsultant: 'Please select a consultant',
   outsideWindow: `Bookings can be changed up to ${CHANGE_WINDOW_HOURS} hours before the session. Please contact us if you need help.`,
-  tooSoon: `Please choose a time at least ${CHANGE_WINDOW_HOURS} hours from now: sessions can be booked, moved or cancelled online up to ${CHANGE_WINDOW_HOURS} hours before they start.`,
+  tooSoon: `Please choose a time at least ${CHANGE_WINDOW_HOURS} hours from now: sessions are booked and moved online at least ${CHANGE_WINDOW_HOURS} hours before they start.`,
   tooSoonDay: `Sessions are booked at least ${CHANGE_WINDOW_HOURS} hours ahead, and no time on this day is that far away any more. Please choose a later day.`,
   cancelled: 'This booking was cancelled.',
   questionnaireClosed: 'The session has started, so the questionnaire can no longer be changed. Reply to your confirmation e-mail to add anything.',
   notFound: 'We could not find a booking for this link',
   weekend: 'The advisor does not hold sessions on Saturdays or Sundays. Please choose a weekday.',
+  notPaid: 'This booking is waiting for its payment: it is confirmed once paid, or its time is released.',
+  started: 'The session has started, so it can no longer be cancelled. Reply to your confirmation e-mail if you need help.',
+  paymentUnavailable: 'The payment page could not be opened, so the time was not booked. Please try again in a moment.',
   changedMeanwhile: 'This booking was changed a moment ago (perhaps in another tab). Reload it to see where it stands, then try again.',
 } as const;
 
 /**
- * Whether a session starting at `startsAt` is far enough ahead to be booked, moved or cancelled online: one notice
+ * Whether a session starting at `startsAt` is far enough ahead to be booked or moved online: one notice
  * for all three, so a booking made through the site can always be changed through its link at first.
  */
 export function meetsNotice(startsAt: Date, now: Date): boolean {
@@ -79,7 +82,27 @@ export function assertBookable(date: string, time: string, timeZone: string, now
 
 /** Why the booking can no longer be changed through its link, or null when it can. */
 export function changeRefusal(booking: Pick<ConsultationBookingEntity, 'status' | 'startsAt'>, now: Date): string | null {
-  if (booking.status === 'cancelled') return MESSAGES.cancelled;
+  if (booking.status === 'cancelled' || booking.status === 'expired') return MESSAGES.cancelled;
+  if (booking.status === 'pending') return MESSAGES.notPaid;
   if (!meetsNotice(booking.startsAt, now)) return MESSAGES.outsideWindow;
   return null;
+}
+
+/**
+ * Why the booking can no longer be cancelled through its link, or null when it can: a confirmed booking can be
+ * cancelled until its session starts (inside the last CHANGE_WINDOW_HOURS nothing is given back: cancelReturns).
+ */
+export function cancelRefusal(booking: Pick<ConsultationBookingEntity, 'status' | 'startsAt'>, now: Date): string | null {
+  if (booking.status === 'cancelled' || booking.status === 'expired') return MESSAGES.cancelled;
+  if (booking.status === 'pending') return MESSAGES.notPaid;
+  if (booking.startsAt.getTime() <= now.getTime()) return MESSAGES.started;
+  return null;
+}
+
+/** What cancelling now gives back: the charge refunded or the credit returned at least CHANGE_WINDOW_HOURS before, else nothing. */
+export function cancelReturns(booking: Pick<ConsultationBookingEntity, 'paidWith' | 'startsAt'>, now: Date): 'refund' | 'credit' | 'none' {
+  if (!meetsNotice(booking.startsAt, now)) return 'none';
+  if (booking.paidWith === PAID_WITH_CHARGE) return 'refund';
+  if (booking.paidWith === PAID_WITH_CREDIT) return 'credit';
+  return 'none';
 }

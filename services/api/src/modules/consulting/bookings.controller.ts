@@ -3,6 +3,8 @@ import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   type Booking,
   bookingListSchema,
+  type BookingQuote,
+  bookingQuoteSchema,
   type BookingQuestionnaire,
   bookingQuestionnaireSchema,
   bookingSchema,
@@ -43,6 +45,31 @@ export class BookingsController {
   @ApiOkResponse({ standardSchema: bookingListSchema })
   list(@Visitor() visitor: string): Promise<Booking[]> {
     return this.bookings.listForVisitor(visitor);
+  }
+
+  /** What a booking made now would cost this visitor: the plan's credit, a payment now, or an invoice after. */
+  @Get('quote')
+  @Header(...NO_STORE)
+  @ApiOkResponse({ standardSchema: bookingQuoteSchema })
+  quote(@Visitor() visitor: string): Promise<BookingQuote> {
+    return this.bookings.quote(visitor);
+  }
+
+  /** One of the visitor's own bookings (the page back from Checkout asks whether the payment confirmed it). */
+  @Get(':id')
+  @Header(...NO_STORE)
+  @ApiOkResponse({ standardSchema: bookingSchema })
+  getOwn(@Param('id', { schema: idParamSchema }) id: number, @Visitor() visitor: string): Promise<Booking> {
+    return this.bookings.getOwn(id, visitor);
+  }
+
+  /** Back from Checkout without paying: the held time is released at once (else when the hold runs out). */
+  @Post(':id/release')
+  @Header(...NO_STORE)
+  @HttpCode(200)
+  @RateLimit(WRITE_LIMIT_PER_MINUTE)
+  release(@Param('id', { schema: idParamSchema }) id: number, @Body(EmptyBodyPipe) _body: undefined, @Visitor() visitor: string): Promise<{ released: boolean }> {
+    return this.bookings.releaseOwn(id, visitor);
   }
 
   @Get('manage/:token')

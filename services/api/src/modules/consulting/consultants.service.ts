@@ -9,13 +9,13 @@ import { dayClosure, noticeClosure, openTimes } from './booking-rules.js';
 import { toConsultant } from './consulting.mapper.js';
 import { ConsultantEntity } from './entities/consultant.entity.js';
 
-/** The day's confirmed times and its day off, if any: one row. */
+/** The day's confirmed times (and times held for a payment under way) and its day off, if any: one row. */
 interface DayTakenRow {
   times: string[];
   day_off: string | null;
 }
 const DAY_TAKEN = new PreparedRead<DayTakenRow, [consultantId: number, date: string]>(
-  `SELECT ARRAY(SELECT time FROM consultation_booking WHERE consultant_id = $1 AND date = $2 AND status = 'confirmed') AS times,
+  `SELECT ARRAY(SELECT time FROM consultation_booking WHERE consultant_id = $1 AND date = $2 AND (status = 'confirmed' OR (status = 'pending' AND hold_until > now()))) AS times,
      (SELECT reason FROM advisor_day_off WHERE consultant_id = $1 AND day = $2) AS day_off`,
 );
 

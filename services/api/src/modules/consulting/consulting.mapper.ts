@@ -1,4 +1,5 @@
 import { type Booking, type BookingTime, type Consultant, type ManagedBooking, SESSION_MINUTES } from '@launchops/contracts';
+import { cancelRefusal, cancelReturns } from './booking-rules.js';
 import type { ConsultantEntity } from './entities/consultant.entity.js';
 import type { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
 
@@ -33,7 +34,8 @@ export function toBooking(
     startsAt: entity.startsAt.toISOString(),
     topic: entity.topic,
     notes: entity.notes,
-    status: entity.status,
+    // An unpaid hold that ran out is, to its owner, a booking that did not happen.
+    status: entity.status === 'expired' ? 'cancelled' : entity.status,
     createdAt: entity.createdAt.toISOString(),
   };
 }
@@ -49,6 +51,7 @@ export function questionnaireOpen(entity: Pick<ConsultationBookingEntity, 'statu
 }
 
 export function toManagedBooking(entity: ConsultationBookingEntity, consultant: Consultant, refusal: string | null, now: Date): ManagedBooking {
+  const cancellable = cancelRefusal(entity, now) === null;
   const confirmed = entity.status === 'confirmed';
   return {
     ...toBooking(entity),
@@ -65,5 +68,7 @@ export function toManagedBooking(entity: ConsultationBookingEntity, consultant: 
     questionnaireUpdatedAt: entity.questionnaireUpdatedAt?.toISOString() ?? null,
     questionnaireOpen: questionnaireOpen(entity, now),
     paidWith: entity.paidWith,
+    canCancel: cancellable,
+    ...(cancellable ? { cancelReturns: cancelReturns(entity, now) } : {}),
   };
 }

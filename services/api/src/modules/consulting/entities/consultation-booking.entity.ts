@@ -37,8 +37,15 @@ export class ConsultationBookingEntity {
   @Column({ type: 'text' })
   notes: string;
 
+  /** 'pending': held while it is paid at Checkout, until holdUntil; 'expired': that hold ran out unpaid (the time is free again). */
   @Column({ type: 'text' })
-  status: 'confirmed' | 'cancelled';
+  status: 'confirmed' | 'cancelled' | 'pending' | 'expired';
+
+  @Column({ name: 'hold_until', type: 'timestamptz', nullable: true })
+  holdUntil: Date | null;
+
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
 
   @Column({ name: 'manage_token', type: 'text' })
   manageToken: string;
@@ -68,7 +75,7 @@ export class ConsultationBookingEntity {
   @Column({ name: 'questionnaire_updated_at', type: 'timestamptz', nullable: true })
   questionnaireUpdatedAt: Date | null;
 
-  /** How the session is paid: 'invoice-after-session' (today's only way); billing adds others. */
+  /** How the session is paid: 'credit' (the plan's), 'charge' (paid at booking), 'invoice-after-session' (no payments set up). */
   @Column({ name: 'paid_with', type: 'text', default: 'invoice-after-session' })
   paidWith: string;
 
