@@ -8,3 +8,4 @@ export type { ContentAdvisor, ContentAuthor, ContentCategory, ContentFaq, Conten
 export { loadPlans } from './plans.js';
 export { loadStateRules } from './state-rules.js';
 export { type AssistantContent, loadAssistant } from './assistant.js';
+export { type ContentDocumentTemplate, loadDocumentTemplates } from './templates.js';

@@ -6,6 +6,7 @@ export * from './software.js';
 export * from './blog.js';
 export * from './consulting.js';
 export * from './newsletter.js';
+export * from './templates.js';
 export * from './chat.js';
 export * from './affiliate.js';
 export * from './contact.js';
