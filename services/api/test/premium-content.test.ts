@@ -36,3 +36,45 @@ describe('premium articles of the content', () => {
     }
   });
 });
+
+describe('document templates', () => {
+  it('GET /api/templates lists the five for anybody, with titles, summaries and sources but no text', async () => {
+    const response = await call(api.baseUrl, 'GET', '/api/templates', `lo_visitor=${randomUUID()}`);
+    expect(response.status).toBe(200);
+    const list = response.body as unknown as Array<Record<string, unknown>>;
+    expect(list.map((t) => t.slug)).toEqual(
+      expect.arrayContaining(['offer-letter', 'independent-contractor-agreement', 'ciiaa', 'board-consent-founder-stock-and-83b', 'board-consent-option-plan-adoption']),
+    );
+    for (const template of list) {
+      expect(template).toEqual(expect.objectContaining({ title: expect.any(String), summary: expect.any(String), sources: expect.any(Array) }));
+      expect(template).not.toHaveProperty('content');
+      expect(template).not.toHaveProperty('body');
+    }
+  });
+
+  it('GET /api/templates/:slug is 402 with a link to the plans for a free visitor and a free account, 200 for Basic; 404 and 400 for a bad slug', async () => {
+    const url = '/api/templates/offer-letter';
+    const visitor = await call(api.baseUrl, 'GET', url, `lo_visitor=${randomUUID()}`);
+    expect(visitor.status).toBe(402);
+    expect(visitor.body.message).toMatch(/Basic, Pro and Premium.*\/#plans/);
+    expect(JSON.stringify(visitor.body)).not.toMatch(/Offer letter|at will/i);
+    const free = await signedInAccount(api.sql);
+    expect((await call(api.baseUrl, 'GET', url, free.cookie)).status).toBe(402);
+
+    const basic = await signedInAccount(api.sql);
+    await givePlan(api.sql, basic.accountId, 'basic');
+    const served = await call(api.baseUrl, 'GET', url, basic.cookie);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+    expect(served.body).toMatchObject({ slug: 'offer-letter', title: 'Offer letter for an employee' });
+    expect(served.body.content).toMatch(/not legal advice/);
+    expect(Array.isArray(served.body.body)).toBe(true);
+
+    const pro = await signedInAccount(api.sql);
+    await givePlan(api.sql, pro.accountId, 'pro');
+    expect((await call(api.baseUrl, 'GET', '/api/templates/ciiaa', pro.cookie)).status).toBe(200);
+
+    expect((await call(api.baseUrl, 'GET', '/api/templates/no-such-template', basic.cookie)).status).toBe(404);
+    expect((await call(api.baseUrl, 'GET', '/api/templates/NOT%20A%20SLUG', basic.cookie)).status).toBe(400);
+  });
+});

@@ -35,7 +35,7 @@ describe('plans.yaml', () => {
     // device are the free card's lines (issue 35: a paid card names only what the plan alone delivers).
     expect(planEntitlements(plans, 'free')).toEqual(expect.arrayContaining(['assistant-daily-allowance', 'calendar-reminders', 'progress-sync']));
     expect(planEntitlements(plans, 'free')).not.toContain('premium-articles');
-    expect(planEntitlements(plans, 'basic')).toEqual(expect.arrayContaining(['checklist', 'premium-articles', 'calendar-reminders']));
+    expect(planEntitlements(plans, 'basic')).toEqual(expect.arrayContaining(['checklist', 'premium-articles', 'document-templates', 'calendar-reminders']));
     expect(planEntitlements(plans, 'basic')).not.toContain('monthly-sessions');
     // Pro lifts the assistant's daily cap: the allowance is no longer one of its entitlements.
     expect(planEntitlements(plans, 'pro')).toEqual(expect.arrayContaining(['premium-articles', 'monthly-sessions', 'assistant-unlimited']));

@@ -13,6 +13,7 @@ import { ReleasesModule } from './releases/releases.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { SitePoliciesModule } from './site-policies/site-policies.module.js';
+import { DocumentTemplatesModule } from './templates/templates.module.js';
 
 /** One module per domain; each owns its routes under /api. */
-export const DOMAIN_MODULES = [HealthModule, ChecklistModule, SoftwareModule, BlogModule, ChatModule, AffiliateModule, ContactModule, ConsultingModule, NewsletterModule, PlanModule, RetentionModule, ReleasesModule, AuthModule, SitePoliciesModule, BillingModule];
+export const DOMAIN_MODULES = [HealthModule, ChecklistModule, SoftwareModule, BlogModule, ChatModule, AffiliateModule, ContactModule, ConsultingModule, NewsletterModule, PlanModule, RetentionModule, ReleasesModule, AuthModule, SitePoliciesModule, BillingModule, DocumentTemplatesModule];

@@ -1,0 +1,40 @@
+import { Controller, Get, Header, HttpException, HttpStatus, Inject, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { type DocumentTemplate, documentTemplateListSchema, documentTemplateSchema, type DocumentTemplateSummary } from '@launchops/contracts';
+import { slugParamSchema } from '../../common/params.js';
+import { Visitor } from '../../common/visitor.js';
+import { EntitlementsService } from '../billing/entitlements.service.js';
+import { DocumentTemplatesService } from './templates.service.js';
+
+/** What a visitor below Basic is told when opening a template (the page links to the plans). */
+export const TEMPLATES_PLAN_MESSAGE =
+  'Document templates come with the Basic, Pro and Premium plans: sign in with one, or choose a plan at /#plans.';
+
+/**
+ * Document templates (issue 35): the list is public (titles, summaries, sources); a template's text needs the
+ * document-templates entitlement (Basic and above), else 402.
+ */
+@ApiTags('templates')
+@Controller('templates')
+export class DocumentTemplatesController {
+  constructor(
+    @Inject(DocumentTemplatesService) private readonly templates: DocumentTemplatesService,
+    @Inject(EntitlementsService) private readonly entitlements: EntitlementsService,
+  ) {}
+
+  @Get()
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiOkResponse({ standardSchema: documentTemplateListSchema })
+  list(): DocumentTemplateSummary[] {
+    return this.templates.list();
+  }
+
+  @Get(':slug')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOkResponse({ standardSchema: documentTemplateSchema })
+  async get(@Param('slug', { schema: slugParamSchema }) slug: string, @Visitor() visitor: string): Promise<DocumentTemplate> {
+    const template = this.templates.get(slug);
+    if (!(await this.entitlements.has(visitor, 'document-templates'))) throw new HttpException(TEMPLATES_PLAN_MESSAGE, HttpStatus.PAYMENT_REQUIRED);
+    return template;
+  }
+}
