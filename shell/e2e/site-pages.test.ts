@@ -172,11 +172,16 @@ describe('contact form', () => {
 });
 
 describe('accounts pages', () => {
-  it('/signup sells no plan and asks for an address, not a password; an old plan link shows the same page', async () => {
+  it('/signup?plan=pro states only the prices of the content (the plans of plans.yaml, the session of advisor.yaml) and asks for an address, not a password', async () => {
     const { context, page } = await newPage();
     await page.goto('/signup?plan=pro');
     await visible(page.getByRole('heading', { level: 1, name: 'Create your free account' }));
-    expect(await page.locator('main').getByText(/\$\d/).count()).toBe(0);
+    const policies = (await (await fetch(`${site.siteUrl}/api/site-policies`)).json()) as { policies: Array<{ id: string; statement: string }>; sessionPriceCents: number };
+    const plansStatement = policies.policies.find((p) => p.id === 'plans')!.statement;
+    await visible(page.locator('main').getByText(plansStatement));
+    const allowed = new Set([...plansStatement.matchAll(/\$\d+/g)].map((m) => m[0]).concat(`$${policies.sessionPriceCents / 100}`));
+    const shown = [...((await page.locator('main').innerText()).matchAll(/\$\d+/g))].map((m) => m[0]);
+    expect(shown.filter((price) => !allowed.has(price))).toEqual([]);
     expect(await page.locator('input[type="password"]').count()).toBe(0);
     await visible(page.locator('main').getByRole('textbox', { name: 'E-mail address' }));
     await visible(page.getByRole('button', { name: 'E-mail me a code' }));

@@ -158,14 +158,28 @@ const StyledTiles = styled.ul`
   ${gridListCss(240, 16, 'auto-fit')};
 `;
 
+/** One height for a tile and its placeholder, so nothing below moves when the areas arrive (a #pricing link). */
+const tileHeightCss = `
+  min-height: 164px;
+  @media (max-width: 720px) { min-height: 120px; }
+`;
+
 const StyledTile = styled(Link)`
   display: flex;
   gap: 14px;
   ${tileLinkCss};
+  ${tileHeightCss}
   padding: 20px;
   h3 { margin: 0 0 4px; font-size: 1.05rem; }
   p { margin: 0; color: var(--lo-fg-muted); font-size: 0.95rem; }
   svg { flex: none; color: var(--lo-primary); }
+`;
+
+/** Holds a tile's place while the areas load, so the page below does not move when they arrive (a #pricing link). */
+const StyledTilePlaceholder = styled.div`
+  ${tileLinkCss};
+  ${tileHeightCss}
+  background: var(--lo-bg-muted);
 `;
 
 export function AreaTiles() {
@@ -176,6 +190,12 @@ export function AreaTiles() {
         Operational areas
       </h2>
       <StyledTiles aria-busy={areas ? undefined : true}>
+        {!areas &&
+          Object.keys(AREA_LINES).map((slug) => (
+            <li key={slug} aria-hidden="true">
+              <StyledTilePlaceholder />
+            </li>
+          ))}
         {areas?.map((area) => {
           const AreaIcon = AREA_ICONS[area.icon] ?? Building2;
           return (
