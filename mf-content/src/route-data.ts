@@ -20,6 +20,13 @@ export const NEWSLETTER_HEAD = {
   lead: 'One operational tip for founders every Thursday: deadlines, filings and the forms that trip young companies up. Every issue sent so far is here.',
 } as const;
 
+/** The top of /templates, the document templates of the Basic plan (its page shows the same texts). */
+export const TEMPLATES_HEAD = {
+  eyebrow: 'LaunchOps templates',
+  title: 'Document templates',
+  lead: 'Starting points for the papers a young company signs first: an offer letter, a contractor agreement, the CIIAA and the board consents for founder stock and an option plan, each with its sources. Reading them comes with the Basic plan; none of them is legal advice.',
+} as const;
+
 export const ROUTE_DATA: RouteData = [
   // The cover of the first card, and the article's cover: what each page shows largest on arrival, preloaded by the edge.
   { path: '/blog', reads: ['/api/blog-posts'], image: '/api/blog-posts#/0/imageUrl', head: BLOG_HEAD },
@@ -27,4 +34,6 @@ export const ROUTE_DATA: RouteData = [
   { path: '/author/:id', reads: ['/api/authors/:id'] },
   { path: '/newsletter', reads: ['/api/newsletter-issues'], head: NEWSLETTER_HEAD },
   { path: '/newsletter/:slug', reads: ['/api/newsletter-issues/:slug'] },
+  // A template's text depends on the visitor's plan (402 below Basic): not preloaded by the shared edge.
+  { path: '/templates', reads: ['/api/templates'], head: TEMPLATES_HEAD },
 ];

@@ -6,14 +6,16 @@ import { BlogPage } from '../features/blog/components/blog-page';
 import { ContentNotFoundPage } from '../features/blog/components/content-not-found-page';
 import { NewsletterArchivePage } from '../features/newsletter/components/newsletter-archive-page';
 import { NewsletterIssuePage } from '../features/newsletter/components/newsletter-issue-page';
+import { TemplatePage } from '../features/templates/components/template-page';
+import { TemplatesPage } from '../features/templates/components/templates-page';
 
 // Opened on an article: its text is requested while React is still rendering the page around it, not after.
 const articleSlug = /^\/blog\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
 if (articleSlug) requestPostEarly(articleSlug);
 
 /**
- * The content section: /blog, /blog/:slug, /author/:id, and the newsletter's archive /newsletter and /newsletter/:slug;
- * any other path under them shows a not-found page.
+ * The content section: /blog, /blog/:slug, /author/:id, the newsletter's archive /newsletter and /newsletter/:slug,
+ * and the document templates /templates and /templates/:slug; any other path under them shows a not-found page.
  */
 export default function ContentRoutes() {
   return (
@@ -23,6 +25,8 @@ export default function ContentRoutes() {
       <Route path="/author/:id" element={<AuthorPage />} />
       <Route path="/newsletter" element={<NewsletterArchivePage />} />
       <Route path="/newsletter/:slug" element={<NewsletterIssuePage />} />
+      <Route path="/templates" element={<TemplatesPage />} />
+      <Route path="/templates/:slug" element={<TemplatePage />} />
       <Route path="*" element={<ContentNotFoundPage />} />
     </Routes>
   );

@@ -63,8 +63,8 @@ export const ROSTER = [
     dir: 'mf-content',
     port: 8083,
     portVariable: 'MF_CONTENT_PORT',
-    sections: ['blog', 'author', 'newsletter'],
-    pages: ['/blog', '/newsletter'],
+    sections: ['blog', 'author', 'newsletter', 'templates'],
+    pages: ['/blog', '/newsletter', '/templates'],
     homeWidget: { placement: 'section', label: 'The latest articles', sectionLabel: 'Latest articles', order: 4, heights: { wide: 600, tablet: 1090, phone: 1650 } },
   },
   {

@@ -34,3 +34,13 @@ describe('pageStatus of the newsletter archive', () => {
     expect(pageStatus('/newsletter/83b-election-30-days/extra', withIssue)).toBe(404);
   });
 });
+
+describe('pageStatus of the document templates', () => {
+  const withTemplate = new Set(['/templates/offer-letter']);
+  it('200 for /templates and a template the API lists (its page shows the text or the plans); 404 for one it does not', () => {
+    expect(pageStatus('/templates', withTemplate)).toBe(200);
+    expect(pageStatus('/templates/offer-letter', withTemplate)).toBe(200);
+    expect(pageStatus('/templates/a-will', withTemplate)).toBe(404);
+    expect(pageStatus('/templates/offer-letter/extra', withTemplate)).toBe(404);
+  });
+});

@@ -34,6 +34,9 @@ beforeAll(async () => {
     if (req.url === '/api/newsletter-issues') {
       return res.end(JSON.stringify([{ slug: 'an-issue', title: 'T', sendDate: '2026-11-12', sentAt: '2026-11-12T14:00:00.000Z', summary: 's' }]));
     }
+    if (req.url === '/api/templates') {
+      return res.end(JSON.stringify([{ slug: 'offer-letter', title: 'Offer letter', summary: 's', sources: ['Cooley GO: offer letters'], lastVerified: '2026-11-27' }]));
+    }
     if (req.url === '/api/blog-posts') {
       return res.end(JSON.stringify([{ id: 1, slug: 'a-post', title: 'T', excerpt: 'E', category: 'Legal', tier: 'basic', imageUrl: '/media/blog/legal.svg', publishedAt: '2026-05-01T00:00:00.000Z', author: { id: 2, name: 'A', avatarUrl: '/a.svg', bio: 'b' } }]));
     }
@@ -161,9 +164,9 @@ describe('site server', () => {
     }
   });
 
-  it('lists pages, categories, software, articles, authors and newsletter issues in sitemap.xml, and points robots.txt at it', async () => {
+  it('lists pages, categories, software, articles, authors, newsletter issues and document templates in sitemap.xml, and points robots.txt at it', async () => {
     const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
-    for (const p of ['/checklist', '/checklist/legal', '/software/gusto', '/blog/a-post', '/author/2', '/privacy', '/newsletter', '/newsletter/an-issue']) expect(xml).toContain(`${site.url}${p}</loc>`);
+    for (const p of ['/checklist', '/checklist/legal', '/software/gusto', '/blog/a-post', '/author/2', '/privacy', '/newsletter', '/newsletter/an-issue', '/templates', '/templates/offer-letter']) expect(xml).toContain(`${site.url}${p}</loc>`);
     const robots = await (await fetch(`${site.url}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });

@@ -1,5 +1,5 @@
 import { remotePages } from '@launchops/kit';
-import { blogPostListSchema, checklistContentSchema, newsletterIssueListSchema, softwareListSchema } from '@launchops/contracts';
+import { blogPostListSchema, checklistContentSchema, documentTemplateListSchema, newsletterIssueListSchema, softwareListSchema } from '@launchops/contracts';
 
 /** The site's own pages, always in the sitemap. */
 export const STATIC_PATHS = [
@@ -25,14 +25,16 @@ export interface SitemapEntry {
   lastModified?: string;
 }
 
-/** Every page, checklist category, software entry, article, author and newsletter issue sent that the API knows of. */
+/** Every page, checklist category, software entry, article, author, newsletter issue sent and document template that the API knows of. */
 export async function sitemapEntries(apiUrl: string): Promise<SitemapEntry[]> {
-  const [checklist, software, posts, issues] = await Promise.all([
+  const [checklist, software, posts, issues, templates] = await Promise.all([
     // The content read: the same for everybody, so the API sets no visitor cookie for it.
     getJson(apiUrl, '/api/checklist', (v) => checklistContentSchema.parse(v)),
     getJson(apiUrl, '/api/software-recommendations', (v) => softwareListSchema.parse(v)),
     getJson(apiUrl, '/api/blog-posts', (v) => blogPostListSchema.parse(v)),
     getJson(apiUrl, '/api/newsletter-issues', (v) => newsletterIssueListSchema.parse(v)),
+    // The list is public; each template's page shows its text to the Basic plan and the plans to everybody else.
+    getJson(apiUrl, '/api/templates', (v) => documentTemplateListSchema.parse(v)),
   ]);
   const entries: SitemapEntry[] = STATIC_PATHS.map((path) => ({ path }));
   for (const c of checklist?.categories ?? []) entries.push({ path: `/checklist/${c.slug}` });
@@ -40,6 +42,7 @@ export async function sitemapEntries(apiUrl: string): Promise<SitemapEntry[]> {
   for (const p of posts ?? []) entries.push({ path: `/blog/${p.slug}`, lastModified: p.publishedAt.slice(0, 10) });
   for (const id of new Set((posts ?? []).map((p) => p.author.id))) entries.push({ path: `/author/${id}` });
   for (const i of issues ?? []) entries.push({ path: `/newsletter/${i.slug}`, lastModified: i.sendDate });
+  for (const t of templates ?? []) entries.push({ path: `/templates/${t.slug}`, lastModified: t.lastVerified });
   return entries;
 }
 

@@ -63,6 +63,17 @@ describe('ArticlePage', () => {
     expect(titles.map((h) => h.textContent)).toEqual(['Tax one', 'Tax two', 'Tax three']);
   });
 
+  it("shows the API's 402 for a premium article below Basic, with a link to the plans, not the connection error", async () => {
+    const message = 'This is a premium article. It comes with the Basic, Pro and Premium plans: sign in with one, or choose a plan on the home page.';
+    mockApi((url) => (url === '/api/blog-posts/premium-one' ? { status: 402, body: { statusCode: 402, message } } : api(url)));
+    renderPage(<ArticlePage />, { url: '/blog/premium-one', route: '/blog/:slug' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'A premium article' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/#plans');
+    expect(screen.getByRole('link', { name: 'Back to all articles' })).toHaveAttribute('href', '/blog');
+    expect(screen.queryByText(/not reachable/)).toBeNull();
+  });
+
   it('shows the not-found state for an unknown article', async () => {
     mockApi(api);
     renderPage(<ArticlePage />, { url: '/blog/no-such-article', route: '/blog/:slug' });

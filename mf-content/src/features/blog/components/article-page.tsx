@@ -4,6 +4,7 @@ import { usePageMeta } from '@launchops/kit/react';
 import { BackLink } from '../../../components/back-link';
 import { Button, ButtonLink } from '../../../components/button-link';
 import { PageContainer } from '../../../components/page-container';
+import { isPlanRequired, PlanRequired } from '../../../components/plan-required';
 import { StateMessage } from '../../../components/state-message';
 import { usePost } from '../api/get-post';
 import { isNotFound } from '../api/is-not-found';
@@ -65,6 +66,14 @@ export function ArticlePage() {
     return (
       <PageContainer narrow>
         <ArticleNotFound />
+      </PageContainer>
+    );
+  }
+  // A premium article for a visitor below Basic: the API's 402 says which plans open it.
+  if (post.isError && isPlanRequired(post.error)) {
+    return (
+      <PageContainer narrow>
+        <PlanRequired title="A premium article" message={post.error.message} back={{ to: back, label: 'Back to all articles' }} />
       </PageContainer>
     );
   }
