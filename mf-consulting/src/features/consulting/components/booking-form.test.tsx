@@ -6,6 +6,9 @@ import { advisor, availabilityOf, bookingOf, collectToasts, json, mockApi } from
 import { renderPage } from '@launchops/kit/testing';
 import { BookingForm } from './booking-form';
 
+const checkout = vi.hoisted(() => ({ urls: [] as string[] }));
+vi.mock('../utils/leave-for-checkout', () => ({ leaveForCheckout: (url: string) => checkout.urls.push(url) }));
+
 const today = dateInZone(new Date(), advisor.timezone);
 const day = addDays(today, 7);
 const otherDay = addDays(today, 8);
@@ -165,6 +168,34 @@ describe('BookingForm', () => {
     // The bookings list (and free times) are refetched.
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['consulting', 'bookings'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['consulting', 'availability'] });
+  });
+
+  it("shows what the booking costs this visitor: covered by the Pro plan's credit", async () => {
+    mockApi({
+      'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10))),
+      'GET /api/consultation-bookings/quote': () => json(200, { priceCents: 15000, payWith: 'credit', planName: 'Pro', creditsLeft: 1, creditsPerPeriod: 1, holdMinutes: 30 }),
+    });
+    renderPage(<BookingForm consultant={advisor} />);
+    await waitFor(() => expect(screen.getByTestId('booking-cost')).toHaveTextContent('Covered by your Pro plan (1 of 1 session left this month). Nothing to pay.'));
+    expect(submitButton()).toBeInTheDocument();
+  });
+
+  it('a session paid now: says "$150, paid now at checkout" and sends the browser to the Checkout page the API gives', async () => {
+    checkout.urls.length = 0;
+    mockApi({
+      'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10))),
+      'GET /api/consultation-bookings/quote': () => json(200, { priceCents: 15000, payWith: 'charge', holdMinutes: 30 }),
+      'POST /api/consultation-bookings': (c) =>
+        json(201, { ...bookingOf(c.body as Record<string, unknown>, 43), status: 'pending', checkoutUrl: 'https://pay.example/checkout/cs_test_1', holdUntil: new Date(Date.now() + 1_800_000).toISOString() }),
+      'GET /api/consultation-bookings': () => json(200, []),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<BookingForm consultant={advisor} />);
+    await waitFor(() => expect(screen.getByTestId('booking-cost')).toHaveTextContent('$150, paid now at checkout. Your time is held for 30 minutes while you pay.'));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(checkout.urls).toEqual(['https://pay.example/checkout/cs_test_1']));
+    expect(screen.queryByTestId('booking-confirmation')).toBeNull();
   });
 
   it('sends the notes when given', async () => {

@@ -7,6 +7,7 @@ import {
   bookingFieldsSchema,
   CHANGE_WINDOW_HOURS,
   type Consultant,
+  SESSION_MINUTES,
 } from '@launchops/contracts';
 import { requestToast } from '@launchops/kit';
 import { useAuthSession } from '@launchops/kit/react';
@@ -17,7 +18,9 @@ import { z } from 'zod/mini';
 import { type ValidBookingInput, useCreateBooking } from '../api/create-booking';
 import { useSlotChoices } from '../hooks/use-slot-choices';
 import { BOOKING_FAILED_TOAST, SLOT_TAKEN_FALLBACK } from '../utils/booking-messages';
-import { sessionTerms } from '../utils/session-terms';
+import { useBookingQuote } from '../api/booking-payment';
+import { leaveForCheckout } from '../utils/leave-for-checkout';
+import { quoteText, sessionTerms } from '../utils/session-terms';
 import { bookableDateField } from '../utils/booking-window';
 import { isKnownTimeZone, localTimeHint, longDate, timeZoneLabel, visitorTimeZone } from '../utils/zone-display';
 import { describedBy, FormField, fieldIds } from './form-field';
@@ -108,6 +111,9 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
   useEffect(() => {
     if (account && !getValues('email')) setValue('email', account.email);
   }, [account, getValues, setValue]);
+  // What this visitor's booking costs: the plan's credit, a payment now, or an invoice after.
+  const quote = useBookingQuote(account?.id);
+  const charged = quote.data?.payWith === 'charge';
   const [booked, setBooked] = useState<{ date: string; time: string; email: string } | null>(null);
   const bookedRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -134,6 +140,11 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
       const zone = visitorTimeZone();
       // The founder's own zone, so the e-mail also gives the time on their clock.
       const booking = await createBooking.mutateAsync(zone && isKnownTimeZone(zone) ? { ...input, visitorTimeZone: zone } : input);
+      if (booking.status === 'pending' && booking.checkoutUrl) {
+        // Held for a short time: paid at Checkout, confirmed by the payment (the page back shows where it stands).
+        leaveForCheckout(booking.checkoutUrl);
+        return;
+      }
       reset(emptyValues(consultant.id));
       // The confirmation replaces the toast: it is shown where the visitor is looking, and read out.
       setBooked({ date: booking.date, time: booking.time, email: booking.email });
@@ -226,10 +237,12 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
       ) : null}
       <div>
         <StyledSubmit type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Booking...' : 'Book Consultation'}
+          {isSubmitting ? 'Booking...' : charged ? 'Continue to payment' : 'Book Consultation'}
         </StyledSubmit>
-        <StyledHint>
-          {sessionTerms(consultant)} Free to reschedule or cancel up to {CHANGE_WINDOW_HOURS} hours before.
+        <StyledHint data-testid="booking-cost">
+          {quote.data ? `A ${consultant.sessionMinutes ?? SESSION_MINUTES}-minute video call. ${quoteText(quote.data)}` : sessionTerms(consultant)} Free to
+          reschedule up to {CHANGE_WINDOW_HOURS} hours before; cancel {CHANGE_WINDOW_HOURS} hours or more before for a full refund or your
+          credit back.
         </StyledHint>
       </div>
     </StyledForm>

@@ -3,6 +3,7 @@ import { ApiRequestError, type ManagedBooking } from '@launchops/contracts';
 import { requestToast } from '@launchops/kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCancelBooking } from '../api/cancel-booking';
+import { cancelReturnsText } from '../utils/session-terms';
 import { longDate } from '../utils/zone-display';
 import { StyledButton, StyledNotice } from './styled-primitives';
 
@@ -38,6 +39,7 @@ export function CancelBookingPanel({ token, booking, onRefused }: CancelBookingP
   const confirmRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  const returns = cancelReturnsText(booking.cancelReturns, booking.paidWith);
 
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
@@ -81,6 +83,7 @@ export function CancelBookingPanel({ token, booking, onRefused }: CancelBookingP
         </strong>{' '}
         The time is released for other founders and this cannot be undone.
       </p>
+      {returns ? <p data-testid="cancel-returns">{returns}</p> : null}
       <StyledActions>
         <StyledButton type="button" variant="danger" onClick={() => void onConfirm()} disabled={cancel.isPending}>
           {cancel.isPending ? 'Cancelling...' : 'Yes, cancel booking'}

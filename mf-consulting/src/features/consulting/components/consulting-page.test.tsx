@@ -77,4 +77,31 @@ describe('/consulting', () => {
     expect(screen.getByRole('link', { name: 'Go to consulting' })).toHaveAttribute('href', '/consulting');
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).not.toBeNull());
   });
+
+  it('back from Checkout: waits for the payment to confirm the booking, then says so', async () => {
+    let paid = false;
+    mockApi({
+      'GET /api/consultants': () => json(200, [advisor]),
+      'GET /api/consultation-bookings': () => json(200, []),
+      'GET /api/consultation-bookings/77': () => {
+        const booking = { ...bookingOf({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com', date: '2030-01-15', time: '9:00 AM', topic: 'Tax & Accounting Setup' }, 77), status: paid ? 'confirmed' : 'pending' };
+        paid = true;
+        return json(200, booking);
+      },
+    });
+    renderPage(<ConsultingRoutes />, { url: '/consulting?payment=success&booking=77' });
+    expect(await screen.findByTestId('payment-waiting')).toHaveTextContent('Confirming your booking');
+    expect(await screen.findByTestId('payment-confirmed', {}, { timeout: 4_000 })).toHaveTextContent(/Paid\. You're booked for .* ada@example\.com/);
+  });
+
+  it('back from Checkout without paying: releases the held time and says nothing was charged', async () => {
+    const api = mockApi({
+      'GET /api/consultants': () => json(200, [advisor]),
+      'GET /api/consultation-bookings': () => json(200, []),
+      'POST /api/consultation-bookings/78/release': () => json(200, { released: true }),
+    });
+    renderPage(<ConsultingRoutes />, { url: '/consulting?payment=cancelled&booking=78' });
+    expect(await screen.findByTestId('payment-cancelled')).toHaveTextContent('nothing was charged and the time you chose is released');
+    await waitFor(() => expect(api.callsTo('POST', '/api/consultation-bookings/78/release')).toHaveLength(1));
+  });
 });

@@ -10,6 +10,7 @@ import { BookingCard } from './booking-card';
 import { ConsultantProfile } from './consultant-profile';
 import { SessionFaq } from './session-faq';
 import { StyledAnchorButton, StyledButton, StyledCard, StyledHint, StyledPage } from './styled-primitives';
+import { PaymentReturn } from './payment-return';
 import { YourBookings } from './your-bookings';
 import { pageEyebrowCss, pageIntroCss, pillCss } from '@launchops/kit/styles';
 
@@ -141,6 +142,7 @@ export function ConsultingPage() {
         <StyledColumn>
           {consultant ? (
             <>
+              <PaymentReturn />
               <BookingCard consultant={consultant} id="book" headingId={ids.booking} />
               <YourBookings timeZone={consultant.timezone} headingId={ids.bookings} />
             </>

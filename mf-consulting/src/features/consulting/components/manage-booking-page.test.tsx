@@ -67,7 +67,7 @@ describe('/consulting/bookings/:token', () => {
     expect(await screen.findByText('Tax & Accounting Setup')).toBeInTheDocument();
     expect(screen.getByText('Rosa Lindqvist')).toBeInTheDocument();
     expect(screen.getByText('10:00 AM, Eastern Time (New York)')).toBeInTheDocument();
-    expect(screen.getByText(/can no longer be changed online/)).toBeInTheDocument();
+    expect(screen.getByText(/can no longer be moved online/)).toBeInTheDocument();
     expect(screen.getByText(/up to 24 hours before the session/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Move booking' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
@@ -272,5 +272,26 @@ describe('/consulting/bookings/:token', () => {
     expect(api.callsTo('POST', '/api/consultation-bookings/manage/')[0]!.body).toBeUndefined();
     expect(toasts.toasts[0]).toMatchObject({ title: 'Booking Cancelled', variant: 'default' });
     expect(screen.queryByRole('button', { name: 'Move booking' })).toBeNull();
+  });
+
+  it('says what a cancel gives back before it is confirmed: a refund 24 hours or more ahead, nothing later', async () => {
+    mockApi({
+      'GET /api/consultation-bookings/manage/[^/]+': () => json(200, managed({ paidWith: 'charge', canCancel: true, cancelReturns: 'refund' })),
+      'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10), ['10:00 AM'])),
+    });
+    const user = userEvent.setup({ delay: null });
+    const first = renderPage(<ConsultingRoutes />, { url: route });
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByTestId('cancel-returns')).toHaveTextContent('Cancelling now refunds your payment in full.');
+    first.unmount();
+
+    mockApi({
+      'GET /api/consultation-bookings/manage/[^/]+': () =>
+        json(200, managed({ paidWith: 'charge', canChange: false, reason: 'Bookings can be changed up to 24 hours before the session.', canCancel: true, cancelReturns: 'none' })),
+    });
+    renderPage(<ConsultingRoutes />, { url: route });
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByTestId('cancel-returns')).toHaveTextContent('The session starts in less than 24 hours: cancelling now gives no refund.');
+    expect(screen.getByRole('button', { name: 'Yes, cancel booking' })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { useLocation, useParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { useManagedBooking } from '../api/get-managed-booking';
 import { isKnownTimeZone, localTimeOf, longDate, timeZoneLabel, visitorTimeZone, zonesDiffer } from '../utils/zone-display';
-import { formatPrice, paymentText } from '../utils/session-terms';
+import { cancelReturnsText, formatPrice, paymentText } from '../utils/session-terms';
 import { CancelBookingPanel } from './cancel-booking-panel';
 import { QuestionnaireForm } from './questionnaire-form';
 import { RescheduleForm } from './reschedule-form';
@@ -231,15 +231,24 @@ export function ManageBookingPage() {
                 </div>
               </StyledNotice>
             ) : !booking.canChange ? (
-              <StyledNotice tone="warning" role="status">
-                <AlertTriangle size={20} aria-hidden="true" />
-                <p>
-                  <strong>This booking can no longer be changed online.</strong>{' '}
-                  {booking.reason ??
-                    `Bookings can be changed up to ${CHANGE_WINDOW_HOURS} hours before the session.`}{' '}
-                  Reply to your confirmation e-mail and we will help.
-                </p>
-              </StyledNotice>
+              <>
+                <StyledNotice tone="warning" role="status">
+                  <AlertTriangle size={20} aria-hidden="true" />
+                  <p>
+                    <strong>This booking can no longer be moved online.</strong>{' '}
+                    {booking.reason ??
+                      `Bookings can be changed up to ${CHANGE_WINDOW_HOURS} hours before the session.`}{' '}
+                    Reply to your confirmation e-mail and we will help.
+                  </p>
+                </StyledNotice>
+                {booking.canCancel ? (
+                  <StyledCard aria-labelledby={ids.cancel}>
+                    <h2 id={ids.cancel}>Cancel</h2>
+                    <StyledHint style={{ margin: '0 0 16px' }}>{cancelReturnsText(booking.cancelReturns, booking.paidWith) ?? 'Cancelling releases the time for someone else.'}</StyledHint>
+                    <CancelBookingPanel token={token} booking={booking} onRefused={() => query.refetch()} />
+                  </StyledCard>
+                ) : null}
+              </>
             ) : (
               <>
                 <StyledCard aria-labelledby={ids.reschedule}>
@@ -252,7 +261,8 @@ export function ManageBookingPage() {
                 <StyledCard aria-labelledby={ids.cancel}>
                   <h2 id={ids.cancel}>Cancel</h2>
                   <StyledHint style={{ margin: '0 0 16px' }}>
-                    Can't make it at all? Cancelling releases the time for someone else.
+                    Can't make it at all? Cancelling releases the time for someone else.{' '}
+                    {cancelReturnsText(booking.cancelReturns, booking.paidWith) ?? ''}
                   </StyledHint>
                   <CancelBookingPanel token={token} booking={booking} onRefused={() => query.refetch()} />
                 </StyledCard>

@@ -1,4 +1,4 @@
-import { type Consultant, SESSION_MINUTES } from '@launchops/contracts';
+import { type BookingQuote, type Consultant, SESSION_MINUTES } from '@launchops/contracts';
 
 /** "$150" (or "$150.50"): the price of a session, from US cents. */
 export function formatPrice(cents: number): string {
@@ -15,7 +15,7 @@ export function sessionTerms(consultant: Pick<Consultant, 'sessionPriceCents' | 
     : `A ${minutes}-minute video call: ${price}, invoiced by e-mail after the session; nothing is paid when you book.`;
 }
 
-/** How a booking is paid, in words (its paidWith: today every session is invoiced after it). */
+/** How a booking is paid, in words (its paidWith: the plan's credit, a charge at booking, or an invoice after). */
 export function paymentText(paidWith: string | undefined): string {
   switch (paidWith) {
     case 'credit':
@@ -25,4 +25,34 @@ export function paymentText(paidWith: string | undefined): string {
     default:
       return 'invoiced by e-mail after the session';
   }
+}
+
+/**
+ * What the booking will cost this visitor, before they book: "Covered by your Pro plan (1 of 1 sessions left this
+ * month)." or "$150, paid now at checkout." (from GET /api/consultation-bookings/quote).
+ */
+export function quoteText(quote: BookingQuote): string {
+  const price = formatPrice(quote.priceCents);
+  const plan = quote.planName ? `your ${quote.planName} plan` : 'your plan';
+  const sessions = (n: number | undefined) => `${n ?? 0} ${n === 1 ? 'session' : 'sessions'}`;
+  switch (quote.payWith) {
+    case 'credit':
+      return `Covered by ${plan} (${quote.creditsLeft} of ${sessions(quote.creditsPerPeriod)} left this month). Nothing to pay.`;
+    case 'charge': {
+      const used = quote.creditsPerPeriod ? ` (${plan}'s ${sessions(quote.creditsPerPeriod)} this month ${quote.creditsPerPeriod === 1 ? 'is' : 'are'} used)` : '';
+      return `${price}, paid now at checkout${used}. Your time is held for ${quote.holdMinutes} minutes while you pay.`;
+    }
+    default:
+      return `${price}, invoiced by e-mail after the session; nothing is paid when you book.`;
+  }
+}
+
+/** What cancelling now gives back, said before the visitor confirms the cancel. */
+export function cancelReturnsText(cancelReturns: 'refund' | 'credit' | 'none' | undefined, paidWith: string | undefined): string | null {
+  if (cancelReturns === 'refund') return 'Cancelling now refunds your payment in full.';
+  if (cancelReturns === 'credit') return "Cancelling now gives your plan's session credit back.";
+  if (cancelReturns === 'none' && (paidWith === 'charge' || paidWith === 'credit')) {
+    return `The session starts in less than 24 hours: cancelling now gives no refund${paidWith === 'credit' ? ' and the session credit stays used' : ''}.`;
+  }
+  return null;
 }
