@@ -51,11 +51,11 @@ const FAQ: Array<{ question: string; answer: string }> = [
   {
     question: 'What happens after I book?',
     answer:
-      'You receive a confirmation e-mail straight away with the session details, a calendar file and your personal link to manage the booking. Before the session we send a short questionnaire about your company, its stage and the questions you want covered, so the hour is spent on your situation rather than on background.',
+      'Once it is booked (and paid, when your plan does not cover it), you receive a confirmation e-mail with the session details, a calendar file and your personal link to manage the booking. Before the session we send a short questionnaire about your company, its stage and the questions you want covered, so the hour is spent on your situation rather than on background.',
   },
   {
     question: 'Can I reschedule or cancel?',
-    answer: `Yes, free of charge up to ${CHANGE_WINDOW_HOURS} hours before the session, using the link in your confirmation e-mail. Closer to the session the link can no longer change the booking; reply to the confirmation e-mail and we will help.`,
+    answer: `Yes. Reschedule free of charge up to ${CHANGE_WINDOW_HOURS} hours before the session, using the link in your confirmation e-mail. Cancel through the same link until the session starts: ${CHANGE_WINDOW_HOURS} hours or more before it, a session you paid for is refunded in full and one your plan covered gives its credit back; later, nothing is refunded or given back.`,
   },
   {
     question: 'Are follow-up check-ins possible?',
