@@ -7,6 +7,7 @@ export * from './blog.js';
 export * from './consulting.js';
 export * from './newsletter.js';
 export * from './templates.js';
+export * from './roadmap.js';
 export * from './chat.js';
 export * from './affiliate.js';
 export * from './contact.js';

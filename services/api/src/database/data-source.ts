@@ -41,6 +41,7 @@ import { Billing1803900000000 } from './migrations/1803900000000-billing.js';
 import { BillingCancellations1804230000000 } from './migrations/1804230000000-billing-cancellations.js';
 import { AccountDataIndexes1804300000000 } from './migrations/1804300000000-account-data-indexes.js';
 import { PaidBookings1804400000000 } from './migrations/1804400000000-paid-bookings.js';
+import { PlanRoadmap1804500000000 } from './migrations/1804500000000-plan-roadmap.js';
 
 export const ENTITIES = [
   ChecklistCategoryEntity, ChecklistItemEntity, ChecklistProgressEntity, ProductEntity, AuthorEntity,
@@ -54,7 +55,7 @@ export const MIGRATIONS = [InitialSchema1763800000000, NewsletterConfirmationSen
   PasskeysAndAccountData1800500000000, ContentChangeNotices1801000000000,
   KnowledgeEverydayWords1801500000000, ScheduleAndReleaseNotices1802000000000, SignInFailures1803100000000, PasskeyChallengeHandles1803200000000,
   AccountVisitorIds1803300000000, SentSignInCodesScrubbed1803400000000, BookingMeetingAndQuestionnaire1803450000000, ProductCatalogue1803600000000, AdvisorConsole1803700000000,
-  NewsletterIssues1803810000000, Billing1803900000000, BillingCancellations1804230000000, AccountDataIndexes1804300000000, PaidBookings1804400000000];
+  NewsletterIssues1803810000000, Billing1803900000000, BillingCancellations1804230000000, AccountDataIndexes1804300000000, PaidBookings1804400000000, PlanRoadmap1804500000000];
 
 /**
  * TypeORM options for either database. The embedded one gets a pool of one connection (its wire server

@@ -14,6 +14,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { SitePoliciesModule } from './site-policies/site-policies.module.js';
 import { DocumentTemplatesModule } from './templates/templates.module.js';
+import { RoadmapModule } from './roadmap/roadmap.module.js';
 
 /** One module per domain; each owns its routes under /api. */
-export const DOMAIN_MODULES = [HealthModule, ChecklistModule, SoftwareModule, BlogModule, ChatModule, AffiliateModule, ContactModule, ConsultingModule, NewsletterModule, PlanModule, RetentionModule, ReleasesModule, AuthModule, SitePoliciesModule, BillingModule, DocumentTemplatesModule];
+export const DOMAIN_MODULES = [HealthModule, ChecklistModule, SoftwareModule, BlogModule, ChatModule, AffiliateModule, ContactModule, ConsultingModule, NewsletterModule, PlanModule, RetentionModule, ReleasesModule, AuthModule, SitePoliciesModule, BillingModule, DocumentTemplatesModule, RoadmapModule];
