@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { StyledAnchorButton, StyledButton, StyledLinkButton } from '../../../components/button';
 import { useFeed, useFeedChange, usePlan, useReminders, useRemindersChange } from '../api/plan';
+import { AdvisorRoadmap } from './advisor-roadmap';
 import { questionCountInWords } from '../utils/quiz-steps';
 
 const StyledPage = styled.div`
@@ -320,6 +321,7 @@ export function PlanPage() {
       <CalendarFeed />
       <Reminders />
 
+      <AdvisorRoadmap tasks={data.tasks} />
       <section aria-labelledby="plan-tasks">
         <h2 id="plan-tasks">Your tasks, most urgent first</h2>
         <StyledList>

@@ -1,0 +1,78 @@
+import type { Plan, PlanTask, Roadmap } from '@launchops/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlanPage } from './plan-page';
+
+const task = (slug: string, title: string): PlanTask => ({
+  itemId: slug.length,
+  slug,
+  title,
+  categoryId: 1,
+  categorySlug: 'legal',
+  categoryName: 'Legal',
+  completed: false,
+  applies: true,
+  reason: 'because you formed a corporation',
+  deadline: null,
+});
+
+const plan: Plan = {
+  answers: {},
+  completedAt: '2026-11-27T10:00:00.000Z',
+  updatedAt: '2026-11-27T10:00:00.000Z',
+  tasks: [task('file-83b-election', 'File the 83(b) election'), task('adopt-stock-plan', 'Adopt a stock plan')],
+  deadlines: [],
+  summary: { applicable: 2, completed: 0, hidden: 0, nextDeadline: null },
+};
+
+function renderPlan(roadmap: { status: number; body: Roadmap | { statusCode: number; message: string } }) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/plan/roadmap') return new Response(JSON.stringify(roadmap.body), { status: roadmap.status, headers: { 'Content-Type': 'application/json' } });
+      const body = path === '/api/plan' ? plan : path === '/api/plan/feed' ? { feed: null } : path === '/api/plan/reminders' ? { reminders: null } : undefined;
+      return new Response(JSON.stringify(body ?? { message: 'Not found' }), { status: body ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/checklist/plan']}>
+        <PlanPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("PlanPage: the advisor's roadmap (Premium)", () => {
+  it("shows the advisor's notes in her order, each task linked, above the plan's own list", async () => {
+    renderPlan({
+      status: 200,
+      body: {
+        notes: [
+          { taskSlug: 'adopt-stock-plan', note: 'First: before any offer goes out.', position: 1 },
+          { taskSlug: 'file-83b-election', note: 'Then this, within the 30 days.', position: 2 },
+        ],
+        updatedAt: '2026-11-27T10:00:00.000Z',
+      },
+    });
+    const section = await screen.findByRole('region', { name: "Your advisor's roadmap" });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.dataset.slug)).toEqual(['adopt-stock-plan', 'file-83b-election']);
+    expect(within(items[0]!).getByRole('link', { name: 'Adopt a stock plan' })).toHaveAttribute('href', '/checklist/legal?task=adopt-stock-plan');
+    expect(items[0]).toHaveTextContent('First: before any offer goes out.');
+    expect(section).toHaveTextContent('updated November 27, 2026');
+  });
+
+  it('shows nothing for a plan below Premium (the API answers 402) or before the advisor wrote anything', async () => {
+    renderPlan({ status: 402, body: { statusCode: 402, message: 'The custom roadmap comes with the Premium plan.' } });
+    expect(await screen.findByRole('heading', { name: 'Your tasks, most urgent first' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('advisor-roadmap')).toBeNull();
+    expect(document.body).not.toHaveTextContent('Premium plan');
+  });
+});

@@ -1,0 +1,65 @@
+import styled from '@emotion/styled';
+import { ApiRequestError, apiGet, longDate, type PlanTask, roadmapSchema } from '@launchops/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { MessageSquareText } from 'lucide-react';
+import { Link } from 'react-router';
+import { planKeys } from '../api/plan';
+
+/** The Premium plan's roadmap; a visitor below Premium gets a 402, which is simply no roadmap here. */
+export const useRoadmap = () =>
+  useQuery({
+    queryKey: [...planKeys.all, 'roadmap'] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiGet('/api/plan/roadmap', roadmapSchema, signal);
+      } catch (error) {
+        if (error instanceof ApiRequestError && (error.status === 402 || error.status === 401)) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+
+const StyledSection = styled.section`
+  border: 1px solid var(--lo-border);
+  border-left: 4px solid var(--lo-primary);
+  border-radius: 12px;
+  padding: 16px 20px;
+  h2 { display: flex; align-items: center; gap: 8px; margin: 0 0 4px; }
+  > p { margin: 0 0 12px; color: var(--lo-fg-muted); }
+  ol { margin: 0; padding-left: 1.4em; display: grid; gap: 12px; }
+  li p { margin: 4px 0 0; white-space: pre-line; }
+`;
+
+/**
+ * "Your advisor's roadmap" on the plan page: the tasks the advisor annotated, in her order (numbered tasks first),
+ * each with her note. Shows nothing without a Premium plan or before she has written anything.
+ */
+export function AdvisorRoadmap({ tasks }: { tasks: PlanTask[] }) {
+  const roadmap = useRoadmap();
+  const notes = roadmap.data?.notes ?? [];
+  if (notes.length === 0) return null;
+  const bySlug = new Map(tasks.map((task) => [task.slug, task]));
+  return (
+    <StyledSection aria-labelledby="plan-roadmap" data-testid="advisor-roadmap">
+      <h2 id="plan-roadmap">
+        <MessageSquareText size={20} aria-hidden="true" /> Your advisor&apos;s roadmap
+      </h2>
+      <p>
+        Your advisor reviewed your plan and suggests this order
+        {roadmap.data?.updatedAt ? ` (updated ${longDate(new Date(roadmap.data.updatedAt), 'local')})` : ''}.
+      </p>
+      <ol>
+        {notes.map((note) => {
+          const task = bySlug.get(note.taskSlug);
+          return (
+            <li key={note.taskSlug} data-slug={note.taskSlug}>
+              {task ? <Link to={`/checklist/${task.categorySlug}?task=${task.slug}`}>{task.title}</Link> : <strong>{note.taskSlug}</strong>}
+              {note.note ? <p>{note.note}</p> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </StyledSection>
+  );
+}
