@@ -5,6 +5,7 @@ import { CalendarOff, CheckCircle2, Lock, Video } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useAdvisorDaysOff, useAdvisorSessions, useChangeDayOff, useMarkOutcome } from '../api/advisor-console';
 import { useAdvisor } from '../api/get-consultants';
+import { RoadmapEditor } from '../../console/roadmap-editor';
 import { formatPrice, paymentText } from '../utils/session-terms';
 import { isKnownTimeZone, localTimeOf, longDate, timeZoneLabel, zonesDiffer } from '../utils/zone-display';
 import { describedBy, FormField, fieldIds } from './form-field';
@@ -407,6 +408,7 @@ export function AdvisorConsolePage() {
               )}
             </section>
             {advisor.data ? <DaysOffCard consultantId={advisor.data.id} timeZone={advisor.data.timezone} upcoming={data.upcoming} /> : null}
+            <RoadmapEditor />
           </>
         )}
       </StyledWide>
