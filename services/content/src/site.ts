@@ -1,4 +1,4 @@
-import type { ContentFact, ContentPolicy, PolicyId, SitePolicies } from '@launchops/contracts';
+import { type ContentFact, type ContentPolicy, type PolicyId, QUIZ_QUESTIONS, type SitePolicies } from '@launchops/contracts';
 import { type Content, ContentError, defaultContentDir, loadContent } from './load.js';
 
 // Typed getters for the facts and policies: the API's plan, its GET /api/site-policies and the assistant read them
@@ -41,6 +41,7 @@ export function sitePolicies(content: Content): SitePolicies {
       products: content.counts.products,
       software: content.counts.software,
       tools: content.counts.tools,
+      quizQuestions: QUIZ_QUESTIONS.length,
     },
     sessionPriceCents: content.advisors[0]!.sessionPriceCents,
   };

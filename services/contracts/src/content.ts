@@ -275,7 +275,16 @@ export const sitePoliciesSchema = z.object({
   ),
   /** The checklist's areas in order, named as categories.yaml names them. */
   areas: z.array(z.object({ slug: z.string(), name: z.string(), description: z.string(), icon: z.string() })),
-  counts: z.object({ tasks: z.int(), areas: z.int(), articles: z.int(), products: z.int(), software: z.int(), tools: z.int() }),
+  counts: z.object({
+    tasks: z.int(),
+    areas: z.int(),
+    articles: z.int(),
+    products: z.int(),
+    software: z.int(),
+    tools: z.int(),
+    /** The readiness quiz's questions (QUIZ_QUESTIONS), for pages that promise a number without loading the quiz. */
+    quizQuestions: z.optional(z.int()),
+  }),
   /** The price of one consulting session, in US cents (advisor.yaml). */
   sessionPriceCents: z.int(),
 });

@@ -3,8 +3,7 @@ import { Banknote, Building2, Check, CheckCircle2, Globe, HardDrive, Landmark, P
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { gridListCss, tileLinkCss } from '@launchops/kit/styles';
-import { numberWord, QUIZ_QUESTIONS } from '@launchops/contracts';
-import { PolicyStatement, useSitePolicies } from '../site/site-policies';
+import { countInWords, PolicyStatement, useSitePolicies } from '../site/site-policies';
 
 export const StyledSection = styled.section`
   max-width: 1200px;
@@ -99,6 +98,7 @@ const StyledDivider = styled.hr`
 `;
 
 export function Hero() {
+  const questions = useSitePolicies().data?.counts.quizQuestions;
   return (
     <StyledHero aria-labelledby="hero-title">
       <StyledHeroInner>
@@ -123,8 +123,8 @@ export function Hero() {
           <StyledBadge>New</StyledBadge>
           <h2 id="quiz-title">Operational Readiness Quiz</h2>
           <p>
-            Answer {numberWord(QUIZ_QUESTIONS.length)} short questions about your company and the checklist becomes your
-            own plan: only the tasks that apply, in order, with every filing deadline dated and ready for your calendar.
+            Answer {questions ? `${countInWords(questions)} short` : 'a few short'} questions about your company and the
+            checklist becomes your own plan: only the tasks that apply, in order, with every filing deadline dated and ready for your calendar.
           </p>
           <Link to="/checklist/quiz">Take the quiz</Link>
           <StyledDivider />
@@ -300,7 +300,7 @@ export function FeaturesSection() {
     <StyledSection id="features" aria-labelledby="features-title">
       <StyledSectionTitle id="features-title">The Complete Startup Operations Guide</StyledSectionTitle>
       <StyledLead>
-        {site ? `${numberWord(site.counts.areas)[0]!.toUpperCase()}${numberWord(site.counts.areas).slice(1)} operational areas` : 'Operational areas'}, each broken into
+        {site ? `${countInWords(site.counts.areas, true)} operational areas` : 'Operational areas'}, each broken into
         concrete tasks with deadlines, sources and the tools that make them easier.
       </StyledLead>
       <StyledCards>
