@@ -1,8 +1,11 @@
-import { Controller, Get, Header, HttpException, HttpStatus, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Header, HttpException, HttpStatus, Inject, Param, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type DocumentTemplate, documentTemplateListSchema, documentTemplateSchema, type DocumentTemplateSummary } from '@launchops/contracts';
+import type { FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
 import { slugParamSchema } from '../../common/params.js';
-import { Visitor } from '../../common/visitor.js';
+import { VisitorPipe } from '../../common/visitor.js';
+import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { EntitlementsService } from '../billing/entitlements.service.js';
 import { DocumentTemplatesService } from './templates.service.js';
 
@@ -17,10 +20,16 @@ export const TEMPLATES_PLAN_MESSAGE =
 @ApiTags('templates')
 @Controller('templates')
 export class DocumentTemplatesController {
+  private readonly visitors: VisitorPipe;
+
   constructor(
     @Inject(DocumentTemplatesService) private readonly templates: DocumentTemplatesService,
     @Inject(EntitlementsService) private readonly entitlements: EntitlementsService,
-  ) {}
+    @Inject(DataSource) dataSource: DataSource,
+    @Inject(APP_OPTIONS) options: AppOptions,
+  ) {
+    this.visitors = new VisitorPipe(dataSource, options);
+  }
 
   @Get()
   @Header('Cache-Control', 'public, max-age=300')
@@ -32,8 +41,10 @@ export class DocumentTemplatesController {
   @Get(':slug')
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ standardSchema: documentTemplateSchema })
-  async get(@Param('slug', { schema: slugParamSchema }) slug: string, @Visitor() visitor: string): Promise<DocumentTemplate> {
+  async get(@Param('slug', { schema: slugParamSchema }) slug: string, @Req() request: FastifyRequest): Promise<DocumentTemplate> {
     const template = this.templates.get(slug);
+    // The visitor is looked up only for a template that exists (a refused slug answers before any query).
+    const visitor = await this.visitors.transform(request);
     if (!(await this.entitlements.has(visitor, 'document-templates'))) throw new HttpException(TEMPLATES_PLAN_MESSAGE, HttpStatus.PAYMENT_REQUIRED);
     return template;
   }
