@@ -1,5 +1,6 @@
 import { apiRequest, managedBookingSchema } from '@launchops/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quoteKeys } from './booking-payment';
 import { availabilityKeys } from './get-availability';
 import { bookingKeys } from './get-bookings';
 import { managedBookingKeys } from './get-managed-booking';
@@ -16,6 +17,8 @@ export function useCancelBooking(token: string) {
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
         queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
+        // A cancel in time gives the plan's credit back.
+        queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
       ]);
     },
   });
@@ -32,6 +35,8 @@ export function useCancelOwnBooking() {
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
         queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
+        // A cancel in time gives the plan's credit back.
+        queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
       ]);
     },
   });

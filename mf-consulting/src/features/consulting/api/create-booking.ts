@@ -1,6 +1,7 @@
 import { apiRequest, bookingSchema, type createBookingInputSchema } from '@launchops/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
+import { quoteKeys } from './booking-payment';
 import { availabilityKeys } from './get-availability';
 import { bookingKeys } from './get-bookings';
 
@@ -17,6 +18,8 @@ export function useCreateBooking() {
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
         queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
+        // A booking may have used the plan's session credit: what the next one costs changes.
+        queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
       ]);
     },
   });

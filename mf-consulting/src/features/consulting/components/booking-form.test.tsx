@@ -168,6 +168,8 @@ describe('BookingForm', () => {
     // The bookings list (and free times) are refetched.
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['consulting', 'bookings'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['consulting', 'availability'] });
+    // What the next booking costs is asked again (this one may have used the plan's credit).
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['consulting', 'quote'] });
   });
 
   it("shows what the booking costs this visitor: covered by the Pro plan's credit", async () => {
@@ -283,5 +285,28 @@ describe('BookingForm', () => {
     });
     renderPage(<BookingForm consultant={advisor} />);
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('founder@example.com'));
+  });
+
+  it("keeps the signed-in founder's address filled in for the next booking", async () => {
+    document.cookie = 'lo_signed_in=1; path=/';
+    mockApi({
+      'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10))),
+      'GET /api/auth/session': () => json(200, { account: { id: 3, email: 'founder@example.com', createdAt: '2026-11-25T10:00:00.000Z' } }),
+      'POST /api/consultation-bookings': (c) => json(201, bookingOf(c.body as Record<string, unknown>, 44)),
+      'GET /api/consultation-bookings': () => json(200, []),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<BookingForm consultant={advisor} />);
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('founder@example.com'));
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Date'), day);
+    await waitFor(() => expect(timeRadio('10:00 AM')).toBeEnabled());
+    await user.click(timeRadio('10:00 AM'));
+    await user.selectOptions(screen.getByLabelText('Topic'), 'Banking & Finance Systems');
+    await user.click(submitButton());
+    await screen.findByTestId('booking-confirmation');
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('founder@example.com');
   });
 });

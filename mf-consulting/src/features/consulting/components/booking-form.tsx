@@ -145,7 +145,8 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
         leaveForCheckout(booking.checkoutUrl);
         return;
       }
-      reset(emptyValues(consultant.id));
+      // Ready for another booking; a signed-in founder's address stays filled in.
+      reset({ ...emptyValues(consultant.id), email: account?.email ?? '' });
       // The confirmation replaces the toast: it is shown where the visitor is looking, and read out.
       setBooked({ date: booking.date, time: booking.time, email: booking.email });
     } catch (error) {

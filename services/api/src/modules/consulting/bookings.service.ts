@@ -24,7 +24,8 @@ import { PlansCatalogueService } from '../billing/plans-catalogue.service.js';
 import { cancelledMail, confirmationMail, type BookingMailContext, parseMailbox, questionnaireMail, rescheduledMail } from './booking-mails.js';
 import { assertBookable, cancelRefusal, cancelReturns, changeRefusal, MESSAGES } from './booking-rules.js';
 import { ConsultantsService } from './consultants.service.js';
-import { questionnaireOpen, toBooking, toManagedBooking } from './consulting.mapper.js';
+import { questionnaireOpen, toBooking, toConsultant, toManagedBooking } from './consulting.mapper.js';
+import { ConsultantEntity } from './entities/consultant.entity.js';
 import { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
 
 /** The booking input after validation (trimmed, notes defaulted). */
@@ -256,8 +257,10 @@ export class BookingsService implements OnModuleInit {
       [booking.id, PAID_WITH_CHARGE],
     )) as [Array<{ updated_at: Date }>, number];
     Object.assign(booking, { status: 'confirmed', paidWith: PAID_WITH_CHARGE, holdUntil: null, updatedAt: rows[0]!.updated_at });
-    const consultant = (await this.consultants.byId()).get(booking.consultantId);
-    if (!consultant) throw new Error(`Consultant ${booking.consultantId} of booking ${booking.id} is not loaded`);
+    // Read through the webhook's transaction (the consultants' cache could read outside it, and a pool of one would wait).
+    const consultantRow = await manager.getRepository(ConsultantEntity).findOneBy({ id: booking.consultantId });
+    if (!consultantRow) throw new Error(`Consultant ${booking.consultantId} of booking ${booking.id} is not found`);
+    const consultant = toConsultant(consultantRow);
     await this.mail.enqueue(manager, confirmationMail(this.mailContext(booking, consultant, new Date())));
     this.consultants.bookingsChanged();
     return { mailed: true };
