@@ -1,5 +1,6 @@
 import { authorWithPostsSchema, blogPostListSchema, blogPostSchema } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, givePlan, signedInAccount } from './support/billing.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
@@ -45,8 +46,11 @@ describe('GET /api/blog-posts', () => {
 describe('reading time', () => {
   it('is each article’s own length: its words at 200 a minute, rounded up, the same on the list and the article', async () => {
     const list = await api.visitor().get('/api/blog-posts');
+    // A Basic account reads the premium articles too.
+    const basic = await signedInAccount(api.sql);
+    await givePlan(api.sql, basic.accountId, 'basic');
     for (const summary of list.body as Array<{ slug: string; readingMinutes: number }>) {
-      const article = await api.visitor().get(`/api/blog-posts/${summary.slug}`);
+      const article = await call(api.baseUrl, 'GET', `/api/blog-posts/${summary.slug}`, basic.cookie);
       const words = (article.body.content as string).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
       expect(summary.readingMinutes, summary.slug).toBe(Math.max(1, Math.ceil(words / 200)));
       expect(article.body.readingMinutes).toBe(summary.readingMinutes);
@@ -55,9 +59,11 @@ describe('reading time', () => {
     expect(election!.readingMinutes).toBeGreaterThan(1);
   });
 
-  it('offers every article to every reader: none is marked premium', async () => {
-    const list = await api.visitor().get('/api/blog-posts');
-    expect((list.body as Array<{ tier: string }>).every((p) => p.tier === 'basic')).toBe(true);
+  it('lists every article to every reader, the premium ones (issue 35: the Basic plan opens them) marked as such', async () => {
+    const list = (await api.visitor().get('/api/blog-posts')).body as Array<{ slug: string; tier: string }>;
+    const premium = list.filter((p) => p.tier === 'premium').map((p) => p.slug);
+    expect(premium.sort()).toEqual(['cap-table-and-safe-conversion-a-share-by-share-walkthrough', 'registering-in-another-state-the-foreign-qualification-playbook']);
+    expect(list.filter((p) => p.tier === 'basic').length).toBeGreaterThanOrEqual(12);
   });
 });
 
