@@ -157,6 +157,15 @@ describe('holds', () => {
     await expect.poll(async () => (await payment(held.body.id))?.refunded_at ?? null, { timeout: 10_000 }).not.toBeNull();
   });
 
+  it("Checkout's expiry (checkout.session.expired) frees the held time", async () => {
+    const held = await book(`lo_visitor=${randomUUID()}`, workday(6), '4:00 PM');
+    expect(held.body.status).toBe('pending');
+    const expired = event('checkout.session.expired', { id: `cs_test_expired_${randomUUID()}`, object: 'checkout.session', mode: 'payment', payment_status: 'unpaid', metadata: { kind: 'session', relatedId: `booking-${held.body.id}` } });
+    expect((await deliver(api.baseUrl, expired)).body).toEqual({ received: true, duplicate: false });
+    expect((await bookingRow(held.body.id)).status).toBe('expired');
+    expect((await book(`lo_visitor=${randomUUID()}`, workday(6), '4:00 PM')).status).toBe(201);
+  });
+
   it('back from Checkout without paying: the time is released at once', async () => {
     const visitor = `lo_visitor=${randomUUID()}`;
     const held = await book(visitor, workday(6), '3:00 PM');

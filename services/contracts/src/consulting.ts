@@ -192,8 +192,8 @@ export type BookingQuestionnaire = z.output<typeof bookingQuestionnaireSchema>;
 export const questionnaireAnswersSchema = z.object({ company: z.string(), stage: z.string(), goals: z.string(), prepare: z.string(), entity: z.optional(z.string()) });
 
 /**
- * How a booking is paid. Today every session is invoiced by e-mail after it is held; billing adds other ways (a plan's
- * credit, a charge at booking), so clients must accept values they do not know.
+ * How a booking is paid: the plan's credit, a charge at booking, or (with no payments set up) an invoice by e-mail
+ * after the session. Clients must accept values they do not know.
  */
 export const PAID_WITH_INVOICE = 'invoice-after-session';
 /** Covered by the plan's session credit of the billing period (Pro, Premium). */
