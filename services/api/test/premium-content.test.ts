@@ -37,6 +37,16 @@ describe('premium articles of the content', () => {
   });
 });
 
+describe("the assistant's knowledge", () => {
+  it('holds only the excerpt of a premium article, so a free visitor cannot read its text through the assistant', async () => {
+    const [premium] = await api.sql<{ body: string }>(`SELECT body FROM knowledge_document WHERE kind = 'post' AND ref = 'cap-table-and-safe-conversion-a-share-by-share-walkthrough'`);
+    expect(premium!.body).toMatch(/share by share|share-by-share|cap table/i);
+    expect(premium!.body).not.toContain('11,764,706');
+    const [standard] = await api.sql<{ body: string }>(`SELECT body FROM knowledge_document WHERE kind = 'post' AND ref = 'the-83b-election-step-by-step'`);
+    expect(standard!.body.length).toBeGreaterThan(1000);
+  });
+});
+
 describe('document templates', () => {
   it('GET /api/templates lists the five for anybody, with titles, summaries and sources but no text', async () => {
     const response = await call(api.baseUrl, 'GET', '/api/templates', `lo_visitor=${randomUUID()}`);

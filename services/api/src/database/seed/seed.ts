@@ -183,7 +183,9 @@ export async function seedContent(manager: EntityManager, content: Content): Pro
       ref: post.slug,
       title: post.title,
       url: `/blog/${post.slug}`,
-      body: `${post.excerpt} ${markdownToText(post.content)}`,
+      // A premium article's text is the Basic plan's: the assistant knows only its excerpt, so it can point to the
+      // article without handing its content to a free visitor.
+      body: post.tier === 'premium' ? post.excerpt : `${post.excerpt} ${markdownToText(post.content)}`,
       everydayWords: '',
       topic: topicOfPostCategory(post.category),
     })),
