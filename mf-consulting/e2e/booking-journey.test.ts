@@ -149,7 +149,7 @@ describe('consultation booking journey', () => {
     await visible(questionnaire.getByText('Please say in a few words what your company does'));
     await questionnaire.getByLabel('What does your company do?').fill('Analytical engines for textile mills');
     await questionnaire.getByLabel('What stage is it at?').selectOption('Selling, no employees yet');
-    await questionnaire.getByLabel('What do you want from the session?').fill('Payroll and sales tax before the first hire.');
+    await questionnaire.getByLabel('What are your top questions for the session?').fill('Payroll and sales tax before the first hire.');
     await questionnaire.getByRole('button', { name: 'Send answers' }).click();
     await visible(ada.page.getByText(/Rosa Lindqvist has your answers and will read them before the session/));
     // The answers reach the advisor (MAIL_FROM's address here, no ADVISOR_EMAIL being set).

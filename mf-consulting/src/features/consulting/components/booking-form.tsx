@@ -241,7 +241,7 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
           {isSubmitting ? 'Booking...' : charged ? 'Continue to payment' : 'Book Consultation'}
         </StyledSubmit>
         <StyledHint data-testid="booking-cost">
-          {quote.data ? `A ${consultant.sessionMinutes ?? SESSION_MINUTES}-minute video call. ${quoteText(quote.data)}` : sessionTerms(consultant)} Free to
+          {quote.data && quote.data.payWith !== 'invoice' ? `A ${consultant.sessionMinutes ?? SESSION_MINUTES}-minute video call. ${quoteText(quote.data)}` : sessionTerms(consultant)} Free to
           reschedule up to {CHANGE_WINDOW_HOURS} hours before; cancel {CHANGE_WINDOW_HOURS} hours or more before for a full refund or your
           credit back.
         </StyledHint>
