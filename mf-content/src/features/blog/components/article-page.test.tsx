@@ -40,7 +40,8 @@ describe('ArticlePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'The Startup Tax Calendar' })).toBeInTheDocument();
     const article = screen.getByRole('article', { name: 'The Startup Tax Calendar' });
     expect(within(article).getAllByText('Tax')[0]).toBeInTheDocument();
-    expect(within(article).queryByText('Premium')).toBeNull();
+    // Served (the reader's plan opens it): the premium article says what it is, as its card does.
+    expect(within(article).getByText('Premium')).toBeInTheDocument();
     expect(within(article).getByText('July 7, 2026')).toHaveAttribute('datetime', post.publishedAt);
     // The API's count for the whole article.
     expect(within(article).getByText(`${post.readingMinutes} min read`)).toBeInTheDocument();

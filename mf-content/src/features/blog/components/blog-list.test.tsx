@@ -31,8 +31,10 @@ describe('BlogList', () => {
     expect(within(card).getByText('Nov 10, 2026')).toBeInTheDocument();
     expect(within(card).getByText('4 min read')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Finance illustration' })).toHaveAttribute('width', '1200');
-    // Every article is free to read: no tier mark.
-    expect(within(screen.getByRole('heading', { name: 'The 83(b) Election' }).closest('article')!).queryByText('Premium')).toBeNull();
+    // A premium article (the Basic plan opens it, issue 35) says so on its card; the others carry no tier mark.
+    expect(within(screen.getByRole('heading', { name: 'The 83(b) Election' }).closest('article')!).getByText('Premium')).toBeInTheDocument();
+    expect(screen.getByText(/article, with the Basic plan and above/)).toBeInTheDocument();
+    expect(within(card).queryByText('Premium')).toBeNull();
   });
 
   it('loads the first cover at once with high priority and the others lazily', async () => {

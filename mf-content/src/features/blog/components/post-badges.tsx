@@ -18,14 +18,27 @@ const StyledCategory = styled.span`
   letter-spacing: 0.02em;
 `;
 
-/** The article's category chip. (Every article is free to read: no tier mark is shown.) */
-export function PostBadges({ post }: { post: Pick<BlogPostSummary, 'category'> }) {
+const StyledPremium = styled.span`
+  ${pillCss};
+  background: var(--lo-warning-soft);
+  color: var(--lo-warning);
+  font-size: 0.8rem;
+  font-weight: 700;
+`;
+
+/** The article's category chip, and "Premium" on an article the Basic plan opens (issue 35). */
+export function PostBadges({ post }: { post: Pick<BlogPostSummary, 'category'> & Partial<Pick<BlogPostSummary, 'tier'>> }) {
   return (
     <StyledBadges>
       <StyledCategory>
         <span className="lo-visually-hidden">Category: </span>
         {post.category}
       </StyledCategory>
+      {post.tier === 'premium' ? (
+        <StyledPremium>
+          Premium<span className="lo-visually-hidden"> article, with the Basic plan and above</span>
+        </StyledPremium>
+      ) : null}
     </StyledBadges>
   );
 }
