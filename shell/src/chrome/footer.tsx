@@ -13,6 +13,7 @@ const COLUMNS: Array<{ title: string; links: Array<{ to: string; label: string }
       { to: '/software', label: 'Software' },
       { to: '/consulting', label: 'Consulting' },
       { to: '/blog', label: 'Blog' },
+      { to: '/templates', label: 'Document templates' },
     ],
   },
   // Filled from the content: every area of categories.yaml, named as it names them.
