@@ -136,6 +136,8 @@ export const bookingSchema = z.object({
   notes: z.string(),
   status: z.enum(BOOKING_STATUSES),
   createdAt: isoDateTimeSchema,
+  /** How it is paid (PAID_WITH_CREDIT, PAID_WITH_CHARGE, PAID_WITH_INVOICE; other values may come). */
+  paidWith: z.optional(z.string()),
   /** A booking held until it is paid: where to pay (the API's Checkout page) and until when the time is held. */
   checkoutUrl: z.optional(z.string()),
   holdUntil: z.optional(isoDateTimeSchema),

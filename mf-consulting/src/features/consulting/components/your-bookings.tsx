@@ -3,6 +3,7 @@ import type { Booking } from '@launchops/contracts';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useCancelOwnBooking } from '../api/cancel-booking';
+import { cancelReturnsOf, cancelReturnsText } from '../utils/session-terms';
 import { useMyBookings } from '../api/get-bookings';
 import { longDate, timeZoneLabel } from '../utils/zone-display';
 import { StyledButton, StyledCard, StyledHint } from './styled-primitives';
@@ -44,7 +45,8 @@ export function YourBookings({ timeZone, headingId }: { timeZone: string; headin
   const cancel = useCancelOwnBooking();
   const [notice, setNotice] = useState<{ tone: 'done' | 'failed'; text: string } | null>(null);
   const cancelBooking = (booking: Booking) => {
-    if (!window.confirm(`Cancel your consultation on ${longDate(booking.date)} at ${booking.time}?`)) return;
+    const returns = cancelReturnsText(cancelReturnsOf(booking, new Date()), booking.paidWith);
+    if (!window.confirm(`Cancel your consultation on ${longDate(booking.date)} at ${booking.time}?${returns ? ` ${returns}` : ''}`)) return;
     setNotice(null);
     cancel.mutate(booking.id, {
       onSuccess: () => setNotice({ tone: 'done', text: `Your consultation on ${longDate(booking.date)} at ${booking.time} is cancelled. We have e-mailed you a confirmation.` }),
@@ -97,7 +99,7 @@ export function YourBookings({ timeZone, headingId }: { timeZone: string; headin
               </li>
             ))}
           </StyledList>
-          <StyledHint>To reschedule, use the link in your confirmation e-mail. Cancelling is free up to 24 hours before.</StyledHint>
+          <StyledHint>To reschedule, use the link in your confirmation e-mail. Cancel 24 hours or more before for a full refund or your plan's credit back.</StyledHint>
         </>
       )}
     </StyledCard>

@@ -1,4 +1,4 @@
-import { type BookingQuote, type Consultant, SESSION_MINUTES } from '@launchops/contracts';
+import { type Booking, type BookingQuote, CHANGE_WINDOW_HOURS, type Consultant, SESSION_MINUTES } from '@launchops/contracts';
 
 /** "$150" (or "$150.50"): the price of a session, from US cents. */
 export function formatPrice(cents: number): string {
@@ -55,4 +55,12 @@ export function cancelReturnsText(cancelReturns: 'refund' | 'credit' | 'none' | 
     return `The session starts in less than 24 hours: cancelling now gives no refund${paidWith === 'credit' ? ' and the session credit stays used' : ''}.`;
   }
   return null;
+}
+
+/** What cancelling one of the visitor's own bookings now gives back, worked out as the API does (its paidWith, 24 hours). */
+export function cancelReturnsOf(booking: Pick<Booking, 'startsAt' | 'paidWith'>, now: Date): 'refund' | 'credit' | 'none' {
+  if (Date.parse(booking.startsAt) - now.getTime() < CHANGE_WINDOW_HOURS * 3_600_000) return 'none';
+  if (booking.paidWith === 'charge') return 'refund';
+  if (booking.paidWith === 'credit') return 'credit';
+  return 'none';
 }

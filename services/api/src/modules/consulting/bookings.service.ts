@@ -47,11 +47,12 @@ interface BookingRow {
   notes: string;
   status: 'confirmed' | 'cancelled';
   created_at: Date | string;
+  paid_with: string;
 }
 
 /** This visitor's confirmed bookings, upcoming first (soonest first), then past ones (latest first). */
 const VISITOR_BOOKINGS = new PreparedRead<BookingRow, [visitorId: string]>(
-  `SELECT id, consultant_id, first_name, last_name, email, date::text AS date, time, starts_at, topic, notes, status, created_at
+  `SELECT id, consultant_id, first_name, last_name, email, date::text AS date, time, starts_at, topic, notes, status, created_at, paid_with
      FROM consultation_booking
     WHERE visitor_id = $1 AND status = 'confirmed'
     ORDER BY starts_at < now(), CASE WHEN starts_at >= now() THEN starts_at END, starts_at DESC
@@ -303,6 +304,7 @@ export class BookingsService implements OnModuleInit {
         notes: row.notes,
         status: row.status,
         createdAt: new Date(row.created_at),
+        paidWith: row.paid_with,
       }),
     );
   }

@@ -21,7 +21,8 @@ export function toConsultant(entity: ConsultantEntity): Consultant {
 
 /** The booking as its owner sees it; the manage token is never part of it (it travels only by e-mail). */
 export function toBooking(
-  entity: Pick<ConsultationBookingEntity, 'id' | 'consultantId' | 'firstName' | 'lastName' | 'email' | 'date' | 'time' | 'startsAt' | 'topic' | 'notes' | 'status' | 'createdAt'>,
+  entity: Pick<ConsultationBookingEntity, 'id' | 'consultantId' | 'firstName' | 'lastName' | 'email' | 'date' | 'time' | 'startsAt' | 'topic' | 'notes' | 'status' | 'createdAt'> &
+    Partial<Pick<ConsultationBookingEntity, 'paidWith'>>,
 ): Booking {
   return {
     id: entity.id,
@@ -37,6 +38,7 @@ export function toBooking(
     // An unpaid hold that ran out is, to its owner, a booking that did not happen.
     status: entity.status === 'expired' ? 'cancelled' : entity.status,
     createdAt: entity.createdAt.toISOString(),
+    ...(entity.paidWith ? { paidWith: entity.paidWith } : {}),
   };
 }
 
