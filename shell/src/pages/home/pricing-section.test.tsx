@@ -26,6 +26,11 @@ describe('PricingSection', { timeout: 30_000 }, () => {
     const premium = plans.find((p) => p.id === 'premium')!;
     for (const line of premium.lines) expect(screen.getByTestId('plan-premium')).toHaveTextContent(line.text);
     expect(screen.getByTestId('plan-premium')).toHaveTextContent('3 consulting sessions a month');
+    // Issue 35: a paid card names only what that plan adds; the reminders and the account are free for everybody.
+    expect(screen.getByText(/The launch guide stays free, deadline reminders included/)).toBeInTheDocument();
+    for (const free of ['calendar-reminders', 'progress-sync']) expect(document.querySelector(`[data-testid^="plan-"] [data-entitlement="${free}"]`)).toBeNull();
+    expect(screen.getByTestId('plan-basic').querySelector('[data-entitlement="document-templates"]')).not.toBeNull();
+    expect(screen.getByTestId('plan-premium').querySelector('[data-entitlement="custom-roadmap"]')).not.toBeNull();
   });
 
   it('says so when the plans cannot be loaded', async () => {

@@ -78,7 +78,7 @@ export function PricingSection() {
   return (
     <StyledSection id="plans" aria-labelledby="plans-title">
       <StyledSectionTitle id="plans-title">Plans for when you want more</StyledSectionTitle>
-      <StyledLead>The launch guide stays free. A plan adds reminders, premium articles and templates, and time with the advisor.</StyledLead>
+      <StyledLead>The launch guide stays free, deadline reminders included. A plan adds premium articles and document templates, time with the advisor, and a roadmap she reviews.</StyledLead>
       {plans.isError && <p role="alert">The plans could not be loaded just now; please reload the page.</p>}
       {plans.isPending && <p aria-busy="true">Loading the plans...</p>}
       {paid.length > 0 && (
