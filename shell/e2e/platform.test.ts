@@ -160,10 +160,12 @@ describe('composition', () => {
   });
 
   it("preloads each remote page's first API reads, and the page uses those very responses", async () => {
-    const first = async <T,>(apiPath: string) => ((await (await fetch(`${site.apiUrl}${apiPath}`)).json()) as T[])[0]!;
     const category = ((await (await fetch(`${site.apiUrl}/api/checklist`)).json()) as { categories: Array<{ slug: string }> }).categories[0]!;
     const software = ((await (await fetch(`${site.apiUrl}/api/catalogue/software`)).json()) as { products: Array<{ id: string }> }).products[0]!;
-    const post = await first<{ slug: string; imageUrl: string }>('/api/blog-posts');
+    // An article every visitor reads: a premium one (issue 35) answers 402 without a plan, so its page has no cover.
+    const posts = (await (await fetch(`${site.apiUrl}/api/blog-posts`)).json()) as Array<{ slug: string; imageUrl: string; tier: string }>;
+    const post = posts.find((p) => p.tier !== 'premium')!;
+    const premium = posts.find((p) => p.tier === 'premium')!;
     const expected: Record<string, string[]> = {
       '/checklist': ['/api/checklist', '/api/checklist-progress'],
       [`/checklist/${category.slug}`]: ['/api/checklist', '/api/checklist-progress'],
@@ -173,6 +175,7 @@ describe('composition', () => {
       [`/software/${software.id}`]: [`/api/products/${software.id}`],
       '/blog': ['/api/blog-posts'],
       [`/blog/${post.slug}`]: [`/api/blog-posts/${post.slug}`],
+      [`/blog/${premium.slug}`]: [`/api/blog-posts/${premium.slug}`],
       '/consulting': ['/api/consultants', '/api/consultation-bookings'],
       '/tools': ['/api/catalogue/tools'],
     };
@@ -195,6 +198,12 @@ describe('composition', () => {
         // The article's cover is preloaded as soon as the article's data arrives, and the page's image uses it.
         expect(await page.locator(`link[rel="preload"][as="image"][href="${post.imageUrl}"]`).count()).toBe(1);
         expect(requested.filter((r) => r === post.imageUrl)).toHaveLength(1);
+      }
+      if (route === `/blog/${premium.slug}`) {
+        // Without a plan the premium article's read answers 402 with the plans: no cover shown, none preloaded.
+        await visible(page.getByRole('link', { name: 'See the plans' }));
+        expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(0);
+        expect(requested.filter((r) => r === premium.imageUrl)).toHaveLength(0);
       }
       await context.close();
     }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { apiGet, type PublicPlan, publicPlanListSchema } from '@launchops/contracts';
+import type { PublicPlan } from '@launchops/contracts';
 import { ButtonLink } from '@launchops/kit/styles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
@@ -57,11 +57,14 @@ const StyledIncludes = styled.p`
   font-weight: 600;
 `;
 
-/** GET /api/plans: the plans and their card lines (services/content/plans.yaml, the one table of entitlements). */
+/**
+ * GET /api/plans: the plans and their card lines (services/content/plans.yaml, the one table of entitlements).
+ * Checked without zod (plans-fetch.ts, loaded with the request): the home page's first visit loads none.
+ */
 export const plansQueryOptions = () =>
   queryOptions({
     queryKey: ['billing', 'plans'],
-    queryFn: ({ signal }) => apiGet('/api/plans', publicPlanListSchema, signal),
+    queryFn: async ({ signal }) => (await import('./plans-fetch')).fetchPlans(signal),
     staleTime: 5 * 60_000,
   });
 
