@@ -31,7 +31,17 @@ describe('the readiness quiz and plan', () => {
       await page.getByLabel('Date of formation').fill(formedOn);
       await next(page, 'Founders and founder stock');
       await page.getByLabel('How many founders?').fill('2');
-      await page.getByRole('radio', { name: 'Yes' }).check();
+      // Two Yes/No questions on this screen (the grant, and a foreign owner since 7c80d97): each radio group is named by
+      // its own question (fieldset and legend), so a screen reader says which "Yes" it is; pick the radio by its group.
+      const granted = page.getByRole('group', { name: 'Has founder stock with vesting been granted?' });
+      const foreignOwner = page.getByRole('group', { name: 'Is any founder or owner a foreign person (neither a US citizen nor a US resident)?' });
+      expect(await page.getByRole('radio', { name: 'Yes' }).count()).toBe(2);
+      expect(await granted.getByRole('radio', { name: 'Yes' }).count()).toBe(1);
+      expect(await foreignOwner.getByRole('radio', { name: 'Yes' }).count()).toBe(1);
+      const groupNames = await page.getByRole('group').evaluateAll((groups) => groups.map((group) => group.querySelector(':scope > legend')?.textContent?.trim() ?? ''));
+      expect(groupNames.every((name) => name.length > 0)).toBe(true);
+      expect(new Set(groupNames).size).toBe(groupNames.length);
+      await granted.getByRole('radio', { name: 'Yes' }).check();
       await page.getByLabel('Date of the grant').fill(grantedOn);
       await next(page, 'Where does your team work?');
       // By keyboard: pick a state, Tab to "Add state", Enter; focus stays in the picker, not on the page body.
