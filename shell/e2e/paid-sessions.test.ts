@@ -4,8 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eventually, textOf, visible } from '@launchops/kit/e2e';
 import { waitForMail } from '@launchops/tools/local-servers';
 import { useTestSiteWithMailbox } from '@launchops/tools/test-site';
-import { isFederalHoliday, isWeekend } from '../../services/api/src/common/calendar-days';
-import { startTestPayments } from '../../services/api/src/modules/billing/test-payments/test-payments-server';
+import { isFederalHoliday, isWeekend } from '@launchops/api/calendar-days';
+import { startTestPayments } from '@launchops/api/test-payments';
 
 /**
  * Issue 35's acceptance, in a browser, with no Stripe keys (the project's test-payments service): a visitor picks Pro
