@@ -35,7 +35,7 @@ const StyledPopular = styled.span`
   padding: 2px 10px;
   border-radius: 999px;
   background: var(--lo-primary);
-  color: var(--lo-on-primary, #fff);
+  color: var(--lo-primary-fg);
   font-size: 0.8rem;
   font-weight: 700;
 `;
