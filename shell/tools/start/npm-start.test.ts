@@ -126,8 +126,13 @@ describe('npm start on the embedded database', () => {
     expect((await api('PUT', '/api/plan/answers', { answers: { entity: 'c-corp', formationState: 'DE' } })).status).toBe(200);
     const booked = await bookASession();
     expect(booked.status, booked.text).toBeLessThan(300);
-    // Without SMTP the confirmation is read in the local mail viewer, through the site, manage link and all.
-    const mails = await api('GET', '/api/dev/mail?format=json');
+    // Without SMTP the confirmation (sent once the payment's webhook confirms the booking) is read in the local mail
+    // viewer, through the site, manage link and all.
+    let mails = await api('GET', '/api/dev/mail?format=json');
+    for (let tries = 0; tries < 40 && !mails.text.includes('ada@example.com'); tries += 1) {
+      await sleep(250);
+      mails = await api('GET', '/api/dev/mail?format=json');
+    }
     expect(mails.status, mails.text.slice(0, 300)).toBe(200);
     expect(mails.text).toContain('ada@example.com');
     expect(output).toContain(`${siteUrl}/api/dev/mail`);
@@ -141,6 +146,13 @@ describe('npm start on the embedded database', () => {
     expect((await api('PUT', '/api/plan/answers', { answers: { entity: 'c-corp', formationState: 'DE', workStates: ['CA'] } })).status).toBe(200);
     const again = await bookASession();
     expect(again.status, again.text).toBeLessThan(300);
+    // Both paid and confirmed by the payment's webhook, after the idle time too.
+    let bookings = await api('GET', '/api/consultation-bookings');
+    for (let tries = 0; tries < 40 && (bookings.body as Array<{ status: string }>).some((b) => b.status !== 'confirmed'); tries += 1) {
+      await sleep(250);
+      bookings = await api('GET', '/api/consultation-bookings');
+    }
+    expect((bookings.body as Array<{ status: string }>).map((b) => b.status)).toEqual(['confirmed', 'confirmed']);
 
     // The API's process holds the embedded database's lock file, which names it.
     const owner = JSON.parse(await readFile(`${env.DATA_DIR}.lock`, 'utf8')) as { pid: number };
@@ -205,7 +217,7 @@ async function bookASession(): Promise<{ status: number; text: string }> {
     const availability = await api('GET', `/api/consultants/${consultantId}/availability?date=${date}`);
     const slot = (availability.body?.slots as Array<{ time: string; available: boolean }> | undefined)?.find((s) => s.available);
     if (!slot) continue;
-    return api('POST', '/api/consultation-bookings', {
+    const booked = await api('POST', '/api/consultation-bookings', {
       firstName: 'Ada',
       lastName: 'Founder',
       email: 'ada@example.com',
@@ -215,6 +227,14 @@ async function bookASession(): Promise<{ status: number; text: string }> {
       topic: 'Banking & Finance Systems',
       notes: 'Which bank for a Delaware C-Corp?',
     });
+    // Paid at booking on the test-payments page (no Stripe keys under npm start): the founder opens it and pays.
+    const checkoutUrl = booked.body?.checkoutUrl as string | undefined;
+    expect(checkoutUrl, booked.text).toBeTruthy();
+    const page = await fetch(checkoutUrl!);
+    expect(await page.text()).toContain('Test payments, no money moves');
+    const paid = await fetch(`${checkoutUrl!.replace(/\/$/, '')}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status, await paid.text()).toBeLessThan(400);
+    return booked;
   }
   throw new Error('no open slot in the next 40 days');
 }
