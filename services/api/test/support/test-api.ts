@@ -105,6 +105,9 @@ export async function startTestApi(
   await start();
 
   const sqlPool = new pg.Pool({ connectionString: database?.url ?? running!.options.databaseUrl, max: 1 });
+  // An idle client ended by the server (the database dropped WITH (FORCE), a terminated backend) is replaced on the
+  // next query; without a listener, pg raises it as an uncaught exception in whichever test file runs then.
+  sqlPool.on('error', () => undefined);
   let sqlPoolOpen = true;
 
   return {
