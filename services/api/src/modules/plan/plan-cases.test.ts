@@ -242,7 +242,7 @@ const CASES: PlanCase[] = [
     ],
   },
   {
-    name: "Colorado corporation: the periodic report by the end of the month after the anniversary month",
+    name: "Colorado corporation: the periodic report by the end of the month after the anniversary month (a month before the window closes)",
     today: '2026-11-27',
     answers: { entity: 'c-corp', formationState: 'CO', formedOn: '2026-01-26', founderCount: 2, workStates: ['CO'], fundraising: 'safe', fiscalYearEndMonth: 12 },
     deadlines: [
