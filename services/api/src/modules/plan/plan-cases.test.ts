@@ -242,13 +242,13 @@ const CASES: PlanCase[] = [
     ],
   },
   {
-    name: "Colorado corporation: the periodic report by the end of the month after the anniversary month (a month before the window closes)",
+    name: "Colorado corporation: the periodic report by the end of the second month after the anniversary month (the window's last day)",
     today: '2026-11-27',
     answers: { entity: 'c-corp', formationState: 'CO', formedOn: '2026-01-26', founderCount: 2, workStates: ['CO'], fundraising: 'safe', fiscalYearEndMonth: 12 },
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'registered-agent-renewal 2027-01-26',
-      'colorado-periodic-report 2027-02-28',
+      'colorado-periodic-report 2027-03-31',
       'corporate-estimated-tax 2027-04-15',
       'form-1120 2027-04-15',
       'corporate-estimated-tax 2027-06-15',
@@ -273,11 +273,11 @@ const CASES: PlanCase[] = [
     deadlines: [
       'delaware-franchise-tax-instalment-december 2026-12-01',
       'corporate-estimated-tax 2026-12-15',
-      'colorado-periodic-report 2026-12-31',
       'form-i9-section-1 2027-01-04',
       'form-w4 2027-01-04',
       'form-i9 2027-01-07',
       'new-hire-report 2027-01-24',
+      'colorado-periodic-report 2027-01-31',
       'form-940 2027-02-01 (from 2027-01-31)',
       'form-941 2027-02-01 (from 2027-01-31)',
       'form-w2 2027-02-01 (from 2027-01-31)',
@@ -296,7 +296,6 @@ const CASES: PlanCase[] = [
       'registered-agent-renewal 2027-11-03',
       'delaware-franchise-tax-instalment-december 2027-12-01',
       'corporate-estimated-tax 2027-12-15',
-      'colorado-periodic-report 2027-12-31',
     ],
   },
   {
