@@ -1,11 +1,12 @@
-import { BookOpen, FileQuestion, RotateCw, TriangleAlert } from 'lucide-react';
+import { BookOpen, FileQuestion, TriangleAlert } from 'lucide-react';
 import { useLocation, useParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { BackLink } from '../../../components/back-link';
-import { Button, ButtonLink } from '../../../components/button-link';
+import { ButtonLink } from '../../../components/button-link';
 import { PageContainer } from '../../../components/page-container';
 import { isPlanRequired, PlanRequired } from '../../../components/plan-required';
 import { StateMessage } from '../../../components/state-message';
+import { RetryButton } from '../../../components/retry-button';
 import { usePost } from '../api/get-post';
 import { isNotFound } from '../api/is-not-found';
 import { ArticleSkeleton } from './article-skeleton';
@@ -95,12 +96,7 @@ export function ArticlePage() {
             role="alert"
             icon={<TriangleAlert size={26} />}
             title="We couldn't load this article"
-            actions={
-              <Button type="button" onClick={() => void post.refetch()} disabled={post.isFetching}>
-                <RotateCw size={16} aria-hidden="true" />
-                {post.isFetching ? 'Retrying...' : 'Try again'}
-              </Button>
-            }
+            actions={<RetryButton query={post} />}
           >
             The blog is not reachable right now. Please check your connection and try again in a moment.
           </StateMessage>

@@ -1,10 +1,11 @@
-import { BookOpen, RotateCw, TriangleAlert, UserX } from 'lucide-react';
+import { BookOpen, TriangleAlert, UserX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { BackLink } from '../../../components/back-link';
-import { Button, ButtonLink } from '../../../components/button-link';
+import { ButtonLink } from '../../../components/button-link';
 import { PageContainer } from '../../../components/page-container';
 import { StateMessage } from '../../../components/state-message';
+import { RetryButton } from '../../../components/retry-button';
 import { useAuthor } from '../api/get-author';
 import { isNotFound } from '../api/is-not-found';
 import { AuthorProfile } from './author-profile';
@@ -70,12 +71,7 @@ export function AuthorPage() {
           role="alert"
           icon={<TriangleAlert size={26} />}
           title="We couldn't load this author"
-          actions={
-            <Button type="button" onClick={() => void author.refetch()} disabled={author.isFetching}>
-              <RotateCw size={16} aria-hidden="true" />
-              {author.isFetching ? 'Retrying...' : 'Try again'}
-            </Button>
-          }
+          actions={<RetryButton query={author} />}
         >
           The blog is not reachable right now. Please check your connection and try again in a moment.
         </StateMessage>

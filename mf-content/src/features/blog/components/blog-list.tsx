@@ -1,11 +1,12 @@
 import { SearchField } from '@launchops/kit/react';
 import styled from '@emotion/styled';
-import { FolderOpen, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
+import { FolderOpen, SearchX, TriangleAlert } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button-link';
 import { Skeleton } from '@launchops/kit/styles';
 import { StateMessage } from '../../../components/state-message';
+import { RetryButton } from '../../../components/retry-button';
 import { usePosts } from '../api/get-posts';
 import { LIST_SKELETON_COUNT } from '../config';
 import { categoriesOf, filterPosts } from '../utils/filter-posts';
@@ -81,12 +82,7 @@ export function BlogList() {
         role="alert"
         icon={<TriangleAlert size={26} />}
         title="We couldn't load the articles"
-        actions={
-          <Button type="button" onClick={() => void posts.refetch()} disabled={posts.isFetching}>
-            <RotateCw size={16} aria-hidden="true" />
-            {posts.isFetching ? 'Retrying...' : 'Try again'}
-          </Button>
-        }
+        actions={<RetryButton query={posts} />}
       >
         The blog is not reachable right now. Please check your connection and try again in a moment.
       </StateMessage>

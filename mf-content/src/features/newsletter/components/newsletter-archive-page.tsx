@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { usePageMeta } from '@launchops/kit/react';
 import { cardCss, pageCss, pageEyebrowCss, pageIntroCss } from '@launchops/kit/styles';
-import { RotateCw, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/button-link';
 import { StateMessage } from '../../../components/state-message';
+import { RetryButton } from '../../../components/retry-button';
 import { useIssues } from '../api/get-issues';
 import { formatSendDate } from '../utils/format-send-date';
 import { NewsletterBox } from './newsletter-box';
@@ -90,12 +90,7 @@ export function NewsletterArchivePage() {
           role="alert"
           icon={<TriangleAlert size={26} />}
           title="We couldn't load the archive"
-          actions={
-            <Button type="button" onClick={() => void issues.refetch()} disabled={issues.isFetching}>
-              <RotateCw size={16} aria-hidden="true" />
-              {issues.isFetching ? 'Retrying...' : 'Try again'}
-            </Button>
-          }
+          actions={<RetryButton query={issues} />}
         >
           The newsletter archive is not reachable right now. Please check your connection and try again in a moment.
         </StateMessage>

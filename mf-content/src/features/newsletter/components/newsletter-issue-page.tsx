@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { usePageMeta } from '@launchops/kit/react';
 import { pageEyebrowCss } from '@launchops/kit/styles';
-import { MailX, RotateCw, TriangleAlert } from 'lucide-react';
+import { MailX, TriangleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
-import { Button, ButtonLink } from '../../../components/button-link';
+import { ButtonLink } from '../../../components/button-link';
 import { PageContainer } from '../../../components/page-container';
 import { StateMessage } from '../../../components/state-message';
+import { RetryButton } from '../../../components/retry-button';
 import { isNotFound } from '../../blog/api/is-not-found';
 import { ArticleBody } from '../../blog/components/article-body';
 import { useIssue } from '../api/get-issues';
@@ -75,12 +76,7 @@ export function NewsletterIssuePage() {
           role="alert"
           icon={<TriangleAlert size={26} />}
           title="We couldn't load this issue"
-          actions={
-            <Button type="button" onClick={() => void issue.refetch()} disabled={issue.isFetching}>
-              <RotateCw size={16} aria-hidden="true" />
-              {issue.isFetching ? 'Retrying...' : 'Try again'}
-            </Button>
-          }
+          actions={<RetryButton query={issue} />}
         >
           The newsletter archive is not reachable right now. Please check your connection and try again in a moment.
         </StateMessage>

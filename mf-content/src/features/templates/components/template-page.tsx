@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
 import { usePageMeta } from '@launchops/kit/react';
 import { pageEyebrowCss } from '@launchops/kit/styles';
-import { FileX, RotateCw, TriangleAlert } from 'lucide-react';
+import { FileX, TriangleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
-import { Button, ButtonLink } from '../../../components/button-link';
+import { ButtonLink } from '../../../components/button-link';
 import { PageContainer } from '../../../components/page-container';
 import { isPlanRequired, PlanRequired } from '../../../components/plan-required';
 import { StateMessage } from '../../../components/state-message';
+import { RetryButton } from '../../../components/retry-button';
 import { isNotFound } from '../../blog/api/is-not-found';
 import { ArticleBody } from '../../blog/components/article-body';
 import { useTemplate } from '../api/get-templates';
@@ -80,12 +81,7 @@ export function TemplatePage() {
           role="alert"
           icon={<TriangleAlert size={26} />}
           title="We couldn't load this template"
-          actions={
-            <Button type="button" onClick={() => void template.refetch()} disabled={template.isFetching}>
-              <RotateCw size={16} aria-hidden="true" />
-              {template.isFetching ? 'Retrying...' : 'Try again'}
-            </Button>
-          }
+          actions={<RetryButton query={template} />}
         >
           The templates are not reachable right now. Please check your connection and try again in a moment.
         </StateMessage>

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { usePageMeta } from '@launchops/kit/react';
 import { cardCss, pageCss, pageEyebrowCss, pageIntroCss } from '@launchops/kit/styles';
-import { RotateCw, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/button-link';
 import { StateMessage } from '../../../components/state-message';
+import { RetryButton } from '../../../components/retry-button';
 import { TEMPLATES_HEAD } from '../../../route-data';
 import { useTemplates } from '../api/get-templates';
 
@@ -84,12 +84,7 @@ export function TemplatesPage() {
           role="alert"
           icon={<TriangleAlert size={26} />}
           title="We couldn't load the templates"
-          actions={
-            <Button type="button" onClick={() => void templates.refetch()} disabled={templates.isFetching}>
-              <RotateCw size={16} aria-hidden="true" />
-              {templates.isFetching ? 'Retrying...' : 'Try again'}
-            </Button>
-          }
+          actions={<RetryButton query={templates} />}
         >
           The templates are not reachable right now. Please check your connection and try again in a moment.
         </StateMessage>
