@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import semver from 'semver';
 import { DataSource } from 'typeorm';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { MemoryCache } from '../../common/memory-cache.js';
@@ -47,16 +48,11 @@ export interface LegacyRouteState {
   reason: string;
 }
 
-const parts = (version: string) => version.split('.').map((n) => Number.parseInt(n, 10) || 0);
-
-/** Whether contracts version `a` is older than `b` (x.y.z, compared as numbers). */
+/** Whether contracts version `a` is older than `b` (the release checks' semver; an unreadable version counts as 0.0.0). */
 export function contractsOlder(a: string, b: string): boolean {
-  const [x, y] = [parts(a), parts(b)];
-  for (let i = 0; i < 3; i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) < (y[i] ?? 0);
-  return false;
+  return semver.lt(semver.coerce(a) ?? '0.0.0', semver.coerce(b) ?? '0.0.0');
 }
 
-/** Whether a family of legacy routes is still read by a build the registry serves (pure: the rule above). */
 export function legacyRouteState(family: LegacyRouteFamily, builds: readonly RegistryBuild[]): LegacyRouteState {
   const { owner, readBefore } = LEGACY_ROUTE_FAMILIES[family];
   const readers = builds.filter((b) => contractsOlder(b.contractsVersion, readBefore));
