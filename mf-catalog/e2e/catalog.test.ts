@@ -166,9 +166,9 @@ describe('software', () => {
     await page.goto('/software');
     await visible(page.getByRole('heading', { level: 1, name: 'Software Recommendations' }));
     await eventually(() => countOf(page.locator('article[data-software-id]'))).toBe(list.length);
-    const hrefs = await page.locator('a[data-affiliate-link]').evaluateAll((links) =>
-      links.map((link) => ({ id: link.getAttribute('data-affiliate-link'), href: (link as HTMLAnchorElement).href })),
-    );
+    const hrefs = await page
+      .locator('a[data-affiliate-link]')
+      .evaluateAll((links) => links.map((link) => ({ id: link.getAttribute('data-affiliate-link'), href: (link as HTMLAnchorElement).href })));
     expect(hrefs).toHaveLength(list.length);
     for (const { id, href } of hrefs) {
       const item = list.find((candidate) => candidate.id === id)!;

@@ -96,13 +96,18 @@ describe('the checklist in the site', () => {
       await page.goto('/checklist/legal?task=file-83b-election');
       const panel = page.getByRole('region', { name: /^Step 8: File/ });
       await visible(panel);
-      await eventually(() => panel.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        return box.top < window.innerHeight && box.bottom > 0;
-      })).toBe(true);
+      await eventually(() =>
+        panel.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top < window.innerHeight && box.bottom > 0;
+        }),
+      ).toBe(true);
       // Its related reading and tools.
       await eventually(() => countOf(panel.getByRole('region', { name: 'Related articles' }).getByRole('link'))).toBe(2);
-      const tool = panel.getByRole('region', { name: 'Recommended tools' }).getByRole('link', { name: /^Visit / }).first();
+      const tool = panel
+        .getByRole('region', { name: 'Recommended tools' })
+        .getByRole('link', { name: /^Visit / })
+        .first();
       const href = new URL((await tool.getAttribute('href'))!);
       expect(href.searchParams.get('utm_medium')).toBe('affiliate');
       expect(href.searchParams.get('utm_campaign')).toBe('checklist');

@@ -38,7 +38,9 @@ describe('the readiness quiz and plan', () => {
       expect(await page.getByRole('radio', { name: 'Yes' }).count()).toBe(2);
       expect(await granted.getByRole('radio', { name: 'Yes' }).count()).toBe(1);
       expect(await foreignOwner.getByRole('radio', { name: 'Yes' }).count()).toBe(1);
-      const groupNames = await page.getByRole('group').evaluateAll((groups) => groups.map((group) => group.querySelector(':scope > legend')?.textContent?.trim() ?? ''));
+      const groupNames = await page
+        .getByRole('group')
+        .evaluateAll((groups) => groups.map((group) => group.querySelector(':scope > legend')?.textContent?.trim() ?? ''));
       expect(groupNames.every((name) => name.length > 0)).toBe(true);
       expect(new Set(groupNames).size).toBe(groupNames.length);
       await granted.getByRole('radio', { name: 'Yes' }).check();

@@ -12,7 +12,9 @@ const SIGN_IN = /^\d{6} is your LaunchOps sign-in code$/;
 /** Where to keep the console's screenshots (for a review note); unset: none are taken. */
 const SHOTS = process.env.CONSOLE_SCREENSHOTS_DIR;
 
-const { site, browser, mailbox } = useTestSiteWithMailbox({ apiEnv: { OPENAI_BASE_URL: '', ADVISOR_EMAILS: ADVISOR, ADVISOR_EMAIL: ADVISOR, MAIL_FROM: 'LaunchOps <hello@launchops.example>' } });
+const { site, browser, mailbox } = useTestSiteWithMailbox({
+  apiEnv: { OPENAI_BASE_URL: '', ADVISOR_EMAILS: ADVISOR, ADVISOR_EMAIL: ADVISOR, MAIL_FROM: 'LaunchOps <hello@launchops.example>' },
+});
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');
@@ -35,7 +37,17 @@ async function bookAndAnswer(): Promise<void> {
   const created = await fetch(`${site.apiUrl}/api/consultation-bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Grace', lastName: 'Hopper', email: FOUNDER, consultantId: 1, date: day, time: '11:00 AM', topic: 'Banking & Finance Systems', notes: '', visitorTimeZone: 'Europe/Berlin' }),
+    body: JSON.stringify({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: FOUNDER,
+      consultantId: 1,
+      date: day,
+      time: '11:00 AM',
+      topic: 'Banking & Finance Systems',
+      notes: '',
+      visitorTimeZone: 'Europe/Berlin',
+    }),
   });
   expect(created.status).toBe(201);
   const confirmation = await waitForMail(mailbox, FOUNDER, /^Your LaunchOps consultation on /);
@@ -45,7 +57,13 @@ async function bookAndAnswer(): Promise<void> {
   const saved = await fetch(`${site.apiUrl}/api/consultation-bookings/manage/${token}/questionnaire`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ company: 'Compilers for small teams', stage: 'Selling, no employees yet', entity: 'Delaware C corporation', goals: 'Payroll before our first hire; which bank.', prepare: 'Our cap table' }),
+    body: JSON.stringify({
+      company: 'Compilers for small teams',
+      stage: 'Selling, no employees yet',
+      entity: 'Delaware C corporation',
+      goals: 'Payroll before our first hire; which bank.',
+      prepare: 'Our cap table',
+    }),
   });
   expect(saved.status).toBe(200);
 }

@@ -104,7 +104,12 @@ describe('consultation booking journey', () => {
     // The confirmation is brought into view (the form was submitted at its bottom), with no toast over the page.
     const bookedNotice = ada.page.getByTestId('booking-confirmation');
     await visible(bookedNotice);
-    await eventually(() => bookedNotice.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })).toBe(true);
+    await eventually(() =>
+      bookedNotice.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      }),
+    ).toBe(true);
     expect(await textOf(bookedNotice)).toContain(`You're booked for ${longDate(firstDay)} at 10:00 AM`);
     expect(await toast(ada.page, 'Consultation Booked').count()).toBe(0);
     const list = ada.page.getByRole('list', { name: 'Upcoming consultations' });

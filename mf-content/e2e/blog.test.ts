@@ -78,7 +78,12 @@ describe('the blog', () => {
     await visible(page.getByRole('heading', { level: 1, name: post.author.name }));
     await visible(page.getByText(post.author.bio));
     const authored = posts.filter((p) => p.author.id === post.author.id).map((p) => p.title);
-    await eventually(() => page.getByRole('region', { name: /Articles by/ }).getByRole('heading', { level: 3 }).allTextContents()).toEqual(authored);
+    await eventually(() =>
+      page
+        .getByRole('region', { name: /Articles by/ })
+        .getByRole('heading', { level: 3 })
+        .allTextContents(),
+    ).toEqual(authored);
     await eventually(() => page.title()).toBe(`${post.author.name}: articles and bio | LaunchOps`);
     await context.close();
   });

@@ -49,7 +49,10 @@ function stageWorkspace(repo, out, workspace) {
     const target = path.join(out, location);
     if (!location.includes('node_modules/')) {
       // A workspace folder (the one asked for, or one it links to).
-      cpSync(source, target, { recursive: true, filter: (file) => noMaps(file) && !SKIPPED_IN_WORKSPACE.has(path.relative(source, file).split(path.sep)[0]) && !/\.test\.[cm]?[jt]sx?$/.test(file) });
+      cpSync(source, target, {
+        recursive: true,
+        filter: (file) => noMaps(file) && !SKIPPED_IN_WORKSPACE.has(path.relative(source, file).split(path.sep)[0]) && !/\.test\.[cm]?[jt]sx?$/.test(file),
+      });
     } else if (packages[location].link) {
       cpSync(source, target, { verbatimSymlinks: true });
     } else {

@@ -10,9 +10,30 @@ const contexts: Partial<Record<'light' | 'dark', BrowserContext>> = {};
 let firstPost = { slug: '', authorId: 0 };
 
 const ROUTES = [
-  '/', '/checklist', '/checklist/tax', '/software', '/software/liveplan', '/tools', '/blog', '/blog/:first',
-  '/author/:first', '/newsletter', '/newsletter/83b-election-30-days', '/consulting', '/about', '/partners', '/contact', '/privacy', '/terms', '/cookies', '/affiliate',
-  '/login', '/signup?plan=pro', '/account', '/platform', '/no-such-page',
+  '/',
+  '/checklist',
+  '/checklist/tax',
+  '/software',
+  '/software/liveplan',
+  '/tools',
+  '/blog',
+  '/blog/:first',
+  '/author/:first',
+  '/newsletter',
+  '/newsletter/83b-election-30-days',
+  '/consulting',
+  '/about',
+  '/partners',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/affiliate',
+  '/login',
+  '/signup?plan=pro',
+  '/account',
+  '/platform',
+  '/no-such-page',
 ];
 
 beforeAll(async () => {
@@ -47,7 +68,13 @@ describe.concurrent('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
           const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
           const problems = result.violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+            .map(
+              (v) =>
+                `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+                  .slice(0, 4)
+                  .map((n) => n.target.join(' '))
+                  .join(' | ')}`,
+            );
           expect(problems, problems.join('\n')).toEqual([]);
         } finally {
           await page.close();

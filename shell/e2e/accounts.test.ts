@@ -58,7 +58,7 @@ async function signInByCode(page: Page, email: string): Promise<void> {
 }
 
 describe('accounts', () => {
-  it('carries anonymous progress into the account, merges a second browser\'s (both show the union), and signing out everywhere ends the first browser\'s session', async () => {
+  it("carries anonymous progress into the account, merges a second browser's (both show the union), and signing out everywhere ends the first browser's session", async () => {
     const email = 'founder-a@example.com';
     const a = await newPage();
     const b = await newPage();
@@ -140,7 +140,14 @@ describe('accounts', () => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('WebAuthn.enable');
       await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
       });
       await signInByCode(page, email);
       await page.goto('/account');

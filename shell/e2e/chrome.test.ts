@@ -102,7 +102,10 @@ describe('the Operations Advisor chat', () => {
       expect(lines.length).toBeGreaterThan(0);
       const overlapping = lines.filter(
         (line) =>
-          line.x < launcher.x + launcher.width && launcher.x < line.x + line.width && line.y < launcher.y + launcher.height && launcher.y < line.y + line.height,
+          line.x < launcher.x + launcher.width &&
+          launcher.x < line.x + line.width &&
+          line.y < launcher.y + launcher.height &&
+          launcher.y < line.y + line.height,
       );
       expect(overlapping, `${path}: the chat button covers footer text`).toEqual([]);
     }

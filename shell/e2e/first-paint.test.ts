@@ -32,10 +32,13 @@ async function introBoxes(page: Page, which: 'first paint' | 'page'): Promise<{ 
   const selectors = which === 'first paint' ? [`.${FIRST_PAINT_CLASS.title}`, `.${FIRST_PAINT_CLASS.lead}`] : ['main header h1', 'main header h1 + p'];
   const [title, lead] = await Promise.all(
     selectors.map((selector) =>
-      page.locator(selector).first().evaluate((element) => {
-        const r = element.getBoundingClientRect();
-        return { x: Math.round(r.x), y: Math.round(r.y + window.scrollY), width: Math.round(r.width), height: Math.round(r.height) };
-      }),
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const r = element.getBoundingClientRect();
+          return { x: Math.round(r.x), y: Math.round(r.y + window.scrollY), width: Math.round(r.width), height: Math.round(r.height) };
+        }),
     ),
   );
   return { title: title!, lead: lead! };
@@ -101,15 +104,23 @@ describe('first paint from the edge', () => {
         const own = await introBoxes(page, 'page');
         for (const part of ['title', 'lead'] as const) {
           for (const key of ['x', 'y', 'width', 'height'] as const) {
-            expect(Math.abs(own[part][key] - painted[part][key]), `${route.path} ${part} ${key}: ${JSON.stringify({ own: own[part], painted: painted[part] })}`).toBeLessThanOrEqual(1);
+            expect(
+              Math.abs(own[part][key] - painted[part][key]),
+              `${route.path} ${part} ${key}: ${JSON.stringify({ own: own[part], painted: painted[part] })}`,
+            ).toBeLessThanOrEqual(1);
           }
         }
-        expect(await page.evaluate(() => (window as unknown as { introGone?: boolean }).introGone ?? false), `${route.path}: the intro left the screen`).toBe(false);
+        expect(await page.evaluate(() => (window as unknown as { introGone?: boolean }).introGone ?? false), `${route.path}: the intro left the screen`).toBe(
+          false,
+        );
         expect(await page.locator(`.${FIRST_PAINT_CLASS.root}`).count()).toBe(0);
         // The site's name sat where the navigation's is.
         const brand = (await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'LaunchOps' }).boundingBox())!;
         for (const key of ['x', 'y', 'width', 'height'] as const) {
-          expect(Math.abs(brand[key] - paintedBrand[key]), `${route.path} brand ${key}: ${JSON.stringify({ nav: brand, painted: paintedBrand })}`).toBeLessThanOrEqual(1);
+          expect(
+            Math.abs(brand[key] - paintedBrand[key]),
+            `${route.path} brand ${key}: ${JSON.stringify({ nav: brand, painted: paintedBrand })}`,
+          ).toBeLessThanOrEqual(1);
         }
         await page.context().close();
       }
@@ -138,7 +149,10 @@ describe('the largest image, preloaded by the edge', () => {
       await page.goto(path);
       await visible(page.locator(selector).first());
       expect(await page.locator(selector).first().getAttribute('src'), path).toBe(image);
-      expect(fetched.filter((url) => url === image), path).toHaveLength(1);
+      expect(
+        fetched.filter((url) => url === image),
+        path,
+      ).toHaveLength(1);
       await context.close();
     }
     // A filtered list may start with another article: no preload there.

@@ -25,7 +25,7 @@ async function widgetLoaded(page: Page, remote: RemoteName): Promise<void> {
 }
 
 describe('home page', () => {
-  it('is a chunk of its own: preloaded by the edge on / and painted whole, never downloaded on a remote\'s route', async () => {
+  it("is a chunk of its own: preloaded by the edge on / and painted whole, never downloaded on a remote's route", async () => {
     const html = await (await fetch(`${site.siteUrl}/`)).text();
     const preload = /<link rel="preload" as="script" href="(\/static\/js\/async\/home\.[\w.]+\.js)">/.exec(html)?.[1];
     expect(preload, 'the home chunk preload').toBeDefined();
@@ -210,7 +210,7 @@ describe('home page', () => {
 describe('honest numbers', () => {
   /** Every "N tasks", "N areas", "N recommendations" or "N articles" a page shows, with the API's own count. */
   it('shows no count that differs from the API, and names only real tasks as key tasks', async () => {
-    const api = async <T,>(path: string) => (await (await fetch(`${site.apiUrl}${path}`)).json()) as T;
+    const api = async <T>(path: string) => (await (await fetch(`${site.apiUrl}${path}`)).json()) as T;
     const categories = await api<Array<{ totalItems: number }>>('/api/checklist-categories');
     const items = await api<Array<{ title: string }>>('/api/checklist-items');
     const software = await api<unknown[]>('/api/software-recommendations');

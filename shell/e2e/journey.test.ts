@@ -94,8 +94,7 @@ async function fitsTheScreen(page: Page, journey: Journey, where: string): Promi
   expect(overflow, `${where} is wider than the screen`).toBeLessThanOrEqual(0);
 }
 
-const isPost = (path: string) => (response: Response) =>
-  response.request().method() === 'POST' && new URL(response.url()).pathname === path;
+const isPost = (path: string) => (response: Response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path;
 const isTaskSave = (response: Response) => response.request().method() === 'PATCH' && response.url().includes('/api/checklist-items/');
 const pathAndQuery = (page: Page) => {
   const url = new URL(urlOf(page));
@@ -118,7 +117,11 @@ describe('a first-time visitor', () => {
         await visible(page.getByRole('heading', { level: 1, name: 'Startup Operations Blog' }));
         const articles = page.getByRole('list', { name: 'Articles' });
         // The first article every visitor reads (a premium one's card says so; it opens with the Basic plan).
-        const firstCard = articles.getByRole('listitem').filter({ hasNotText: /Premium article, with the Basic plan/ }).first().getByRole('heading', { level: 2 });
+        const firstCard = articles
+          .getByRole('listitem')
+          .filter({ hasNotText: /Premium article, with the Basic plan/ })
+          .first()
+          .getByRole('heading', { level: 2 });
         await visible(firstCard);
         const title = (await textOf(firstCard)).trim();
         await articles.getByRole('link', { name: title }).first().click();
@@ -129,7 +132,10 @@ describe('a first-time visitor', () => {
         const article = page.getByRole('article', { name: title });
         await visible(article.getByRole('heading', { level: 1, name: title }));
         // The body: its first plain paragraph (no Markdown marks) is on the page.
-        const paragraph = post.content.split(/\n\s*\n/).map((block) => block.trim()).find((block) => /^[A-Z][^*_`#|>[\]\n]{40,}$/.test(block));
+        const paragraph = post.content
+          .split(/\n\s*\n/)
+          .map((block) => block.trim())
+          .find((block) => /^[A-Z][^*_`#|>[\]\n]{40,}$/.test(block));
         expect(paragraph, 'a plain paragraph in the article').toBeDefined();
         await visible(article.getByText(paragraph!.slice(0, 60)));
         await visible(article.getByRole('heading', { level: 2 }).first());
@@ -152,10 +158,12 @@ describe('a first-time visitor', () => {
         await visible(task);
         await eventually(() => page.getByRole('tab', { name: 'Banking & Finance', exact: true }).getAttribute('aria-selected')).toBe('true');
         // Opened where the visitor can see it.
-        await eventually(() => task.evaluate((el) => {
-          const box = el.getBoundingClientRect();
-          return box.top < window.innerHeight && box.bottom > 0;
-        })).toBe(true);
+        await eventually(() =>
+          task.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            return box.top < window.innerHeight && box.bottom > 0;
+          }),
+        ).toBe(true);
         await chat.getByRole('button', { name: 'Close chat' }).click();
         await hidden(chat);
         await fitsTheScreen(page, journey, 'the checklist');

@@ -19,13 +19,15 @@ const SECRET = 'whsec_launchops_e2e_paid_sessions';
 
 let siteUrl = '';
 const payments = await startTestPayments({ webhookUrl: () => `${siteUrl}/api/billing/webhook`, webhookSecret: SECRET });
-const { site, browser, mailbox } = useTestSiteWithMailbox({ apiEnv: { OPENAI_BASE_URL: '', TEST_PAYMENTS_URL: payments.url, TEST_PAYMENTS_WEBHOOK_SECRET: SECRET } });
+const { site, browser, mailbox } = useTestSiteWithMailbox({
+  apiEnv: { OPENAI_BASE_URL: '', TEST_PAYMENTS_URL: payments.url, TEST_PAYMENTS_WEBHOOK_SECRET: SECRET },
+});
 afterAll(() => payments.close());
 
 /** The n-th day the advisor works from today on her calendar (weekdays that are not federal holidays). */
 function workday(n: number): string {
   let current = dateInZone(new Date(), 'America/New_York');
-  for (let seen = 0; seen < n; ) {
+  for (let seen = 0; seen < n;) {
     current = addDays(current, 1);
     if (!isWeekend(current) && !isFederalHoliday(current)) seen += 1;
   }

@@ -13,7 +13,9 @@ const SECRET = 'whsec_launchops_e2e_plans';
 // server (as Stripe's do in production: the proxy keeps the signed bytes as they are).
 let siteUrl = '';
 const payments = await startTestPayments({ webhookUrl: () => `${siteUrl}/api/billing/webhook`, webhookSecret: SECRET });
-const { site, browser, mailbox } = useTestSiteWithMailbox({ apiEnv: { OPENAI_BASE_URL: '', TEST_PAYMENTS_URL: payments.url, TEST_PAYMENTS_WEBHOOK_SECRET: SECRET } });
+const { site, browser, mailbox } = useTestSiteWithMailbox({
+  apiEnv: { OPENAI_BASE_URL: '', TEST_PAYMENTS_URL: payments.url, TEST_PAYMENTS_WEBHOOK_SECRET: SECRET },
+});
 afterAll(() => payments.close());
 
 /** SCREENSHOTS_DIR set: the pricing section and /signup?plan=pro at 360 and 1280 px go there. */

@@ -42,9 +42,20 @@ describe('client addresses through the site', () => {
   });
 
   it('gives two clients behind a trusted proxy a quota each', async () => {
-    const edge = await startSiteServer({ root: resolveRoot('shell', 'dist'), port: 0, apiUrl: site.apiUrl, remotes: () => ({}), trustedProxies: ['127.0.0.1', '::1'] });
+    const edge = await startSiteServer({
+      root: resolveRoot('shell', 'dist'),
+      port: 0,
+      apiUrl: site.apiUrl,
+      remotes: () => ({}),
+      trustedProxies: ['127.0.0.1', '::1'],
+    });
     try {
-      for (let i = 0; i < LIMIT; i += 1) { const t0 = Date.now(); const st = (await contact(edge.url, '203.0.113.10')).status; if (Date.now() - t0 > 200) console.log('SLOW', i, Date.now() - t0); expect(st).toBe(201); }
+      for (let i = 0; i < LIMIT; i += 1) {
+        const t0 = Date.now();
+        const st = (await contact(edge.url, '203.0.113.10')).status;
+        if (Date.now() - t0 > 200) console.log('SLOW', i, Date.now() - t0);
+        expect(st).toBe(201);
+      }
       expect((await contact(edge.url, '203.0.113.10')).status).toBe(429);
       expect((await contact(edge.url, '203.0.113.11')).status).toBe(201);
     } finally {
@@ -83,7 +94,9 @@ describe('composition', () => {
     await page.goto('/checklist');
     await visible(page.getByRole('heading', { name: 'Startup Journey Checklist' }));
     const shared = await page.evaluate(() => {
-      const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+      const scopes =
+        (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } })
+          .__FEDERATION__?.__SHARE__ ?? {};
       const providers: Record<string, string[]> = {};
       for (const scope of Object.values(scopes)) {
         for (const packages of Object.values(scope)) {
@@ -193,7 +206,11 @@ describe('composition', () => {
       await visible(page.locator('main h1'));
       await page.waitForLoadState('networkidle');
       // A preload the page's own fetch did not match would show as a second request for the same URL.
-      for (const read of reads) expect(requested.filter((r) => r === read), `${route} requested ${read}`).toHaveLength(1);
+      for (const read of reads)
+        expect(
+          requested.filter((r) => r === read),
+          `${route} requested ${read}`,
+        ).toHaveLength(1);
       if (route === `/blog/${post.slug}`) {
         // The article's cover is preloaded as soon as the article's data arrives, and the page's image uses it.
         expect(await page.locator(`link[rel="preload"][as="image"][href="${post.imageUrl}"]`).count()).toBe(1);
@@ -347,7 +364,7 @@ describe('chrome', () => {
   });
 
   it('answers 404 for pages that do not exist and 200 for those that do; /index.html goes home', async () => {
-    const api = async <T,>(path: string) => (await (await fetch(`${site.apiUrl}${path}`)).json()) as T;
+    const api = async <T>(path: string) => (await (await fetch(`${site.apiUrl}${path}`)).json()) as T;
     const post = (await api<Array<{ slug: string }>>('/api/blog-posts'))[0]!;
     const software = (await api<Array<{ id: string }>>('/api/software-recommendations'))[0]!;
     const statuses: Record<string, number> = {
@@ -402,7 +419,7 @@ describe('chrome', () => {
       await input.press('Enter');
       await eventually(() => textOf(panel.locator('[data-from="user"]'))).toMatch(/How do I get an EIN\?/);
       await eventually(() => textOf(panel)).toContain("Sorry, I'm having trouble connecting. Please try again later.");
-      await eventually(() => (page.getByRole('button', { name: 'Send' })).isDisabled()).toBe(true);
+      await eventually(() => page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
     } finally {
       await site.startApi();
     }

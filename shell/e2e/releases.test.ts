@@ -12,7 +12,10 @@ import { resolveRoot } from '@launchops/tools/workspace';
 
 const ADMIN = 'release-admin-token-of-the-browser-test';
 // The canary watch looks every second and judges after 3 loads (defaults: 30 s and 20).
-const { site, browser } = useTestSite({ apiEnv: { RELEASE_ADMIN_TOKEN: ADMIN, RELEASE_WATCH_MS: '1000', RELEASE_CANARY_MIN_LOADS: '3' }, signals: { flushMs: 200 } });
+const { site, browser } = useTestSite({
+  apiEnv: { RELEASE_ADMIN_TOKEN: ADMIN, RELEASE_WATCH_MS: '1000', RELEASE_CANARY_MIN_LOADS: '3' },
+  signals: { flushMs: 200 },
+});
 
 const HEADING = 'Startup Journey Checklist';
 const HEADING_V2 = 'Startup Journey Checklist, version two';
@@ -57,11 +60,22 @@ beforeAll(async () => {
   });
   const routesFile = path.join(work, 'mf-checklist/src/exposes/routes.tsx');
   await writeFile(routesFile, (await readFile(routesFile, 'utf8')).replace(HEADING, HEADING_V2));
-  const build = (version: string) => run([resolveRoot('node_modules/.bin/rsbuild'), 'build'], { cwd: path.join(work, 'mf-checklist'), quiet: true, env: { ...process.env, RELEASE_VERSION: version } });
+  const build = (version: string) =>
+    run([resolveRoot('node_modules/.bin/rsbuild'), 'build'], {
+      cwd: path.join(work, 'mf-checklist'),
+      quiet: true,
+      env: { ...process.env, RELEASE_VERSION: version },
+    });
   await build('2.0.0');
   await cp(path.join(work, 'mf-checklist/dist'), path.join(work, 'v2'), { recursive: true });
   // Version 3 throws as it renders.
-  await writeFile(routesFile, (await readFile(routesFile, 'utf8')).replace('export default function ChecklistRoutes() {', "export default function ChecklistRoutes() {\n  if (PAGE_HEADING) throw new Error('version three breaks on render');"));
+  await writeFile(
+    routesFile,
+    (await readFile(routesFile, 'utf8')).replace(
+      'export default function ChecklistRoutes() {',
+      "export default function ChecklistRoutes() {\n  if (PAGE_HEADING) throw new Error('version three breaks on render');",
+    ),
+  );
   await build('3.0.0');
   await cp(resolveRoot('mf-checklist/dist'), path.join(work, 'v1'), { recursive: true });
   const info = JSON.parse(await readFile(path.join(work, 'v1/release.json'), 'utf8')) as Record<string, unknown>;
@@ -108,7 +122,10 @@ describe('releasing a remote', () => {
     const visitors: Array<{ cookie: string; canary: boolean }> = [];
     for (let i = 0; i < 2000; i += 1) {
       const response = await fetch(`${site.siteUrl}/remotes.json`);
-      const cookie = response.headers.getSetCookie().find((c) => c.startsWith('lo_release_id='))!.split(';')[0]!;
+      const cookie = response.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('lo_release_id='))!
+        .split(';')[0]!;
       visitors.push({ cookie, canary: ((await response.json()) as Record<string, string>).mf_checklist === canaryUrl });
     }
     const share = visitors.filter((v) => v.canary).length / visitors.length;
@@ -138,7 +155,7 @@ describe('releasing a remote', () => {
     await release('canary', 'mf_checklist', 'off');
   });
 
-  it('rolls back a canary that throws on render, from the browsers\' beacons, and the platform page shows why', async () => {
+  it("rolls back a canary that throws on render, from the browsers' beacons, and the platform page shows why", async () => {
     await release('canary', 'mf_checklist', `${v3.url}/mf-manifest.json`, '50');
     await new Promise((resolve) => setTimeout(resolve, 5_500));
     const canaryUrl = `${v3.url}/mf-manifest.json`;
@@ -147,7 +164,11 @@ describe('releasing a remote', () => {
     const onCanary: string[] = [];
     while (onCanary.length < 3) {
       const response = await fetch(`${site.siteUrl}/remotes.json`);
-      const id = response.headers.getSetCookie().find((c) => c.startsWith('lo_release_id='))!.split(';')[0]!.split('=')[1]!;
+      const id = response.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('lo_release_id='))!
+        .split(';')[0]!
+        .split('=')[1]!;
       if (((await response.json()) as Record<string, string>).mf_checklist === canaryUrl) onCanary.push(id);
     }
     for (const id of onCanary) {

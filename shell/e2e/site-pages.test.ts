@@ -46,9 +46,9 @@ describe('footer links', () => {
     const footer = page.locator('footer');
     // The checklists column lists the areas once GET /api/site-policies has answered (six, from categories.yaml).
     await eventually(() => footer.locator('nav[aria-label="Checklists"] a').count(), 20_000).toBeGreaterThan(1);
-    const links = await footer.locator('nav a[href]').evaluateAll((anchors) =>
-      anchors.map((a) => ({ href: a.getAttribute('href')!, label: a.textContent!.trim() })),
-    );
+    const links = await footer
+      .locator('nav a[href]')
+      .evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href')!, label: a.textContent!.trim() })));
     // The footer's own pages are all there, and nothing is left out of this walk.
     for (const path of ['/about', '/partners', '/contact', '/privacy', '/terms', '/cookies', '/affiliate']) {
       expect(links.map((link) => link.href)).toContain(path);
@@ -176,11 +176,14 @@ describe('accounts pages', () => {
     const { context, page } = await newPage();
     await page.goto('/signup?plan=pro');
     await visible(page.getByRole('heading', { level: 1, name: 'Create your free account' }));
-    const policies = (await (await fetch(`${site.siteUrl}/api/site-policies`)).json()) as { policies: Array<{ id: string; statement: string }>; sessionPriceCents: number };
+    const policies = (await (await fetch(`${site.siteUrl}/api/site-policies`)).json()) as {
+      policies: Array<{ id: string; statement: string }>;
+      sessionPriceCents: number;
+    };
     const plansStatement = policies.policies.find((p) => p.id === 'plans')!.statement;
     await visible(page.locator('main').getByText(plansStatement));
     const allowed = new Set([...plansStatement.matchAll(/\$\d+/g)].map((m) => m[0]).concat(`$${policies.sessionPriceCents / 100}`));
-    const shown = [...((await page.locator('main').innerText()).matchAll(/\$\d+/g))].map((m) => m[0]);
+    const shown = [...(await page.locator('main').innerText()).matchAll(/\$\d+/g)].map((m) => m[0]);
     expect(shown.filter((price) => !allowed.has(price))).toEqual([]);
     expect(await page.locator('input[type="password"]').count()).toBe(0);
     await visible(page.locator('main').getByRole('textbox', { name: 'E-mail address' }));

@@ -61,13 +61,22 @@ const { parentPort, workerData } = require('node:worker_threads');
 
 async function pages(siteUrl: string) {
   const times = await new Promise<number[]>((resolve, reject) => {
-    const worker = new Worker(PAGE_PROBE, { eval: true, workerData: { url: siteUrl, paths: PAGES, perSecond: options.PAGES_PER_SECOND, seconds: options.BENCH_SECONDS } });
+    const worker = new Worker(PAGE_PROBE, {
+      eval: true,
+      workerData: { url: siteUrl, paths: PAGES, perSecond: options.PAGES_PER_SECOND, seconds: options.BENCH_SECONDS },
+    });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * q))]! * 100) / 100;
-  return { requests: times.length, meanMs: Math.round((times.reduce((sum, t) => sum + t, 0) / times.length) * 100) / 100, p50Ms: at(0.5), p90Ms: at(0.9), p99Ms: at(0.99) };
+  return {
+    requests: times.length,
+    meanMs: Math.round((times.reduce((sum, t) => sum + t, 0) / times.length) * 100) / 100,
+    p50Ms: at(0.5),
+    p90Ms: at(0.9),
+    p99Ms: at(0.99),
+  };
 }
 
 const beacons = (siteUrl: string) =>
@@ -96,7 +105,10 @@ console.log('Building (skipping what is up to date)...');
 await buildAll({ log: () => undefined });
 // Production API; the beacon quota raised so the bench's single client address is not refused.
 const ADMIN = 'bench-beacons-release-admin-token';
-const site = await startTestSite({ apiEnv: { NODE_ENV: 'production', LOG_LEVEL: 'error', RELEASE_ADMIN_TOKEN: ADMIN }, signals: { perClientPerMinute: 10_000_000 } });
+const site = await startTestSite({
+  apiEnv: { NODE_ENV: 'production', LOG_LEVEL: 'error', RELEASE_ADMIN_TOKEN: ADMIN },
+  signals: { perClientPerMinute: 10_000_000 },
+});
 let result: Record<string, unknown>;
 try {
   // The site takes beacons only from its own pages: the page-load id it signs into each page, its origin, and
@@ -123,7 +135,14 @@ try {
   BEACON_HEADERS = { 'content-type': 'application/json', origin: site.siteUrl, 'sec-fetch-site': 'same-origin' };
   // Warm up: the site's caches (registry, known pages) and the JIT.
   await cannon({ url: site.siteUrl, requests: PAGES.map((p) => ({ method: 'GET', path: p })), connections: 10, amount: 400 });
-  const warm = await cannon({ url: `${site.siteUrl}/api/release-signals`, method: 'POST', headers: BEACON_HEADERS, body: BEACON, connections: 10, amount: 400 });
+  const warm = await cannon({
+    url: `${site.siteUrl}/api/release-signals`,
+    method: 'POST',
+    headers: BEACON_HEADERS,
+    body: BEACON,
+    connections: 10,
+    amount: 400,
+  });
   if (warm.non2xx > 0) throw new Error(`The site refused ${warm.non2xx} of 400 beacons: they no longer look like its own pages' (see site-signals)`);
   // Rounds alternate (alone, with beacons, ...) so a slow spell of the machine falls on both; the medians of
   // the rounds are compared.
@@ -131,7 +150,9 @@ try {
   const loaded: Awaited<ReturnType<typeof pages>>[] = [];
   const beaconRuns: ReturnType<typeof figures>[] = [];
   for (let round = 1; round <= options.ROUNDS; round += 1) {
-    console.log(`round ${round}/${options.ROUNDS}: pages alone (${options.PAGES_PER_SECOND}/s, ${options.BENCH_SECONDS} s), then with ${options.BEACONS_PER_SECOND} beacons/s`);
+    console.log(
+      `round ${round}/${options.ROUNDS}: pages alone (${options.PAGES_PER_SECOND}/s, ${options.BENCH_SECONDS} s), then with ${options.BEACONS_PER_SECOND} beacons/s`,
+    );
     alone.push(await pages(site.siteUrl));
     const [withBeacons, beaconRun] = await Promise.all([pages(site.siteUrl), beacons(site.siteUrl)]);
     loaded.push(withBeacons);
@@ -152,7 +173,11 @@ try {
     options,
     pagesAlone: a,
     pagesWithBeacons: b,
-    beacons: { requestsPerSecond: median(beaconRuns.map((r) => r.requestsPerSecond)), non2xx: beaconRuns.reduce((n, r) => n + r.non2xx, 0), p50Ms: median(beaconRuns.map((r) => r.p50Ms)) },
+    beacons: {
+      requestsPerSecond: median(beaconRuns.map((r) => r.requestsPerSecond)),
+      non2xx: beaconRuns.reduce((n, r) => n + r.non2xx, 0),
+      p50Ms: median(beaconRuns.map((r) => r.p50Ms)),
+    },
     slowerPercent: { p50: slower(a.p50Ms, b.p50Ms), p90: slower(a.p90Ms, b.p90Ms), mean: slower(a.meanMs, b.meanMs), p99: slower(a.p99Ms, b.p99Ms) },
     rounds: { alone, withBeacons: loaded, beacons: beaconRuns },
   };

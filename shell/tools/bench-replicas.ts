@@ -49,19 +49,35 @@ async function makeVisitor(siteUrl: string): Promise<string> {
   const content = await fetch(`${siteUrl}/api/checklist`, { headers });
   const tasks = ((await content.json()) as { tasks: Array<{ id: number }> }).tasks;
   const progress = await fetch(`${siteUrl}/api/checklist-progress`, { headers });
-  const cookie = progress.headers.getSetCookie().find((c) => c.startsWith('lo_visitor='))?.split(';')[0];
+  const cookie = progress.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('lo_visitor='))
+    ?.split(';')[0];
   if (!cookie) throw new Error('The site set no visitor cookie');
   for (const task of tasks.slice(0, 8)) {
     const res = await fetch(`${siteUrl}/api/checklist-items/${task.id}`, { method: 'PATCH', headers: { ...headers, cookie }, body: '{"completed":true}' });
     if (!res.ok) throw new Error(`Ticking task ${task.id} answered ${res.status}`);
   }
-  await fetch(`${siteUrl}/api/plan/answers`, { method: 'PUT', headers: { ...headers, cookie }, body: JSON.stringify({ answers: { entity: 'c-corp', formationState: 'DE' } }) });
+  await fetch(`${siteUrl}/api/plan/answers`, {
+    method: 'PUT',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ answers: { entity: 'c-corp', formationState: 'DE' } }),
+  });
   let day = new Date(Date.now() + 7 * 86_400_000);
   while ([0, 6].includes(day.getUTCDay())) day = new Date(day.getTime() + 86_400_000);
   const booked = await fetch(`${siteUrl}/api/consultation-bookings`, {
     method: 'POST',
     headers: { ...headers, cookie },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Founder', email: 'bench@example.com', consultantId: 1, date: day.toISOString().slice(0, 10), time: '2:00 PM', topic: 'General Operational Strategy', notes: '' }),
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Founder',
+      email: 'bench@example.com',
+      consultantId: 1,
+      date: day.toISOString().slice(0, 10),
+      time: '2:00 PM',
+      topic: 'General Operational Strategy',
+      notes: '',
+    }),
   });
   if (booked.status !== 201) throw new Error(`The bench's booking was refused (${booked.status}): ${await booked.text()}`);
   return cookie;
@@ -88,7 +104,14 @@ try {
         for (const route of ROUTES) {
           await load(`${stack.siteUrl}${route}`, warmup, headers);
           const result = await load(`${stack.siteUrl}${route}`, duration, headers);
-          rows.push({ replicas: count, route, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors });
+          rows.push({
+            replicas: count,
+            route,
+            requestsPerSecond: Math.round(result.requests.average),
+            p50Ms: result.latency.p50,
+            p99Ms: result.latency.p99,
+            non2xx: result.non2xx + result.errors,
+          });
           process.stderr.write(`${count} replica(s): measured ${route}\n`);
         }
       } finally {

@@ -87,12 +87,32 @@ interface RouteFigures {
   requests: number;
   coldVisibleMs: number;
   warmVisibleMs: number;
-  lighthouse?: Record<'mobile' | 'desktop', { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; scores?: number[]; benchmarkIndex: number; cpuSlowdown: number; performanceAt4x?: number; scoresAt4x?: number[] }>;
+  lighthouse?: Record<
+    'mobile' | 'desktop',
+    {
+      performance: number;
+      accessibility: number;
+      bestPractices: number;
+      seo: number;
+      lcpMs: number;
+      tbtMs: number;
+      cls: number;
+      scores?: number[];
+      benchmarkIndex: number;
+      cpuSlowdown: number;
+      performanceAt4x?: number;
+      scoresAt4x?: number[];
+    }
+  >;
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-async function measureLoad(browser: Browser, url: string, readySelector: string): Promise<Omit<RouteFigures, 'route' | 'url' | 'lighthouse'> & { sharedTwice: string[] }> {
+async function measureLoad(
+  browser: Browser,
+  url: string,
+  readySelector: string,
+): Promise<Omit<RouteFigures, 'route' | 'url' | 'lighthouse'> & { sharedTwice: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const bodies: Array<{ type: 'js' | 'css'; url: string; size: number; gzip: number; sent: number }> = [];
@@ -108,7 +128,8 @@ async function measureLoad(browser: Browser, url: string, readySelector: string)
         const response = await request.response().catch(() => null);
         const body = await response?.body().catch(() => undefined);
         const sent = (await request.sizes().catch(() => undefined))?.responseBodySize ?? 0;
-        if (body) bodies.push({ type: type === 'script' ? 'js' : 'css', url: request.url(), size: body.length, gzip: gzipSync(body, { level: 9 }).length, sent });
+        if (body)
+          bodies.push({ type: type === 'script' ? 'js' : 'css', url: request.url(), size: body.length, gzip: gzipSync(body, { level: 9 }).length, sent });
       })(),
     );
   });
@@ -122,17 +143,24 @@ async function measureLoad(browser: Browser, url: string, readySelector: string)
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   const sharedTwice = await page.evaluate(() => {
-    const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const scopes =
+      (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } })
+        .__FEDERATION__?.__SHARE__ ?? {};
     const providers: Record<string, Set<string>> = {};
-    for (const scope of Object.values(scopes)) for (const pkgs of Object.values(scope)) for (const [pkg, versions] of Object.entries(pkgs)) {
-      for (const [version, info] of Object.entries(versions)) if (info.loaded) (providers[pkg] ??= new Set()).add(`${info.from}@${version}`);
-    }
-    return Object.entries(providers).filter(([, set]) => set.size > 1).map(([pkg, set]) => `${pkg}: ${[...set].join(', ')}`);
+    for (const scope of Object.values(scopes))
+      for (const pkgs of Object.values(scope))
+        for (const [pkg, versions] of Object.entries(pkgs)) {
+          for (const [version, info] of Object.entries(versions)) if (info.loaded) (providers[pkg] ??= new Set()).add(`${info.from}@${version}`);
+        }
+    return Object.entries(providers)
+      .filter(([, set]) => set.size > 1)
+      .map(([pkg, set]) => `${pkg}: ${[...set].join(', ')}`);
   });
   const firstRequests = requests;
   const firstBodies = [...bodies];
   if (flag('--requests')) {
-    for (const b of firstBodies) process.stderr.write(`  ${b.type} ${kb(b.gzip).toFixed(1).padStart(6)} kB gz ${kb(b.sent).toFixed(1).padStart(6)} kB sent  ${b.url}\n`);
+    for (const b of firstBodies)
+      process.stderr.write(`  ${b.type} ${kb(b.gzip).toFixed(1).padStart(6)} kB gz ${kb(b.sent).toFixed(1).padStart(6)} kB sent  ${b.url}\n`);
   }
   await page.goto(url, { waitUntil: 'commit' });
   const warmVisibleMs = Math.round(await visibleAt(page));
@@ -190,7 +218,9 @@ async function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise
   const port = await freePort();
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'lo-lh-'));
   const artifactsDir = await mkdtemp(path.join(os.tmpdir(), 'lo-lh-artifacts-'));
-  const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'], { stdio: 'ignore' });
+  const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
   const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
   const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   try {
@@ -209,7 +239,10 @@ async function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise
       await exited;
     }
     const artifactsFile = path.join(artifactsDir, 'artifacts.json');
-    const gathered = JSON.parse(await readFile(artifactsFile, 'utf8')) as { BenchmarkIndex: number; settings: { throttling: { cpuSlowdownMultiplier: number } } };
+    const gathered = JSON.parse(await readFile(artifactsFile, 'utf8')) as {
+      BenchmarkIndex: number;
+      settings: { throttling: { cpuSlowdownMultiplier: number } };
+    };
     const benchmarkIndex = Math.round(gathered.BenchmarkIndex);
     /** Analyses the gathered load with a CPU multiplier (the saved settings must match the analysis's). */
     const analyse = async (cpuSlowdownMultiplier: number) => {
@@ -224,7 +257,11 @@ async function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const performanceAt4x =
-      preset !== 'mobile' ? undefined : cpuSlowdown === presetMultiplier ? score('performance') : Math.round(((await analyse(presetMultiplier)).categories.performance?.score ?? 0) * 100);
+      preset !== 'mobile'
+        ? undefined
+        : cpuSlowdown === presetMultiplier
+          ? score('performance')
+          : Math.round(((await analyse(presetMultiplier)).categories.performance?.score ?? 0) * 100);
     // The whole report is kept, for the details behind a score (which element shifted, what failed).
     const figures = {
       performance: score('performance'),
@@ -263,7 +300,13 @@ async function clientNavigationMs(browser: Browser, siteUrl: string): Promise<nu
 
 async function apiFigures(siteApiUrl: string) {
   // Chat reply time: median of 15 questions.
-  const questions = ['How do I get an EIN?', 'When is the 83(b) deadline?', 'Do I need a registered agent?', 'How do I run payroll?', 'What is Delaware franchise tax?'];
+  const questions = [
+    'How do I get an EIN?',
+    'When is the 83(b) deadline?',
+    'Do I need a registered agent?',
+    'How do I run payroll?',
+    'What is Delaware franchise tax?',
+  ];
   const times: number[] = [];
   for (let i = 0; i < 15; i++) {
     const started = performance.now();
@@ -290,7 +333,15 @@ async function apiFigures(siteApiUrl: string) {
       const res = await fetch(`${siteApiUrl}/api/consultation-bookings`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.8.${i}.${j}` },
-        body: JSON.stringify({ firstName: 'Bench', lastName: 'Founder', email: 'bench@example.com', consultantId: 1, ...slot, topic: 'General Operational Strategy', notes: '' }),
+        body: JSON.stringify({
+          firstName: 'Bench',
+          lastName: 'Founder',
+          email: 'bench@example.com',
+          consultantId: 1,
+          ...slot,
+          topic: 'General Operational Strategy',
+          notes: '',
+        }),
       });
       await res.text();
       if (res.status === 201) created++;
@@ -298,7 +349,12 @@ async function apiFigures(siteApiUrl: string) {
     await Promise.all(batch);
   }
   const seconds = (performance.now() - started) / 1000;
-  return { chatMedianMs: Math.round(times[Math.floor(times.length / 2)]!), chatP90Ms: Math.round(times[Math.floor(times.length * 0.9)]!), bookingsCreated: created, bookingsPerSecond: Math.round((created / seconds) * 10) / 10 };
+  return {
+    chatMedianMs: Math.round(times[Math.floor(times.length / 2)]!),
+    chatP90Ms: Math.round(times[Math.floor(times.length * 0.9)]!),
+    bookingsCreated: created,
+    bookingsPerSecond: Math.round((created / seconds) * 10) / 10,
+  };
 }
 
 async function servicesBench(): Promise<unknown> {
@@ -332,7 +388,10 @@ interface AssistantFigures {
 async function assistantBench(): Promise<AssistantFigures> {
   const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'lo-assistant-bench-')), 'assistant.json');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx/esm', 'bench/assistant-eval.ts', '--json', out], { cwd: resolveRoot('services/api'), stdio: 'inherit' });
+    const child = spawn(process.execPath, ['--import', 'tsx/esm', 'bench/assistant-eval.ts', '--json', out], {
+      cwd: resolveRoot('services/api'),
+      stdio: 'inherit',
+    });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`assistant evaluation exited with ${code}`))));
   });
   return JSON.parse(await readFile(out, 'utf8')) as AssistantFigures;
@@ -357,7 +416,15 @@ if (flag('--visitors')) {
 }
 const site = await startTestSite({ apiEnv: { NODE_ENV: 'production', RATE_LIMIT_FACTOR: '1000', LOG_LEVEL: 'error' } });
 const browser = await launchBrowser();
-const results: { when: string; routes: RouteFigures[]; clientNavigationMs?: number; sharedTwice: string[]; api?: unknown; apiJourney?: unknown; assistant?: AssistantFigures } = {
+const results: {
+  when: string;
+  routes: RouteFigures[];
+  clientNavigationMs?: number;
+  sharedTwice: string[];
+  api?: unknown;
+  apiJourney?: unknown;
+  assistant?: AssistantFigures;
+} = {
   when: new Date().toISOString(),
   routes: [],
   sharedTwice: [],
@@ -392,14 +459,20 @@ if (!flag('--skip-assistant')) results.assistant = await assistantBench();
 // ---------------------------------------------------------------------------
 
 const pad = (v: unknown, n: number) => String(v).padStart(n);
-console.log(`\nFront end (production build, localhost, cold = empty cache, warm = reload; Lighthouse mobile: median of ${lighthouseRuns} runs, CPU slowdown the preset's 4x, lowered in proportion on a host slower than BenchmarkIndex ${REFERENCE_BENCHMARK_INDEX})`);
-console.log(`${'route'.padEnd(14)}${pad('JS kB', 8)}${pad('JS gz', 8)}${pad('JS sent', 9)}${pad('CSS kB', 8)}${pad('CSS gz', 8)}${pad('reqs', 6)}${pad('cold ms', 9)}${pad('warm ms', 9)}  lighthouse mobile (perf/a11y/bp/seo LCP TBT CLS) | desktop`);
+console.log(
+  `\nFront end (production build, localhost, cold = empty cache, warm = reload; Lighthouse mobile: median of ${lighthouseRuns} runs, CPU slowdown the preset's 4x, lowered in proportion on a host slower than BenchmarkIndex ${REFERENCE_BENCHMARK_INDEX})`,
+);
+console.log(
+  `${'route'.padEnd(14)}${pad('JS kB', 8)}${pad('JS gz', 8)}${pad('JS sent', 9)}${pad('CSS kB', 8)}${pad('CSS gz', 8)}${pad('reqs', 6)}${pad('cold ms', 9)}${pad('warm ms', 9)}  lighthouse mobile (perf/a11y/bp/seo LCP TBT CLS) | desktop`,
+);
 for (const r of results.routes) {
   const lh = (p?: NonNullable<RouteFigures['lighthouse']>['mobile']) =>
     p
       ? `${p.performance}/${p.accessibility}/${p.bestPractices}/${p.seo} ${p.lcpMs}ms ${p.tbtMs}ms ${p.cls}${p.scoresAt4x ? ` (runs ${p.scores?.join(',')}; at a fixed 4x ${p.scoresAt4x.join(',')}; cpu ${p.cpuSlowdown}x at index ${p.benchmarkIndex})` : ''}`
       : '-';
-  console.log(`${r.route.padEnd(14)}${pad(r.jsRawKb, 8)}${pad(r.jsGzipKb, 8)}${pad(r.jsSentKb, 9)}${pad(r.cssRawKb, 8)}${pad(r.cssGzipKb, 8)}${pad(r.requests, 6)}${pad(r.coldVisibleMs, 9)}${pad(r.warmVisibleMs, 9)}  ${lh(r.lighthouse?.mobile)} | ${lh(r.lighthouse?.desktop)}`);
+  console.log(
+    `${r.route.padEnd(14)}${pad(r.jsRawKb, 8)}${pad(r.jsGzipKb, 8)}${pad(r.jsSentKb, 9)}${pad(r.cssRawKb, 8)}${pad(r.cssGzipKb, 8)}${pad(r.requests, 6)}${pad(r.coldVisibleMs, 9)}${pad(r.warmVisibleMs, 9)}  ${lh(r.lighthouse?.mobile)} | ${lh(r.lighthouse?.desktop)}`,
+  );
 }
 console.log(`client-side navigation to a remote not yet loaded (/checklist -> /tools): ${results.clientNavigationMs} ms`);
 console.log(`shared libraries loaded twice: ${results.sharedTwice.length === 0 ? 'none' : results.sharedTwice.join('; ')}`);
@@ -407,7 +480,9 @@ if (results.apiJourney) console.log(`API through the site: ${JSON.stringify(resu
 if (results.assistant) {
   const a = results.assistant;
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-  console.log(`Operations Advisor retrieval (${a.questions} questions, ${a.unanswerable} it cannot answer): top-1 ${pct(a.top1)}, top-3 ${pct(a.top3)}, refusals ${pct(a.refusal)}`);
+  console.log(
+    `Operations Advisor retrieval (${a.questions} questions, ${a.unanswerable} it cannot answer): top-1 ${pct(a.top1)}, top-3 ${pct(a.top3)}, refusals ${pct(a.refusal)}`,
+  );
   const w = a.answers;
   console.log(
     `Operations Advisor answers: held out ${pct(w.heldOut.accuracy)} (${w.heldOut.right}/${w.heldOut.questions}), tuning ${pct(w.tuning.accuracy)} (${w.tuning.right}/${w.tuning.questions}), out of scope declined ${pct(w.outOfScope.refusal)} (${w.outOfScope.declined}/${w.outOfScope.questions}), p95 ${w.p95Ms.toFixed(1)} ms`,
@@ -427,19 +502,20 @@ if (flag('--check')) {
   }
   for (const r of results.routes) {
     const minPerformance = budgets.lighthouseMobilePerformanceMinByRoute[r.route] ?? budgets.lighthouseMobilePerformanceMin;
-    if (r.lighthouse && r.lighthouse.mobile.performance < minPerformance) failures.push(`Lighthouse mobile performance of ${r.route} is ${r.lighthouse.mobile.performance} (min ${minPerformance})`);
+    if (r.lighthouse && r.lighthouse.mobile.performance < minPerformance)
+      failures.push(`Lighthouse mobile performance of ${r.route} is ${r.lighthouse.mobile.performance} (min ${minPerformance})`);
     for (const preset of ['mobile', 'desktop'] as const) {
       const cls = r.lighthouse?.[preset].cls;
       if (cls !== undefined && cls >= budgets.clsMax) failures.push(`CLS of ${r.route} (${preset}) is ${cls} (budget < ${budgets.clsMax})`);
     }
   }
   const api = results.api as
-    | { generator?: string; database?: string; rows?: Array<{ route: string; kind?: string; reqRatio: number; p99Ms: number; non2xx: number }> }
-    | undefined;
+    { generator?: string; database?: string; rows?: Array<{ route: string; kind?: string; reqRatio: number; p99Ms: number; non2xx: number }> } | undefined;
   if (api) {
     // autocannon's own parsing caps large answers (services/api/bench/bench.ts); the embedded database caps the visitor's.
     if (api.generator !== 'wrk') failures.push('the API was measured with autocannon: its budgets are judged with wrk (Debian: apt-get install wrk)');
-    if (api.database !== 'postgresql') failures.push("the API was measured on the embedded database: its visitor routes' budget is judged on PostgreSQL (set BENCH_DATABASE_URL)");
+    if (api.database !== 'postgresql')
+      failures.push("the API was measured on the embedded database: its visitor routes' budget is judged on PostgreSQL (set BENCH_DATABASE_URL)");
   }
   for (const row of api?.rows ?? []) {
     if (row.non2xx > 0) failures.push(`API ${row.route}: ${row.non2xx} answers were not 2xx`);
@@ -455,12 +531,17 @@ if (flag('--check')) {
   }
   if (budgets.sharedLibrariesLoadedOnce && results.sharedTwice.length > 0) failures.push(`shared libraries loaded twice: ${results.sharedTwice.join('; ')}`);
   const assistant = results.assistant;
-  if (assistant && assistant.top1 < budgets.assistantTop1Min) failures.push(`the Operations Advisor's top-1 hit rate is ${assistant.top1} (min ${budgets.assistantTop1Min})`);
-  if (assistant && assistant.refusal < budgets.assistantRefusalMin) failures.push(`the Operations Advisor refuses ${assistant.refusal} of what it cannot answer (min ${budgets.assistantRefusalMin})`);
+  if (assistant && assistant.top1 < budgets.assistantTop1Min)
+    failures.push(`the Operations Advisor's top-1 hit rate is ${assistant.top1} (min ${budgets.assistantTop1Min})`);
+  if (assistant && assistant.refusal < budgets.assistantRefusalMin)
+    failures.push(`the Operations Advisor refuses ${assistant.refusal} of what it cannot answer (min ${budgets.assistantRefusalMin})`);
   const answers = assistant?.answers;
-  if (answers && answers.heldOut.accuracy < budgets.assistantAnswerHeldOutMin) failures.push(`the Operations Advisor answers ${answers.heldOut.accuracy} of the held-out questions right (min ${budgets.assistantAnswerHeldOutMin})`);
-  if (answers && answers.outOfScope.refusal < budgets.assistantAnswerRefusalMin) failures.push(`the Operations Advisor declines ${answers.outOfScope.refusal} of the out-of-scope questions (min ${budgets.assistantAnswerRefusalMin})`);
-  if (answers && answers.p95Ms >= budgets.assistantAnswerP95MaxMs) failures.push(`the Operations Advisor's p95 answer time is ${answers.p95Ms} ms (must be under ${budgets.assistantAnswerP95MaxMs})`);
+  if (answers && answers.heldOut.accuracy < budgets.assistantAnswerHeldOutMin)
+    failures.push(`the Operations Advisor answers ${answers.heldOut.accuracy} of the held-out questions right (min ${budgets.assistantAnswerHeldOutMin})`);
+  if (answers && answers.outOfScope.refusal < budgets.assistantAnswerRefusalMin)
+    failures.push(`the Operations Advisor declines ${answers.outOfScope.refusal} of the out-of-scope questions (min ${budgets.assistantAnswerRefusalMin})`);
+  if (answers && answers.p95Ms >= budgets.assistantAnswerP95MaxMs)
+    failures.push(`the Operations Advisor's p95 answer time is ${answers.p95Ms} ms (must be under ${budgets.assistantAnswerP95MaxMs})`);
   if (failures.length) {
     console.error(`\nBudgets broken:\n- ${failures.join('\n- ')}`);
     process.exit(1);

@@ -7,10 +7,11 @@ import { PACKAGE_SLICES, resolveRoot, ROOT, type SliceName, SLICES } from './wor
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.data', 'e2e', '.cache', 'coverage']);
 const STAMP = '.build-stamp';
 
-const exists = (file: string) => stat(file).then(
-  () => true,
-  () => false,
-);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 async function fingerprint(dir: string, hash = createHash('sha1')): Promise<ReturnType<typeof createHash>> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -21,8 +22,7 @@ async function fingerprint(dir: string, hash = createHash('sha1')): Promise<Retu
     // A folder with a package.json of its own is another workspace package (the shell holds kit, site-server, tools).
     if (entry.isDirectory()) {
       if (!(await exists(path.join(full, 'package.json')))) await fingerprint(full, hash);
-    }
-    else if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name)) {
+    } else if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name)) {
       const info = await stat(full);
       hash.update(`${path.relative(ROOT, full)}:${info.size}:${info.mtimeMs}\n`);
     }

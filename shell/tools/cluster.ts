@@ -10,7 +10,10 @@ import { startStack } from './stack.js';
 // API_PORT+1, ...
 
 const clusterEnvSchema = z.object({
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be the postgres:// URL that every replica shares (the embedded database is single-process)' }),
+  DATABASE_URL: z.url({
+    protocol: /^postgres(ql)?$/,
+    error: 'DATABASE_URL must be the postgres:// URL that every replica shares (the embedded database is single-process)',
+  }),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be the redis:// URL of the Redis (or Valkey) that holds the shared rate limits' }),
   API_REPLICAS: z.coerce.number().int().min(1).max(16, 'API_REPLICAS must be between 1 and 16').default(3),
 });

@@ -16,7 +16,14 @@ import { REMOTE_DIRS, resolveRoot } from './workspace.js';
  */
 
 type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; labels?: Record<string, string> }; spec?: any; data?: Record<string, string> };
-type Container = { name: string; image: string; command?: string[]; env?: Array<{ name: string; value?: string; valueFrom?: any }>; envFrom?: Array<{ configMapRef?: { name: string } }>; [key: string]: any };
+type Container = {
+  name: string;
+  image: string;
+  command?: string[];
+  env?: Array<{ name: string; value?: string; valueFrom?: any }>;
+  envFrom?: Array<{ configMapRef?: { name: string } }>;
+  [key: string]: any;
+};
 
 const MODELS: Record<string, new (data: any) => { validate(): void }> = {
   'v1/Namespace': Namespace,
@@ -33,7 +40,9 @@ const MODELS: Record<string, new (data: any) => { validate(): void }> = {
 /** kubectl with a kustomize that reads today's kustomization fields (v4 and later: `patches`, `labels`). */
 function kustomizeReady(): { ok: true } | { ok: false; reason: string } {
   try {
-    const version = JSON.parse(execFileSync('kubectl', ['version', '--client', '-o', 'json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as { kustomizeVersion?: string };
+    const version = JSON.parse(execFileSync('kubectl', ['version', '--client', '-o', 'json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as {
+      kustomizeVersion?: string;
+    };
     const major = Number(/^v?(\d+)/.exec(version.kustomizeVersion ?? '')?.[1] ?? 0);
     return major >= 4 ? { ok: true } : { ok: false, reason: `kubectl's kustomize is ${version.kustomizeVersion ?? 'unknown'}; v4 or later is needed` };
   } catch {
@@ -183,15 +192,31 @@ describe.skipIf(!ready.ok)('the Kubernetes production overlay', () => {
     }
     // Everyone else's egress names its ports, none of them the database's.
     for (const workload of workloads.filter((object) => object !== named('Deployment', 'launchops-api') && object.kind !== 'Job')) {
-      const ports = policies.filter((policy) => selects(policy, labelsOf(workload))).flatMap((policy) => (policy.spec.egress ?? []).flatMap((rule: any) => rule.ports ?? []));
-      expect(ports.some((port: any) => databasePorts.has(port.port)), workload.metadata.name).toBe(false);
+      const ports = policies
+        .filter((policy) => selects(policy, labelsOf(workload)))
+        .flatMap((policy) => (policy.spec.egress ?? []).flatMap((rule: any) => rule.ports ?? []));
+      expect(
+        ports.some((port: any) => databasePorts.has(port.port)),
+        workload.metadata.name,
+      ).toBe(false);
     }
   });
 });
 
 describe('the one-host compose file', () => {
   const compose = parse(readFileSync(resolveRoot('shell/deploy/compose.yaml'), 'utf8'), { merge: true }) as {
-    services: Record<string, { image: string; command?: string[]; environment?: Record<string, string>; healthcheck?: { test: string[] }; depends_on?: Record<string, { condition: string }>; read_only?: boolean; user?: string }>;
+    services: Record<
+      string,
+      {
+        image: string;
+        command?: string[];
+        environment?: Record<string, string>;
+        healthcheck?: { test: string[] };
+        depends_on?: Record<string, { condition: string }>;
+        read_only?: boolean;
+        user?: string;
+      }
+    >;
   };
   const services = compose.services;
 

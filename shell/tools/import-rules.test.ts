@@ -56,13 +56,9 @@ const REMOTE_PACKAGES: ReadonlySet<string> = new Set(ROSTER.map((r) => r.dir));
 
 describe('import rules', () => {
   it('parses the import forms the rules rely on', () => {
-    expect(specifiers(`import a from './a';\nimport { b,\n c } from "../b.js";\nexport * from './c.js';\nimport './d.css';\nconst e = await import('./e');`)).toEqual([
-      './a',
-      '../b.js',
-      './c.js',
-      './d.css',
-      './e',
-    ]);
+    expect(
+      specifiers(`import a from './a';\nimport { b,\n c } from "../b.js";\nexport * from './c.js';\nimport './d.css';\nconst e = await import('./e');`),
+    ).toEqual(['./a', '../b.js', './c.js', './d.css', './e']);
   });
 
   for (const remote of ROSTER) {
@@ -93,7 +89,8 @@ describe('import rules', () => {
     expect(
       await violations('services/api', (specifier, file) => {
         if (leaves('services/api', specifier, file)) return 'a relative import out of the API';
-        if (/^(react|react-dom|react-router)(\/|$)|^@rsbuild\/|^@module-federation\/|^@launchops\/(kit|platform)/.test(specifier)) return 'browser or build code';
+        if (/^(react|react-dom|react-router)(\/|$)|^@rsbuild\/|^@module-federation\/|^@launchops\/(kit|platform)/.test(specifier))
+          return 'browser or build code';
         return null;
       }),
     ).toEqual([]);
@@ -101,9 +98,7 @@ describe('import rules', () => {
 
   for (const folder of ['shell/site-server', 'shell/tools']) {
     it(`${folder} reaches other slices only through their packages`, async () => {
-      expect(
-        await violations(folder, (specifier, file) => (leaves(folder, specifier, file) ? 'a relative import out of the package' : null)),
-      ).toEqual([]);
+      expect(await violations(folder, (specifier, file) => (leaves(folder, specifier, file) ? 'a relative import out of the package' : null))).toEqual([]);
     });
   }
 

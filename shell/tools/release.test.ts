@@ -16,7 +16,9 @@ describe('npm run release', () => {
     expect(planCall(['rollback', 'mf_catalog'])).toMatchObject({ method: 'POST', path: '/releases/mf_catalog/rollback', body: {} });
     expect(planCall(['rollback', 'mf_catalog', '1.0.0', '--expect', '2.0.0'])).toMatchObject({ body: { version: '1.0.0', expectedLiveVersion: '2.0.0' } });
     expect(planCall(['canary', 'mf_catalog', '2.0.0', '20'])).toMatchObject({ path: '/releases/mf_catalog/canary', body: { version: '2.0.0', percent: 20 } });
-    expect(planCall(['canary', 'mf_catalog', 'https://cdn.example.org/c/mf-manifest.json', '5'])).toMatchObject({ body: { manifestUrl: 'https://cdn.example.org/c/mf-manifest.json', percent: 5 } });
+    expect(planCall(['canary', 'mf_catalog', 'https://cdn.example.org/c/mf-manifest.json', '5'])).toMatchObject({
+      body: { manifestUrl: 'https://cdn.example.org/c/mf-manifest.json', percent: 5 },
+    });
     expect(planCall(['canary', 'mf_catalog', 'off'])).toMatchObject({ body: { percent: 0 } });
     expect(planCall(['status'])).toMatchObject({ method: 'GET', path: '/releases/live' });
     expect(planCall(['status', 'mf_content'])).toMatchObject({ method: 'GET', path: '/releases/mf_content' });
@@ -46,7 +48,7 @@ describe('npm run release', () => {
     await expect(runRelease(['status'], { RELEASE_TOKEN: 't', RELEASE_API: 'http://127.0.0.1:9/api' })).rejects.toThrow(/not reachable/);
   });
 
-  it('uses the local admin token of this machine\'s npm start, and never sends it to another host', async () => {
+  it("uses the local admin token of this machine's npm start, and never sends it to another host", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'lo-release-token-'));
     const seen: Array<string | undefined> = [];
     const server = createServer((request, response) => {

@@ -36,15 +36,18 @@ Options: --expect <version|none>  refuse (409) unless this is still the live ver
 Environment: RELEASE_TOKEN (on this machine's npm start: read from its local admin token file when unset),
              RELEASE_API (default: the site on this machine, http://localhost:SITE_PORT/api)`;
 
-const NO_TOKEN =
-  'Set RELEASE_TOKEN to your team\'s release token (a platform engineer creates it with: npm run release -- token create <remote> <label>).';
+const NO_TOKEN = "Set RELEASE_TOKEN to your team's release token (a platform engineer creates it with: npm run release -- token create <remote> <label>).";
 
 const envSchema = z.object({
   RELEASE_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
-  RELEASE_API: z.url({ protocol: /^https?$/, error: 'RELEASE_API must be the http(s) URL of the site\'s /api' }).optional(),
+  RELEASE_API: z.url({ protocol: /^https?$/, error: "RELEASE_API must be the http(s) URL of the site's /api" }).optional(),
 });
 
-const percentSchema = z.coerce.number().int('percent must be a whole number from 0 to 100').min(0, 'percent must be 0 to 100').max(100, 'percent must be 0 to 100');
+const percentSchema = z.coerce
+  .number()
+  .int('percent must be a whole number from 0 to 100')
+  .min(0, 'percent must be 0 to 100')
+  .max(100, 'percent must be 0 to 100');
 
 export class UsageError extends Error {}
 
@@ -64,8 +67,11 @@ const parse = <T>(schema: z.core.$ZodType<T>, value: unknown, what: string): T =
 
 /** One line per version and event: what a person reads in a terminal. */
 export function describeRemote(status: RemoteReleases): string {
-  const lines = [`${status.remote}: live ${status.live ?? '(none)'}${status.canary ? `, canary ${status.canary.version} for ${status.canary.percent}% of visitors` : ''}`];
-  for (const v of status.versions.slice(0, 10)) lines.push(`  ${v.version.padEnd(24)} ${v.commit.slice(0, 12).padEnd(12)} built ${v.builtAt}  ${v.manifestUrl}`);
+  const lines = [
+    `${status.remote}: live ${status.live ?? '(none)'}${status.canary ? `, canary ${status.canary.version} for ${status.canary.percent}% of visitors` : ''}`,
+  ];
+  for (const v of status.versions.slice(0, 10))
+    lines.push(`  ${v.version.padEnd(24)} ${v.commit.slice(0, 12).padEnd(12)} built ${v.builtAt}  ${v.manifestUrl}`);
   if (status.history.length) lines.push('  history:');
   for (const e of status.history.slice(0, 10)) {
     lines.push(`    ${e.at}  ${e.action.padEnd(13)} ${e.fromVersion ?? '-'} -> ${e.toVersion ?? '-'}  by ${e.actor}${e.reason ? ` (${e.reason})` : ''}`);
@@ -75,7 +81,10 @@ export function describeRemote(status: RemoteReleases): string {
 
 const describeLive = (live: LiveReleases) =>
   Object.entries(live.remotes)
-    .map(([remote, entry]) => `${remote.padEnd(16)} live ${entry.live?.version ?? '(none)'}${entry.canary ? `, canary ${entry.canary.version} (${entry.canary.percent}%)` : ''}`)
+    .map(
+      ([remote, entry]) =>
+        `${remote.padEnd(16)} live ${entry.live?.version ?? '(none)'}${entry.canary ? `, canary ${entry.canary.version} (${entry.canary.percent}%)` : ''}`,
+    )
     .join('\n') || 'Nothing released yet: the site serves its own remotes config.';
 
 /** The HTTP call a command line stands for. */
@@ -100,7 +109,12 @@ export function planCall(argv: readonly string[]): Call {
       throw new UsageError(USAGE);
     case 'rollback': {
       const [name, version] = rest;
-      return { method: 'POST', path: `/releases/${remote(name)}/rollback`, body: parse(rollbackInputSchema, { ...(version ? { version } : {}), ...cas }, 'rollback'), ...released };
+      return {
+        method: 'POST',
+        path: `/releases/${remote(name)}/rollback`,
+        body: parse(rollbackInputSchema, { ...(version ? { version } : {}), ...cas }, 'rollback'),
+        ...released,
+      };
     }
     case 'canary': {
       const [name, target, percent] = rest;
@@ -109,7 +123,12 @@ export function planCall(argv: readonly string[]): Call {
       }
       if (!target || percent === undefined) throw new UsageError('canary takes <remote> <version|manifest-url> <percent>, or <remote> off');
       const which = /^https?:\/\//.test(target) ? { manifestUrl: target } : { version: target };
-      return { method: 'POST', path: `/releases/${remote(name)}/canary`, body: parse(canaryInputSchema, { ...which, percent: parse(percentSchema, percent, 'percent'), ...cas }, 'canary'), ...released };
+      return {
+        method: 'POST',
+        path: `/releases/${remote(name)}/canary`,
+        body: parse(canaryInputSchema, { ...which, percent: parse(percentSchema, percent, 'percent'), ...cas }, 'canary'),
+        ...released,
+      };
     }
     case 'status':
       return rest[0]
@@ -133,17 +152,26 @@ export function planCall(argv: readonly string[]): Call {
           path: '/releases/tokens',
           schema: z.array(releaseTokenSchema),
           show: (tokens: Array<z.infer<typeof releaseTokenSchema>>) =>
-            tokens.map((t) => `${String(t.id).padStart(4)}  ${(t.remote ?? 'admin').padEnd(16)} ${t.label}${t.revokedAt ? `  (revoked ${t.revokedAt})` : ''}`).join('\n') || 'No tokens.',
+            tokens
+              .map((t) => `${String(t.id).padStart(4)}  ${(t.remote ?? 'admin').padEnd(16)} ${t.label}${t.revokedAt ? `  (revoked ${t.revokedAt})` : ''}`)
+              .join('\n') || 'No tokens.',
         };
       }
-      if (action === 'revoke') return { method: 'DELETE', path: `/releases/tokens/${parse(z.coerce.number().int().positive(), first, 'token id')}`, schema: releaseTokenSchema, show: () => `Token ${first} revoked.` };
+      if (action === 'revoke')
+        return {
+          method: 'DELETE',
+          path: `/releases/tokens/${parse(z.coerce.number().int().positive(), first, 'token id')}`,
+          schema: releaseTokenSchema,
+          show: () => `Token ${first} revoked.`,
+        };
       if (action === 'create') {
         return {
           method: 'POST',
           path: '/releases/tokens',
           body: { remote: first === 'admin' ? null : remote(first), label: label.join(' ') },
           schema: createdReleaseTokenSchema,
-          show: (t: z.infer<typeof createdReleaseTokenSchema>) => `Token ${t.id} for ${t.remote ?? 'platform admins'} ("${t.label}"). Keep it secret; it is not shown again:\n${t.token}`,
+          show: (t: z.infer<typeof createdReleaseTokenSchema>) =>
+            `Token ${t.id} for ${t.remote ?? 'platform admins'} ("${t.label}"). Keep it secret; it is not shown again:\n${t.token}`,
         };
       }
       throw new UsageError('token takes create, list or revoke');
@@ -164,7 +192,9 @@ export async function runRelease(argv: readonly string[], env: NodeJS.ProcessEnv
   // On this machine's `npm start`, its local admin token (never sent to another host).
   const RELEASE_TOKEN = given ?? (isLocalAddress(base) ? await readLocalReleaseToken(env) : undefined);
   if (!RELEASE_TOKEN) {
-    throw new Error(isLocalAddress(base) ? `${NO_TOKEN} Or start the site here with npm start, which keeps a local admin token in ${localReleaseTokenFile(env)}.` : NO_TOKEN);
+    throw new Error(
+      isLocalAddress(base) ? `${NO_TOKEN} Or start the site here with npm start, which keeps a local admin token in ${localReleaseTokenFile(env)}.` : NO_TOKEN,
+    );
   }
   let response: Response;
   try {
@@ -182,7 +212,7 @@ export async function runRelease(argv: readonly string[], env: NodeJS.ProcessEnv
     const message = Array.isArray(body?.message) ? body.message.join('; ') : body?.message;
     throw new Error(`Refused (${response.status}): ${message ?? response.statusText}`);
   }
-  return call.show(parse(call.schema, body, 'the registry\'s answer') as never);
+  return call.show(parse(call.schema, body, "the registry's answer") as never);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -14,11 +14,13 @@ const SLICE_SOURCES = ['shell/src', 'mf-checklist/src', 'mf-catalog/src', 'mf-co
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name))
-    // Test helpers run in the test runner only, without federation.
-    .filter((file) => !file.split(path.sep).some((part) => part === 'test' || part === 'testing'));
+  return (
+    entries
+      .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+      .map((e) => path.join(e.parentPath, e.name))
+      // Test helpers run in the test runner only, without federation.
+      .filter((file) => !file.split(path.sep).some((part) => part === 'test' || part === 'testing'))
+  );
 }
 
 /** Value names imported from 'react-router' in a source text (type-only imports erase at build). */
@@ -38,14 +40,20 @@ export function importedRouterNames(source: string): string[] {
 
 describe('react-router surface', () => {
   it('reads named, aliased and type-only imports', () => {
-    expect(importedRouterNames(`import { Link, type To, useNavigate as go } from 'react-router';\nimport type { Location } from 'react-router';`)).toEqual(['Link', 'useNavigate']);
+    expect(importedRouterNames(`import { Link, type To, useNavigate as go } from 'react-router';\nimport type { Location } from 'react-router';`)).toEqual([
+      'Link',
+      'useNavigate',
+    ]);
     expect(importedRouterNames(`import * as Router from 'react-router';`)).toEqual(['*']);
   });
 
   it('the surface module exports exactly ROUTER_SURFACE', async () => {
     const source = await readFile(resolveRoot('shell/kit/src/react-router.ts'), 'utf8');
     const block = /export\s*\{([^}]*)\}\s*from/.exec(source)?.[1] ?? '';
-    const exported = block.split(',').map((s) => s.trim()).filter(Boolean);
+    const exported = block
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     expect(exported.sort()).toEqual([...ROUTER_SURFACE].sort());
   });
 

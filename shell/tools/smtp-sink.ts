@@ -98,9 +98,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 

@@ -8,7 +8,6 @@ import { startSiteServer } from '@launchops/site-server/site-server';
 import { startStaticServer } from '@launchops/site-server/static-server';
 import { resolveRoot } from './workspace.js';
 
-
 export interface StackPorts {
   site: number;
   api: number;
@@ -77,7 +76,6 @@ export interface Stack {
   startApi(): Promise<void>;
   close(): Promise<void>;
 }
-
 
 /** Free ports for a stack, all different: each freePort is released before the next is asked for, so it can repeat one. */
 export async function freePorts(): Promise<StackPorts> {
@@ -184,9 +182,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => undefined);
   const { ports } = options;
   const siteOrigin = `http://localhost:${ports.site}`;
-  const remoteUrls = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, `http://localhost:${ports.remotes[name]}`]),
-  ) as Record<RemoteName, string>;
+  const remoteUrls = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost:${ports.remotes[name]}`])) as Record<RemoteName, string>;
 
   const apiPorts = options.apiPorts?.length ? options.apiPorts : [ports.api];
   if (apiPorts.length > 1 && !(options.apiEnv?.DATABASE_URL ?? process.env.DATABASE_URL)) {
@@ -221,11 +217,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await server?.close();
   };
 
-  log(replicas.length > 1 ? `Starting ${replicas.length} API replicas...` : replicas.length ? 'Starting the API...' : `Using the API at ${upstreams.join(', ')}`);
-  await startApi();
-  const defaultRemotes: RemotesConfig = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, `${remoteUrls[name]}/mf-manifest.json`]),
+  log(
+    replicas.length > 1 ? `Starting ${replicas.length} API replicas...` : replicas.length ? 'Starting the API...' : `Using the API at ${upstreams.join(', ')}`,
   );
+  await startApi();
+  const defaultRemotes: RemotesConfig = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${remoteUrls[name]}/mf-manifest.json`]));
   let site: Awaited<ReturnType<typeof startSiteServer>>;
   try {
     for (const name of REMOTE_NAMES) await startRemote(name);

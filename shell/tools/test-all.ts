@@ -49,7 +49,12 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: Array<{ name: string; status: string; message?: string; assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] }> }>;
+  testResults: Array<{
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] }>;
+  }>;
 }
 
 /** Each failed test, named under the summary so that a CI log's last lines say what broke. */
@@ -152,7 +157,9 @@ await rm(reportDir, { recursive: true, force: true });
 
 console.log('\n=== summary ===');
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(34)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(0)} s`);
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(34)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(0)} s`,
+  );
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -15,9 +15,18 @@ const StyledDisclosure = styled.aside`
   color: var(--lo-fg);
   font-size: 0.9rem;
   line-height: 1.5;
-  svg { flex-shrink: 0; margin-top: 2px; color: var(--lo-warning); }
-  p { margin: 0; }
-  @media (max-width: 480px) { padding: 10px 12px; font-size: 0.85rem; }
+  svg {
+    flex-shrink: 0;
+    margin-top: 2px;
+    color: var(--lo-warning);
+  }
+  p {
+    margin: 0;
+  }
+  @media (max-width: 480px) {
+    padding: 10px 12px;
+    font-size: 0.85rem;
+  }
 `;
 
 /** Plain-words disclosure of how the links work, shown near every group of outbound links. */
@@ -28,8 +37,8 @@ export function AffiliateDisclosure({ className }: { className?: string }) {
     <StyledDisclosure aria-label="Affiliate disclosure" className={className}>
       <Info size={18} aria-hidden="true" />
       <p>
-        <strong>About these links:</strong> {statement && <span data-policy="affiliate-links">{statement} </span>}No
-        product is rated: we describe what each one is good and bad at instead. <Link to="/affiliate">Affiliate disclosure</Link>
+        <strong>About these links:</strong> {statement && <span data-policy="affiliate-links">{statement} </span>}No product is rated: we describe what each one
+        is good and bad at instead. <Link to="/affiliate">Affiliate disclosure</Link>
       </p>
     </StyledDisclosure>
   );

@@ -47,8 +47,7 @@ export function AffiliateLink({ href, productId, productName, source, variant = 
       className={className}
       data-affiliate-link={productId}
     >
-      {children}{' '}
-      <span className="lo-visually-hidden">for {productName}, opens in a new tab</span>
+      {children} <span className="lo-visually-hidden">for {productName}, opens in a new tab</span>
       <ExternalLink size={16} aria-hidden="true" />
     </Link>
   );

@@ -9,8 +9,14 @@ const StyledNotFound = styled.section`
   margin: 64px auto;
   padding: 0 16px;
   text-align: center;
-  h1 { font-size: clamp(1.6rem, 4vw, 2.2rem); margin: 0 0 12px; }
-  p { color: var(--lo-fg-muted); margin: 0 0 24px; }
+  h1 {
+    font-size: clamp(1.6rem, 4vw, 2.2rem);
+    margin: 0 0 12px;
+  }
+  p {
+    color: var(--lo-fg-muted);
+    margin: 0 0 24px;
+  }
 `;
 
 const StyledBack = styled(Link)`

@@ -13,7 +13,10 @@ export const StyledCatalogIntro = styled.header`
 
 export const StyledCardList = styled.ul`
   ${cardGridCss};
-  > li { display: flex; flex-direction: column; }
+  > li {
+    display: flex;
+    flex-direction: column;
+  }
 `;
 
 export const StyledEmptyState = styled.div`
@@ -21,7 +24,10 @@ export const StyledEmptyState = styled.div`
   border: 1px dashed var(--lo-border);
   border-radius: 12px;
   text-align: center;
-  p { margin: 0 0 16px; font-weight: 600; }
+  p {
+    margin: 0 0 16px;
+    font-weight: 600;
+  }
 `;
 
 export const StyledResetButton = styled.button`

@@ -8,8 +8,13 @@ const StyledError = styled.div`
   border-radius: 12px;
   background: var(--lo-danger-soft);
   text-align: center;
-  p { margin: 0 0 16px; }
-  strong { display: block; margin-bottom: 4px; }
+  p {
+    margin: 0 0 16px;
+  }
+  strong {
+    display: block;
+    margin-bottom: 4px;
+  }
 `;
 
 const StyledRetry = styled.button`

@@ -24,13 +24,18 @@ const StyledTab = styled.button`
   font-size: 0.9rem;
   white-space: nowrap;
   cursor: pointer;
-  &:hover { color: var(--lo-fg); }
+  &:hover {
+    color: var(--lo-fg);
+  }
   &[aria-selected='true'] {
     background: var(--lo-surface);
     color: var(--lo-primary);
     box-shadow: var(--lo-shadow);
   }
-  &:focus-visible { outline: 3px solid var(--lo-focus); outline-offset: -3px; }
+  &:focus-visible {
+    outline: 3px solid var(--lo-focus);
+    outline-offset: -3px;
+  }
 `;
 
 export interface TabItem<T extends string> {
@@ -61,11 +66,19 @@ export function TabList<T extends string>({ label, tabs, value, onChange, idPref
     const index = tabs.findIndex((tab) => tab.id === value);
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index >= last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index <= 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
+      event.key === 'ArrowRight'
+        ? index >= last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index <= 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
     const tab = tabs[next];
     if (!tab) return;
     event.preventDefault();

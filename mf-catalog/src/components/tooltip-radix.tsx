@@ -17,7 +17,9 @@ const StyledContent = styled(RadixTooltip.Content)`
   font-size: 0.85rem;
   line-height: 1.4;
   box-shadow: var(--lo-shadow);
-  svg { fill: var(--lo-fg); }
+  svg {
+    fill: var(--lo-fg);
+  }
 `;
 
 /**

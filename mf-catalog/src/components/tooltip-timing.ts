@@ -51,4 +51,3 @@ export function endTooltipSkipWindow(): void {
 }
 
 export const useSkippingDelay = () => useSyncExternalStore(skipping.subscribe, skipping.get, () => false);
-

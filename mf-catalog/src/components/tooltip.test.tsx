@@ -31,7 +31,7 @@ function renderTwo() {
 const isWorking = (button: HTMLElement) => button.hasAttribute('data-state'); // Radix's trigger marks it
 
 describe('Tooltip', () => {
-  it('is the trigger alone until the page\'s first input; a trigger focused meanwhile keeps focus and opens', async () => {
+  it("is the trigger alone until the page's first input; a trigger focused meanwhile keeps focus and opens", async () => {
     renderTwo();
     expect(isWorking(screen.getByRole('button', { name: 'first' }))).toBe(false);
     expect(screen.queryByRole('tooltip')).toBeNull();

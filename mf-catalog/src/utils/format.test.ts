@@ -10,5 +10,4 @@ describe('format', () => {
     expect(toLabel('finance')).toBe('Finance');
     expect(toLabel('point_of_sale')).toBe('Point of Sale');
   });
-
 });

@@ -24,7 +24,9 @@ const StyledBadge = styled.span<{ tone: BadgeTone }>`
   color: ${(p) => TONES[p.tone].fg};
   background: ${(p) => TONES[p.tone].bg};
   border: 1px solid color-mix(in srgb, ${(p) => TONES[p.tone].fg} 25%, transparent);
-  svg { flex: none; }
+  svg {
+    flex: none;
+  }
   @media print {
     color: #000;
     background: none;

@@ -15,25 +15,34 @@ const VARIANTS: Record<Variant, ReturnType<typeof css>> = {
     background: var(--lo-primary);
     color: var(--lo-primary-fg);
     border-color: var(--lo-primary);
-    &:hover:not(:disabled) { filter: brightness(1.08); }
+    &:hover:not(:disabled) {
+      filter: brightness(1.08);
+    }
   `,
   secondary: css`
     background: var(--lo-surface);
     color: var(--lo-fg);
     border-color: var(--lo-border);
-    &:hover:not(:disabled) { border-color: var(--lo-primary); color: var(--lo-primary); }
+    &:hover:not(:disabled) {
+      border-color: var(--lo-primary);
+      color: var(--lo-primary);
+    }
   `,
   ghost: css`
     background: transparent;
     color: var(--lo-primary);
     border-color: transparent;
-    &:hover:not(:disabled) { background: var(--lo-primary-soft); }
+    &:hover:not(:disabled) {
+      background: var(--lo-primary-soft);
+    }
   `,
   success: css`
     background: var(--lo-success-soft);
     color: var(--lo-success);
     border-color: var(--lo-success);
-    &:hover:not(:disabled) { filter: brightness(1.04); }
+    &:hover:not(:disabled) {
+      filter: brightness(1.04);
+    }
   `,
 };
 
@@ -51,10 +60,19 @@ const buttonLook = ({ variant = 'primary', size = 'md' }: ButtonLookProps) => cs
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 120ms ease, border-color 120ms ease, color 120ms ease, filter 120ms ease;
+  transition:
+    background-color 120ms ease,
+    border-color 120ms ease,
+    color 120ms ease,
+    filter 120ms ease;
   ${VARIANTS[variant]}
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
-  svg { flex: none; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  svg {
+    flex: none;
+  }
 `;
 
 const notLookProp = (prop: string) => prop !== 'variant' && prop !== 'size';

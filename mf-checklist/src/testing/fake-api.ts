@@ -8,8 +8,7 @@ export interface FakeApiCall {
   body?: unknown;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
  * An in-memory checklist API behind a stubbed `fetch`, keeping per-test state like the real one.
@@ -43,7 +42,11 @@ export function installFakeApi(seed = sampleChecklist()) {
     if (method === 'GET' && path === '/api/checklist-categories') return json(200, state.categories);
     if (method === 'GET' && path === '/api/checklist-items') return json(200, state.items);
     const byCategory = /^\/api\/checklist-items\/category\/(\d+)$/.exec(path);
-    if (method === 'GET' && byCategory) return json(200, state.items.filter((i) => i.categoryId === Number(byCategory[1])));
+    if (method === 'GET' && byCategory)
+      return json(
+        200,
+        state.items.filter((i) => i.categoryId === Number(byCategory[1])),
+      );
     const patch = /^\/api\/checklist-items\/(\d+)$/.exec(path);
     if (method === 'PATCH' && patch) {
       const found = state.items.find((i) => i.id === Number(patch[1]));

@@ -44,7 +44,13 @@ export function sampleChecklist() {
     category({ id: 3, slug: 'misc', name: 'Odds and Ends', icon: 'NoSuchIcon', totalItems: 0, completedItems: 0 }),
   ];
   const posts: BlogPostSummary[] = [
-    post({ id: 1, slug: 'the-83b-election-step-by-step', title: 'The 83(b) election, step by step', category: 'Legal', publishedAt: '2026-06-16T14:00:00.000Z' }),
+    post({
+      id: 1,
+      slug: 'the-83b-election-step-by-step',
+      title: 'The 83(b) election, step by step',
+      category: 'Legal',
+      publishedAt: '2026-06-16T14:00:00.000Z',
+    }),
     post({ id: 2, slug: 'founder-equity', title: 'Founder equity and vesting', category: 'Legal', publishedAt: '2026-09-08T14:00:00.000Z' }),
     post({ id: 3, slug: 'entity-choice', title: 'Delaware C corp or LLC', category: 'Legal', publishedAt: '2026-04-07T14:00:00.000Z' }),
     post({ id: 4, slug: 'tax-calendar', title: 'The startup tax calendar', category: 'Tax', publishedAt: '2026-07-07T14:00:00.000Z' }),
@@ -58,7 +64,14 @@ export function sampleSitePolicies(affiliateLinks = 'No link earns us a commissi
   const policy = (id: string, statement: string) => ({ id, title: id, statement, updated: '2026-11-27' });
   return {
     policies: [policy('affiliate-links', affiliateLinks), policy('accounts', 'Accounts are optional.'), policy('plans', 'No paid plans yet.')],
-    facts: [{ id: 'weekend-holiday-rule', wording: 'the last day moves to the next business day, but mail by the Friday before', source: 'IRC §7503', lastVerified: '2026-11-27' }],
+    facts: [
+      {
+        id: 'weekend-holiday-rule',
+        wording: 'the last day moves to the next business day, but mail by the Friday before',
+        source: 'IRC §7503',
+        lastVerified: '2026-11-27',
+      },
+    ],
     areas: [{ slug: 'legal', name: 'Legal Formation', description: 'Form the company.', icon: 'Building2' }],
     counts: { tasks: 56, areas: 6, articles: 12, products: 87, software: 18, tools: 20 },
     sessionPriceCents: 15000,

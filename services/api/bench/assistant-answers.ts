@@ -37,7 +37,10 @@ export const ANSWERS_HELD_OUT: AnswerQuestion[] = [
   { question: 'when are 1099s due to contractors', expect: ['31 January|January 31', '1099-NEC'] },
   { question: 'what is the 1099 threshold now', expect: ['\\$600', '\\$2,000'] },
   // Vesting and cliffs.
-  { question: 'cofounder is quitting 8 months in, 4-year vesting with a 1-year cliff, does she keep anything?', expect: ['nothing|no shares|none', 'cliff', 'unvested'] },
+  {
+    question: 'cofounder is quitting 8 months in, 4-year vesting with a 1-year cliff, does she keep anything?',
+    expect: ['nothing|no shares|none', 'cliff', 'unvested'],
+  },
   { question: 'my cofounder leaves after 18 months, 4 year vesting 1 year cliff, how much has he vested', expect: ['37\\.5 ?%|18/48|18 of 48', 'unvested'] },
   { question: 'co-founder walking away at month 3 with a one year cliff, what happens to his shares', expect: ['nothing|no shares|none', 'cliff'] },
   { question: 'what is a typical founder vesting schedule', expect: ['4[- ]year|four[- ]year', '1[- ]year cliff|one[- ]year cliff'] },
@@ -85,7 +88,10 @@ export const ANSWERS_HELD_OUT: AnswerQuestion[] = [
   { question: 'what does the board approve in the initial consent', expect: ['officers', 'founder stock|stock', 'bank'] },
   { question: 'what should a contractor agreement include for code', expect: ['IP|intellectual property', 'assign'] },
   { question: 'what is a ciiaa', expect: ['invention', 'assign'] },
-  { question: 'we incorporated in delaware but work from california, anything to file there', expect: ['foreign qualif|Statement and Designation', 'California'] },
+  {
+    question: 'we incorporated in delaware but work from california, anything to file there',
+    expect: ['foreign qualif|Statement and Designation', 'California'],
+  },
   { question: 'how do I check if a company name is free', expect: ['state|entity search', 'USPTO|trademark'] },
   { question: 'should we raise on a post money safe', expect: ['post-money', 'dilution'] },
   // Banking and ops.

@@ -9,7 +9,9 @@ import { EVAL_QUESTIONS } from './assistant-questions.js';
 const built = (file: string) => import(new URL(`../dist/${file}`, import.meta.url).href);
 const { createApi } = (await built('app.js')) as typeof import('../src/app.js');
 const { loadEnv } = (await built('config/env.js')) as typeof import('../src/config/env.js');
-const { KnowledgeSearchService } = (await built('modules/chat/knowledge-search.service.js')) as typeof import('../src/modules/chat/knowledge-search.service.js');
+const { KnowledgeSearchService } = (await built(
+  'modules/chat/knowledge-search.service.js',
+)) as typeof import('../src/modules/chat/knowledge-search.service.js');
 const { AdvisorService } = (await built('modules/chat/advisor.service.js')) as typeof import('../src/modules/chat/advisor.service.js');
 
 /**
@@ -33,7 +35,8 @@ export const ANSWER_REFUSAL_MIN = 0.9;
 export const ANSWER_P95_MAX_MS = 50;
 
 /** An answer that declines: it says the guides do not cover the question and cites no passage. */
-export const declines = (answer: string) => !answer.includes('Read more:') && /could not find|do not cover|don't cover|not something the (LaunchOps )?guides cover/i.test(answer);
+export const declines = (answer: string) =>
+  !answer.includes('Read more:') && /could not find|do not cover|don't cover|not something the (LaunchOps )?guides cover/i.test(answer);
 
 const args = process.argv.slice(2);
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
@@ -42,7 +45,14 @@ const answers = (match: KnowledgeMatch, slug: string) =>
   match.url === `/blog/${slug}` || match.url === `/software/${slug}` || match.url.endsWith(`task=${slug}`);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lo-assistant-eval-'));
-const api = await createApi(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: path.join(dataDir, 'pg'), OPENAI_BASE_URL: args.includes('--model') ? (process.env.OPENAI_BASE_URL ?? '') : '' }));
+const api = await createApi(
+  loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    DATA_DIR: path.join(dataDir, 'pg'),
+    OPENAI_BASE_URL: args.includes('--model') ? (process.env.OPENAI_BASE_URL ?? '') : '',
+  }),
+);
 try {
   const search = api.app.get(KnowledgeSearchService);
   const misses: string[] = [];
@@ -64,7 +74,8 @@ try {
       const rank = matches.findIndex((m) => q.answers.some((slug) => answers(m, slug)));
       if (rank === 0) top1 += 1;
       if (rank >= 0 && rank < 3) top3 += 1;
-      if (rank !== 0) misses.push(`${tag}${rank < 0 ? 'missed' : `rank ${rank + 1}`}: "${q.question}" -> ${matches.map((m) => m.url).join(', ') || '(nothing)'}`);
+      if (rank !== 0)
+        misses.push(`${tag}${rank < 0 ? 'missed' : `rank ${rank + 1}`}: "${q.question}" -> ${matches.map((m) => m.url).join(', ') || '(nothing)'}`);
     }
     return {
       questions: questions.length,
@@ -138,7 +149,9 @@ try {
   console.log('Operations Advisor answers (bench/assistant-answers.ts)');
   console.log(`  held out  ${answersHeldOut.questions} questions: ${pct(answersHeldOut.accuracy)} (${answersHeldOut.right}/${answersHeldOut.questions})`);
   console.log(`  tuning    ${answersTuning.questions} questions: ${pct(answersTuning.accuracy)} (${answersTuning.right}/${answersTuning.questions})`);
-  console.log(`  out of scope ${ANSWERS_OUT_OF_SCOPE.length} questions: declined ${pct(answerFigures.outOfScope.refusal)} (${declined}/${ANSWERS_OUT_OF_SCOPE.length})`);
+  console.log(
+    `  out of scope ${ANSWERS_OUT_OF_SCOPE.length} questions: declined ${pct(answerFigures.outOfScope.refusal)} (${declined}/${ANSWERS_OUT_OF_SCOPE.length})`,
+  );
   console.log(`  answer time p95 ${p95Ms.toFixed(1)} ms over ${times.length} answers`);
   if (args.includes('--misses')) for (const miss of answerMisses) console.log(`  ${miss}`);
   if (jsonOut) await writeFile(jsonOut, JSON.stringify({ ...result, misses, answerMisses }, null, 2));

@@ -184,10 +184,16 @@ const HELD_OUT: EvalQuestion[] = [
 export const EVAL_QUESTIONS: EvalQuestion[] = [
   // Forming the company
   { question: 'should i be an llc or a corporation if i want to raise money from vcs', answers: ['choose-business-structure', ENTITY] },
-  { question: 'why does everyone incorporate in delaware when i live in texas', answers: ['choose-business-structure', ENTITY, 'foreign-qualify-in-home-state'] },
+  {
+    question: 'why does everyone incorporate in delaware when i live in texas',
+    answers: ['choose-business-structure', ENTITY, 'foreign-qualify-in-home-state'],
+  },
   { question: 'what is a registered agent and do i actually need one', answers: ['appoint-registered-agent'] },
   { question: 'registerd agent for delawre, who can it be?', answers: ['appoint-registered-agent'] },
-  { question: 'how much does it cost to incorporate', answers: ['file-certificate-of-incorporation', 'choose-business-structure', ENTITY, 'stripe-atlas', 'clerky'] },
+  {
+    question: 'how much does it cost to incorporate',
+    answers: ['file-certificate-of-incorporation', 'choose-business-structure', ENTITY, 'stripe-atlas', 'clerky'],
+  },
   { question: 'how do i check if my company name is taken', answers: ['check-name-availability'] },
   { question: 'what are bylaws and who signs them', answers: ['adopt-bylaws-and-initial-board-consent'] },
   { question: 'what goes in an operating agreement for a two person llc', answers: ['draft-llc-operating-agreement'] },
@@ -224,7 +230,10 @@ export const EVAL_QUESTIONS: EvalQuestion[] = [
   { question: 'how do i get an ien for my startup', answers: ['get-an-ein', EIN_BANK] },
   { question: 'where should i open a business bank account', answers: ['open-business-bank-account', EIN_BANK, 'mercury'] },
   { question: 'what do banks ask for when opening a company account', answers: ['open-business-bank-account', EIN_BANK] },
-  { question: 'can i just use my personal checking account for the business', answers: ['separate-business-and-personal-spending', 'open-business-bank-account', EIN_BANK] },
+  {
+    question: 'can i just use my personal checking account for the business',
+    answers: ['separate-business-and-personal-spending', 'open-business-bank-account', EIN_BANK],
+  },
   { question: 'I accidentally mixed personal and business money what do I do', answers: ['separate-business-and-personal-spending'] },
   { question: 'do i need a separate credit card for business expenses', answers: ['separate-business-and-personal-spending'] },
   { question: 'which accounting software should a tiny startup use', answers: ['set-up-bookkeeping-and-monthly-close', 'quickbooks-online'] },

@@ -28,7 +28,8 @@ const wrkInstalled = spawnSync('wrk', ['--version']).error === undefined;
 const generator = option('--load-generator') ?? (wrkInstalled ? 'wrk' : 'autocannon');
 if (generator !== 'wrk' && generator !== 'autocannon') throw new Error('--load-generator is wrk or autocannon');
 if (generator === 'wrk' && !wrkInstalled) throw new Error('wrk is not installed (Debian: apt-get install wrk)');
-if (generator === 'autocannon') console.warn('wrk is not installed: measuring with autocannon, whose own parsing limits the large responses (Debian: apt-get install wrk).');
+if (generator === 'autocannon')
+  console.warn('wrk is not installed: measuring with autocannon, whose own parsing limits the large responses (Debian: apt-get install wrk).');
 /** `--only a,b`: measure only the routes whose path or name contains one of these (and the baseline). */
 const only = option('--only')?.split(',').filter(Boolean);
 
@@ -82,7 +83,11 @@ const items = ((await (await fetch(`${base}/api/checklist`)).json()) as { tasks:
 const first = await fetch(`${base}/api/checklist-progress`);
 const cookie = first.headers.getSetCookie()[0]!.split(';')[0]!;
 for (const item of items.slice(0, 8)) {
-  await fetch(`${base}/api/checklist-items/${item.id}`, { method: 'PATCH', headers: { cookie, 'content-type': 'application/json' }, body: '{"completed":true}' });
+  await fetch(`${base}/api/checklist-items/${item.id}`, {
+    method: 'PATCH',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: '{"completed":true}',
+  });
 }
 // ... and a session booked with the advisor, on the first weekday at least a week ahead (so "my bookings" lists one).
 let bookingDay = new Date(Date.now() + 7 * 86_400_000);
@@ -90,7 +95,16 @@ while ([0, 6].includes(bookingDay.getUTCDay())) bookingDay = new Date(bookingDay
 const booked = await fetch(`${base}/api/consultation-bookings`, {
   method: 'POST',
   headers: { cookie, 'content-type': 'application/json' },
-  body: JSON.stringify({ firstName: 'Bench', lastName: 'Founder', email: 'bench@example.com', consultantId: 1, date: bookingDay.toISOString().slice(0, 10), time: '2:00 PM', topic: 'General Operational Strategy', notes: '' }),
+  body: JSON.stringify({
+    firstName: 'Bench',
+    lastName: 'Founder',
+    email: 'bench@example.com',
+    consultantId: 1,
+    date: bookingDay.toISOString().slice(0, 10),
+    time: '2:00 PM',
+    topic: 'General Operational Strategy',
+    notes: '',
+  }),
 });
 if (booked.status !== 201) throw new Error(`The bench's booking was refused (${booked.status}): ${await booked.text()}`);
 const posts = (await (await fetch(`${base}/api/blog-posts`)).json()) as Array<{ slug: string; author: { id: number } }>;
@@ -104,24 +118,26 @@ const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
  * on PostgreSQL, `visitor` (README).
  */
 type RouteKind = 'baseline' | 'database' | 'content' | 'visitor';
-const routes: Array<{ name: string; path: string; kind: RouteKind }> = ([
-  { name: 'constant JSON (baseline)', path: '/api/health/live', kind: 'baseline' },
-  { name: 'health (SELECT 1)', path: '/api/health', kind: 'database' },
-  { name: 'checklist (56 tasks)', path: '/api/checklist', kind: 'content' },
-  { name: 'checklist progress', path: '/api/checklist-progress', kind: 'visitor' },
-  { name: 'plan', path: '/api/plan', kind: 'visitor' },
-  { name: 'software view', path: '/api/catalogue/software', kind: 'content' },
-  { name: 'product', path: '/api/products/liveplan', kind: 'content' },
-  { name: 'blog posts', path: '/api/blog-posts', kind: 'content' },
-  { name: 'blog post', path: `/api/blog-posts/${posts[0]!.slug}`, kind: 'content' },
-  { name: 'author', path: `/api/authors/${posts[0]!.author.id}`, kind: 'content' },
-  { name: 'consultants', path: '/api/consultants', kind: 'content' },
-  { name: 'days off', path: '/api/consultants/1/days-off', kind: 'content' },
-  { name: 'live releases', path: '/api/releases/live', kind: 'content' },
-  { name: 'availability', path: `/api/consultants/1/availability?date=${tomorrow}`, kind: 'visitor' },
-  { name: 'my bookings', path: '/api/consultation-bookings', kind: 'visitor' },
-  { name: 'chat history', path: '/api/chatbot/history', kind: 'visitor' },
-] satisfies Array<{ name: string; path: string; kind: RouteKind }>).filter((route) => route.kind === 'baseline' || !only || only.some((part) => route.path.includes(part) || route.name.includes(part)));
+const routes: Array<{ name: string; path: string; kind: RouteKind }> = (
+  [
+    { name: 'constant JSON (baseline)', path: '/api/health/live', kind: 'baseline' },
+    { name: 'health (SELECT 1)', path: '/api/health', kind: 'database' },
+    { name: 'checklist (56 tasks)', path: '/api/checklist', kind: 'content' },
+    { name: 'checklist progress', path: '/api/checklist-progress', kind: 'visitor' },
+    { name: 'plan', path: '/api/plan', kind: 'visitor' },
+    { name: 'software view', path: '/api/catalogue/software', kind: 'content' },
+    { name: 'product', path: '/api/products/liveplan', kind: 'content' },
+    { name: 'blog posts', path: '/api/blog-posts', kind: 'content' },
+    { name: 'blog post', path: `/api/blog-posts/${posts[0]!.slug}`, kind: 'content' },
+    { name: 'author', path: `/api/authors/${posts[0]!.author.id}`, kind: 'content' },
+    { name: 'consultants', path: '/api/consultants', kind: 'content' },
+    { name: 'days off', path: '/api/consultants/1/days-off', kind: 'content' },
+    { name: 'live releases', path: '/api/releases/live', kind: 'content' },
+    { name: 'availability', path: `/api/consultants/1/availability?date=${tomorrow}`, kind: 'visitor' },
+    { name: 'my bookings', path: '/api/consultation-bookings', kind: 'visitor' },
+    { name: 'chat history', path: '/api/chatbot/history', kind: 'visitor' },
+  ] satisfies Array<{ name: string; path: string; kind: RouteKind }>
+).filter((route) => route.kind === 'baseline' || !only || only.some((part) => route.path.includes(part) || route.name.includes(part)));
 
 interface Row {
   route: string;
@@ -188,14 +204,19 @@ for (const row of rows) {
   row.p99Ratio = Number((row.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(2));
 }
 
-console.log(`\nAPI bench: ${connections} connections, ${duration} s per route${runs > 1 ? ` x ${runs} runs (medians; every run's p99 on the right)` : ''}, ${generator}, database ${databaseUrl ? 'PostgreSQL' : 'embedded'}\n`);
-console.log(`${'route'.padEnd(40)}${'kind'.padEnd(9)}${'req/s'.padStart(9)}${'x const'.padStart(9)}${'p99 ms'.padStart(9)}${'x const'.padStart(9)}${'non-2xx'.padStart(9)}${'bytes'.padStart(9)}`);
+console.log(
+  `\nAPI bench: ${connections} connections, ${duration} s per route${runs > 1 ? ` x ${runs} runs (medians; every run's p99 on the right)` : ''}, ${generator}, database ${databaseUrl ? 'PostgreSQL' : 'embedded'}\n`,
+);
+console.log(
+  `${'route'.padEnd(40)}${'kind'.padEnd(9)}${'req/s'.padStart(9)}${'x const'.padStart(9)}${'p99 ms'.padStart(9)}${'x const'.padStart(9)}${'non-2xx'.padStart(9)}${'bytes'.padStart(9)}`,
+);
 for (const r of rows) {
   console.log(
     `${r.route.padEnd(40)}${r.kind.padEnd(9)}${String(r.reqPerSec).padStart(9)}${r.reqRatio.toFixed(3).padStart(9)}${String(r.p99Ms).padStart(9)}${r.p99Ratio.toFixed(2).padStart(9)}${String(r.non2xx).padStart(9)}${String(r.bytesPerResponse).padStart(9)}${runs > 1 ? `   p99 ${r.runs.map((run) => run.p99Ms).join(', ')}` : ''}`,
   );
 }
-if (jsonOut) await writeFile(jsonOut, JSON.stringify({ connections, duration, runs, generator, database: databaseUrl ? 'postgresql' : 'embedded', rows }, null, 2));
+if (jsonOut)
+  await writeFile(jsonOut, JSON.stringify({ connections, duration, runs, generator, database: databaseUrl ? 'postgresql' : 'embedded', rows }, null, 2));
 
 await new Promise<void>((resolve) => {
   server.once('exit', () => resolve());

@@ -27,4 +27,3 @@ export function parseWrk(output: string): Measure {
     bytesPerResponse: Math.round((Number(total[4]) * UNIT_BYTES[total[5]!]!) / Math.max(requests, 1)),
   };
 }
-

@@ -88,7 +88,9 @@ export async function createApi(env: Env, telemetry: { logDestination?: Destinat
     });
     const fastify = app.getHttpAdapter().getInstance();
     registerHttpTelemetry(fastify, jsonLogger);
-    fastify.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)));
+    fastify.addHook('onRequest', (request, reply, done) =>
+      securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+    );
     fastify.addHook('onSend', async (request, reply) => {
       if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     });

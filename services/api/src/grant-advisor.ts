@@ -24,7 +24,10 @@ export async function grantAdvisor(address: string, revoke = false, source: Node
         const [, count] = (await m.query(`UPDATE account SET role = 'founder' WHERE email = $1`, [email])) as [unknown, number];
         return count > 0 ? 'revoked' : 'no account';
       }
-      await m.query(`INSERT INTO account (email, visitor_id, role) VALUES ($1, $2, 'advisor') ON CONFLICT (email) DO UPDATE SET role = 'advisor'`, [email, accountVisitorId()]);
+      await m.query(`INSERT INTO account (email, visitor_id, role) VALUES ($1, $2, 'advisor') ON CONFLICT (email) DO UPDATE SET role = 'advisor'`, [
+        email,
+        accountVisitorId(),
+      ]);
       return 'granted';
     });
   } finally {
@@ -42,7 +45,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   try {
     const done = await grantAdvisor(address, args.includes('--revoke'));
-    console.log(`[LaunchOps] ${address}: ${done === 'granted' ? 'has the advisor role' : done === 'revoked' ? 'no longer has the advisor role' : 'has no account'}`);
+    console.log(
+      `[LaunchOps] ${address}: ${done === 'granted' ? 'has the advisor role' : done === 'revoked' ? 'no longer has the advisor role' : 'has no account'}`,
+    );
     process.exit(0);
   } catch (error) {
     console.error(`[LaunchOps] ${error instanceof Error ? error.message : String(error)}`);

@@ -33,7 +33,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    logger.log(`${signal} received: draining (health 503 for ${api.options.env.SHUTDOWN_DELAY_MS} ms, then up to ${api.options.env.SHUTDOWN_GRACE_MS} ms for requests in flight), then closing`);
+    logger.log(
+      `${signal} received: draining (health 503 for ${api.options.env.SHUTDOWN_DELAY_MS} ms, then up to ${api.options.env.SHUTDOWN_GRACE_MS} ms for requests in flight), then closing`,
+    );
     api.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -40,7 +40,10 @@ export async function waitForMigrations(source: NodeJS.ProcessEnv = process.env,
       } catch (error) {
         pending = error instanceof Error ? error.message : String(error);
       }
-      if (Date.now() > deadline) throw new Error(`still waiting after ${Math.round(timeoutMs / 1000)} s: ${Array.isArray(pending) ? `${pending.length} migration(s) pending` : pending}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `still waiting after ${Math.round(timeoutMs / 1000)} s: ${Array.isArray(pending) ? `${pending.length} migration(s) pending` : pending}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
   } finally {

@@ -9,7 +9,10 @@ const env = z
     TEST_PAYMENTS_PORT: z.coerce.number().int().min(0).max(65535, 'TEST_PAYMENTS_PORT must be a port number').default(8090),
     TEST_PAYMENTS_PUBLIC_URL: z.url().optional(),
     TEST_PAYMENTS_WEBHOOK_URL: z.url().default('http://127.0.0.1:3000/api/billing/webhook'),
-    TEST_PAYMENTS_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'TEST_PAYMENTS_WEBHOOK_SECRET must look like whsec_...').default('whsec_launchops_test_payments'),
+    TEST_PAYMENTS_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'TEST_PAYMENTS_WEBHOOK_SECRET must look like whsec_...')
+      .default('whsec_launchops_test_payments'),
   })
   .parse(process.env);
 
@@ -22,7 +25,9 @@ const service = await startTestPayments({
   webhookSecret: env.TEST_PAYMENTS_WEBHOOK_SECRET,
   log: (line) => console.warn(line),
 });
-console.log(`${TEST_PAYMENTS_BANNER}: ${env.TEST_PAYMENTS_PUBLIC_URL ?? service.url} (listening on ${new URL(service.url).port}, webhooks to ${env.TEST_PAYMENTS_WEBHOOK_URL})`);
+console.log(
+  `${TEST_PAYMENTS_BANNER}: ${env.TEST_PAYMENTS_PUBLIC_URL ?? service.url} (listening on ${new URL(service.url).port}, webhooks to ${env.TEST_PAYMENTS_WEBHOOK_URL})`,
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void service.close().finally(() => process.exit(0)));
 }

@@ -16,7 +16,7 @@ const freshIp = clientAddresses(61);
 /** The n-th working day of the advisor from today (New York). */
 function workday(n: number): string {
   let current = dateInZone(new Date(), NY);
-  for (let seen = 0; seen < n; ) {
+  for (let seen = 0; seen < n;) {
     current = addDays(current, 1);
     if (!isWeekend(current) && !isFederalHoliday(current)) seen += 1;
   }
@@ -26,13 +26,23 @@ function workday(n: number): string {
 /** A browser signed in with an e-mail code: a TestVisitor carrying that session's cookie. */
 async function signedIn(email: string): Promise<TestVisitor> {
   const post = (path: string, body: unknown) =>
-    fetch(`${api.baseUrl}/api/auth${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() }, body: JSON.stringify(body) });
+    fetch(`${api.baseUrl}/api/auth${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+      body: JSON.stringify(body),
+    });
   expect((await post('/code', { email })).status).toBe(202);
-  const [mail] = await api.sql<{ subject: string }>(`SELECT subject FROM outbox_email WHERE recipient = $1 AND kind = 'sign-in-code' ORDER BY id DESC LIMIT 1`, [email]);
+  const [mail] = await api.sql<{ subject: string }>(
+    `SELECT subject FROM outbox_email WHERE recipient = $1 AND kind = 'sign-in-code' ORDER BY id DESC LIMIT 1`,
+    [email],
+  );
   const code = /^(\d{6}) is your LaunchOps sign-in code$/.exec(mail!.subject)![1]!;
   const verified = await post('/verify', { email, code });
   expect(verified.status).toBe(200);
-  const session = verified.headers.getSetCookie().find((c) => c.startsWith('lo_session='))!.split(';')[0]!;
+  const session = verified.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('lo_session='))!
+    .split(';')[0]!;
   const browser = new TestVisitor(() => api.baseUrl);
   browser.cookie = session;
   return browser;
@@ -42,7 +52,15 @@ const call = (who: TestVisitor, method: string, url: string, body?: unknown) => 
 
 async function book(date: string, time = '10:00 AM'): Promise<{ id: number; token: string }> {
   const created = await call(api.visitor(), 'POST', '/api/consultation-bookings', {
-    firstName: 'Ada', lastName: 'Lovelace', email: FOUNDER, consultantId: 1, date, time, topic: 'Banking & Finance Systems', notes: 'Which bank?', visitorTimeZone: 'Europe/Paris',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: FOUNDER,
+    consultantId: 1,
+    date,
+    time,
+    topic: 'Banking & Finance Systems',
+    notes: 'Which bank?',
+    visitorTimeZone: 'Europe/Paris',
   });
   expect(created.status, created.text).toBe(201);
   const [row] = await api.sql<{ manage_token: string }>('SELECT manage_token FROM consultation_booking WHERE id = $1', [created.body.id]);
@@ -108,7 +126,13 @@ describe('the sessions', () => {
     const { id, token } = await book(workday(5));
     const managed = managedBookingSchema.parse((await call(api.visitor(), 'GET', `/api/consultation-bookings/manage/${token}`)).body);
     expect(managed).toMatchObject({ paidWith: 'invoice-after-session', priceCents: 15000 });
-    const answers = { company: 'Payroll software for bakeries', stage: 'Incorporated, not yet selling', entity: 'Delaware C corporation', goals: 'Which bank, and when to run payroll', prepare: 'Our cap table' };
+    const answers = {
+      company: 'Payroll software for bakeries',
+      stage: 'Incorporated, not yet selling',
+      entity: 'Delaware C corporation',
+      goals: 'Which bank, and when to run payroll',
+      prepare: 'Our cap table',
+    };
     const saved = await call(api.visitor(), 'PUT', `/api/consultation-bookings/manage/${token}/questionnaire`, answers);
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.questionnaire).toEqual(answers);
@@ -119,8 +143,15 @@ describe('the sessions', () => {
     const { upcoming } = advisorSessionListSchema.parse(listed.body);
     const session = upcoming.find((s) => s.id === id)!;
     expect(session).toMatchObject({
-      firstName: 'Ada', email: FOUNDER, consultantName: 'Rosa Lindqvist', timezone: NY, visitorTimeZone: 'Europe/Paris', priceCents: 15000,
-      paidWith: 'invoice-after-session', questionnaire: answers, outcome: null,
+      firstName: 'Ada',
+      email: FOUNDER,
+      consultantName: 'Rosa Lindqvist',
+      timezone: NY,
+      visitorTimeZone: 'Europe/Paris',
+      priceCents: 15000,
+      paidWith: 'invoice-after-session',
+      questionnaire: answers,
+      outcome: null,
     });
     expect(session.meetingUrl).toMatch(/^https:\/\/meet\.jit\.si\/LaunchOps-[0-9a-f]{32}$/);
     // Soonest first.
@@ -128,7 +159,10 @@ describe('the sessions', () => {
     expect([...starts].sort()).toEqual(starts);
 
     // The answers reached the advisor's address too, entity included.
-    const [mail] = await api.sql<{ recipient: string; body_text: string }>(`SELECT recipient, body_text FROM outbox_email WHERE related_id = $1 AND kind = 'booking-questionnaire'`, [String(id)]);
+    const [mail] = await api.sql<{ recipient: string; body_text: string }>(
+      `SELECT recipient, body_text FROM outbox_email WHERE related_id = $1 AND kind = 'booking-questionnaire'`,
+      [String(id)],
+    );
     expect(mail).toMatchObject({ recipient: ADVISOR });
     expect(mail!.body_text).toContain('Entity and state: Delaware C corporation');
     // A page from before the entity question sends four answers: still taken, and given back without an entity.
@@ -141,7 +175,9 @@ describe('the sessions', () => {
     expect(tooLong.body.issues).toEqual([{ path: 'entity', message: 'Please use at most 200 characters' }]);
     expect((await call(api.visitor(), 'PUT', `/api/consultation-bookings/manage/${token}/questionnaire`, answers)).status).toBe(200);
     // And the confirmation e-mail carried the room, the price and how it is paid.
-    const [confirmation] = await api.sql<{ body_text: string }>(`SELECT body_text FROM outbox_email WHERE related_id = $1 AND kind = 'booking-confirmation'`, [String(id)]);
+    const [confirmation] = await api.sql<{ body_text: string }>(`SELECT body_text FROM outbox_email WHERE related_id = $1 AND kind = 'booking-confirmation'`, [
+      String(id),
+    ]);
     expect(confirmation!.body_text).toContain(`Video call: ${session.meetingUrl}`);
     expect(confirmation!.body_text).toContain('Price:      $150, invoiced by e-mail after the session');
   });

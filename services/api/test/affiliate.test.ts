@@ -49,10 +49,7 @@ describe('POST /api/affiliate-clicks', () => {
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ recorded: true });
     const visitorId = who.visitor.cookie!.split('=')[1];
-    const rows = await api.sql<{ tool_id: string; source: string }>(
-      'SELECT tool_id, source FROM affiliate_click WHERE visitor_id = $1',
-      [visitorId],
-    );
+    const rows = await api.sql<{ tool_id: string; source: string }>('SELECT tool_id, source FROM affiliate_click WHERE visitor_id = $1', [visitorId]);
     expect(rows).toEqual([{ tool_id: 'gusto', source: 'checklist' }]);
   });
 

@@ -29,7 +29,12 @@ function browser() {
       .join('; ');
     const response = await fetch(`${api.baseUrl}${url}`, {
       method,
-      headers: { 'x-forwarded-for': freshIp(), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookies ? { cookie: cookies } : {}), ...headers },
+      headers: {
+        'x-forwarded-for': freshIp(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookies ? { cookie: cookies } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     for (const set of response.headers.getSetCookie()) {
@@ -68,7 +73,10 @@ function browser() {
 }
 
 async function codeFor(email: string): Promise<string> {
-  const [mail] = await api.sql<{ subject: string }>(`SELECT subject FROM outbox_email WHERE recipient = $1 AND kind = 'sign-in-code' ORDER BY id DESC LIMIT 1`, [email]);
+  const [mail] = await api.sql<{ subject: string }>(
+    `SELECT subject FROM outbox_email WHERE recipient = $1 AND kind = 'sign-in-code' ORDER BY id DESC LIMIT 1`,
+    [email],
+  );
   return /^(\d{6}) is your LaunchOps sign-in code$/.exec(mail!.subject)![1]!;
 }
 
@@ -79,7 +87,8 @@ async function signIn(email: string, b = browser()) {
   return Object.assign(b, { merged: verified.body.merged });
 }
 
-const countRows = async (table: string, email: string) => (await api.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE email = $1`, [email]))[0]!.n;
+const countRows = async (table: string, email: string) =>
+  (await api.sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE email = $1`, [email]))[0]!.n;
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -150,7 +159,7 @@ describe('sign-in by e-mail code', () => {
     expect(await countRows('sign_in_code', 'a@example.com')).toBe(0);
   });
 
-  it('refuses requests made by another site\'s page (CSRF), writing nothing', async () => {
+  it("refuses requests made by another site's page (CSRF), writing nothing", async () => {
     const email = newAddress();
     const b = browser();
     const foreign: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
@@ -180,7 +189,8 @@ describe('guessing codes', () => {
       code = await codeFor(email);
       for (let i = 0; i < tries; i += 1) expect(await guess(wrongFor(code))).toBe(401);
     }
-    const paused = () => api.sql<{ subject: string; body_text: string }>(`SELECT subject, body_text FROM outbox_email WHERE recipient = $1 AND kind = 'sign-in-paused'`, [email]);
+    const paused = () =>
+      api.sql<{ subject: string; body_text: string }>(`SELECT subject, body_text FROM outbox_email WHERE recipient = $1 AND kind = 'sign-in-paused'`, [email]);
     expect(await paused()).toEqual([]);
     // The 10th failure pauses the address: even the right code of a live code is refused, and no new code is sent.
     expect(await guess(wrongFor(code))).toBe(401);
@@ -205,7 +215,7 @@ describe('guessing codes', () => {
     expect(await paused()).toHaveLength(1);
   });
 
-  it('keeps counting the day\'s failures after a pause: one more wrong code pauses the address again, with no second mail', async () => {
+  it("keeps counting the day's failures after a pause: one more wrong code pauses the address again, with no second mail", async () => {
     const email = newAddress();
     const b = browser();
     for (let round = 0; round < 2; round += 1) {
@@ -225,7 +235,7 @@ describe('guessing codes', () => {
 });
 
 describe('sessions', () => {
-  it('lists the account\'s sessions, signs out here, and everywhere', async () => {
+  it("lists the account's sessions, signs out here, and everywhere", async () => {
     const email = newAddress();
     const a = await signIn(email);
     const b = await signIn(email);
@@ -266,7 +276,7 @@ describe('sessions', () => {
     expect(d.hint).toBeUndefined();
   });
 
-  it('rotates the session on sign-in, and knows no forged or other account\'s token', async () => {
+  it("rotates the session on sign-in, and knows no forged or other account's token", async () => {
     const email = newAddress();
     const b = await signIn(email);
     const first = b.session!;
@@ -290,7 +300,10 @@ describe('sessions', () => {
 describe('what a browser did before signing in', () => {
   const done = async (b: ReturnType<typeof browser>) => {
     const items = (await b.api('GET', '/api/checklist-items')).body as Array<{ id: number; completed: boolean }>;
-    return items.filter((item) => item.completed).map((item) => item.id).sort((x, y) => x - y);
+    return items
+      .filter((item) => item.completed)
+      .map((item) => item.id)
+      .sort((x, y) => x - y);
   };
   /** A browser holding only this visitor id in its cookie. */
   const holding = (visitorId: string) => {
@@ -298,9 +311,10 @@ describe('what a browser did before signing in', () => {
     b.visitor = visitorId;
     return b;
   };
-  const tick = async (b: ReturnType<typeof browser>, id: number, completed = true) => expect((await b.api('PATCH', `/api/checklist-items/${id}`, { completed })).status).toBe(200);
+  const tick = async (b: ReturnType<typeof browser>, id: number, completed = true) =>
+    expect((await b.api('PATCH', `/api/checklist-items/${id}`, { completed })).status).toBe(200);
 
-  it('becomes the account\'s, a second browser\'s is merged in (a task done in either is done), and signing out everywhere ends it on both', async () => {
+  it("becomes the account's, a second browser's is merged in (a task done in either is done), and signing out everywhere ends it on both", async () => {
     const email = newAddress();
     const a = browser();
     await tick(a, 1);
@@ -332,7 +346,7 @@ describe('what a browser did before signing in', () => {
     expect(await done(a)).toEqual([1, 2, 3]);
   });
 
-  it('keeps the account out of reach of a visitor id planted before sign-up, of the browser\'s id, and of the account\'s own id, without its session', async () => {
+  it("keeps the account out of reach of a visitor id planted before sign-up, of the browser's id, and of the account's own id, without its session", async () => {
     const email = newAddress();
     // Somebody plants a visitor cookie in the founder's browser before the founder signs up.
     const planted = randomUUID();
@@ -377,7 +391,9 @@ describe('what a browser did before signing in', () => {
     await tick(a, 7);
     // As before the change: the account's id is one a browser carried in its cookie.
     const old = randomUUID();
-    const [{ visitor_id: current }] = await api.sql<{ visitor_id: string }>(`SELECT visitor_id FROM account WHERE email = $1`, [email]) as [{ visitor_id: string }];
+    const [{ visitor_id: current }] = (await api.sql<{ visitor_id: string }>(`SELECT visitor_id FROM account WHERE email = $1`, [email])) as [
+      { visitor_id: string },
+    ];
     const dataSource = api.service(DataSource);
     await api.sql(`ALTER TABLE account DROP CONSTRAINT ck_account_visitor_id_v8`);
     await api.sql(`UPDATE checklist_progress SET visitor_id = $2 WHERE visitor_id = $1`, [current, old]);
@@ -459,7 +475,10 @@ async function leaveTraces(b: ReturnType<typeof browser>, email: string) {
   ok(await b.api('POST', '/api/plan/reminders', { email }), 'reminders');
   ok(await b.api('POST', '/api/chatbot/message', { content: 'How do I get an EIN?' }), 'chat');
   ok(await b.api('POST', '/api/affiliate-clicks', { toolId: 'gusto', source: 'tools_page' }), 'affiliate click');
-  ok(await b.api('POST', '/api/contact-messages', { name: 'Ada Founder', email, topic: 'general', message: 'A question about the checklist, please.' }), 'contact');
+  ok(
+    await b.api('POST', '/api/contact-messages', { name: 'Ada Founder', email, topic: 'general', message: 'A question about the checklist, please.' }),
+    'contact',
+  );
   ok(await b.api('POST', '/api/newsletter-subscriptions', { email, source: 'footer' }), 'newsletter');
   // The first free slot in the coming weeks.
   for (let offset = 3; offset < 40; offset++) {
@@ -467,7 +486,16 @@ async function leaveTraces(b: ReturnType<typeof browser>, email: string) {
     const day = (await b.api('GET', `/api/consultants/1/availability?date=${date}`)).body as { slots: Array<{ time: string; available: boolean }> };
     const time = day.slots.find((slot) => slot.available)?.time;
     if (!time) continue;
-    const booked = await b.api('POST', '/api/consultation-bookings', { firstName: 'Ada', lastName: 'Founder', email, consultantId: 1, date, time, topic: 'Tax & Accounting Setup', notes: 'Delaware or not?' });
+    const booked = await b.api('POST', '/api/consultation-bookings', {
+      firstName: 'Ada',
+      lastName: 'Founder',
+      email,
+      consultantId: 1,
+      date,
+      time,
+      topic: 'Tax & Accounting Setup',
+      notes: 'Delaware or not?',
+    });
     ok(booked, 'booking');
     return;
   }
@@ -475,7 +503,7 @@ async function leaveTraces(b: ReturnType<typeof browser>, email: string) {
 }
 
 describe('the account page: export and deletion', () => {
-  it('exports every row that is the account\'s: a walk of the schema finds none left out', async () => {
+  it("exports every row that is the account's: a walk of the schema finds none left out", async () => {
     const email = newAddress();
     const a = browser();
     await leaveTraces(a, email);
@@ -488,8 +516,21 @@ describe('the account page: export and deletion', () => {
     expect(exported.account.email).toBe(email);
     const held = await rowsHolding(account!.visitor_id, email, account!.id);
     // Everything a visitor leaves is found by the walk (so the walk is not vacuous).
-    for (const table of ['account', 'account_session', 'sign_in_code', 'checklist_progress', 'plan_answers', 'plan_calendar_feed', 'plan_reminder_subscription',
-      'chat_message', 'affiliate_click', 'contact_message', 'newsletter_subscription', 'consultation_booking', 'outbox_email']) {
+    for (const table of [
+      'account',
+      'account_session',
+      'sign_in_code',
+      'checklist_progress',
+      'plan_answers',
+      'plan_calendar_feed',
+      'plan_reminder_subscription',
+      'chat_message',
+      'affiliate_click',
+      'contact_message',
+      'newsletter_subscription',
+      'consultation_booking',
+      'outbox_email',
+    ]) {
       expect(held[table]?.length ?? 0, table).toBeGreaterThan(0);
     }
     for (const [table, rows] of Object.entries(held)) {
@@ -540,7 +581,7 @@ describe('the account page: export and deletion', () => {
     expect((await again.api('GET', '/api/checklist-items')).body.filter((item: { completed: boolean }) => item.completed)).toEqual([]);
   });
 
-  it('lists the account\'s e-mails in the export without live secrets: no sign-in code, no manage, confirm or unsubscribe link\'s token', async () => {
+  it("lists the account's e-mails in the export without live secrets: no sign-in code, no manage, confirm or unsubscribe link's token", async () => {
     const email = newAddress();
     const a = browser();
     await leaveTraces(a, email);
@@ -560,7 +601,9 @@ describe('the account page: export and deletion', () => {
     const tokens = [
       ...(await api.sql<{ t: string }>(`SELECT manage_token AS t FROM consultation_booking WHERE visitor_id = $1`, [account!.visitor_id])),
       ...(await api.sql<{ t: string }>(`SELECT unnest(ARRAY[confirm_token, unsubscribe_token]) AS t FROM newsletter_subscription WHERE email = $1`, [email])),
-      ...(await api.sql<{ t: string }>(`SELECT unnest(ARRAY[confirm_token, unsubscribe_token]) AS t FROM plan_reminder_subscription WHERE visitor_id = $1`, [account!.visitor_id])),
+      ...(await api.sql<{ t: string }>(`SELECT unnest(ARRAY[confirm_token, unsubscribe_token]) AS t FROM plan_reminder_subscription WHERE visitor_id = $1`, [
+        account!.visitor_id,
+      ])),
       ...(await api.sql<{ t: string }>(`SELECT token AS t FROM plan_calendar_feed WHERE visitor_id = $1`, [account!.visitor_id])),
     ].map((row) => row.t);
     expect(tokens.length).toBeGreaterThanOrEqual(4);
@@ -582,13 +625,21 @@ describe('the account page: export and deletion', () => {
     try {
       const email = newAddress();
       const send = (path: string, body: unknown) =>
-        fetch(`${mailing.baseUrl}/api/auth${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() }, body: JSON.stringify(body) });
+        fetch(`${mailing.baseUrl}/api/auth${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+          body: JSON.stringify(body),
+        });
       expect((await send('/code', { email })).status).toBe(202);
       const mail = await waitForMail(sink, email, /is your LaunchOps sign-in code$/);
       const code = /^(\d{6}) /.exec(mail.subject)![1]!;
       expect(mail.text).toContain(`is ${code}.`);
       // Sent: the stored copy no longer holds the code (the sent time is written just after the send).
-      await vi.waitFor(async () => expect((await mailing.sql<{ sent_at: Date | null }>(`SELECT sent_at FROM outbox_email WHERE recipient = $1`, [email]))[0]?.sent_at).toBeTruthy(), { timeout: 10_000 });
+      await vi.waitFor(
+        async () =>
+          expect((await mailing.sql<{ sent_at: Date | null }>(`SELECT sent_at FROM outbox_email WHERE recipient = $1`, [email]))[0]?.sent_at).toBeTruthy(),
+        { timeout: 10_000 },
+      );
       const [row] = await mailing.sql<Record<string, unknown>>(`SELECT * FROM outbox_email WHERE recipient = $1`, [email]);
       expect(JSON.stringify(row)).not.toContain(code);
       expect(row!.subject).toMatch(/is your LaunchOps sign-in code$/);
@@ -603,7 +654,7 @@ describe('the account page: export and deletion', () => {
     }
   });
 
-  it('refuses one account\'s session acting on another account\'s sessions and passkeys, changing nothing', async () => {
+  it("refuses one account's session acting on another account's sessions and passkeys, changing nothing", async () => {
     const mine = await signIn(newAddress());
     const theirs = await signIn(newAddress());
     const [theirSession] = (await theirs.call('GET', '/sessions')).body as Array<{ id: number }>;

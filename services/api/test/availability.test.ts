@@ -73,13 +73,18 @@ describe('the advisor’s calendar', () => {
     const put = (headers: Record<string, string>) => api.visitor().request('PUT', `/api/consultants/1/days-off/${date}`, { reason: 'Conference' }, { headers });
     expect((await put({})).status).toBe(401);
     expect((await put({ authorization: 'Bearer wrong-token-wrong-token-123' })).status).toBe(401);
-    const listed = async () => ((await api.visitor().get('/api/consultants/1/days-off')).body as Array<{ day: string; reason: string }>).some((d) => d.day === date && d.reason === 'Conference');
+    const listed = async () =>
+      ((await api.visitor().get('/api/consultants/1/days-off')).body as Array<{ day: string; reason: string }>).some(
+        (d) => d.day === date && d.reason === 'Conference',
+      );
     expect(await listed()).toBe(false);
     expect((await put({ authorization: `Bearer ${ADMIN_TOKEN}` })).status).toBe(200);
     expect(await listed()).toBe(true);
     expect((await availability(date)).body.closed).toMatch(/Conference/);
     expect((await book(date)).status).toBe(400);
-    const removed = await api.visitor().request('DELETE', `/api/consultants/1/days-off/${date}`, undefined, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const removed = await api
+      .visitor()
+      .request('DELETE', `/api/consultants/1/days-off/${date}`, undefined, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(removed.status).toBe(204);
     expect(await listed()).toBe(false);
     expect((await availability(date)).body.closed).toBeNull();
@@ -120,9 +125,13 @@ describe('cancelling from the consulting page', () => {
     const owner = api.visitor();
     const booked = await book(workday(20), '2:00 PM', owner);
     expect(booked.status).toBe(201);
-    const stranger = await api.visitor().request('POST', `/api/consultation-bookings/${booked.body.id}/cancel`, undefined, { headers: { 'x-forwarded-for': freshIp() } });
+    const stranger = await api
+      .visitor()
+      .request('POST', `/api/consultation-bookings/${booked.body.id}/cancel`, undefined, { headers: { 'x-forwarded-for': freshIp() } });
     expect(stranger.status).toBe(404);
-    const cancelled = await owner.request('POST', `/api/consultation-bookings/${booked.body.id}/cancel`, undefined, { headers: { 'x-forwarded-for': freshIp() } });
+    const cancelled = await owner.request('POST', `/api/consultation-bookings/${booked.body.id}/cancel`, undefined, {
+      headers: { 'x-forwarded-for': freshIp() },
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe('cancelled');
     expect(await api.sql("SELECT id FROM outbox_email WHERE kind = 'booking-cancelled' AND related_id = $1", [String(booked.body.id)])).toHaveLength(1);

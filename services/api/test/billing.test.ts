@@ -26,7 +26,8 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const entitlementsOf = async (cookie: string) => entitlementsSchema.parse((await call(api.baseUrl, 'GET', '/api/billing/entitlements', cookie)).body);
-const mails = (kind: string, to: string) => api.sql<{ n: number }>('SELECT count(*)::int AS n FROM outbox_email WHERE kind = $1 AND recipient = $2', [kind, to]).then((rows) => rows[0]!.n);
+const mails = (kind: string, to: string) =>
+  api.sql<{ n: number }>('SELECT count(*)::int AS n FROM outbox_email WHERE kind = $1 AND recipient = $2', [kind, to]).then((rows) => rows[0]!.n);
 
 describe('plans', () => {
   it('GET /api/plans lists the four plans with their card lines and entitlements from plans.yaml', async () => {
@@ -206,7 +207,7 @@ describe('webhooks', () => {
     expect((await entitlementsOf(account.cookie)).plan).toBe('pro');
   });
 
-  it('a plan change (proration is Stripe\'s) and a cancellation at period end are recorded from the events', async () => {
+  it("a plan change (proration is Stripe's) and a cancellation at period end are recorded from the events", async () => {
     const account = await signedInAccount(api.sql);
     const subscription = `sub_${randomUUID()}`;
     const now = Math.floor(Date.now() / 1000);
@@ -216,7 +217,10 @@ describe('webhooks', () => {
     expect(state.plan).toBe('premium');
     expect(state.entitlements).toEqual(expect.arrayContaining(['premium-articles', 'monthly-sessions', 'assistant-unlimited']));
     expect(state.sessionsPerMonth).toBe(3);
-    await deliver(api.baseUrl, event('customer.subscription.updated', subscriptionObject(subscription, account.accountId, 'premium', 'active', { cancel_at_period_end: true }), now - 2));
+    await deliver(
+      api.baseUrl,
+      event('customer.subscription.updated', subscriptionObject(subscription, account.accountId, 'premium', 'active', { cancel_at_period_end: true }), now - 2),
+    );
     state = await entitlementsOf(account.cookie);
     expect(state).toMatchObject({ plan: 'premium', cancelAtPeriodEnd: true });
     await deliver(api.baseUrl, event('customer.subscription.deleted', subscriptionObject(subscription, account.accountId, 'premium', 'canceled'), now));
@@ -272,7 +276,7 @@ describe.skipIf(!adminUrl)('webhooks across replicas', () => {
       const address = running.app.getHttpServer().address();
       return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     });
-    const sql = async <T,>(text: string, params?: unknown[]) => (await apis[0]!.app.get((await import('typeorm')).DataSource).query(text, params)) as T[];
+    const sql = async <T>(text: string, params?: unknown[]) => (await apis[0]!.app.get((await import('typeorm')).DataSource).query(text, params)) as T[];
     const account = await signedInAccount(sql);
     const subscription = `sub_${randomUUID()}`;
     const created = event('customer.subscription.created', subscriptionObject(subscription, account.accountId, 'pro'));
@@ -283,13 +287,21 @@ describe.skipIf(!adminUrl)('webhooks across replicas', () => {
     for (let round = 0; round < 5; round += 1) {
       const failed = event('invoice.payment_failed', invoiceObject(subscription));
       const both = await Promise.all(urls.map((url) => deliver(url, failed)));
-      expect(both.filter((a) => a.body.duplicate === false), `round ${round}`).toHaveLength(1);
+      expect(
+        both.filter((a) => a.body.duplicate === false),
+        `round ${round}`,
+      ).toHaveLength(1);
       const paid = event('invoice.paid', invoiceObject(subscription));
       const again = await Promise.all(urls.map((url) => deliver(url, paid)));
-      expect(again.filter((a) => a.body.duplicate === false), `round ${round}`).toHaveLength(1);
+      expect(
+        again.filter((a) => a.body.duplicate === false),
+        `round ${round}`,
+      ).toHaveLength(1);
     }
     // Five failures, each after a payment cleared the last: five grace periods, one e-mail each.
-    expect((await sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_email WHERE kind = 'billing-payment-failed' AND recipient = $1`, [account.email]))[0]!.n).toBe(5);
+    expect(
+      (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_email WHERE kind = 'billing-payment-failed' AND recipient = $1`, [account.email]))[0]!.n,
+    ).toBe(5);
     expect((await sql<{ n: number }>('SELECT count(*)::int AS n FROM billing_event'))[0]!.n).toBe(11);
   });
 });

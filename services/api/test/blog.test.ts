@@ -62,7 +62,10 @@ describe('reading time', () => {
   it('lists every article to every reader, the premium ones (issue 35: the Basic plan opens them) marked as such', async () => {
     const list = (await api.visitor().get('/api/blog-posts')).body as Array<{ slug: string; tier: string }>;
     const premium = list.filter((p) => p.tier === 'premium').map((p) => p.slug);
-    expect(premium.sort()).toEqual(['cap-table-and-safe-conversion-a-share-by-share-walkthrough', 'registering-in-another-state-the-foreign-qualification-playbook']);
+    expect(premium.sort()).toEqual([
+      'cap-table-and-safe-conversion-a-share-by-share-walkthrough',
+      'registering-in-another-state-the-foreign-qualification-playbook',
+    ]);
     expect(list.filter((p) => p.tier === 'basic').length).toBeGreaterThanOrEqual(12);
   });
 });

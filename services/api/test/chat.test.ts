@@ -222,7 +222,7 @@ describe('POST /api/chatbot/message: answers from the guides', () => {
 });
 
 describe('GET /api/chatbot/history', () => {
-  it('keeps each visitor\'s conversation to that visitor', async () => {
+  it("keeps each visitor's conversation to that visitor", async () => {
     const alice = newVisitor();
     const bob = newVisitor();
     await ask('How do I get an EIN?', alice);

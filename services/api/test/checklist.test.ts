@@ -23,7 +23,25 @@ describe('checklist content', () => {
     expect(slugs).toEqual(expect.arrayContaining(['legal', 'banking', 'tax', 'hr']));
     const orders = res.body.map((c: { order: number }) => c.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    const icons = ['Building2', 'Search', 'Rocket', 'Users', 'PieChart', 'Banknote', 'ShieldCheck', 'BriefcaseBusiness', 'CreditCard', 'FileClock', 'FileStack', 'GanttChartSquare', 'Globe', 'Mail', 'Presentation', 'ScrollText', 'HardDrive'];
+    const icons = [
+      'Building2',
+      'Search',
+      'Rocket',
+      'Users',
+      'PieChart',
+      'Banknote',
+      'ShieldCheck',
+      'BriefcaseBusiness',
+      'CreditCard',
+      'FileClock',
+      'FileStack',
+      'GanttChartSquare',
+      'Globe',
+      'Mail',
+      'Presentation',
+      'ScrollText',
+      'HardDrive',
+    ];
     for (const c of res.body) expect(icons).toContain(c.icon);
     expect(res.body.reduce((n: number, c: { totalItems: number }) => n + c.totalItems, 0)).toBe(56);
   });
@@ -58,7 +76,13 @@ describe('checklist content', () => {
     const task = items.find((i) => i.slug === 'file-83b-election')!;
     const clerky = products.get('clerky')!;
     expect(JSON.parse(task.recommendedTools)).toEqual([
-      { id: 'irs-form-15620', name: 'IRS Form 15620', description: products.get('irs-form-15620')!.description, price: 'Free', link: 'https://www.irs.gov/forms-pubs/about-form-15620' },
+      {
+        id: 'irs-form-15620',
+        name: 'IRS Form 15620',
+        description: products.get('irs-form-15620')!.description,
+        price: 'Free',
+        link: 'https://www.irs.gov/forms-pubs/about-form-15620',
+      },
       { id: 'clerky', name: 'Clerky', description: 'Prepares 83(b) elections alongside founder stock documents.', price: clerky.pricing, link: clerky.link },
     ]);
     // One product, one name, price and link on every task that recommends it.
@@ -138,7 +162,9 @@ describe('checklist progress', () => {
       const send = () => visitor.request('PATCH', '/api/checklist-items/1', c.body, c.raw !== undefined ? { raw: c.raw } : {});
       await expectRejectedWithoutWrite(send, written, { label: JSON.stringify(c).slice(0, 80) });
     }
-    const unknown = await expectRejectedWithoutWrite(() => visitor.patch('/api/checklist-items/99999', { completed: true }), written, { label: 'unknown task' });
+    const unknown = await expectRejectedWithoutWrite(() => visitor.patch('/api/checklist-items/99999', { completed: true }), written, {
+      label: 'unknown task',
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -147,7 +173,21 @@ describe('checklist progress', () => {
     const all = (await visitor.get('/api/checklist-items')).body as Array<{ id: number; categoryId: number }>;
     const done = [all[0]!.id, all[7]!.id, all[all.length - 1]!.id];
     for (const id of done) await visitor.patch(`/api/checklist-items/${id}`, { completed: true });
-    const keys = ['id', 'slug', 'categoryId', 'title', 'order', 'difficulty', 'estimatedTime', 'description', 'resources', 'recommendedTools', 'source', 'lastVerified', 'completed'];
+    const keys = [
+      'id',
+      'slug',
+      'categoryId',
+      'title',
+      'order',
+      'difficulty',
+      'estimatedTime',
+      'description',
+      'resources',
+      'recommendedTools',
+      'source',
+      'lastVerified',
+      'completed',
+    ];
 
     const res = await visitor.get('/api/checklist-items');
     expect(res.status).toBe(200);

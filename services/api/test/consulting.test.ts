@@ -106,7 +106,7 @@ const day = (offset: number) => {
     return last;
   }
   let current = today;
-  for (let n = 0; n < offset; ) {
+  for (let n = 0; n < offset;) {
     current = addDays(current, 1);
     if (isOpen(current)) n += 1;
   }
@@ -322,7 +322,9 @@ describe('booking a consultation', () => {
     const ip = freshIp();
     const date = day(15);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => send(api.visitor(), 'POST', '/api/consultation-bookings', bookingInput({ date, time: '11:00 AM', email: `p${i}@example.com` }), ip)),
+      Array.from({ length: 20 }, (_, i) =>
+        send(api.visitor(), 'POST', '/api/consultation-bookings', bookingInput({ date, time: '11:00 AM', email: `p${i}@example.com` }), ip),
+      ),
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -423,13 +425,21 @@ describe('the 24-hour notice', () => {
     const date = day(100);
     const now = new Date(slotStart(date, '11:00 AM', NY).getTime() - 23 * 3_600_000);
     const open = await api.service(ConsultantsService).availability(1, date, now);
-    expect(Object.fromEntries(open.slots.map((s) => [s.time, s.available]))).toMatchObject({ '9:00 AM': false, '10:00 AM': false, '11:00 AM': false, '1:00 PM': true });
+    expect(Object.fromEntries(open.slots.map((s) => [s.time, s.available]))).toMatchObject({
+      '9:00 AM': false,
+      '10:00 AM': false,
+      '11:00 AM': false,
+      '1:00 PM': true,
+    });
 
     const bookings = api.service(BookingsService);
     const visitorId = randomUUID();
     const input = (time: string) => createBookingInputSchema.parse(bookingInput({ date, time, email: 'notice@example.com' }));
     const before = await countRows(api, 'consultation_booking', 'outbox_email');
-    await expect(bookings.create(input('11:00 AM'), visitorId, now)).rejects.toMatchObject({ status: 400, response: { message: TOO_SOON, issues: [{ path: 'time', message: TOO_SOON }] } });
+    await expect(bookings.create(input('11:00 AM'), visitorId, now)).rejects.toMatchObject({
+      status: 400,
+      response: { message: TOO_SOON, issues: [{ path: 'time', message: TOO_SOON }] },
+    });
     expect(await countRows(api, 'consultation_booking', 'outbox_email')).toEqual(before);
     const booked = await bookings.create(input('1:00 PM'), visitorId, now);
     expect(booked).toMatchObject({ date, time: '1:00 PM' });
@@ -437,7 +447,10 @@ describe('the 24-hour notice', () => {
     // Moving another booking to the 23-hours-away time is refused the same way.
     const other = await send(api.visitor(), 'POST', '/api/consultation-bookings', bookingInput({ date: day(110), time: '9:00 AM' }));
     expect(other.status).toBe(201);
-    await expect(bookings.reschedule(await tokenOf(other.body.id), { date, time: '11:00 AM' }, now)).rejects.toMatchObject({ status: 400, response: { message: TOO_SOON } });
+    await expect(bookings.reschedule(await tokenOf(other.body.id), { date, time: '11:00 AM' }, now)).rejects.toMatchObject({
+      status: 400,
+      response: { message: TOO_SOON },
+    });
   });
 });
 
@@ -465,7 +478,12 @@ describe('managing a booking through its link', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ statusCode: 404, message: NOT_FOUND });
     for (const route of ['reschedule', 'cancel']) {
-      const response = await send(api.visitor(), 'POST', `/api/consultation-bookings/manage/${'x'.repeat(43)}/${route}`, route === 'cancel' ? undefined : { date: day(51), time: '9:00 AM' });
+      const response = await send(
+        api.visitor(),
+        'POST',
+        `/api/consultation-bookings/manage/${'x'.repeat(43)}/${route}`,
+        route === 'cancel' ? undefined : { date: day(51), time: '9:00 AM' },
+      );
       expect(response.status).toBe(404);
       expect(response.body.message).toBe(NOT_FOUND);
     }
@@ -574,15 +592,25 @@ describe('the way in: video room, price and questionnaire', () => {
   };
 
   beforeAll(async () => {
-    [{ session_price_cents: priceCents }] = (await api.sql<{ session_price_cents: number }>('SELECT session_price_cents FROM consultant WHERE id = 1')) as [{ session_price_cents: number }];
-    const response = await send(api.visitor(), 'POST', '/api/consultation-bookings', bookingInput({ date, time: '11:00 AM', email: 'hedy@example.com', firstName: 'Hedy', visitorTimeZone: 'Europe/Berlin' }));
+    [{ session_price_cents: priceCents }] = (await api.sql<{ session_price_cents: number }>('SELECT session_price_cents FROM consultant WHERE id = 1')) as [
+      { session_price_cents: number },
+    ];
+    const response = await send(
+      api.visitor(),
+      'POST',
+      '/api/consultation-bookings',
+      bookingInput({ date, time: '11:00 AM', email: 'hedy@example.com', firstName: 'Hedy', visitorTimeZone: 'Europe/Berlin' }),
+    );
     expect(response.status).toBe(201);
     bookingId = response.body.id;
     token = await tokenOf(bookingId);
   });
 
   it('gives each booking its own unguessable Jitsi room, kept with the booking', async () => {
-    const [row] = await api.sql<{ meeting_url: string; price_cents: number; visitor_timezone: string }>('SELECT meeting_url, price_cents, visitor_timezone FROM consultation_booking WHERE id = $1', [bookingId]);
+    const [row] = await api.sql<{ meeting_url: string; price_cents: number; visitor_timezone: string }>(
+      'SELECT meeting_url, price_cents, visitor_timezone FROM consultation_booking WHERE id = $1',
+      [bookingId],
+    );
     expect(row!.meeting_url).toMatch(JITSI);
     expect(row).toMatchObject({ price_cents: priceCents, visitor_timezone: 'Europe/Berlin' });
     const other = await send(api.visitor(), 'POST', '/api/consultation-bookings', bookingInput({ date, time: '1:00 PM' }));
@@ -594,7 +622,9 @@ describe('the way in: video room, price and questionnaire', () => {
   });
 
   it('puts the link, price, length and the founder’s own time in the confirmation e-mail and its .ics', async () => {
-    const [{ meeting_url: room }] = (await api.sql<{ meeting_url: string }>('SELECT meeting_url FROM consultation_booking WHERE id = $1', [bookingId])) as [{ meeting_url: string }];
+    const [{ meeting_url: room }] = (await api.sql<{ meeting_url: string }>('SELECT meeting_url FROM consultation_booking WHERE id = $1', [bookingId])) as [
+      { meeting_url: string },
+    ];
     const mail = (await mailsFor(bookingId)).find((m) => m.kind === 'booking-confirmation')!;
     const price = `$${priceCents / 100}`;
     expect(mail.body_text).toContain(`Video call: ${room}`);
@@ -618,7 +648,10 @@ describe('the way in: video room, price and questionnaire', () => {
   });
 
   it('saves the questionnaire with the booking and mails the answers to the advisor, replying to the founder', async () => {
-    const response = await send(api.visitor(), 'PUT', `/api/consultation-bookings/manage/${token}/questionnaire`, { ...answers, company: `  ${answers.company} ` });
+    const response = await send(api.visitor(), 'PUT', `/api/consultation-bookings/manage/${token}/questionnaire`, {
+      ...answers,
+      company: `  ${answers.company} `,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const managed = managedBookingSchema.parse(response.body);
@@ -672,7 +705,10 @@ describe('the way in: video room, price and questionnaire', () => {
   it.each(bad)('refuses a questionnaire with %s (400, nothing written)', async (label, overrides, path, message) => {
     const response = await expectRejectedWithoutWrite(
       () => send(api.visitor(), 'PUT', `/api/consultation-bookings/manage/${token}/questionnaire`, { ...answers, ...overrides }),
-      async () => [await countRows(api, 'outbox_email'), await api.sql('SELECT questionnaire, questionnaire_updated_at FROM consultation_booking WHERE id = $1', [bookingId])],
+      async () => [
+        await countRows(api, 'outbox_email'),
+        await api.sql('SELECT questionnaire, questionnaire_updated_at FROM consultation_booking WHERE id = $1', [bookingId]),
+      ],
       { label },
     );
     expect(response.status).toBe(400);
@@ -710,7 +746,10 @@ describe('the way in: video room, price and questionnaire', () => {
     expect(gone.body.message).toBe(CANCELLED);
     // Inside the 24 hours a booking cannot be moved, but the advisor still wants the answers.
     expect((await send(api.visitor(), 'PUT', url(soon), answers)).status).toBe(200);
-    const rows = await api.sql<{ manage_token: string; questionnaire: unknown }>('SELECT manage_token, questionnaire FROM consultation_booking WHERE manage_token = ANY($1)', [[started, soon, cancelled]]);
+    const rows = await api.sql<{ manage_token: string; questionnaire: unknown }>(
+      'SELECT manage_token, questionnaire FROM consultation_booking WHERE manage_token = ANY($1)',
+      [[started, soon, cancelled]],
+    );
     expect(Object.fromEntries(rows.map((r) => [r.manage_token, r.questionnaire !== null]))).toEqual({ [started]: false, [soon]: true, [cancelled]: false });
   });
 
@@ -723,12 +762,17 @@ describe('the way in: video room, price and questionnaire', () => {
     await api.service(DataSource).transaction((manager) => api.service(BookingsService).cancelAllUpcoming(manager, visitorId));
     // Its cancellation e-mail erases itself once sent: sent now, so later tests' row counts stay still.
     await expect
-      .poll(async () => {
-        await api.service(MailService).flush();
-        return api.sql('SELECT id FROM outbox_email WHERE erase_after_send');
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          await api.service(MailService).flush();
+          return api.sql('SELECT id FROM outbox_email WHERE erase_after_send');
+        },
+        { timeout: 10_000 },
+      )
       .toEqual([]);
-    const [row] = await api.sql<{ questionnaire: unknown; status: string }>('SELECT questionnaire, status FROM consultation_booking WHERE id = $1', [booked.body.id]);
+    const [row] = await api.sql<{ questionnaire: unknown; status: string }>('SELECT questionnaire, status FROM consultation_booking WHERE id = $1', [
+      booked.body.id,
+    ]);
     expect(row).toEqual({ questionnaire: null, status: 'cancelled' });
   });
 
@@ -812,7 +856,10 @@ describe('malformed requests never reach the database', () => {
   it('cancel', async () => {
     const url = `/api/consultation-bookings/manage/${token}/cancel`;
     for (const [label, raw, type] of commonRaw) await expectNoWrite(() => sendRaw(api.visitor(), url, raw, type), label);
-    for (const [label, body] of [['a field', { reason: 'x' }], ['wrong type', { force: true }]] as Array<[string, unknown]>) {
+    for (const [label, body] of [
+      ['a field', { reason: 'x' }],
+      ['wrong type', { force: true }],
+    ] as Array<[string, unknown]>) {
       await expectNoWrite(() => send(api.visitor(), 'POST', url, body), label);
     }
     const [row] = await api.sql<{ status: string }>('SELECT status FROM consultation_booking WHERE id = $1', [bookingId]);

@@ -35,7 +35,12 @@ const checklist = async (visitor: TestVisitor) => (await visitor.get('/api/check
 const completed = async (visitor: TestVisitor) => ((await visitor.get('/api/checklist-progress')).body.completedItemIds as number[]).sort((a, b) => a - b);
 
 /** What a visitor's plan holds of theirs (titles and area names come from the files and may change). */
-const planFacts = (plan: { answers: unknown; completedAt: string | null; summary: unknown; tasks: Array<{ itemId: number; slug: string; completed: boolean; applies: boolean }> }) => ({
+const planFacts = (plan: {
+  answers: unknown;
+  completedAt: string | null;
+  summary: unknown;
+  tasks: Array<{ itemId: number; slug: string; completed: boolean; applies: boolean }>;
+}) => ({
   answers: plan.answers,
   completedAt: plan.completedAt,
   summary: plan.summary,
@@ -87,7 +92,7 @@ async function rebuildAsPreviousSeed(): Promise<void> {
 }
 
 describe('the seed as a loader of the content folder', () => {
-  it('migrates a database the previous seed left without losing a visitor\'s progress or plan', async () => {
+  it("migrates a database the previous seed left without losing a visitor's progress or plan", async () => {
     await rebuildAsPreviousSeed();
     const rows = await api.sql<{ id: number; slug: string }>('SELECT id, slug FROM checklist_item ORDER BY id');
     // The mimicry holds: the previous seed numbered the tasks in its arrays' order.
@@ -113,7 +118,9 @@ describe('the seed as a loader of the content folder', () => {
     expect(after.tasks.map((t) => [t.id, t.slug]).sort(([a], [b]) => Number(a) - Number(b))).toEqual(previousSeed.tasks.map(([id, slug]) => [id, slug]));
     expect(after.tasks).toHaveLength(content.counts.tasks);
     expect(after.categories.map((c) => [c.id, c.slug])).toEqual(previousSeed.categories);
-    expect(after.categories.map((c) => c.totalItems)).toEqual(previousSeed.categories.map(([, slug]) => previousSeed.tasks.filter((t) => t[2] === slug).length));
+    expect(after.categories.map((c) => c.totalItems)).toEqual(
+      previousSeed.categories.map(([, slug]) => previousSeed.tasks.filter((t) => t[2] === slug).length),
+    );
     // The texts are the files' now.
     for (const task of after.tasks) expect(task.title).toBe(content.tasks.find((t) => t.id === task.id)!.title);
     // The visitor's progress points at the same tasks, and the plan is the same.
@@ -148,7 +155,9 @@ describe('the seed as a loader of the content folder', () => {
     expect((await visitor.patch(`/api/checklist-items/${dropped.id}`, { completed: true })).status).toBe(200);
     const dataSource = api.service(DataSource);
     const before = await api.sql('SELECT id, slug, title FROM checklist_item ORDER BY id');
-    const { visitors } = (await api.sql<{ visitors: number }>('SELECT count(DISTINCT visitor_id)::int AS visitors FROM checklist_progress WHERE item_id = $1', [dropped.id]))[0]!;
+    const { visitors } = (
+      await api.sql<{ visitors: number }>('SELECT count(DISTINCT visitor_id)::int AS visitors FROM checklist_progress WHERE item_id = $1', [dropped.id])
+    )[0]!;
     expect(visitors).toBeGreaterThan(0);
 
     const withoutIt = { ...content, tasks: content.tasks.filter((t) => t.id !== dropped.id) };
@@ -177,7 +186,9 @@ describe('the seed as a loader of the content folder', () => {
     );
     expect(await api.sql('SELECT slug FROM blog_post WHERE slug = $1', [article!.slug])).toEqual([]);
     expect(await api.sql('SELECT id FROM product WHERE id = $1', [product.id])).toEqual([]);
-    expect(await api.sql("SELECT ref FROM knowledge_document WHERE (kind = 'post' AND ref = $1) OR (kind = 'software' AND ref = $2)", [article!.slug, product.id])).toEqual([]);
+    expect(
+      await api.sql("SELECT ref FROM knowledge_document WHERE (kind = 'post' AND ref = $1) OR (kind = 'software' AND ref = $2)", [article!.slug, product.id]),
+    ).toEqual([]);
     // Put back (the next start would do the same).
     await dataSource.transaction((manager) => seedContent(manager, content));
     expect(await api.sql('SELECT slug FROM blog_post WHERE slug = $1', [article!.slug])).toHaveLength(1);

@@ -27,25 +27,57 @@ const VALID: Record<string, { method: string; path: string; body: Record<string,
   booking: {
     method: 'POST',
     path: '/api/consultation-bookings',
-    body: { firstName: 'Ada', lastName: 'Founder', email: 'ada@example.com', consultantId: 1, date: '2099-01-05', time: '10:00 AM', topic: 'Tax & Accounting Setup', notes: '' },
+    body: {
+      firstName: 'Ada',
+      lastName: 'Founder',
+      email: 'ada@example.com',
+      consultantId: 1,
+      date: '2099-01-05',
+      time: '10:00 AM',
+      topic: 'Tax & Accounting Setup',
+      notes: '',
+    },
     required: ['firstName', 'lastName', 'email', 'consultantId', 'date', 'time', 'topic'],
   },
   newsletter: { method: 'POST', path: '/api/newsletter-subscriptions', body: { email: 'ada@example.com', source: 'footer' }, required: ['email'] },
   chat: { method: 'POST', path: '/api/chatbot/message', body: { content: 'How do I get an EIN?' }, required: ['content'] },
   click: { method: 'POST', path: '/api/affiliate-clicks', body: { toolId: 'gusto', source: 'tools_page' }, required: ['toolId', 'source'] },
-  contact: { method: 'POST', path: '/api/contact-messages', body: { name: 'Ada Founder', email: 'ada@example.com', topic: 'general', message: 'Hello, a question about the checklist.' }, required: ['name', 'email', 'topic', 'message'] },
+  contact: {
+    method: 'POST',
+    path: '/api/contact-messages',
+    body: { name: 'Ada Founder', email: 'ada@example.com', topic: 'general', message: 'Hello, a question about the checklist.' },
+    required: ['name', 'email', 'topic', 'message'],
+  },
   progress: { method: 'PATCH', path: '/api/checklist-items/1', body: { completed: true }, required: ['completed'] },
-  plan: { method: 'PUT', path: '/api/plan/answers', body: { answers: { entity: 'c-corp', formationState: 'DE', fiscalYearEndMonth: 12 }, complete: true }, required: ['answers'] },
-  reschedule: { method: 'POST', path: `/api/consultation-bookings/manage/${'x'.repeat(43)}/reschedule`, body: { date: '2099-01-06', time: '9:00 AM' }, required: ['date', 'time'] },
+  plan: {
+    method: 'PUT',
+    path: '/api/plan/answers',
+    body: { answers: { entity: 'c-corp', formationState: 'DE', fiscalYearEndMonth: 12 }, complete: true },
+    required: ['answers'],
+  },
+  reschedule: {
+    method: 'POST',
+    path: `/api/consultation-bookings/manage/${'x'.repeat(43)}/reschedule`,
+    body: { date: '2099-01-06', time: '9:00 AM' },
+    required: ['date', 'time'],
+  },
   signInCode: { method: 'POST', path: '/api/auth/code', body: { email: 'ada@example.com' }, required: ['email'] },
   signIn: { method: 'POST', path: '/api/auth/verify', body: { email: 'ada@example.com', code: '123456' }, required: ['email', 'code'] },
   passkeySignIn: {
     method: 'POST',
     path: '/api/auth/passkey/verify',
-    body: { challengeId: 'A'.repeat(43), response: { id: 'bm9wZQ', rawId: 'bm9wZQ', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } } },
+    body: {
+      challengeId: 'A'.repeat(43),
+      response: { id: 'bm9wZQ', rawId: 'bm9wZQ', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } },
+    },
     required: ['challengeId', 'response'],
   },
-  addPasskey: { method: 'POST', path: '/api/auth/passkeys', body: { challengeId: 'A'.repeat(43), name: 'Laptop', response: {} }, required: ['challengeId', 'name', 'response'] },
+  addPasskey: {
+    method: 'POST',
+    path: '/api/auth/passkeys',
+    body: { challengeId: 'A'.repeat(43), name: 'Laptop', response: {} },
+    required: ['challengeId', 'name', 'response'],
+  },
   deleteAccount: { method: 'POST', path: '/api/account/delete', body: { confirmEmail: 'ada@example.com' }, required: ['confirmEmail'] },
   release: { method: 'POST', path: '/api/releases/mf_catalog', body: { manifestUrl: 'http://localhost:9/mf-manifest.json' }, required: ['manifestUrl'] },
   canary: { method: 'POST', path: '/api/releases/mf_catalog/canary', body: { version: '1.0.0', percent: 20 }, required: ['percent'] },
@@ -53,13 +85,43 @@ const VALID: Record<string, { method: string; path: string; body: Record<string,
 
 /** Values that are never valid for any required field of the routes above. */
 const BAD_VALUES: unknown[] = [
-  null, 12345, -1, 3.14, true, false, [], {}, [1, 2], { nested: { deep: true } }, '', '   ', 'x'.repeat(120_000),
-  'a\u0000b', '\u0000', '🙂'.repeat(5000), Number.MAX_SAFE_INTEGER, 1e308,
+  null,
+  12345,
+  -1,
+  3.14,
+  true,
+  false,
+  [],
+  {},
+  [1, 2],
+  { nested: { deep: true } },
+  '',
+  '   ',
+  'x'.repeat(120_000),
+  'a\u0000b',
+  '\u0000',
+  '🙂'.repeat(5000),
+  Number.MAX_SAFE_INTEGER,
+  1e308,
 ];
 
 const TABLES = [
-  'consultation_booking', 'newsletter_subscription', 'chat_message', 'affiliate_click', 'contact_message', 'checklist_progress', 'outbox_email', 'plan_answers',
-  'sign_in_code', 'account', 'account_session', 'passkey', 'passkey_challenge', 'release_version', 'release_event', 'release_token',
+  'consultation_booking',
+  'newsletter_subscription',
+  'chat_message',
+  'affiliate_click',
+  'contact_message',
+  'checklist_progress',
+  'outbox_email',
+  'plan_answers',
+  'sign_in_code',
+  'account',
+  'account_session',
+  'passkey',
+  'passkey_challenge',
+  'release_version',
+  'release_event',
+  'release_token',
 ];
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -109,7 +171,8 @@ describe('fuzz: generated bad requests to every write route', () => {
         raw,
         headers: { 'content-type': contentType, 'x-forwarded-for': `10.66.${i >> 8}.${i & 255}` },
       });
-      if (res.status >= 500 || res.status < 400) failures.push(`#${i} ${route.method} ${route.path} mode ${mode} field ${field} -> ${res.status}: ${res.text.slice(0, 160)}`);
+      if (res.status >= 500 || res.status < 400)
+        failures.push(`#${i} ${route.method} ${route.path} mode ${mode} field ${field} -> ${res.status}: ${res.text.slice(0, 160)}`);
       else if (typeof res.body?.message !== 'string') failures.push(`#${i} ${route.path} -> ${res.status} without a JSON message`);
     }
 
@@ -119,9 +182,13 @@ describe('fuzz: generated bad requests to every write route', () => {
 });
 
 describe('fuzz: forged cross-site requests to every state-changing route', () => {
-  it('refuses each route of the API map that is not GET or HEAD with 403 when another site\'s page sends it, writing nothing', async () => {
+  it("refuses each route of the API map that is not GET or HEAD with 403 when another site's page sends it, writing nothing", async () => {
     const map = (await api.visitor().get('/api/docs/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-    const allTables = (await api.sql<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`)).map((r) => r.table_name);
+    const allTables = (
+      await api.sql<{ table_name: string }>(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+      )
+    ).map((r) => r.table_name);
     const snapshot = async () => {
       const counts: Record<string, number> = {};
       for (const table of allTables) counts[table] = Number((await api.sql<{ n: string }>(`SELECT count(*)::text AS n FROM "${table}"`))[0]!.n);
@@ -131,21 +198,34 @@ describe('fuzz: forged cross-site requests to every state-changing route', () =>
     const visitor = api.visitor();
     const bodies = new Map(Object.values(VALID).map((route) => [`${route.method} ${route.path}`, route.body]));
     const routes = Object.entries(map.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).filter((method) => !['get', 'head', 'options'].includes(method)).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '1') })),
+      Object.keys(methods)
+        .filter((method) => !['get', 'head', 'options'].includes(method))
+        .map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '1') })),
     );
     expect(routes.length).toBeGreaterThan(25);
     const failures: string[] = [];
     for (const [i, route] of routes.entries()) {
-      const forged: Array<Record<string, string>> = [{ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site' }];
+      const forged: Array<Record<string, string>> = [
+        { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        { origin: 'https://evil.example' },
+        { 'sec-fetch-site': 'same-site' },
+      ];
       for (const headers of forged) {
-        const res = await visitor.request(route.method, route.path, bodies.get(`${route.method} ${route.path}`) ?? {}, { headers: { ...headers, 'x-forwarded-for': `10.67.${i >> 8}.${i & 255}` } });
+        const res = await visitor.request(route.method, route.path, bodies.get(`${route.method} ${route.path}`) ?? {}, {
+          headers: { ...headers, 'x-forwarded-for': `10.67.${i >> 8}.${i & 255}` },
+        });
         if (res.status !== 403) failures.push(`${route.method} ${route.path} ${JSON.stringify(headers)} -> ${res.status}`);
       }
     }
     expect(failures, failures.slice(0, 10).join('\n')).toEqual([]);
     expect(await snapshot()).toEqual(before);
     // The same request from the site's own page is let through (here: a newsletter sign-up is accepted).
-    const own = await visitor.request('POST', '/api/newsletter-subscriptions', { email: 'own-page@example.com', source: 'footer' }, { headers: { origin: 'http://localhost:8080', 'sec-fetch-site': 'same-origin' } });
+    const own = await visitor.request(
+      'POST',
+      '/api/newsletter-subscriptions',
+      { email: 'own-page@example.com', source: 'footer' },
+      { headers: { origin: 'http://localhost:8080', 'sec-fetch-site': 'same-origin' } },
+    );
     expect(own.status).toBe(202);
   });
 });
@@ -164,7 +244,9 @@ describe('fuzz: hostile sign-in attempts', () => {
       return { status: response.status, setCookie: response.headers.getSetCookie().join('\n'), body: text ? JSON.parse(text) : undefined };
     };
     const codeOf = async (email: string) =>
-      /^(\d{6})/.exec((await api.sql<{ subject: string }>(`SELECT subject FROM outbox_email WHERE recipient = $1 ORDER BY id DESC LIMIT 1`, [email]))[0]!.subject)![1]!;
+      /^(\d{6})/.exec(
+        (await api.sql<{ subject: string }>(`SELECT subject FROM outbox_email WHERE recipient = $1 ORDER BY id DESC LIMIT 1`, [email]))[0]!.subject,
+      )![1]!;
 
     // A real account with a live session, whose ids the attempts aim at.
     const owner = 'fuzz-owner@example.com';
@@ -172,7 +254,9 @@ describe('fuzz: hostile sign-in attempts', () => {
     const signedIn = await call('POST', '/api/auth/verify', { email: owner, code: await codeOf(owner) });
     expect(signedIn.status).toBe(200);
     const spentCode = await codeOf(owner);
-    const [ownerSession] = await api.sql<{ id: number }>(`SELECT s.id FROM account_session s JOIN account a ON a.id = s.account_id WHERE a.email = $1`, [owner]);
+    const [ownerSession] = await api.sql<{ id: number }>(`SELECT s.id FROM account_session s JOIN account a ON a.id = s.account_id WHERE a.email = $1`, [
+      owner,
+    ]);
     // Targets with a live code nobody has seen, and one whose code expired.
     const targets = Array.from({ length: 5 }, (_, n) => `fuzz-target-${n}@example.com`);
     for (const email of targets) expect((await call('POST', '/api/auth/code', { email })).status).toBe(202);

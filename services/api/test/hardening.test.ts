@@ -21,7 +21,7 @@ const post = (url: string, body: unknown) => api.visitor().request('POST', url, 
 /** The `offset`-th day ahead the advisor works (not a weekend, not a federal holiday): bookable. */
 function weekdayAhead(offset: number): string {
   let current = new Date().toISOString().slice(0, 10);
-  for (let n = 0; n < offset; ) {
+  for (let n = 0; n < offset;) {
     current = addDays(current, 1);
     if (!isWeekend(current) && !isFederalHoliday(current)) n += 1;
   }
@@ -96,13 +96,19 @@ describe('simultaneous reschedules of one booking', () => {
     const token = tokenRow!.manage_token;
     const seen = await api.visitor().get(`/api/consultation-bookings/manage/${token}`);
     expect(seen.body.updatedAt).toEqual(expect.any(String));
-    const targets = ['9:00 AM', '10:00 AM', '11:00 AM', '2:00 PM', '3:00 PM'].map((time) => ({ date: weekdayAhead(51), time, expectedUpdatedAt: seen.body.updatedAt }));
+    const targets = ['9:00 AM', '10:00 AM', '11:00 AM', '2:00 PM', '3:00 PM'].map((time) => ({
+      date: weekdayAhead(51),
+      time,
+      expectedUpdatedAt: seen.body.updatedAt,
+    }));
     const answers = await Promise.all(targets.map((target) => post(`/api/consultation-bookings/manage/${token}/reschedule`, target)));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409]);
     expect(answers.find((a) => a.status === 409)!.body.message).toMatch(/changed a moment ago/);
     const moved = answers.find((a) => a.status === 200)!.body;
-    const [row] = await api.sql<{ date: string; time: string }>("SELECT to_char(date, 'YYYY-MM-DD') AS date, time FROM consultation_booking WHERE id = $1", [created.body.id]);
+    const [row] = await api.sql<{ date: string; time: string }>("SELECT to_char(date, 'YYYY-MM-DD') AS date, time FROM consultation_booking WHERE id = $1", [
+      created.body.id,
+    ]);
     expect(row).toEqual({ date: moved.date, time: moved.time });
     expect(await api.sql("SELECT id FROM outbox_email WHERE kind = 'booking-rescheduled' AND related_id = $1", [String(created.body.id)])).toHaveLength(1);
   });
@@ -111,7 +117,11 @@ describe('simultaneous reschedules of one booking', () => {
 describe('response headers', () => {
   it('sends exactly the API’s own CSP, without Helmet’s default directives', async () => {
     const res = await api.visitor().get('/api/software-recommendations');
-    const directives = (res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim().split(' ')[0]).filter(Boolean).sort();
+    const directives = (res.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((d) => d.trim().split(' ')[0])
+      .filter(Boolean)
+      .sort();
     expect(directives).toEqual(['base-uri', 'default-src', 'form-action', 'frame-ancestors']);
   });
 

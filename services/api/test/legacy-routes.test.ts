@@ -25,8 +25,21 @@ function upload(remote: string, version: string, contractsVersion: string): stri
   const dir = `/${remote}/${version}`;
   const entryFile = `static/js/${remote}.${version.replace(/\W/g, '')}.js`;
   const entry = `/* ${remote} ${version} */ var ${remote} = {};`;
-  files.set(`${dir}/mf-manifest.json`, JSON.stringify({ metaData: { name: remote, publicPath: 'auto', remoteEntry: { name: entryFile, path: '' } }, shared: SHARED }));
-  files.set(`${dir}/release.json`, JSON.stringify({ remote, version, commit: 'abcdef1234567', builtAt: '2026-11-25T10:00:00.000Z', contractsVersion, entry: { file: entryFile, integrity: sri(entry) } }));
+  files.set(
+    `${dir}/mf-manifest.json`,
+    JSON.stringify({ metaData: { name: remote, publicPath: 'auto', remoteEntry: { name: entryFile, path: '' } }, shared: SHARED }),
+  );
+  files.set(
+    `${dir}/release.json`,
+    JSON.stringify({
+      remote,
+      version,
+      commit: 'abcdef1234567',
+      builtAt: '2026-11-25T10:00:00.000Z',
+      contractsVersion,
+      entry: { file: entryFile, integrity: sri(entry) },
+    }),
+  );
   files.set(`${dir}/${entryFile}`, entry);
   return `${cdn}${dir}/mf-manifest.json`;
 }

@@ -38,7 +38,9 @@ describe('local mail viewer (no SMTP, not production)', () => {
   let confirmLink = '';
 
   it('logs each mail kept locally with its subject, recipient and viewer link', async () => {
-    const response = await api.visitor().request('POST', '/api/newsletter-subscriptions', { email, source: 'footer' }, { headers: { 'x-forwarded-for': '10.31.0.1' } });
+    const response = await api
+      .visitor()
+      .request('POST', '/api/newsletter-subscriptions', { email, source: 'footer' }, { headers: { 'x-forwarded-for': '10.31.0.1' } });
     expect(response.status).toBe(202);
     const [row] = await api.sql<{ id: number; body_text: string }>('SELECT id, body_text FROM outbox_email WHERE recipient = $1', [email]);
     mailId = row!.id;
@@ -63,7 +65,7 @@ describe('local mail viewer (no SMTP, not production)', () => {
     expect(response.text.indexOf(`${VIEWER}/${later}"`)).toBeLessThan(response.text.indexOf(`${VIEWER}/${mailId}"`));
   });
 
-  it("opens one mail with its full text and working links", async () => {
+  it('opens one mail with its full text and working links', async () => {
     const response = await get(`${VIEWER}/${mailId}`);
     expect(response.status).toBe(200);
     expect(response.text).toContain('Please confirm your LaunchOps newsletter subscription');
@@ -149,17 +151,21 @@ describe('local mail viewer elsewhere', () => {
     ['an SMTP server configured', { SMTP_URL: 'smtp://127.0.0.1:9' }],
     ['an SMTP server configured, even with MAIL_VIEWER=on', { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_VIEWER: 'on' }],
     ['MAIL_VIEWER=off', { MAIL_VIEWER: 'off' }],
-  ])('does not exist with %s (404)', async (_label, overrides) => {
-    const other = await startTestApi({ SITE_URL, ...overrides });
-    try {
-      for (const path of [VIEWER, `${VIEWER}/1`, `${VIEWER}?format=json`]) {
-        const response = await other.visitor().get(path);
-        expect(response.status, path).toBe(404);
+  ])(
+    'does not exist with %s (404)',
+    async (_label, overrides) => {
+      const other = await startTestApi({ SITE_URL, ...overrides });
+      try {
+        for (const path of [VIEWER, `${VIEWER}/1`, `${VIEWER}?format=json`]) {
+          const response = await other.visitor().get(path);
+          expect(response.status, path).toBe(404);
+        }
+      } finally {
+        await other.close();
       }
-    } finally {
-      await other.close();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });
 
 describe('local mail viewer under npm start (the production build on one machine, MAIL_VIEWER=on)', () => {

@@ -49,7 +49,10 @@ interface Mail {
 }
 
 const mailsOf = (slug: string) =>
-  api.sql<Mail>(`SELECT recipient, subject, body_text, headers, related_id FROM outbox_email WHERE kind = 'newsletter-issue' AND related_id LIKE $1 ORDER BY recipient`, [`${slug}:%`]);
+  api.sql<Mail>(
+    `SELECT recipient, subject, body_text, headers, related_id FROM outbox_email WHERE kind = 'newsletter-issue' AND related_id LIKE $1 ORDER BY recipient`,
+    [`${slug}:%`],
+  );
 
 const at = (iso: string) => new Date(iso);
 
@@ -100,7 +103,10 @@ describe('the Thursday send', () => {
     expect(ada.body_text).toContain(unsubscribeUrl);
     // Each copy carries its subscriber's own link.
     expect(mails[1]!.body_text).not.toContain(adaToken);
-    const [issue] = await api.sql<{ queued_at: Date | null; subscribers_queued: number }>('SELECT queued_at, subscribers_queued FROM newsletter_issue WHERE slug = $1', [WINTER.slug]);
+    const [issue] = await api.sql<{ queued_at: Date | null; subscribers_queued: number }>(
+      'SELECT queued_at, subscribers_queued FROM newsletter_issue WHERE slug = $1',
+      [WINTER.slug],
+    );
     expect(issue!.queued_at).not.toBeNull();
     expect(issue!.subscribers_queued).toBe(3);
   });
@@ -201,10 +207,17 @@ describe('through SMTP', () => {
     const mailing = await startTestApi({ SITE_URL, SMTP_URL: sink.url });
     try {
       const add = (email: string, status: string) =>
-        mailing.sql(`INSERT INTO newsletter_subscription (email, source, status, confirm_token, unsubscribe_token) VALUES ($1, 'test', $2, $3, $4)`, [email, status, token(), token()]);
+        mailing.sql(`INSERT INTO newsletter_subscription (email, source, status, confirm_token, unsubscribe_token) VALUES ($1, 'test', $2, $3, $4)`, [
+          email,
+          status,
+          token(),
+          token(),
+        ]);
       await add('reader@example.com', 'confirmed');
       await add('maybe@example.com', 'pending');
-      await mailing.sql(`INSERT INTO newsletter_issue (slug, title, summary, send_date, content) VALUES ('smtp-issue', 'By SMTP', 'S.', '2027-01-21', 'Body.')`);
+      await mailing.sql(
+        `INSERT INTO newsletter_issue (slug, title, summary, send_date, content) VALUES ('smtp-issue', 'By SMTP', 'S.', '2027-01-21', 'Body.')`,
+      );
       expect(await mailing.service(NewsletterIssuesService).sendDue(at('2027-01-21T14:00:00Z'))).toEqual({ issue: 'smtp-issue', queued: 1 });
       await mailing.service(MailService).flush();
       const received = sink.messages.filter((m) => /^Subject: By SMTP/m.test(m.raw));

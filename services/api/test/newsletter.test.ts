@@ -267,7 +267,10 @@ describe('malformed subscription requests never write', () => {
   it('rejects each with 4xx', async () => {
     for (const [label, text, type] of raw) {
       await expectNoWrite(
-        () => api.visitor().request('POST', URL_BASE, undefined, { raw: text, headers: { 'content-type': type ?? 'application/json', 'x-forwarded-for': freshIp() } }),
+        () =>
+          api
+            .visitor()
+            .request('POST', URL_BASE, undefined, { raw: text, headers: { 'content-type': type ?? 'application/json', 'x-forwarded-for': freshIp() } }),
         label,
       );
     }
@@ -277,7 +280,11 @@ describe('malformed subscription requests never write', () => {
 
   it('names the field in the message', async () => {
     const response = await subscribe({ email: 'nope' });
-    expect(response.body).toMatchObject({ statusCode: 400, message: 'Please enter a valid email address', issues: [{ path: 'email', message: 'Please enter a valid email address' }] });
+    expect(response.body).toMatchObject({
+      statusCode: 400,
+      message: 'Please enter a valid email address',
+      issues: [{ path: 'email', message: 'Please enter a valid email address' }],
+    });
   });
 });
 

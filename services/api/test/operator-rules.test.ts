@@ -18,13 +18,18 @@ const alertRulesSchema = z.object({
         name: z.string().min(1),
         rules: z
           .array(
-            z.object({
-              alert: z.string().regex(/^[A-Za-z][A-Za-z0-9]+$/),
-              expr: z.string().min(1),
-              for: z.string().regex(/^\d+[smh]$/).optional(),
-              labels: z.object({ severity: z.enum(['page', 'warn']) }),
-              annotations: z.object({ summary: z.string().min(1), description: z.string().min(1) }),
-            }).strict(),
+            z
+              .object({
+                alert: z.string().regex(/^[A-Za-z][A-Za-z0-9]+$/),
+                expr: z.string().min(1),
+                for: z
+                  .string()
+                  .regex(/^\d+[smh]$/)
+                  .optional(),
+                labels: z.object({ severity: z.enum(['page', 'warn']) }),
+                annotations: z.object({ summary: z.string().min(1), description: z.string().min(1) }),
+              })
+              .strict(),
           )
           .min(1),
       }),
@@ -55,7 +60,23 @@ async function exposedNames(): Promise<Set<string>> {
 function metricsIn(expr: string): string[] {
   const withoutStrings = expr.replace(/"[^"]*"/g, '""');
   const withoutLabels = withoutStrings.replace(/\{[^}]*\}/g, '{}').replace(/\b(by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)/g, '');
-  const functions = new Set(['sum', 'rate', 'increase', 'histogram_quantile', 'clamp_min', 'max', 'min', 'avg', 'count', 'changes', 'and', 'or', 'unless', 'by', 'offset']);
+  const functions = new Set([
+    'sum',
+    'rate',
+    'increase',
+    'histogram_quantile',
+    'clamp_min',
+    'max',
+    'min',
+    'avg',
+    'count',
+    'changes',
+    'and',
+    'or',
+    'unless',
+    'by',
+    'offset',
+  ]);
   return [...withoutLabels.matchAll(/\b([a-zA-Z_:][a-zA-Z0-9_:]*)\b(?!\s*\()/g)]
     .map((match) => match[1]!)
     .filter((name) => !functions.has(name) && !/^\d/.test(name) && !/^(e|s|m|h)$/.test(name) && !/^\$__/.test(name) && name !== '__rate_interval');
@@ -63,7 +84,9 @@ function metricsIn(expr: string): string[] {
 
 describe('operator files', () => {
   it('read metric names out of PromQL as expected', () => {
-    expect(metricsIn('sum by (le, route) (rate(launchops_http_request_duration_seconds_bucket{route!="x"}[5m])) > 1e-9')).toEqual(['launchops_http_request_duration_seconds_bucket']);
+    expect(metricsIn('sum by (le, route) (rate(launchops_http_request_duration_seconds_bucket{route!="x"}[5m])) > 1e-9')).toEqual([
+      'launchops_http_request_duration_seconds_bucket',
+    ]);
     expect(metricsIn('max(launchops_outbox_backlog) and sum(rate(foo_total[$__rate_interval]))')).toEqual(['launchops_outbox_backlog', 'foo_total']);
   });
 

@@ -35,7 +35,7 @@ afterAll(async () => {
 /** The n-th working day of the advisor from today (weekdays that are not federal holidays). */
 function workday(n: number): string {
   let current = dateInZone(new Date(), NY);
-  for (let seen = 0; seen < n; ) {
+  for (let seen = 0; seen < n;) {
     current = addDays(current, 1);
     if (!isWeekend(current) && !isFederalHoliday(current)) seen += 1;
   }
@@ -56,15 +56,30 @@ const input = (date: string, time = '10:00 AM') => ({
 const book = (cookie: string, date: string, time?: string) => call(api.baseUrl, 'POST', '/api/consultation-bookings', cookie, input(date, time), nextAddress());
 const quote = async (cookie: string) => bookingQuoteSchema.parse((await call(api.baseUrl, 'GET', '/api/consultation-bookings/quote', cookie)).body);
 const bookingRow = async (id: number) =>
-  (await api.sql<{ status: string; paid_with: string; manage_token: string; starts_at: Date; hold_until: Date | null }>('SELECT status, paid_with, manage_token, starts_at, hold_until FROM consultation_booking WHERE id = $1', [id]))[0]!;
-const confirmations = async (id: number) => (await api.sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_email WHERE kind = 'booking-confirmation' AND related_id = $1`, [String(id)]))[0]!.n;
-const payment = async (id: number) => (await api.sql<{ amount_cents: number; refunded_at: Date | null }>(`SELECT amount_cents, refunded_at FROM billing_payment WHERE related_id = $1`, [`booking-${id}`]))[0];
+  (
+    await api.sql<{ status: string; paid_with: string; manage_token: string; starts_at: Date; hold_until: Date | null }>(
+      'SELECT status, paid_with, manage_token, starts_at, hold_until FROM consultation_booking WHERE id = $1',
+      [id],
+    )
+  )[0]!;
+const confirmations = async (id: number) =>
+  (await api.sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_email WHERE kind = 'booking-confirmation' AND related_id = $1`, [String(id)]))[0]!.n;
+const payment = async (id: number) =>
+  (
+    await api.sql<{ amount_cents: number; refunded_at: Date | null }>(`SELECT amount_cents, refunded_at FROM billing_payment WHERE related_id = $1`, [
+      `booking-${id}`,
+    ])
+  )[0];
 
 /** What a browser does on the test-payments checkout page: pays, and follows the redirect back to the site. */
 async function pay(checkoutUrl: string): Promise<string> {
   const html = await (await fetch(checkoutUrl)).text();
   expect(html).toContain('Test payments, no money moves');
-  const response = await fetch(new URL(`${new URL(checkoutUrl).pathname}/pay`, checkoutUrl), { method: 'POST', body: new URLSearchParams({}), redirect: 'manual' });
+  const response = await fetch(new URL(`${new URL(checkoutUrl).pathname}/pay`, checkoutUrl), {
+    method: 'POST',
+    body: new URLSearchParams({}),
+    redirect: 'manual',
+  });
   expect(response.status).toBe(303);
   return response.headers.get('location')!;
 }
@@ -141,7 +156,9 @@ describe('holds', () => {
     const held = await book(first, workday(5), '2:00 PM');
     expect(held.body.status).toBe('pending');
     const available = async () =>
-      ((await call(api.baseUrl, 'GET', `/api/consultants/1/availability?date=${workday(5)}`)).body.slots as Array<{ time: string; available: boolean }>).find((s) => s.time === '2:00 PM')!.available;
+      ((await call(api.baseUrl, 'GET', `/api/consultants/1/availability?date=${workday(5)}`)).body.slots as Array<{ time: string; available: boolean }>).find(
+        (s) => s.time === '2:00 PM',
+      )!.available;
     expect(await available()).toBe(false);
     await api.sql(`UPDATE consultation_booking SET hold_until = now() - interval '1 second' WHERE id = $1`, [held.body.id]);
     await new Promise((resolve) => setTimeout(resolve, 5_100)); // a day's booked times are kept 5 s at most
@@ -160,7 +177,13 @@ describe('holds', () => {
   it("Checkout's expiry (checkout.session.expired) frees the held time", async () => {
     const held = await book(`lo_visitor=${randomUUID()}`, workday(6), '4:00 PM');
     expect(held.body.status).toBe('pending');
-    const expired = event('checkout.session.expired', { id: `cs_test_expired_${randomUUID()}`, object: 'checkout.session', mode: 'payment', payment_status: 'unpaid', metadata: { kind: 'session', relatedId: `booking-${held.body.id}` } });
+    const expired = event('checkout.session.expired', {
+      id: `cs_test_expired_${randomUUID()}`,
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_status: 'unpaid',
+      metadata: { kind: 'session', relatedId: `booking-${held.body.id}` },
+    });
     expect((await deliver(api.baseUrl, expired)).body).toEqual({ received: true, duplicate: false });
     expect((await bookingRow(held.body.id)).status).toBe('expired');
     expect((await book(`lo_visitor=${randomUUID()}`, workday(6), '4:00 PM')).status).toBe(201);
@@ -170,8 +193,12 @@ describe('holds', () => {
     const visitor = `lo_visitor=${randomUUID()}`;
     const held = await book(visitor, workday(6), '3:00 PM');
     expect(held.body.status).toBe('pending');
-    expect((await call(api.baseUrl, 'POST', `/api/consultation-bookings/${held.body.id}/release`, `lo_visitor=${randomUUID()}`, undefined, nextAddress())).body).toEqual({ released: false });
-    expect((await call(api.baseUrl, 'POST', `/api/consultation-bookings/${held.body.id}/release`, visitor, undefined, nextAddress())).body).toEqual({ released: true });
+    expect(
+      (await call(api.baseUrl, 'POST', `/api/consultation-bookings/${held.body.id}/release`, `lo_visitor=${randomUUID()}`, undefined, nextAddress())).body,
+    ).toEqual({ released: false });
+    expect((await call(api.baseUrl, 'POST', `/api/consultation-bookings/${held.body.id}/release`, visitor, undefined, nextAddress())).body).toEqual({
+      released: true,
+    });
     expect((await book(`lo_visitor=${randomUUID()}`, workday(6), '3:00 PM')).status).toBe(201);
   });
 });

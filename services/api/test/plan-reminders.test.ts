@@ -47,7 +47,8 @@ interface Mail {
   headers: Record<string, string>;
 }
 
-const mailsTo = (email: string) => api.sql<Mail>('SELECT id, kind, subject, body_text, headers FROM outbox_email WHERE lower(recipient) = lower($1) ORDER BY id', [email]);
+const mailsTo = (email: string) =>
+  api.sql<Mail>('SELECT id, kind, subject, body_text, headers FROM outbox_email WHERE lower(recipient) = lower($1) ORDER BY id', [email]);
 
 function linkPath(body: string, action: 'confirm' | 'unsubscribe'): string {
   const match = new RegExp(`${SITE_URL}(/api/plan/reminders/${action}/[A-Za-z0-9_-]+)`).exec(body);
@@ -150,7 +151,10 @@ describe('deadline reminders by e-mail', () => {
   it('stops with one click (RFC 8058 POST) and sends nothing after', async () => {
     const email = 'one-click@founder.example';
     const { visitor, dueOn, unsubscribe } = await confirmedFounder(email);
-    const stopped = await sendFrom(api.visitor(), freshIp(), 'POST', unsubscribe, { raw: 'List-Unsubscribe=One-Click', type: 'application/x-www-form-urlencoded' });
+    const stopped = await sendFrom(api.visitor(), freshIp(), 'POST', unsubscribe, {
+      raw: 'List-Unsubscribe=One-Click',
+      type: 'application/x-www-form-urlencoded',
+    });
     expect(stopped.status).toBe(200);
     expect(stopped.text).toContain('Reminders stopped');
     expect((await visitor.get('/api/plan/reminders')).body).toEqual({ reminders: null });
@@ -171,7 +175,9 @@ describe('deadline reminders by e-mail', () => {
     const stopped = await sendFrom(visitor, freshIp(), 'DELETE', '/api/plan/reminders');
     expect(stopped.status).toBe(200);
     expect(stopped.body).toEqual({ reminders: null });
-    const live = await api.sql("SELECT 1 FROM plan_reminder_subscription WHERE email LIKE '%@founder.example' AND status <> 'unsubscribed' AND lower(email) IN ('first@founder.example', 'second@founder.example')");
+    const live = await api.sql(
+      "SELECT 1 FROM plan_reminder_subscription WHERE email LIKE '%@founder.example' AND status <> 'unsubscribed' AND lower(email) IN ('first@founder.example', 'second@founder.example')",
+    );
     expect(live).toEqual([]);
   });
 

@@ -70,7 +70,10 @@ describe('the readiness plan', () => {
     type Task = { slug: string; applies: boolean; deadline: { ruleId: string; dueOn: string } | null };
     const tasks = res.body.tasks as Task[];
     const due = nextBusinessDay(addDays(grantedOn, 30), isIrsHoliday);
-    expect(tasks.find((t) => t.slug === 'file-83b-election')).toMatchObject({ applies: true, deadline: { ruleId: '83b-election', dueOn: due, daysLeft: daysBetween(today, due) } });
+    expect(tasks.find((t) => t.slug === 'file-83b-election')).toMatchObject({
+      applies: true,
+      deadline: { ruleId: '83b-election', dueOn: due, daysLeft: daysBetween(today, due) },
+    });
     expect(daysBetween(today, addDays(grantedOn, 30))).toBe(5);
     // Most urgent first: the task whose deadline falls due soonest leads (the 83(b) election, unless another
     // deadline falls due by then).
@@ -134,7 +137,9 @@ describe('the readiness plan', () => {
     type Task = { slug: string; itemId: number; completed: boolean };
     const stockTask = (body: { tasks: Task[] }) => body.tasks.find((t) => t.slug === 'sign-founder-stock-purchase-agreements')!;
 
-    const notYet = await visitor.request('PUT', '/api/plan/answers', { answers: { ...delawareStartup, founderStockGranted: false, founderStockGrantedOn: undefined } });
+    const notYet = await visitor.request('PUT', '/api/plan/answers', {
+      answers: { ...delawareStartup, founderStockGranted: false, founderStockGrantedOn: undefined },
+    });
     expect(stockTask(notYet.body).completed).toBe(false);
 
     const granted = await visitor.request('PUT', '/api/plan/answers', { answers: delawareStartup, complete: true });
@@ -205,7 +210,10 @@ describe('the calendar feed', () => {
     const election = first.find((e) => e.summary.includes('83(b)'));
     expect(election?.start).toBe(nextBusinessDay(addDays(grantedOn, 30), isIrsHoliday));
 
-    await visitor.request('PUT', '/api/plan/answers', { answers: { ...delawareStartup, founderStockGranted: false, founderStockGrantedOn: undefined }, complete: true });
+    await visitor.request('PUT', '/api/plan/answers', {
+      answers: { ...delawareStartup, founderStockGranted: false, founderStockGrantedOn: undefined },
+      complete: true,
+    });
     const changed = events(await (await fetch(`${api.baseUrl}${path}`)).text());
     expect(changed.some((e) => e.summary.includes('83(b)'))).toBe(false);
     expect(changed.some((e) => e.summary.includes('Delaware'))).toBe(true);
@@ -229,11 +237,15 @@ describe('the calendar feed', () => {
     const rule = (await api.visitor().get('/api/site-policies')).body.facts.find((f: { id: string }) => f.id === 'weekend-holiday-rule').wording;
     expect(rule).toBe('the last day moves to the next business day, but mail by the Friday before');
     expect(election.moveNote).toContain(`: ${rule}. Last day: Monday, `);
-    const inWords = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const inWords = (day: string) =>
+      new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     expect(election.moveNote).toContain(`Mail by: ${inWords(mailBy)}.`);
 
     const ics = ICAL.parse((await visitor.get('/api/plan/calendar.ics')).text);
-    const event = new ICAL.Component(ics).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)).find((e) => e.summary.includes('83(b)'))!;
+    const event = new ICAL.Component(ics)
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v))
+      .find((e) => e.summary.includes('83(b)'))!;
     expect(event.description.replace(/\s+/g, ' ')).toContain(election.moveNote);
   });
 
@@ -260,7 +272,10 @@ describe('exports', () => {
     const csv = await visitor.get('/api/plan/tasks.csv');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toContain('launchops-plan.csv');
-    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Status,Task,Category,Due,Days left,Why,Guide');
     expect(lines).toHaveLength(57);
     // In the plan's order: its most urgent task first.

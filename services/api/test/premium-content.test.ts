@@ -39,7 +39,9 @@ describe('premium articles of the content', () => {
 
 describe("the assistant's knowledge", () => {
   it('holds only the excerpt of a premium article, so a free visitor cannot read its text through the assistant', async () => {
-    const [premium] = await api.sql<{ body: string }>(`SELECT body FROM knowledge_document WHERE kind = 'post' AND ref = 'cap-table-and-safe-conversion-a-share-by-share-walkthrough'`);
+    const [premium] = await api.sql<{ body: string }>(
+      `SELECT body FROM knowledge_document WHERE kind = 'post' AND ref = 'cap-table-and-safe-conversion-a-share-by-share-walkthrough'`,
+    );
     expect(premium!.body).toMatch(/share by share|share-by-share|cap table/i);
     expect(premium!.body).not.toContain('11,764,706');
     const [standard] = await api.sql<{ body: string }>(`SELECT body FROM knowledge_document WHERE kind = 'post' AND ref = 'the-83b-election-step-by-step'`);
@@ -53,7 +55,13 @@ describe('document templates', () => {
     expect(response.status).toBe(200);
     const list = response.body as unknown as Array<Record<string, unknown>>;
     expect(list.map((t) => t.slug)).toEqual(
-      expect.arrayContaining(['offer-letter', 'independent-contractor-agreement', 'ciiaa', 'board-consent-founder-stock-and-83b', 'board-consent-option-plan-adoption']),
+      expect.arrayContaining([
+        'offer-letter',
+        'independent-contractor-agreement',
+        'ciiaa',
+        'board-consent-founder-stock-and-83b',
+        'board-consent-option-plan-adoption',
+      ]),
     );
     for (const template of list) {
       expect(template).toEqual(expect.objectContaining({ title: expect.any(String), summary: expect.any(String), sources: expect.any(Array) }));

@@ -95,19 +95,16 @@ describe('CORS', () => {
 });
 
 describe('request size', () => {
-  it.each(['/api/chatbot/message', '/api/contact-messages', '/api/affiliate-clicks'])(
-    'answers 413 JSON to a body over 100 kB on %s',
-    async (url) => {
-      const res = await api.visitor().request('POST', url, undefined, {
-        raw: JSON.stringify({ content: 'x'.repeat(101 * 1024) }),
-        headers: { 'x-forwarded-for': '10.50.0.1' },
-      });
-      expect(res.status).toBe(413);
-      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(res.body).toEqual({ statusCode: 413, message: expect.any(String) });
-      expectNoStack(res.text);
-    },
-  );
+  it.each(['/api/chatbot/message', '/api/contact-messages', '/api/affiliate-clicks'])('answers 413 JSON to a body over 100 kB on %s', async (url) => {
+    const res = await api.visitor().request('POST', url, undefined, {
+      raw: JSON.stringify({ content: 'x'.repeat(101 * 1024) }),
+      headers: { 'x-forwarded-for': '10.50.0.1' },
+    });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.body).toEqual({ statusCode: 413, message: expect.any(String) });
+    expectNoStack(res.text);
+  });
 
   it('answers 413 to an oversized beacon too', async () => {
     const res = await api.visitor().request('POST', '/api/affiliate-clicks', undefined, {
@@ -139,7 +136,10 @@ describe('errors', () => {
     const responses = await Promise.all([
       visitor.request('POST', '/api/chatbot/message', undefined, { raw: '{"content":', headers: { 'x-forwarded-for': '10.50.1.1' } }),
       visitor.request('POST', '/api/contact-messages', { name: 1 }, { headers: { 'x-forwarded-for': '10.50.1.2' } }),
-      visitor.request('POST', '/api/affiliate-clicks', undefined, { raw: 'not json', headers: { 'content-type': 'text/plain', 'x-forwarded-for': '10.50.1.3' } }),
+      visitor.request('POST', '/api/affiliate-clicks', undefined, {
+        raw: 'not json',
+        headers: { 'content-type': 'text/plain', 'x-forwarded-for': '10.50.1.3' },
+      }),
       visitor.get('/api/authors/abc'),
       visitor.get('/api/software-recommendations/unknown-tool'),
     ]);

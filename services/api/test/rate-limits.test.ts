@@ -20,7 +20,14 @@ const freshIp = clientAddresses(77);
 const CHAT = '/api/chatbot/message';
 const chat = (api: TestApi, ip: string) => api.visitor().request('POST', CHAT, { content: 'How do I get an EIN?' }, { headers: { 'x-forwarded-for': ip } });
 const contact = (api: TestApi, headers: Record<string, string>) =>
-  api.visitor().request('POST', '/api/contact-messages', { name: 'Ada Founder', email: 'ada@example.com', topic: 'general', message: 'A question about the checklist.' }, { headers });
+  api
+    .visitor()
+    .request(
+      'POST',
+      '/api/contact-messages',
+      { name: 'Ada Founder', email: 'ada@example.com', topic: 'general', message: 'A question about the checklist.' },
+      { headers },
+    );
 
 describe('RATE_LIMIT_FACTOR', () => {
   it('scales every limit: the routes’ own and the default one', async () => {
@@ -28,7 +35,14 @@ describe('RATE_LIMIT_FACTOR', () => {
     const limitOf = async (method: string, url: string, body?: unknown) =>
       (await api.visitor().request(method, url, body, { headers: { 'x-forwarded-for': freshIp() } })).headers.get('x-ratelimit-limit');
     expect(await limitOf('POST', CHAT, { content: 'hi' })).toBe('40');
-    expect(await limitOf('POST', '/api/contact-messages', { name: 'Ada Founder', email: 'ada@example.com', topic: 'general', message: 'A question about the checklist.' })).toBe('10');
+    expect(
+      await limitOf('POST', '/api/contact-messages', {
+        name: 'Ada Founder',
+        email: 'ada@example.com',
+        topic: 'general',
+        message: 'A question about the checklist.',
+      }),
+    ).toBe('10');
     expect(await limitOf('POST', '/api/affiliate-clicks', { toolId: 'gusto', source: 'tools_page' })).toBe('120');
     expect(await limitOf('POST', '/api/newsletter-subscriptions', { email: 'factor@example.com' })).toBe('20');
     expect(await limitOf('GET', '/api/software-recommendations')).toBe('1200');

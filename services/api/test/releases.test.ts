@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
-import { addSignals, CONTRACTS_VERSION, RELEASE_PIN_PARAM, type ReleaseSignalBatch, type ReleaseSignalKind, type ReleaseSignalSum, type RemoteReleases, verifyReleasePin } from '@launchops/contracts';
+import {
+  addSignals,
+  CONTRACTS_VERSION,
+  RELEASE_PIN_PARAM,
+  type ReleaseSignalBatch,
+  type ReleaseSignalKind,
+  type ReleaseSignalSum,
+  type RemoteReleases,
+  verifyReleasePin,
+} from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReleaseSignalsService } from '../src/modules/releases/release-signals.service.js';
 import { startTestApi, type TestApi, type TestResponse } from './support/test-api.js';
@@ -29,7 +38,10 @@ function upload(remote: string, version: string, tweak: { shared?: typeof SHARED
   const dir = `/${remote}/${version}`;
   const entryFile = `static/js/${remote}.${version.replace(/\W/g, '')}.js`;
   const entry = `/* ${remote} ${version} */ var ${remote} = {};`;
-  files.set(`${dir}/mf-manifest.json`, JSON.stringify({ metaData: { name: remote, publicPath: 'auto', remoteEntry: { name: entryFile, path: '' } }, shared: tweak.shared ?? SHARED }));
+  files.set(
+    `${dir}/mf-manifest.json`,
+    JSON.stringify({ metaData: { name: remote, publicPath: 'auto', remoteEntry: { name: entryFile, path: '' } }, shared: tweak.shared ?? SHARED }),
+  );
   files.set(
     `${dir}/release.json`,
     JSON.stringify({
@@ -49,7 +61,8 @@ const as = (token: string | undefined): Record<string, string> => (token ? { aut
 function call<T = RemoteReleases & { message?: string }>(method: string, url: string, token: string | undefined, body?: unknown): Promise<TestResponse<T>> {
   return api.visitor().request<T>(method, `/api/releases${url}`, body, { headers: as(token) });
 }
-const release = (remote: string, manifestUrl: string, token = ADMIN, extra: Record<string, unknown> = {}) => call('POST', `/${remote}`, token, { manifestUrl, ...extra });
+const release = (remote: string, manifestUrl: string, token = ADMIN, extra: Record<string, unknown> = {}) =>
+  call('POST', `/${remote}`, token, { manifestUrl, ...extra });
 
 beforeAll(async () => {
   host = createServer((request, response) => {
@@ -62,7 +75,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   cdn = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
   files.set('/shell/mf-manifest.json', JSON.stringify({ shared: [...SHARED, { name: 'zustand', version: '5.1.0' }] }));
-  api = await startTestApi({ RELEASE_ADMIN_TOKEN: ADMIN, SHELL_MANIFEST_URL: `${cdn}/shell/mf-manifest.json`, RATE_LIMIT_FACTOR: '20', SITE_API_SECRET: SITE_SECRET });
+  api = await startTestApi({
+    RELEASE_ADMIN_TOKEN: ADMIN,
+    SHELL_MANIFEST_URL: `${cdn}/shell/mf-manifest.json`,
+    RATE_LIMIT_FACTOR: '20',
+    SITE_API_SECRET: SITE_SECRET,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -71,7 +89,7 @@ afterAll(async () => {
 });
 
 describe('release tokens', () => {
-  it('refuses a missing or wrong token (401), and a team token for another team\'s remote (403)', async () => {
+  it("refuses a missing or wrong token (401), and a team token for another team's remote (403)", async () => {
     const manifest = upload('mf_checklist', '1.0.0');
     expect((await release('mf_checklist', manifest, '')).status).toBe(401);
     const wrong = await release('mf_checklist', manifest, 'not-a-real-token');
@@ -151,7 +169,10 @@ describe('releasing', () => {
       upload('mf_consulting', '1.0.1', { shared: [{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true }] }),
       /react: the remote needs \^20\.0\.0, the shell provides 19\.3\.1/,
     );
-    await refused(upload('mf_consulting', '1.0.2', { shared: [...SHARED, { name: 'lodash', version: '4.17.21', requiredVersion: '^4.17.0', singleton: true }] }), /lodash is shared by the remote but the shell does not provide it/);
+    await refused(
+      upload('mf_consulting', '1.0.2', { shared: [...SHARED, { name: 'lodash', version: '4.17.21', requiredVersion: '^4.17.0', singleton: true }] }),
+      /lodash is shared by the remote but the shell does not provide it/,
+    );
     await refused(upload('mf_consulting', '1.0.3', { contractsVersion: '2.0.0' }), /contracts: built against 2\.0\.0/);
     await refused(upload('mf_checklist', '5.0.0'), /That manifest is mf_checklist's, not mf_consulting's/);
     // Nothing of them was stored.
@@ -169,8 +190,14 @@ describe('releasing', () => {
     let endlessClosed = false;
     special.set('/s11/redirect/mf-manifest.json', (response) => void response.writeHead(302, { location: upload('mf_consulting', '8.0.0') }).end());
     special.set('/s11/error/mf-manifest.json', (response) => void response.writeHead(500).end('{"message":"internal"}'));
-    special.set('/s11/not-json/mf-manifest.json', (response) => void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>admin console</html>'));
-    special.set('/s11/big/mf-manifest.json', (response) => void response.writeHead(200, { 'content-type': 'application/json' }).end(`{"pad":"${'x'.repeat(1_100_000)}"}`));
+    special.set(
+      '/s11/not-json/mf-manifest.json',
+      (response) => void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>admin console</html>'),
+    );
+    special.set(
+      '/s11/big/mf-manifest.json',
+      (response) => void response.writeHead(200, { 'content-type': 'application/json' }).end(`{"pad":"${'x'.repeat(1_100_000)}"}`),
+    );
     special.set('/s11/endless/mf-manifest.json', (response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.write('{"pad":"');
@@ -253,7 +280,12 @@ describe('releasing', () => {
 
 describe('pin links', () => {
   it('signs a link to the site that the site server can check, for a released version only', async () => {
-    const pinned = await startTestApi({ RELEASE_ADMIN_TOKEN: ADMIN, SHELL_MANIFEST_URL: `${cdn}/shell/mf-manifest.json`, RELEASE_PIN_SECRET: 'a-pin-secret-of-enough-length', SITE_URL: 'https://launchops.test' });
+    const pinned = await startTestApi({
+      RELEASE_ADMIN_TOKEN: ADMIN,
+      SHELL_MANIFEST_URL: `${cdn}/shell/mf-manifest.json`,
+      RELEASE_PIN_SECRET: 'a-pin-secret-of-enough-length',
+      SITE_URL: 'https://launchops.test',
+    });
     try {
       const manifest = upload('mf_checklist', '7.0.0');
       const headers = as(ADMIN);
@@ -262,7 +294,11 @@ describe('pin links', () => {
       expect(link.status, link.text).toBe(200);
       const url = new URL(link.body.url);
       expect(url.origin).toBe('https://launchops.test');
-      expect(await verifyReleasePin(url.searchParams.get(RELEASE_PIN_PARAM)!, 'a-pin-secret-of-enough-length')).toMatchObject({ remote: 'mf_checklist', version: '7.0.0', manifestUrl: manifest });
+      expect(await verifyReleasePin(url.searchParams.get(RELEASE_PIN_PARAM)!, 'a-pin-secret-of-enough-length')).toMatchObject({
+        remote: 'mf_checklist',
+        version: '7.0.0',
+        manifestUrl: manifest,
+      });
       expect((await pinned.visitor().request('POST', '/api/releases/mf_checklist/pin-link', { version: '0.0.1' }, { headers })).status).toBe(404);
     } finally {
       await pinned.close();
@@ -279,7 +315,9 @@ describe('browser signals and the canary watch', () => {
   const beacon = (events: ReleaseSignalBatch['events'], headers: Record<string, string> = {}) => {
     const sums = new Map<string, ReleaseSignalSum>();
     addSignals(sums, { events }, new Date());
-    return api.visitor().request('POST', '/api/release-signals/sums', { sums: [...sums.values()] }, { headers: { 'x-launchops-site-secret': SITE_SECRET, ...headers } });
+    return api
+      .visitor()
+      .request('POST', '/api/release-signals/sums', { sums: [...sums.values()] }, { headers: { 'x-launchops-site-secret': SITE_SECRET, ...headers } });
   };
 
   it('takes small anonymous beacons, sums them per minute, and reports error rate and p75 load time', async () => {
@@ -287,7 +325,14 @@ describe('browser signals and the canary watch', () => {
     expect((await release('mf_content', upload('mf_content', '1.0.0'))).status).toBe(200);
     const loads = [120, 180, 250, 400, 90, 1_200, 260, 310].map((ms) => ({ remote: 'mf_content', version: '1.0.0', kind: 'load' as const, ms }));
     expect((await beacon(loads)).status).toBe(204);
-    expect((await beacon([{ remote: 'mf_content', version: '1.0.0', kind: 'render-error' }, { remote: 'mf_content', version: '1.0.0', kind: 'load-error' }])).status).toBe(204);
+    expect(
+      (
+        await beacon([
+          { remote: 'mf_content', version: '1.0.0', kind: 'render-error' },
+          { remote: 'mf_content', version: '1.0.0', kind: 'load-error' },
+        ])
+      ).status,
+    ).toBe(204);
     const signals = api.service(ReleaseSignalsService);
     const [stats] = await signals.stats('mf_content', new Date(Date.now() - 3_600_000));
     // 8 loads and 1 failed load: 2 failures of 9 attempts; 75 % of load times are at most 500 ms.
@@ -326,8 +371,18 @@ describe('browser signals and the canary watch', () => {
     // An API without the secret takes no sums at all, and says how to fix that.
     const unset = await startTestApi({});
     try {
-      const sum = { remote: 'mf_content', version: '1.0.0', minute: new Date().toISOString(), loads: 1, loadErrors: 0, renderErrors: 0, loadMs: Array(12).fill(0) };
-      const response = await unset.visitor().request<{ message: string }>('POST', '/api/release-signals/sums', { sums: [sum] }, { headers: { 'x-launchops-site-secret': SITE_SECRET } });
+      const sum = {
+        remote: 'mf_content',
+        version: '1.0.0',
+        minute: new Date().toISOString(),
+        loads: 1,
+        loadErrors: 0,
+        renderErrors: 0,
+        loadMs: Array(12).fill(0),
+      };
+      const response = await unset
+        .visitor()
+        .request<{ message: string }>('POST', '/api/release-signals/sums', { sums: [sum] }, { headers: { 'x-launchops-site-secret': SITE_SECRET } });
       expect(response.status).toBe(403);
       expect(response.body.message).toMatch(/SITE_API_SECRET/);
     } finally {
@@ -338,7 +393,14 @@ describe('browser signals and the canary watch', () => {
   it('ignores sums of a version that is neither live nor on canary (S2): they cannot move the canary watch', async () => {
     const signals = api.service(ReleaseSignalsService);
     const since = new Date(Date.now() - 3_600_000);
-    expect((await beacon([{ remote: 'mf_content', version: '6.6.6', kind: 'render-error' }, { remote: 'mf_nowhere', version: '1.0.0', kind: 'load' }])).status).toBe(204);
+    expect(
+      (
+        await beacon([
+          { remote: 'mf_content', version: '6.6.6', kind: 'render-error' },
+          { remote: 'mf_nowhere', version: '1.0.0', kind: 'load' },
+        ])
+      ).status,
+    ).toBe(204);
     expect((await signals.stats('mf_content', since)).map((s) => s.version)).not.toContain('6.6.6');
     expect(await signals.stats('mf_nowhere', since)).toEqual([]);
   });
@@ -347,7 +409,8 @@ describe('browser signals and the canary watch', () => {
     expect((await release('mf_consulting', upload('mf_consulting', '4.0.0'))).status).toBe(200);
     expect((await call('POST', '/mf_consulting/canary', ADMIN, { manifestUrl: upload('mf_consulting', '4.1.0'), percent: 20 })).status).toBe(200);
     const signals = api.service(ReleaseSignalsService);
-    const events = (version: string, kind: ReleaseSignalKind, n: number) => Array.from({ length: n }, () => ({ remote: 'mf_consulting', version, kind, ms: 200 }));
+    const events = (version: string, kind: ReleaseSignalKind, n: number) =>
+      Array.from({ length: n }, () => ({ remote: 'mf_consulting', version, kind, ms: 200 }));
     // Healthy so far: about the failure rate of live (5 %).
     expect((await beacon([...events('4.0.0', 'load', 40), ...events('4.0.0', 'render-error', 2)])).status).toBe(204);
     expect((await beacon([...events('4.1.0', 'load', 24), ...events('4.1.0', 'render-error', 1)])).status).toBe(204);
@@ -362,7 +425,11 @@ describe('browser signals and the canary watch', () => {
     expect(status.body.history[0]).toMatchObject({ action: 'auto-rollback', fromVersion: '4.1.0', toVersion: '4.0.0', actor: 'canary watch' });
     expect(status.body.history[0]!.reason).toBe('canary 4.1.0: 31 failures in 24 loads (100%) over the last 10 min; live 4.0.0: 2 in 40 (5%); margin 5%');
 
-    const overview = await call<{ remotes: Array<{ remote: string; stats: Array<{ version: string }>; history: Array<{ action: string }> }> }>('GET', '/overview', ADMIN);
+    const overview = await call<{ remotes: Array<{ remote: string; stats: Array<{ version: string }>; history: Array<{ action: string }> }> }>(
+      'GET',
+      '/overview',
+      ADMIN,
+    );
     expect(overview.status).toBe(200);
     const consulting = overview.body.remotes.find((r) => r.remote === 'mf_consulting')!;
     expect(consulting.stats.map((s) => s.version).sort()).toEqual(['4.0.0', '4.1.0']);

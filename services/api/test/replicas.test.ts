@@ -79,7 +79,9 @@ describe.skipIf(!adminUrl)('several API processes on one PostgreSQL', () => {
     const replicas = await Promise.all([api(url), api(url), api(url)]);
     let runs = 0;
     const job = { name: `test-job-${randomBytes(3).toString('hex')}`, periodMs: 60 * 60 * 1000, run: async () => void (runs += 1) };
-    const claimed = await Promise.all(replicas.flatMap((replica) => [replica.app.get(ScheduledJobsService).runIfDue(job), replica.app.get(ScheduledJobsService).runIfDue(job)]));
+    const claimed = await Promise.all(
+      replicas.flatMap((replica) => [replica.app.get(ScheduledJobsService).runIfDue(job), replica.app.get(ScheduledJobsService).runIfDue(job)]),
+    );
     expect(claimed.filter(Boolean)).toHaveLength(1);
     expect(runs).toBe(1);
     // The next period is claimed again (here: as if an hour had passed).

@@ -45,14 +45,17 @@ describe.skipIf(!external)('database outage (real PostgreSQL)', () => {
     const target = new URL(external!);
     relay = new Relay({ host: target.hostname, port: Number(target.port || 5432) });
     await relay.start();
-    api = await startTestApi({}, {
-      rewriteDatabaseUrl: (url) => {
-        const u = new URL(url);
-        u.hostname = '127.0.0.1';
-        u.port = String(relay.port);
-        return u.toString();
+    api = await startTestApi(
+      {},
+      {
+        rewriteDatabaseUrl: (url) => {
+          const u = new URL(url);
+          u.hostname = '127.0.0.1';
+          u.port = String(relay.port);
+          return u.toString();
+        },
       },
-    });
+    );
   });
 
   afterAll(async () => {

@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const mailsTo = (email: string) => api.sql<{ subject: string; body_text: string }>(`SELECT subject, body_text FROM outbox_email WHERE kind = 'roadmap-updated' AND recipient = $1 ORDER BY id`, [email]);
+const mailsTo = (email: string) =>
+  api.sql<{ subject: string; body_text: string }>(`SELECT subject, body_text FROM outbox_email WHERE kind = 'roadmap-updated' AND recipient = $1 ORDER BY id`, [
+    email,
+  ]);
 
 async function advisor() {
   const account = await signedInAccount(api.sql);
@@ -88,7 +91,10 @@ describe('the custom roadmap', () => {
     const before = await count();
     expect((await put(basic.accountId, { notes: [note] })).status).toBe(422);
     expect((await put(999_999, { notes: [note] })).status).toBe(404);
-    expect((await put(premium.accountId, { notes: [{ ...note, taskSlug: 'no-such-task' }] })).body).toMatchObject({ statusCode: 422, message: expect.stringContaining('no-such-task') });
+    expect((await put(premium.accountId, { notes: [{ ...note, taskSlug: 'no-such-task' }] })).body).toMatchObject({
+      statusCode: 422,
+      message: expect.stringContaining('no-such-task'),
+    });
     expect((await put(premium.accountId, { notes: [note, note] })).status).toBe(422);
     for (const body of [{}, { notes: [{ ...note, position: 0 }] }, { notes: [{ ...note, note: 'y'.repeat(2001) }] }, { notes: [], extra: 1 }]) {
       expect((await put(premium.accountId, body)).status, JSON.stringify(body).slice(0, 60)).toBe(400);

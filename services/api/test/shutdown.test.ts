@@ -71,7 +71,11 @@ describe('a replica drained by SIGTERM', () => {
             body: JSON.stringify({ completed: true }),
           });
           await response.text();
-          const visitor = response.headers.getSetCookie().find((c) => c.startsWith('lo_visitor='))?.split(';')[0]?.slice('lo_visitor='.length);
+          const visitor = response.headers
+            .getSetCookie()
+            .find((c) => c.startsWith('lo_visitor='))
+            ?.split(';')[0]
+            ?.slice('lo_visitor='.length);
           outcomes.push({ visitor, itemId, status: response.status, startedAt });
         } catch (error) {
           outcomes.push({ itemId, error: errorCode(error), startedAt });
@@ -169,7 +173,6 @@ describe.skipIf(!adminUrl)('MIGRATIONS=skip (replicas in Kubernetes)', () => {
       await client.end();
     }
   }, 60_000);
-
 });
 
 describe('MIGRATIONS', () => {

@@ -18,12 +18,14 @@ describe('GET /api/catalogue/:view', () => {
     const content = await loadContent();
     const visitor = api.visitor();
     const views = Object.fromEntries(
-      await Promise.all((['software', 'tools', 'home'] as const).map(async (view) => {
-        const res = await visitor.get(`/api/catalogue/${view}`);
-        expect(res.status).toBe(200);
-        expect(res.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
-        return [view, catalogueViewSchema.parse(res.body)] as const;
-      })),
+      await Promise.all(
+        (['software', 'tools', 'home'] as const).map(async (view) => {
+          const res = await visitor.get(`/api/catalogue/${view}`);
+          expect(res.status).toBe(200);
+          expect(res.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+          return [view, catalogueViewSchema.parse(res.body)] as const;
+        }),
+      ),
     );
     for (const view of ['software', 'tools', 'home'] as const) {
       const expected = content.products.filter((p) => p.views.includes(view)).map((p) => p.id);
@@ -161,15 +163,12 @@ describe('GET /api/software-recommendations/:id (deprecated)', () => {
     expect(res.body).toEqual({ statusCode: 404, message: 'We could not find that software' });
   });
 
-  it.each(['Not_A_Slug', 'has%20space', 'UPPER', '-leading-dash', '%3Cscript%3E', 'a--b'])(
-    'answers 400 for the malformed id %s',
-    async (id) => {
-      const res = await api.visitor().get(`/api/software-recommendations/${id}`);
-      expect(res.status).toBe(400);
-      expect(res.body.statusCode).toBe(400);
-      expect(typeof res.body.message).toBe('string');
-    },
-  );
+  it.each(['Not_A_Slug', 'has%20space', 'UPPER', '-leading-dash', '%3Cscript%3E', 'a--b'])('answers 400 for the malformed id %s', async (id) => {
+    const res = await api.visitor().get(`/api/software-recommendations/${id}`);
+    expect(res.status).toBe(400);
+    expect(res.body.statusCode).toBe(400);
+    expect(typeof res.body.message).toBe('string');
+  });
 
   it('answers a JSON 4xx, not a crash, for an absurdly long id', async () => {
     const res = await api.visitor().get(`/api/software-recommendations/${'a'.repeat(500)}`);

@@ -31,7 +31,12 @@ describe('request logs', () => {
     expect(response.headers.get('x-request-id')).toBe(traceId);
     const mine = await linesOf(traceId);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ level: 'info', traceId, req: { method: 'GET', route: '/api/blog-posts', url: '/api/blog-posts?category=growth' }, res: { statusCode: 200 } });
+    expect(mine[0]).toMatchObject({
+      level: 'info',
+      traceId,
+      req: { method: 'GET', route: '/api/blog-posts', url: '/api/blog-posts?category=growth' },
+      res: { statusCode: 200 },
+    });
     expect(typeof mine[0]!.responseTime).toBe('number');
   });
 
@@ -54,12 +59,23 @@ describe('request logs', () => {
     const visitor = api.visitor();
     await visitor.request('POST', '/api/auth/code', { email }, { headers: secrets });
     await visitor.request('POST', '/api/auth/verify', { email, code: '482913' }, { headers: secrets });
-    await visitor.request('GET', `/api/auth/session?email=${encodeURIComponent(email)}&code=482913&token=query-token-value-3e`, undefined, { headers: secrets });
+    await visitor.request('GET', `/api/auth/session?email=${encodeURIComponent(email)}&code=482913&token=query-token-value-3e`, undefined, {
+      headers: secrets,
+    });
     await visitor.request('GET', `/api/newsletter/${encodeURIComponent(email)}`, undefined, { headers: secrets });
     const last = await visitor.request('GET', `/api/newsletter/${email}`, undefined, { headers: secrets });
     await linesOf(last.headers.get('x-request-id') ?? '');
     const text = lines.join('\n');
-    for (const value of ['cookie-value-7f3a9', 'session-value-91bd', 'bearer-value-55e1c0', 'release-token-value-0c2d8e', 'query-token-value-3e', '482913', email, 'founder.secret']) {
+    for (const value of [
+      'cookie-value-7f3a9',
+      'session-value-91bd',
+      'bearer-value-55e1c0',
+      'release-token-value-0c2d8e',
+      'query-token-value-3e',
+      '482913',
+      email,
+      'founder.secret',
+    ]) {
       expect(text, `${value} appears in the logs`).not.toContain(value);
     }
     // The requests were logged (with what is safe to say about them).
@@ -118,7 +134,13 @@ describe('metrics', () => {
 
   it('register every metric the dashboard and alerts may use', async () => {
     const names = await registeredMetricNames();
-    for (const name of ['launchops_http_requests_total', 'launchops_job_runs_total', 'launchops_rate_limit_refusals_total', 'launchops_remote_loads_total', 'launchops_release_rollbacks_total']) {
+    for (const name of [
+      'launchops_http_requests_total',
+      'launchops_job_runs_total',
+      'launchops_rate_limit_refusals_total',
+      'launchops_remote_loads_total',
+      'launchops_release_rollbacks_total',
+    ]) {
       expect(names).toContain(name);
     }
   });

@@ -74,8 +74,13 @@ describe('test payments (no Stripe keys)', () => {
 
     const portal = await call(api.baseUrl, 'POST', '/api/billing/portal', account.cookie);
     expect(portal.status).toBe(201);
-    const [subscription] = await api.sql<{ stripe_subscription_id: string }>('SELECT stripe_subscription_id FROM billing_subscription WHERE account_id = $1', [account.accountId]);
-    const back = await submit(portal.body.url, `${new URL(portal.body.url).pathname}/action`, { subscription: subscription!.stripe_subscription_id, action: 'resume' });
+    const [subscription] = await api.sql<{ stripe_subscription_id: string }>('SELECT stripe_subscription_id FROM billing_subscription WHERE account_id = $1', [
+      account.accountId,
+    ]);
+    const back = await submit(portal.body.url, `${new URL(portal.body.url).pathname}/action`, {
+      subscription: subscription!.stripe_subscription_id,
+      action: 'resume',
+    });
     expect(back).toMatch(/message=Your%20plan%20will%20renew/);
     expect((await entitlementsOf(account.cookie)).cancelAtPeriodEnd).toBe(false);
     // Every event reached the API once and was applied once.
@@ -89,7 +94,9 @@ describe('test payments (no Stripe keys)', () => {
     const checkout = await call(api.baseUrl, 'POST', '/api/billing/checkout', account.cookie, { plan: 'basic' });
     await submit(checkout.body.url, `${new URL(checkout.body.url).pathname}/pay`);
     const portal = await call(api.baseUrl, 'POST', '/api/billing/portal', account.cookie);
-    const [subscription] = await api.sql<{ stripe_subscription_id: string }>('SELECT stripe_subscription_id FROM billing_subscription WHERE account_id = $1', [account.accountId]);
+    const [subscription] = await api.sql<{ stripe_subscription_id: string }>('SELECT stripe_subscription_id FROM billing_subscription WHERE account_id = $1', [
+      account.accountId,
+    ]);
     await submit(portal.body.url, `${new URL(portal.body.url).pathname}/action`, { subscription: subscription!.stripe_subscription_id, action: 'fail' });
     const inGrace = await entitlementsOf(account.cookie);
     expect(inGrace).toMatchObject({ plan: 'basic', status: 'past_due' });
@@ -105,10 +112,14 @@ describe('test payments (no Stripe keys)', () => {
     const account = await signedInAccount(api.sql);
     const checkout = await call(api.baseUrl, 'POST', '/api/billing/checkout', account.cookie, { plan: 'pro' });
     await submit(checkout.body.url, `${new URL(checkout.body.url).pathname}/pay`);
-    const [subscription] = await api.sql<{ stripe_subscription_id: string }>('SELECT stripe_subscription_id FROM billing_subscription WHERE account_id = $1', [account.accountId]);
+    const [subscription] = await api.sql<{ stripe_subscription_id: string }>('SELECT stripe_subscription_id FROM billing_subscription WHERE account_id = $1', [
+      account.accountId,
+    ]);
     const deleted = await call(api.baseUrl, 'POST', '/api/account/delete', account.cookie, { confirmEmail: account.email });
     expect(deleted.status, JSON.stringify(deleted.body)).toBeLessThan(300);
-    expect(await api.sql('SELECT stripe_subscription_id FROM billing_cancellation')).toEqual([{ stripe_subscription_id: subscription!.stripe_subscription_id }]);
+    expect(await api.sql('SELECT stripe_subscription_id FROM billing_cancellation')).toEqual([
+      { stripe_subscription_id: subscription!.stripe_subscription_id },
+    ]);
     const before = payments.events.length;
     expect(await api.service(BillingWebhooksService).cancelOrphaned()).toBe(1);
     await expect.poll(() => payments.events.slice(before).some((e) => e.type === 'customer.subscription.deleted'), { timeout: 10_000 }).toBe(true);
@@ -128,11 +139,16 @@ describe('test payments (no Stripe keys)', () => {
     });
     expect(await (await fetch(url)).text()).toContain('$150.00');
     expect(await submit(url, `${new URL(url).pathname}/pay`)).toBe('http://localhost:8080/consulting?paid=1');
-    const [paid] = await api.sql<{ amount_cents: number; refunded_at: Date | null }>(`SELECT amount_cents, refunded_at FROM billing_payment WHERE related_id = 'booking-42'`);
+    const [paid] = await api.sql<{ amount_cents: number; refunded_at: Date | null }>(
+      `SELECT amount_cents, refunded_at FROM billing_payment WHERE related_id = 'booking-42'`,
+    );
     expect(paid).toMatchObject({ amount_cents: 15000, refunded_at: null });
     expect(await billing.refundSession('booking-42')).toBe(true);
     await expect
-      .poll(async () => (await api.sql<{ refunded_at: Date | null }>(`SELECT refunded_at FROM billing_payment WHERE related_id = 'booking-42'`))[0]!.refunded_at, { timeout: 10_000 })
+      .poll(
+        async () => (await api.sql<{ refunded_at: Date | null }>(`SELECT refunded_at FROM billing_payment WHERE related_id = 'booking-42'`))[0]!.refunded_at,
+        { timeout: 10_000 },
+      )
       .not.toBeNull();
   });
 });

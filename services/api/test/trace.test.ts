@@ -69,7 +69,9 @@ describe('one trace from the site through the API to PostgreSQL', () => {
     // The API's span is the edge span's child: the traceparent came with the proxied request.
     expect(server.parentSpanContext?.spanId).toBe(edge.spanContext().spanId);
     expect(server.name).toBe('GET /api/checklist-progress');
-    const queries = apiSpans.getFinishedSpans().filter((span) => span.spanContext().traceId === traceId && span.instrumentationScope.name === '@opentelemetry/instrumentation-pg');
+    const queries = apiSpans
+      .getFinishedSpans()
+      .filter((span) => span.spanContext().traceId === traceId && span.instrumentationScope.name === '@opentelemetry/instrumentation-pg');
     expect(queries.length).toBeGreaterThan(0);
     expect(queries.some((span) => /select/i.test(String(span.attributes['db.statement'] ?? span.attributes['db.query.text'])))).toBe(true);
 
@@ -81,11 +83,13 @@ describe('one trace from the site through the API to PostgreSQL', () => {
     expect(edgeLine).toMatchObject({ reqId: traceId, service: 'launchops-site', res: { statusCode: 200 } });
   });
 
-  it.skipIf(!redisBinary)('includes the rate limiter\'s Redis commands', async () => {
+  it.skipIf(!redisBinary)("includes the rate limiter's Redis commands", async () => {
     const response = await fetch(`${site.url.replace('localhost', '127.0.0.1')}/api/checklist-progress`);
     const traceId = response.headers.get('x-request-id') ?? '';
     const commands = await waitFor(() => {
-      const found = apiSpans.getFinishedSpans().filter((span) => span.spanContext().traceId === traceId && span.instrumentationScope.name === '@opentelemetry/instrumentation-ioredis');
+      const found = apiSpans
+        .getFinishedSpans()
+        .filter((span) => span.spanContext().traceId === traceId && span.instrumentationScope.name === '@opentelemetry/instrumentation-ioredis');
       return found.length ? found : undefined;
     }, 'a Redis span');
     expect(commands[0]!.parentSpanContext?.spanId).toBeTruthy();
@@ -93,7 +97,9 @@ describe('one trace from the site through the API to PostgreSQL', () => {
 
   it("replaces a visitor's traceparent with the edge's own span, in the same trace", async () => {
     const visitorTrace = '0af7651916cd43dd8448eb211c80319c';
-    const response = await fetch(`${site.url.replace('localhost', '127.0.0.1')}/api/health/live`, { headers: { traceparent: `00-${visitorTrace}-b7ad6b7169203331-01` } });
+    const response = await fetch(`${site.url.replace('localhost', '127.0.0.1')}/api/health/live`, {
+      headers: { traceparent: `00-${visitorTrace}-b7ad6b7169203331-01` },
+    });
     expect(response.status).toBe(200);
     const edge = await waitFor(() => edgeSpans.getFinishedSpans().find((span) => span.spanContext().traceId === visitorTrace), 'the edge span');
     expect(edge.parentSpanContext?.spanId).toBe('b7ad6b7169203331');

@@ -33,10 +33,7 @@ describe('loadAssistant', () => {
 
   it('names the file and the field of a broken pattern, an unknown kind and a repeated id', async () => {
     const dir = await edited('answers.yaml', (source) =>
-      source
-        .replace("when: ['\\bfuta\\b']", "when: ['(futa']")
-        .replace('kind: vesting', 'kind: guess')
-        .replace('id: session-length', 'id: session-price'),
+      source.replace("when: ['\\bfuta\\b']", "when: ['(futa']").replace('kind: vesting', 'kind: guess').replace('id: session-length', 'id: session-price'),
     );
     const error = await loadAssistant(dir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
@@ -55,7 +52,9 @@ describe('loadAssistant', () => {
     expect(election.kind === 'deadline' && election.days).toBe(facts.find((fact) => fact.id === '83b-deadline')!.value);
     const dir = await edited('answers.yaml', (source) => source.replace('{{fact:weekend-holiday-rule}}', '{{fact:no-such-fact}}'));
     await cp(defaultContentDir, dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|src|assistant)$/.test(source) });
-    await expect(loadAssistant(dir)).rejects.toThrow(/assistant\/answers\.yaml: "rules\[\d+\]\.onWeekend": \{\{fact:no-such-fact\}\} names no fact in facts\.yaml/);
+    await expect(loadAssistant(dir)).rejects.toThrow(
+      /assistant\/answers\.yaml: "rules\[\d+\]\.onWeekend": \{\{fact:no-such-fact\}\} names no fact in facts\.yaml/,
+    );
   });
 
   it('reports a repeated rule id and a noise word that is not one word', async () => {

@@ -76,7 +76,8 @@ export async function loadAssistant(dir: string = defaultContentDir): Promise<As
       const fact = rule.daysFact === undefined ? undefined : values.facts.get(rule.daysFact);
       const days = fact ? Number(fact.value) : rule.days;
       if (rule.daysFact !== undefined && !fact) report(`assistant/answers.yaml: "rules[${index}].daysFact": "${rule.daysFact}" is not an id in facts.yaml`);
-      else if (days === undefined || !Number.isInteger(days) || days <= 0) report(`assistant/answers.yaml: "rules[${index}]": needs "days" or a "daysFact" whose value is a whole number of days`);
+      else if (days === undefined || !Number.isInteger(days) || days <= 0)
+        report(`assistant/answers.yaml: "rules[${index}]": needs "days" or a "daysFact" whose value is a whole number of days`);
       else copy.days = days;
     }
     return copy as typeof rule;

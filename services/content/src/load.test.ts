@@ -9,7 +9,9 @@ const copies: string[] = [];
 afterAll(() => Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 /** A copy of the shipped content, changed by `edit`, then loaded: the problems it is refused with. */
-async function problemsAfter(edit: (file: (name: string) => { read(): Promise<string>; write(text: string): Promise<void> }) => Promise<void>): Promise<string[]> {
+async function problemsAfter(
+  edit: (file: (name: string) => { read(): Promise<string>; write(text: string): Promise<void> }) => Promise<void>,
+): Promise<string[]> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lo-content-test-'));
   copies.push(dir);
   await cp(defaultContentDir, dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|src)$/.test(source) });
@@ -60,9 +62,11 @@ describe('a mistake in a content file', () => {
     expect(await problemsAfter((file) => replaceIn(file(task), /^lastVerified: \d{4}-\d{2}-\d{2}$/m, 'lastVerified: 2026-13-01'))).toEqual([
       `${task}: front matter "lastVerified": Invalid ISO date`,
     ]);
-    expect(await problemsAfter((file) => replaceIn(file('products.yaml'), 'link: https://www.irs.gov/forms-pubs/about-form-15620', 'link: http://www.irs.gov/forms-pubs/about-form-15620'))).toEqual([
-      expect.stringMatching(/^products\.yaml: "\[\d+\]\.link": must be an https:\/\/ address$/),
-    ]);
+    expect(
+      await problemsAfter((file) =>
+        replaceIn(file('products.yaml'), 'link: https://www.irs.gov/forms-pubs/about-form-15620', 'link: http://www.irs.gov/forms-pubs/about-form-15620'),
+      ),
+    ).toEqual([expect.stringMatching(/^products\.yaml: "\[\d+\]\.link": must be an https:\/\/ address$/)]);
     expect(await problemsAfter((file) => replaceIn(file(task), 'difficulty: medium', 'difficulty: tricky'))).toEqual([
       `${task}: front matter "difficulty": Invalid option: expected one of "easy"|"medium"|"hard"`,
     ]);
@@ -96,9 +100,11 @@ describe('a mistake in a content file', () => {
     expect(await problemsAfter((file) => replaceIn(file('articles/the-83b-election-step-by-step.md'), /^author: \d+$/m, 'author: 99'))).toEqual([
       'articles/the-83b-election-step-by-step.md: front matter "author": 99 is not an id in authors.yaml',
     ]);
-    expect(await problemsAfter(async (file) => {
-      await replaceIn(file('categories.yaml'), 'slug: legal', 'slug: legal-formation');
-    })).toEqual(expect.arrayContaining([`${task}: front matter "category": "legal" is not a slug in categories.yaml`]));
+    expect(
+      await problemsAfter(async (file) => {
+        await replaceIn(file('categories.yaml'), 'slug: legal', 'slug: legal-formation');
+      }),
+    ).toEqual(expect.arrayContaining([`${task}: front matter "category": "legal" is not a slug in categories.yaml`]));
   });
 
   it('is reported together with every other one, and a stray file too', async () => {

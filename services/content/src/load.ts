@@ -216,7 +216,8 @@ async function readTasks(reader: Reader): Promise<ContentTask[]> {
     const parsed = readMarkdown(reader, file, source, contentTaskFrontMatterSchema);
     if (!parsed) continue;
     const { data, body } = parsed;
-    if (data.category !== folders[0]) reader.problems.push(`${file}: front matter "category" is "${data.category}" but the file is in tasks/${folders[0]}/: move the file or fix the field`);
+    if (data.category !== folders[0])
+      reader.problems.push(`${file}: front matter "category" is "${data.category}" but the file is in tasks/${folders[0]}/: move the file or fix the field`);
     if (path.basename(file, '.md') !== data.slug) reader.problems.push(`${file}: front matter "slug" is "${data.slug}": name the file ${data.slug}.md`);
     const parts = body.split(TIPS_HEADING);
     if (parts.length !== 2) {
@@ -240,7 +241,8 @@ async function readArticles(reader: Reader): Promise<ContentArticle[]> {
     if (source === undefined) continue;
     const parsed = readMarkdown(reader, file, source, contentArticleFrontMatterSchema);
     if (!parsed) continue;
-    if (path.basename(file, '.md') !== parsed.data.slug) reader.problems.push(`${file}: front matter "slug" is "${parsed.data.slug}": name the file ${parsed.data.slug}.md`);
+    if (path.basename(file, '.md') !== parsed.data.slug)
+      reader.problems.push(`${file}: front matter "slug" is "${parsed.data.slug}": name the file ${parsed.data.slug}.md`);
     // The article's Markdown, from its first line to one closing line break, as a text file ends.
     const body = z.safeParse(contentArticleBodySchema, { content: `${parsed.body.trim()}\n` });
     if (!body.success) {
@@ -265,7 +267,8 @@ async function readNewsletterIssues(reader: Reader): Promise<ContentNewsletterIs
     if (source === undefined) continue;
     const parsed = readMarkdown(reader, file, source, contentNewsletterIssueFrontMatterSchema);
     if (!parsed) continue;
-    if (path.basename(file, '.md') !== parsed.data.slug) reader.problems.push(`${file}: front matter "slug" is "${parsed.data.slug}": name the file ${parsed.data.slug}.md`);
+    if (path.basename(file, '.md') !== parsed.data.slug)
+      reader.problems.push(`${file}: front matter "slug" is "${parsed.data.slug}": name the file ${parsed.data.slug}.md`);
     const body = z.safeParse(contentNewsletterIssueBodySchema, { content: `${parsed.body.trim()}\n` });
     if (!body.success) {
       reader.problems.push(...issues(file, 'body', body.error));
@@ -340,21 +343,105 @@ export async function loadContent(dir: string = defaultContentDir): Promise<Cont
   const policies = await readYamlList(reader, 'policies.yaml', contentPoliciesFileSchema);
 
   const at = (file: string, index: number) => `${file}: [${index}]`;
-  unique(reader, facts.map((f, i) => ({ f, i })), (x) => x.f.id, (x) => at('facts.yaml', x.i), 'id');
-  unique(reader, policies.map((p, i) => ({ p, i })), (x) => x.p.id, (x) => at('policies.yaml', x.i), 'id');
-  unique(reader, categories.map((c, i) => ({ c, i })), (x) => x.c.slug, (x) => at('categories.yaml', x.i), 'slug');
-  unique(reader, categories.map((c, i) => ({ c, i })), (x) => x.c.order, (x) => at('categories.yaml', x.i), 'order');
-  unique(reader, tasks, (t) => t.id, (t) => t.file, 'id');
-  unique(reader, tasks, (t) => t.slug, (t) => t.file, 'slug');
-  unique(reader, tasks, (t) => `${t.category} #${t.order}`, (t) => t.file, 'order in its category');
-  unique(reader, articles, (a) => a.slug, (a) => a.file, 'slug');
-  unique(reader, authors.map((a, i) => ({ a, i })), (x) => x.a.id, (x) => at('authors.yaml', x.i), 'id');
-  unique(reader, advisors.map((a, i) => ({ a, i })), (x) => x.a.id, (x) => at('advisor.yaml', x.i), 'id');
-  unique(reader, products.map((p, i) => ({ p, i })), (x) => x.p.id, (x) => at('products.yaml', x.i), 'id');
-  unique(reader, consultingFaq.map((f, i) => ({ f, i })), (x) => x.f.ref, (x) => at('consulting-faq.yaml', x.i), 'ref');
-  unique(reader, newsletterIssues, (n) => n.slug, (n) => n.file, 'front matter "slug"');
+  unique(
+    reader,
+    facts.map((f, i) => ({ f, i })),
+    (x) => x.f.id,
+    (x) => at('facts.yaml', x.i),
+    'id',
+  );
+  unique(
+    reader,
+    policies.map((p, i) => ({ p, i })),
+    (x) => x.p.id,
+    (x) => at('policies.yaml', x.i),
+    'id',
+  );
+  unique(
+    reader,
+    categories.map((c, i) => ({ c, i })),
+    (x) => x.c.slug,
+    (x) => at('categories.yaml', x.i),
+    'slug',
+  );
+  unique(
+    reader,
+    categories.map((c, i) => ({ c, i })),
+    (x) => x.c.order,
+    (x) => at('categories.yaml', x.i),
+    'order',
+  );
+  unique(
+    reader,
+    tasks,
+    (t) => t.id,
+    (t) => t.file,
+    'id',
+  );
+  unique(
+    reader,
+    tasks,
+    (t) => t.slug,
+    (t) => t.file,
+    'slug',
+  );
+  unique(
+    reader,
+    tasks,
+    (t) => `${t.category} #${t.order}`,
+    (t) => t.file,
+    'order in its category',
+  );
+  unique(
+    reader,
+    articles,
+    (a) => a.slug,
+    (a) => a.file,
+    'slug',
+  );
+  unique(
+    reader,
+    authors.map((a, i) => ({ a, i })),
+    (x) => x.a.id,
+    (x) => at('authors.yaml', x.i),
+    'id',
+  );
+  unique(
+    reader,
+    advisors.map((a, i) => ({ a, i })),
+    (x) => x.a.id,
+    (x) => at('advisor.yaml', x.i),
+    'id',
+  );
+  unique(
+    reader,
+    products.map((p, i) => ({ p, i })),
+    (x) => x.p.id,
+    (x) => at('products.yaml', x.i),
+    'id',
+  );
+  unique(
+    reader,
+    consultingFaq.map((f, i) => ({ f, i })),
+    (x) => x.f.ref,
+    (x) => at('consulting-faq.yaml', x.i),
+    'ref',
+  );
+  unique(
+    reader,
+    newsletterIssues,
+    (n) => n.slug,
+    (n) => n.file,
+    'front matter "slug"',
+  );
   // One issue a Thursday: the send picks the issue of the day.
-  unique(reader, newsletterIssues, (n) => n.sendDate, (n) => n.file, 'front matter "sendDate"');
+  unique(
+    reader,
+    newsletterIssues,
+    (n) => n.sendDate,
+    (n) => n.file,
+    'front matter "sendDate"',
+  );
 
   // Links between files, checked only once each file is valid (a broken file already says why).
   if (reader.problems.length === 0) {
@@ -374,11 +461,18 @@ export async function loadContent(dir: string = defaultContentDir): Promise<Cont
         const field = typeof entry === 'string' ? `recommendedProducts[${index}]` : `recommendedProducts[${index}].id`;
         if (!productIds.has(id)) reader.problems.push(`${task.file}: front matter "${field}": "${id}" is not an id in products.yaml`);
       });
-      unique(reader, task.recommendedProducts.map((entry, index) => ({ id: recommendedProductId(entry), index })), (x) => x.id, (x) => `${task.file}: front matter "recommendedProducts[${x.index}]"`, 'product');
+      unique(
+        reader,
+        task.recommendedProducts.map((entry, index) => ({ id: recommendedProductId(entry), index })),
+        (x) => x.id,
+        (x) => `${task.file}: front matter "recommendedProducts[${x.index}]"`,
+        'product',
+      );
     }
   }
   if (reader.problems.length === 0) {
-    for (const id of POLICY_IDS) if (!policies.some((p) => p.id === id)) reader.problems.push(`policies.yaml: has no entry with id "${id}"; every page that speaks of it renders it`);
+    for (const id of POLICY_IDS)
+      if (!policies.some((p) => p.id === id)) reader.problems.push(`policies.yaml: has no entry with id "${id}"; every page that speaks of it renders it`);
     fillContentPlaceholders(reader, { categories, tasks, articles, advisors, products, facts, policies }, plans);
   }
   if (reader.problems.length > 0) throw new ContentError(reader.problems);

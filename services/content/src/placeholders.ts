@@ -23,7 +23,13 @@ export const placeholdersIn = (text: string): string[] => [...text.matchAll(PLAC
  * The text with each placeholder filled in. An unknown one is reported (with `where`, naming the file and field)
  * and left as written. A fact's wording may quote other facts; a loop is reported.
  */
-export function fillPlaceholders(text: string, values: PlaceholderValues, where: string, report: (problem: string) => void, seen: readonly string[] = []): string {
+export function fillPlaceholders(
+  text: string,
+  values: PlaceholderValues,
+  where: string,
+  report: (problem: string) => void,
+  seen: readonly string[] = [],
+): string {
   return text.replace(PLACEHOLDER, (whole, kind: string, name: string | undefined) => {
     const fail = (why: string) => {
       report(`${where}: ${whole} ${why}`);
@@ -37,7 +43,8 @@ export function fillPlaceholders(text: string, values: PlaceholderValues, where:
       return fillPlaceholders(fact.wording, values, where, report, [...seen, fact.id]);
     }
     if (kind === 'count' && name && values.counts && name in values.counts) return String(values.counts[name as keyof typeof values.counts]);
-    if (kind === 'session-price' && !name) return values.sessionPriceCents === undefined ? fail('needs an advisor in advisor.yaml') : dollars(values.sessionPriceCents);
+    if (kind === 'session-price' && !name)
+      return values.sessionPriceCents === undefined ? fail('needs an advisor in advisor.yaml') : dollars(values.sessionPriceCents);
     if (kind === 'plan-price' || kind === 'plan-sessions') {
       const plan = name ? values.plans?.get(name) : undefined;
       if (!plan) return fail('names no plan in plans.yaml');
@@ -46,7 +53,9 @@ export function fillPlaceholders(text: string, values: PlaceholderValues, where:
     }
     if (kind === 'session-minutes' && !name) return String(SESSION_MINUTES);
     if (kind === 'change-window-hours' && !name) return String(CHANGE_WINDOW_HOURS);
-    return fail('is not a known placeholder (fact:<id>, value:<id>, session-price, session-minutes, change-window-hours, count:tasks|areas|articles|products, plan-price:<id>, plan-sessions:<id>)');
+    return fail(
+      'is not a known placeholder (fact:<id>, value:<id>, session-price, session-minutes, change-window-hours, count:tasks|areas|articles|products, plan-price:<id>, plan-sessions:<id>)',
+    );
   });
 }
 

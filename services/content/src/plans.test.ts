@@ -40,7 +40,9 @@ describe('plans.yaml', () => {
     // Pro lifts the assistant's daily cap: the allowance is no longer one of its entitlements.
     expect(planEntitlements(plans, 'pro')).toEqual(expect.arrayContaining(['premium-articles', 'monthly-sessions', 'assistant-unlimited']));
     expect(planEntitlements(plans, 'pro')).not.toContain('assistant-daily-allowance');
-    expect(planEntitlements(plans, 'premium')).toEqual(expect.arrayContaining(['premium-articles', 'monthly-sessions', 'assistant-unlimited', 'custom-roadmap']));
+    expect(planEntitlements(plans, 'premium')).toEqual(
+      expect.arrayContaining(['premium-articles', 'monthly-sessions', 'assistant-unlimited', 'custom-roadmap']),
+    );
     expect(planEntitlements(plans, 'pro')).not.toContain('custom-roadmap');
     // Not built yet, so on no card: priority booking.
     for (const plan of ['free', 'basic', 'pro', 'premium'] as const) expect(planEntitlements(plans, plan)).not.toContain('priority-booking');

@@ -48,14 +48,18 @@ describe('facts and policies', () => {
     const content = await loadContent();
     expect(content.policies.map((p) => p.id)).toEqual([...POLICY_IDS]);
     const price = `$${content.advisors[0]!.sessionPriceCents / 100}`;
-    expect(getPolicy(content, "sessions").statement).toContain(`with our advisor at ${price},`);
+    expect(getPolicy(content, 'sessions').statement).toContain(`with our advisor at ${price},`);
     expect(await readFile(path.join(defaultContentDir, 'policies.yaml'), 'utf8')).not.toContain(price);
     for (const policy of content.policies) expect(policy.statement, policy.id).not.toMatch(/\{\{|\n/);
   });
 
   it("takes the plans' prices and session credits from plans.yaml, never typed again", async () => {
     const content = await loadContent();
-    const plans = (await import('yaml')).parse(await readFile(path.join(defaultContentDir, 'plans.yaml'), 'utf8')) as Array<{ id: string; monthlyPriceUsd: number; sessionsPerMonth?: number }>;
+    const plans = (await import('yaml')).parse(await readFile(path.join(defaultContentDir, 'plans.yaml'), 'utf8')) as Array<{
+      id: string;
+      monthlyPriceUsd: number;
+      sessionsPerMonth?: number;
+    }>;
     const pro = plans.find((p) => p.id === 'pro')!;
     expect(getPolicy(content, 'plans').statement).toContain(`Pro at $${pro.monthlyPriceUsd}`);
     expect(getPolicy(content, 'sessions').statement).toContain(`Pro includes ${pro.sessionsPerMonth} `);

@@ -28,7 +28,9 @@ describe('state-rules.yaml', () => {
     expect(() => loadStateRules(dir)).toThrow(ContentError);
     expect(() => loadStateRules(dir)).toThrow('state-rules.yaml: "[0].due.month": a month is 1-12');
     await writeFile(file, text);
-    expect(() => loadStateRules(dir, new Set(['file-83b-election']))).toThrow('state-rules.yaml: [0] "taskSlug": "file-delaware-annual-report-and-franchise-tax" is not a task in tasks/');
+    expect(() => loadStateRules(dir, new Set(['file-83b-election']))).toThrow(
+      'state-rules.yaml: [0] "taskSlug": "file-delaware-annual-report-and-franchise-tax" is not a task in tasks/',
+    );
   });
 });
 

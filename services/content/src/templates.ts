@@ -56,7 +56,8 @@ export async function loadDocumentTemplates(dir: string = defaultContentDir): Pr
       continue;
     }
     const content = source.slice(match[0].length).trim();
-    if (path.basename(name, '.md') !== parsed.data.slug) problems.push(`${file}: front matter "slug" is "${parsed.data.slug}": name the file ${parsed.data.slug}.md`);
+    if (path.basename(name, '.md') !== parsed.data.slug)
+      problems.push(`${file}: front matter "slug" is "${parsed.data.slug}": name the file ${parsed.data.slug}.md`);
     if (!NOT_LEGAL_ADVICE.test(content) || !COUNSEL_REVIEW.test(content)) {
       problems.push(`${file}: the body must say it is "not legal advice" and to have counsel review it before use`);
     }

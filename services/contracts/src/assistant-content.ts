@@ -43,7 +43,10 @@ export const assistantVocabularySchema = z.strictObject({
 export type AssistantVocabulary = z.infer<typeof assistantVocabularySchema>;
 
 /** A place to read more, cited after the answer. */
-const assistantSourceSchema = z.strictObject({ title: text, url: z.string().check(z.regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, 'must be a path on this site or an https:// address')) });
+const assistantSourceSchema = z.strictObject({
+  title: text,
+  url: z.string().check(z.regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, 'must be a path on this site or an https:// address')),
+});
 
 /** A published figure with its year range: `from` and `until` are tax years (inclusive), either may be absent. */
 const thresholdSchema = z.strictObject({ from: z.optional(z.int()), until: z.optional(z.int()), amount: z.number().check(z.gte(0, 'must not be negative')) });

@@ -49,15 +49,11 @@ export const authSessionSchema = z.object({ account: z.nullable(accountSchema), 
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
 /** GET /api/auth/sessions: the account's sessions, this one marked. */
-export const accountSessionListSchema = z.array(
-  z.object({ id: z.number(), createdAt: z.string(), lastSeenAt: z.string(), current: z.boolean() }),
-);
+export const accountSessionListSchema = z.array(z.object({ id: z.number(), createdAt: z.string(), lastSeenAt: z.string(), current: z.boolean() }));
 export type AccountSessionList = z.infer<typeof accountSessionListSchema>;
 
 /** GET /api/auth/passkeys: the account's passkeys. */
-export const passkeyListSchema = z.array(
-  z.object({ id: z.number(), name: z.string(), createdAt: z.string(), lastUsedAt: z.nullable(z.string()) }),
-);
+export const passkeyListSchema = z.array(z.object({ id: z.number(), name: z.string(), createdAt: z.string(), lastUsedAt: z.nullable(z.string()) }));
 export type PasskeyList = z.infer<typeof passkeyListSchema>;
 
 /** How long a passkey ceremony's challenge works. */

@@ -32,8 +32,35 @@ export const blogPostListSchema = z.array(blogPostSummarySchema);
  * task lists, strikethrough and footnotes) becomes. Raw HTML in the Markdown is dropped, never sent.
  */
 export const ARTICLE_TAGS = [
-  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'del', 'code', 'pre', 'blockquote',
-  'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'input', 'section', 'sup',
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'strong',
+  'em',
+  'del',
+  'code',
+  'pre',
+  'blockquote',
+  'hr',
+  'br',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'img',
+  'input',
+  'section',
+  'sup',
 ] as const;
 export type ArticleTag = (typeof ARTICLE_TAGS)[number];
 

@@ -3,7 +3,10 @@ import { longDate, mediumDate, monthYear } from './calendar-date.js';
 
 const DAY_MS = 86_400_000;
 /** Every day from 2024-01-01 (a leap year) to the end of 2027, at 00:30 and 23:30 UTC. */
-const moments = Array.from({ length: 4 * 366 }, (_, i) => Date.UTC(2024, 0, 1) + i * DAY_MS).flatMap((t) => [new Date(t + 30 * 60_000), new Date(t + 23.5 * 3_600_000)]);
+const moments = Array.from({ length: 4 * 366 }, (_, i) => Date.UTC(2024, 0, 1) + i * DAY_MS).flatMap((t) => [
+  new Date(t + 30 * 60_000),
+  new Date(t + 23.5 * 3_600_000),
+]);
 
 describe('calendar dates in en-US words', () => {
   it('match Intl en-US long and medium dates in UTC, for every day of four years', () => {

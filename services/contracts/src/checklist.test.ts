@@ -36,8 +36,15 @@ describe('withProgress', () => {
 
   it('marks the completed tasks and counts them by category', () => {
     const { categories, items } = withProgress(content, { completedItemIds: [2, 3] });
-    expect(items.map((item) => [item.id, item.completed])).toEqual([[1, false], [2, true], [3, true]]);
-    expect(categories.map((c) => [c.id, c.completedItems, c.totalItems])).toEqual([[1, 1, 2], [2, 1, 1]]);
+    expect(items.map((item) => [item.id, item.completed])).toEqual([
+      [1, false],
+      [2, true],
+      [3, true],
+    ]);
+    expect(categories.map((c) => [c.id, c.completedItems, c.totalItems])).toEqual([
+      [1, 1, 2],
+      [2, 1, 1],
+    ]);
   });
 
   it('ignores ids that are not tasks any more, and repeated ids', () => {

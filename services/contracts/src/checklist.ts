@@ -2,8 +2,22 @@ import { z } from 'zod/mini';
 import { isoDateSchema } from './common.js';
 
 export const CATEGORY_ICONS = [
-  'Building2', 'Search', 'Rocket', 'Users', 'PieChart', 'Banknote', 'ShieldCheck', 'BriefcaseBusiness',
-  'CreditCard', 'FileClock', 'FileStack', 'GanttChartSquare', 'Globe', 'Mail', 'Presentation', 'ScrollText',
+  'Building2',
+  'Search',
+  'Rocket',
+  'Users',
+  'PieChart',
+  'Banknote',
+  'ShieldCheck',
+  'BriefcaseBusiness',
+  'CreditCard',
+  'FileClock',
+  'FileStack',
+  'GanttChartSquare',
+  'Globe',
+  'Mail',
+  'Presentation',
+  'ScrollText',
   'HardDrive',
 ] as const;
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number];

@@ -58,7 +58,12 @@ export type Availability = z.infer<typeof availabilitySchema>;
 const requiredText = (message: string, min = 1, label = 'This field') =>
   z
     .string({ error: message })
-    .check(z.trim(), z.minLength(min, message), z.maxLength(100, 'Please use at most 100 characters'), oneLine(`${label} must be on one line, without control characters`));
+    .check(
+      z.trim(),
+      z.minLength(min, message),
+      z.maxLength(100, 'Please use at most 100 characters'),
+      oneLine(`${label} must be on one line, without control characters`),
+    );
 
 /** True when `date` (YYYY-MM-DD) is a real calendar day. */
 export function isRealDate(date: string): boolean {
@@ -94,7 +99,10 @@ export const bookingFieldsSchema = z.object({
   date: bookingDayFieldSchema,
   time: z.enum(BOOKING_TIMES, { error: 'Time is required' }),
   topic: z.enum(BOOKING_TOPICS, { error: 'Please select a topic' }),
-  notes: z._default(z.optional(z.string().check(z.maxLength(2000, 'Notes can be at most 2000 characters'), plainText('Notes must not contain control characters'))), ''),
+  notes: z._default(
+    z.optional(z.string().check(z.maxLength(2000, 'Notes can be at most 2000 characters'), plainText('Notes must not contain control characters'))),
+    '',
+  ),
 });
 
 /** True when `timeZone` is an IANA zone name this runtime knows (Europe/Berlin, UTC). */
@@ -191,7 +199,13 @@ export type BookingQuestionnaireInput = z.input<typeof bookingQuestionnaireSchem
 export type BookingQuestionnaire = z.output<typeof bookingQuestionnaireSchema>;
 
 /** The questionnaire's answers as the API gives them back. */
-export const questionnaireAnswersSchema = z.object({ company: z.string(), stage: z.string(), goals: z.string(), prepare: z.string(), entity: z.optional(z.string()) });
+export const questionnaireAnswersSchema = z.object({
+  company: z.string(),
+  stage: z.string(),
+  goals: z.string(),
+  prepare: z.string(),
+  entity: z.optional(z.string()),
+});
 
 /**
  * How a booking is paid: the plan's credit, a charge at booking, or (with no payments set up) an invoice by e-mail
@@ -259,7 +273,9 @@ export const dayOffParamSchema = z.object({
 });
 
 export const setDayOffInputSchema = z.strictObject({
-  reason: z.string({ error: 'Please give a reason' }).check(z.trim(), z.minLength(2, 'Please give a reason'), z.maxLength(80, 'Please use at most 80 characters'), oneLine('The reason must be on one line')),
+  reason: z
+    .string({ error: 'Please give a reason' })
+    .check(z.trim(), z.minLength(2, 'Please give a reason'), z.maxLength(80, 'Please use at most 80 characters'), oneLine('The reason must be on one line')),
 });
 export type SetDayOffInput = z.infer<typeof setDayOffInputSchema>;
 

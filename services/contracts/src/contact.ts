@@ -7,7 +7,12 @@ export const CONTACT_TOPICS = ['general', 'consulting', 'partnership', 'privacy'
 export const contactMessageInputSchema = z.strictObject({
   name: z
     .string({ error: 'Please tell us your name' })
-    .check(z.trim(), z.minLength(2, 'Please tell us your name'), z.maxLength(100, 'Please use at most 100 characters'), oneLine('Your name must be on one line, without control characters')),
+    .check(
+      z.trim(),
+      z.minLength(2, 'Please tell us your name'),
+      z.maxLength(100, 'Please use at most 100 characters'),
+      oneLine('Your name must be on one line, without control characters'),
+    ),
   email: emailAddressSchema(),
   topic: z.enum(CONTACT_TOPICS, { error: 'Please choose a topic' }),
   message: z

@@ -47,10 +47,7 @@ export const contentCategoriesFileSchema = z.array(contentCategorySchema);
  * A product a task recommends: a product's id from products.yaml, or the id with a note saying what it does for this
  * task (shown instead of the product's own description). Name, link and price come from the catalogue.
  */
-export const contentRecommendedProductSchema = z.union([
-  contentSlugSchema,
-  z.strictObject({ id: contentSlugSchema, note: text }),
-]);
+export const contentRecommendedProductSchema = z.union([contentSlugSchema, z.strictObject({ id: contentSlugSchema, note: text })]);
 export type ContentRecommendedProduct = z.infer<typeof contentRecommendedProductSchema>;
 
 /** The id a recommendation points at, whichever form it is written in. */
@@ -194,8 +191,14 @@ const productFields = {
 
 /** products.yaml: the one catalogue of products, in the order every view lists them. */
 export const contentProductSchema = z.strictObject({ ...productFields, review: z.optional(z.strictObject(reviewFields)) }).check(
-  z.refine((product) => !product.views.includes('software') || product.review !== undefined, { message: 'a product in the software view needs a review (longDescription, pros, cons, bestFor)', path: ['review'] }),
-  z.refine((product) => !product.views.includes('tools') || product.tags.length > 0, { message: 'a product in the tools view needs at least one tag', path: ['tags'] }),
+  z.refine((product) => !product.views.includes('software') || product.review !== undefined, {
+    message: 'a product in the software view needs a review (longDescription, pros, cons, bestFor)',
+    path: ['review'],
+  }),
+  z.refine((product) => !product.views.includes('tools') || product.tags.length > 0, {
+    message: 'a product in the tools view needs at least one tag',
+    path: ['tags'],
+  }),
   z.refine((product) => new Set(product.views).size === product.views.length, { message: 'lists a view twice', path: ['views'] }),
 );
 export type ContentProduct = z.infer<typeof contentProductSchema>;

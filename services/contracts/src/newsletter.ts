@@ -7,11 +7,9 @@ export const createSubscriptionInputSchema = z.strictObject({
   /** Where the form was: footer, blog, signup:pro, ... */
   source: z._default(
     z.optional(
-      z.string().check(
-        z.trim(),
-        z.maxLength(40, 'source can be at most 40 characters'),
-        z.regex(/^[a-z0-9:_-]*$/, 'source may only hold a-z, 0-9, ":", "_" and "-"'),
-      ),
+      z
+        .string()
+        .check(z.trim(), z.maxLength(40, 'source can be at most 40 characters'), z.regex(/^[a-z0-9:_-]*$/, 'source may only hold a-z, 0-9, ":", "_" and "-"')),
     ),
     'site',
   ),
@@ -47,7 +45,11 @@ export const contentNewsletterIssueFrontMatterSchema = z.strictObject({
   slug: z.string().check(z.regex(KEBAB_SLUG, 'must be lowercase words joined by single hyphens, e.g. 83b-election-30-days')),
   title: saysSomething.check(z.maxLength(150, 'must be at most 150 characters (it is the e-mail subject)')),
   /** The Thursday it is sent, YYYY-MM-DD (at 9:00 New York time). */
-  sendDate: z.iso.date().check(z.refine((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || weekdayOf(date) === NEWSLETTER_SEND_WEEKDAY, 'must be a Thursday: issues go out on Thursdays')),
+  sendDate: z.iso
+    .date()
+    .check(
+      z.refine((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || weekdayOf(date) === NEWSLETTER_SEND_WEEKDAY, 'must be a Thursday: issues go out on Thursdays'),
+    ),
   /** One or two sentences: the archive's list and the top of the e-mail. */
   summary: saysSomething.check(z.maxLength(400, 'must be at most 400 characters')),
 });

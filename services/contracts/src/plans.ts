@@ -92,9 +92,7 @@ export const publicPlanListSchema = z.array(publicPlanSchema);
 
 /** A card line's words with the plan's numbers filled in. */
 export function planLineText(plan: Pick<PricingPlan, 'dailyMessages' | 'sessionsPerMonth'>, line: Pick<PricingPlanLine, 'text'>): string {
-  return line.text
-    .replaceAll('{dailyMessages}', String(plan.dailyMessages ?? ''))
-    .replaceAll('{sessionsPerMonth}', String(plan.sessionsPerMonth ?? ''));
+  return line.text.replaceAll('{dailyMessages}', String(plan.dailyMessages ?? '')).replaceAll('{sessionsPerMonth}', String(plan.sessionsPerMonth ?? ''));
 }
 
 /** Every entitlement of `id`: its own lines and, through `includes`, those of the plans it contains. */

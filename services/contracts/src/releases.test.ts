@@ -14,14 +14,26 @@ describe('release contracts', () => {
   });
 
   it('keeps the entry file beside the manifest', () => {
-    const info = { remote: 'mf_catalog', version: '1.0.0', commit: 'abcdef1', builtAt: '2026-11-25T10:00:00Z', contractsVersion: '1.0.0', entry: { file: 'static/js/mf_catalog.1.js', integrity: `sha384-${'A'.repeat(64)}` } };
+    const info = {
+      remote: 'mf_catalog',
+      version: '1.0.0',
+      commit: 'abcdef1',
+      builtAt: '2026-11-25T10:00:00Z',
+      contractsVersion: '1.0.0',
+      entry: { file: 'static/js/mf_catalog.1.js', integrity: `sha384-${'A'.repeat(64)}` },
+    };
     expect(releaseBuildInfoSchema.safeParse(info).success).toBe(true);
     expect(releaseBuildInfoSchema.safeParse({ ...info, entry: { ...info.entry, file: '../x.js' } }).success).toBe(false);
   });
 });
 
 describe('release pins', () => {
-  const pin = { remote: 'mf_catalog', version: '2.0.0', manifestUrl: 'https://cdn.example.org/mf_catalog/2.0.0/mf-manifest.json', expiresAt: Date.now() + 60_000 };
+  const pin = {
+    remote: 'mf_catalog',
+    version: '2.0.0',
+    manifestUrl: 'https://cdn.example.org/mf_catalog/2.0.0/mf-manifest.json',
+    expiresAt: Date.now() + 60_000,
+  };
 
   it('reads back what it signed, with the same secret only', async () => {
     const value = await signReleasePin(pin, 'secret-one');
@@ -38,7 +50,7 @@ describe('release pins', () => {
     for (const bad of ['', 'x', `${payload}.`, `${payload}.${signature}.x`, '%%%.%%%']) expect(await verifyReleasePin(bad, 's')).toBeNull();
   });
 
-  it('checks the signature with WebCrypto\'s constant-time verify, a short one included', async () => {
+  it("checks the signature with WebCrypto's constant-time verify, a short one included", async () => {
     const verify = vi.spyOn(crypto.subtle, 'verify');
     try {
       const value = await signReleasePin(pin, 's');

@@ -14,11 +14,15 @@ import { z } from 'zod/mini';
  */
 export const CONTRACTS_VERSION = '1.3.0';
 
-export const releaseRemoteSchema = z.string().check(z.regex(/^mf_[a-z0-9_]{1,40}$/, 'A remote is named like mf_checklist (mf_ then lower-case letters, digits or _)'));
+export const releaseRemoteSchema = z
+  .string()
+  .check(z.regex(/^mf_[a-z0-9_]{1,40}$/, 'A remote is named like mf_checklist (mf_ then lower-case letters, digits or _)'));
 
-export const releaseVersionSchema = z.string().check(
-  z.regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/, 'A version is 1 to 64 letters, digits, ".", "+", "_" or "-", starting with a letter or digit (e.g. 1.4.0)'),
-);
+export const releaseVersionSchema = z
+  .string()
+  .check(
+    z.regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/, 'A version is 1 to 64 letters, digits, ".", "+", "_" or "-", starting with a letter or digit (e.g. 1.4.0)'),
+  );
 
 const httpUrl = (what: string) => z.url({ protocol: /^https?$/, error: `${what} must be an http(s) URL` });
 
@@ -32,7 +36,10 @@ export const releaseBuildInfoSchema = z.object({
   contractsVersion: z.string().check(z.regex(/^\d+\.\d+\.\d+$/, 'contractsVersion must look like 1.2.3')),
   /** The remote entry file (relative to the manifest) and its Subresource Integrity hash. */
   entry: z.object({
-    file: z.string().check(z.regex(/^[A-Za-z0-9._/-]+\.js$/, 'entry.file must be a relative .js path'), z.refine((file) => !file.split('/').includes('..'), 'entry.file must stay beside the manifest')),
+    file: z.string().check(
+      z.regex(/^[A-Za-z0-9._/-]+\.js$/, 'entry.file must be a relative .js path'),
+      z.refine((file) => !file.split('/').includes('..'), 'entry.file must stay beside the manifest'),
+    ),
     integrity: z.string().check(z.regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'entry.integrity must be a sha384- hash')),
   }),
 });
@@ -157,7 +164,11 @@ export type ReleasePin = z.infer<typeof releasePinSchema>;
 export const RELEASE_PIN_PARAM = 'release-pin';
 
 const encoder = new TextEncoder();
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
 const hmacKey = (secret: string) => crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
@@ -211,7 +222,10 @@ export const releaseSignalBatchSchema = z.strictObject({
         ms: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(120_000))),
       }),
     )
-    .check(z.minLength(1, 'a beacon carries at least one event'), z.maxLength(RELEASE_SIGNAL_BATCH_MAX, `a beacon carries at most ${RELEASE_SIGNAL_BATCH_MAX} events`)),
+    .check(
+      z.minLength(1, 'a beacon carries at least one event'),
+      z.maxLength(RELEASE_SIGNAL_BATCH_MAX, `a beacon carries at most ${RELEASE_SIGNAL_BATCH_MAX} events`),
+    ),
 });
 export type ReleaseSignalBatch = z.infer<typeof releaseSignalBatchSchema>;
 
@@ -246,7 +260,15 @@ export function addSignals(sums: Map<string, ReleaseSignalSum>, batch: Pick<Rele
     const key = `${event.remote}\n${event.version}\n${minute}`;
     let sum = sums.get(key);
     if (!sum) {
-      sum = { remote: event.remote, version: event.version, minute, loads: 0, loadErrors: 0, renderErrors: 0, loadMs: Array<number>(LOAD_TIME_BUCKETS_MS.length + 1).fill(0) };
+      sum = {
+        remote: event.remote,
+        version: event.version,
+        minute,
+        loads: 0,
+        loadErrors: 0,
+        renderErrors: 0,
+        loadMs: Array<number>(LOAD_TIME_BUCKETS_MS.length + 1).fill(0),
+      };
       sums.set(key, sum);
     }
     if (event.kind === 'load') {

@@ -25,7 +25,11 @@ export const stateRuleDueSchema = z.discriminatedUnion('kind', [
    * The last day of the start's month (shifted by `monthOffset`: -1 the month before, 1 the month after, 2 the second month after), every
    * `everyYears` years from the start year + `everyYears` (New York's biennial statement: 2, 0).
    */
-  z.strictObject({ kind: z.literal('anniversary-month-end'), everyYears: z.int().check(z.positive()), monthOffset: z.int().check(z.minimum(-11), z.maximum(11)) }),
+  z.strictObject({
+    kind: z.literal('anniversary-month-end'),
+    everyYears: z.int().check(z.positive()),
+    monthOffset: z.int().check(z.minimum(-11), z.maximum(11)),
+  }),
   /** Every `everyYears` years on the day the company started (Massachusetts LLC: 1). */
   z.strictObject({ kind: z.literal('anniversary'), everyYears: z.int().check(z.positive()) }),
   /** The `day` of the `month`-th month after each tax year ends (California Form 100: 4, 15). */

@@ -48,7 +48,10 @@ describe('useAuthSession', () => {
 
   it('treats an answer that is not a session as nobody signed in', async () => {
     document.cookie = 'lo_signed_in=1; path=/';
-    vi.stubGlobal('fetch', vi.fn(async () => answer(200, { account: { id: 'seven' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, { account: { id: 'seven' } })),
+    );
     expect((await sessionState()).account).toBeNull();
   });
 });

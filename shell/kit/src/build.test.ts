@@ -32,7 +32,7 @@ describe('federationSharedVersions (what the shell offers the remotes)', () => {
   });
 });
 
-describe('FEDERATION_RUNTIME_GLOBALS (what remotes\' entries take from the shell besides the runtime core)', () => {
+describe("FEDERATION_RUNTIME_GLOBALS (what remotes' entries take from the shell besides the runtime core)", () => {
   // The federation code a remote's entry bundles around the external runtime core.
   const bundled = ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime'];
 
@@ -41,7 +41,9 @@ describe('FEDERATION_RUNTIME_GLOBALS (what remotes\' entries take from the shell
       const imported = new Set<string>();
       for (const name of bundled) {
         const dist = path.dirname(require.resolve(`${name}/package.json`)) + '/dist';
-        for (const file of readdirSync(dist, { recursive: true }).map(String).filter((f) => f.endsWith('.js'))) {
+        for (const file of readdirSync(dist, { recursive: true })
+          .map(String)
+          .filter((f) => f.endsWith('.js'))) {
           const text = readFileSync(path.join(dist, file), 'utf8');
           const quoted = source.replace(/[/]/g, '\\/');
           // A namespace import would need the whole package: the shell gives only members.

@@ -103,7 +103,8 @@ export function pluginSharedManifest(name: string, versions: SharedVersions, run
       api.processAssets({ stage: 'optimize-transfer' }, ({ compilation, sources }) => {
         // Less what every page loads anyway (the entry's own scripts).
         const initial = new Set([...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()));
-        const scriptsOf = (chunk: string) => (compilation.namedChunkGroups.get(chunk)?.getFiles() ?? []).filter((file) => file.endsWith('.js') && !initial.has(file));
+        const scriptsOf = (chunk: string) =>
+          (compilation.namedChunkGroups.get(chunk)?.getFiles() ?? []).filter((file) => file.endsWith('.js') && !initial.has(file));
         const runtime = scriptsOf(runtimeChunk);
         const pages = Object.fromEntries(Object.entries(pageChunks).map(([path, chunk]) => [path, scriptsOf(chunk)]));
         compilation.emitAsset('mf-manifest.json', new sources.RawSource(JSON.stringify({ ...manifest, runtime, pages }, null, 2)));
@@ -196,7 +197,9 @@ function gitCommit(cwd: string): string {
   const given = process.env.RELEASE_COMMIT?.trim();
   if (given && /^[0-9a-f]{7,64}$/i.test(given)) return given;
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }
@@ -213,14 +216,25 @@ function pluginReleaseInfo(remote: string): RsbuildPlugin {
     setup(api) {
       api.onAfterBuild(async () => {
         const dist = api.context.distPath;
-        const manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as { metaData: { remoteEntry: { name: string; path: string } } };
+        const manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
+          metaData: { remoteEntry: { name: string; path: string } };
+        };
         const { name, path: folder } = manifest.metaData.remoteEntry;
         const file = folder ? `${folder.replace(/\/$/, '')}/${name}` : name;
-        const integrity = `sha384-${createHash('sha384').update(await readFile(path.join(dist, file))).digest('base64')}`;
+        const integrity = `sha384-${createHash('sha384')
+          .update(await readFile(path.join(dist, file)))
+          .digest('base64')}`;
         const commit = gitCommit(api.context.rootPath);
         const pkg = JSON.parse(await readFile(path.join(api.context.rootPath, 'package.json'), 'utf8')) as { version: string };
         const version = process.env.RELEASE_VERSION || `${pkg.version}+${commit === 'unknown' ? Date.now() : commit.slice(0, 12)}`;
-        const info = releaseBuildInfoSchema.parse({ remote, version, commit, builtAt: new Date().toISOString(), contractsVersion: CONTRACTS_VERSION, entry: { file, integrity } });
+        const info = releaseBuildInfoSchema.parse({
+          remote,
+          version,
+          commit,
+          builtAt: new Date().toISOString(),
+          contractsVersion: CONTRACTS_VERSION,
+          entry: { file, integrity },
+        });
         await writeFile(path.join(dist, RELEASE_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
       });
     },

@@ -25,9 +25,7 @@ export const apiTarget = () => process.env.API_URL?.split(',')[0]?.trim() || `ht
 
 /** remotes.json for the dev servers on their default (or overridden) ports. */
 export function devRemotesConfig(): Record<string, string> {
-  return Object.fromEntries(
-    ROSTER.map((r) => [r.name, `http://localhost:${portFromEnv(r.portVariable)}/mf-manifest.json`]),
-  );
+  return Object.fromEntries(ROSTER.map((r) => [r.name, `http://localhost:${portFromEnv(r.portVariable)}/mf-manifest.json`]));
 }
 
 /** Every port of the stack from the environment (defaults above). */

@@ -50,7 +50,10 @@ describe('recordAffiliateClick', () => {
 
   it('swallows a failed fallback request', async () => {
     stubBeacon(false);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     expect(() => recordAffiliateClick({ toolId: 'slack', source: 'tools_page' })).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });

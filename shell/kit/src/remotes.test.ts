@@ -3,7 +3,10 @@ import { remotesConfigSchema } from './remotes.js';
 
 describe('remotesConfigSchema', () => {
   it('accepts http(s) manifest URLs for known remotes', () => {
-    const parsed = remotesConfigSchema.parse({ mf_checklist: 'https://checklist.example.org/mf-manifest.json', mf_content: 'http://localhost:8083/mf-manifest.json' });
+    const parsed = remotesConfigSchema.parse({
+      mf_checklist: 'https://checklist.example.org/mf-manifest.json',
+      mf_content: 'http://localhost:8083/mf-manifest.json',
+    });
     expect(parsed.mf_checklist).toBe('https://checklist.example.org/mf-manifest.json');
   });
 
@@ -29,12 +32,14 @@ describe('remotesConfigSchema hosts (each origin is written into the CSP)', () =
     expect(parsed.error?.issues[0]?.message).toMatch(/^mf_checklist must (be an http\(s\) URL|name a plain host)/);
   });
 
-  it.each(['http://localhost:8081/mf-manifest.json', 'https://checklist.cdn-1.example.org/v2/mf-manifest.json', 'http://127.0.0.1:8081/mf-manifest.json', 'http://[::1]:8081/mf-manifest.json'])(
-    'accepts %j',
-    (url) => {
-      expect(remotesConfigSchema.safeParse({ mf_checklist: url }).success).toBe(true);
-    },
-  );
+  it.each([
+    'http://localhost:8081/mf-manifest.json',
+    'https://checklist.cdn-1.example.org/v2/mf-manifest.json',
+    'http://127.0.0.1:8081/mf-manifest.json',
+    'http://[::1]:8081/mf-manifest.json',
+  ])('accepts %j', (url) => {
+    expect(remotesConfigSchema.safeParse({ mf_checklist: url }).success).toBe(true);
+  });
 });
 
 describe('remotesConfigSchema messages', () => {

@@ -31,9 +31,10 @@ const manifestUrl = (name: RemoteName) => {
  * failure names its fix.
  */
 export const remotesConfigSchema = z.strictObject(
-  Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, z.optional(manifestUrl(name))]),
-  ) as Record<RemoteName, z.ZodMiniOptional<ReturnType<typeof manifestUrl>>>,
+  Object.fromEntries(REMOTE_NAMES.map((name) => [name, z.optional(manifestUrl(name))])) as Record<
+    RemoteName,
+    z.ZodMiniOptional<ReturnType<typeof manifestUrl>>
+  >,
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'

@@ -65,7 +65,13 @@ export const ROSTER = [
     portVariable: 'MF_CONTENT_PORT',
     sections: ['blog', 'author', 'newsletter', 'templates'],
     pages: ['/blog', '/newsletter', '/templates'],
-    homeWidget: { placement: 'section', label: 'The latest articles', sectionLabel: 'Latest articles', order: 4, heights: { wide: 600, tablet: 1090, phone: 1650 } },
+    homeWidget: {
+      placement: 'section',
+      label: 'The latest articles',
+      sectionLabel: 'Latest articles',
+      order: 4,
+      heights: { wide: 600, tablet: 1090, phone: 1650 },
+    },
   },
   {
     name: 'mf_consulting',
@@ -74,7 +80,13 @@ export const ROSTER = [
     portVariable: 'MF_CONSULTING_PORT',
     sections: ['consulting'],
     pages: ['/consulting'],
-    homeWidget: { placement: 'section', label: 'Consultation booking', sectionLabel: 'Book a consultation', order: 3, heights: { wide: 888, tablet: 1210, phone: 1695 } },
+    homeWidget: {
+      placement: 'section',
+      label: 'Consultation booking',
+      sectionLabel: 'Book a consultation',
+      order: 3,
+      heights: { wide: 888, tablet: 1210, phone: 1695 },
+    },
   },
 ] as const satisfies readonly RosterEntry[];
 

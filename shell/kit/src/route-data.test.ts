@@ -46,7 +46,10 @@ describe('route heads', () => {
   const head = { eyebrow: 'LaunchOps blog', title: 'Startup Operations Blog', lead: 'Guides for founders: forming, banking & hiring.' };
 
   it('gives the head of the first route that matches, and none to a route without one', () => {
-    const withHead: RouteData = [{ path: '/blog', reads: ['/api/blog-posts'], head }, { path: '/blog/:slug', reads: [] }];
+    const withHead: RouteData = [
+      { path: '/blog', reads: ['/api/blog-posts'], head },
+      { path: '/blog/:slug', reads: [] },
+    ];
     expect(routeDataSchema.safeParse(withHead).success).toBe(true);
     expect(routeDataHead('/blog', withHead)).toEqual(head);
     expect(routeDataHead('/blog/', withHead)).toEqual(head);
@@ -81,17 +84,30 @@ describe('route images', () => {
     expect(routeDataImage('/tools', routes)).toBeUndefined();
   });
 
-  it('refuses an image that is not one of the route\'s reads, or not a read and a pointer', () => {
+  it("refuses an image that is not one of the route's reads, or not a read and a pointer", () => {
     for (const image of ['/api/authors#/0/imageUrl', '/api/blog-posts', '/api/blog-posts#', '/api/blog-posts#/a b', 'https://evil.example.org/api/x#/a']) {
       expect(routeDataSchema.safeParse([{ path: '/blog', reads: ['/api/blog-posts'], image }]).success, image).toBe(false);
     }
   });
 
   it('finds a site image at the pointer, and nothing else', () => {
-    const answer = [{ imageUrl: '/media/blog/hiring.svg' }, { imageUrl: 'https://cdn.example.org/a.png' }, { imageUrl: '/media/../admin.png' }, { imageUrl: '/media/blog/x.html' }];
+    const answer = [
+      { imageUrl: '/media/blog/hiring.svg' },
+      { imageUrl: 'https://cdn.example.org/a.png' },
+      { imageUrl: '/media/../admin.png' },
+      { imageUrl: '/media/blog/x.html' },
+    ];
     expect(imageAt(answer, ['0', 'imageUrl'])).toBe('/media/blog/hiring.svg');
     expect(imageAt({ imageUrl: '/media/blog/cover.webp' }, ['imageUrl'])).toBe('/media/blog/cover.webp');
-    for (const pointer of [['1', 'imageUrl'], ['2', 'imageUrl'], ['3', 'imageUrl'], ['9', 'imageUrl'], ['imageUrl'], ['0', 'constructor'], ['0', '__proto__']]) {
+    for (const pointer of [
+      ['1', 'imageUrl'],
+      ['2', 'imageUrl'],
+      ['3', 'imageUrl'],
+      ['9', 'imageUrl'],
+      ['imageUrl'],
+      ['0', 'constructor'],
+      ['0', '__proto__'],
+    ]) {
       expect(imageAt(answer, pointer), pointer.join('/')).toBeUndefined();
     }
     expect(imageAt(undefined, ['imageUrl'])).toBeUndefined();

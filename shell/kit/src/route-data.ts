@@ -18,7 +18,8 @@ const READ_PATTERN = /^\/api(\/([a-z0-9-]+|:[a-zA-Z]+))+$/;
 const IMAGE_POINTER = /^\/api(\/([a-z0-9-]+|:[a-zA-Z]+))+#(\/[A-Za-z0-9_]+)+$/;
 
 /** Plain text on one line: no markup, no control characters (the edge escapes it, and it must read as it is). */
-const plainText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[^\u0000-\u001f<>]+$/, 'head text must be plain text on one line, without < or >'));
+const plainText = (max: number) =>
+  z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[^\u0000-\u001f<>]+$/, 'head text must be plain text on one line, without < or >'));
 
 /**
  * The top of a route's page when it is the same for every visitor: what the site's edge paints in the HTML
@@ -33,24 +34,31 @@ export const routeHeadSchema = z.strictObject({
 });
 export type RouteHead = z.infer<typeof routeHeadSchema>;
 
-export const routeDataSchema = z.array(
-  z.strictObject({
-    path: z.string().check(z.maxLength(200), z.regex(ROUTE_PATTERN, 'path must look like /section or /section/:param')),
-    reads: z.array(z.string().check(z.maxLength(200), z.regex(READ_PATTERN, 'a read must be an /api path, with :params from the route'))).check(z.maxLength(5)),
-    /** Only on a route without parameters: its page's top is the same for everyone. */
-    head: z.optional(routeHeadSchema),
-    /**
-     * Where the image its page shows largest on arrival is named: one of its reads, `#`, and a JSON pointer to the
-     * image's site path in that read's answer (`/api/blog-posts/:slug#/imageUrl`). The edge preloads it, so the image
-     * downloads alongside the scripts instead of once the page has rendered.
-     */
-    image: z.optional(z.string().check(z.maxLength(300), z.regex(IMAGE_POINTER, 'image must be an /api read, # and a JSON pointer such as #/0/imageUrl'))),
-  }),
-).check(
-  z.maxLength(50),
-  z.refine((routes) => routes.every((route) => !route.head || !route.path.includes(':')), 'a head belongs to a route without :params'),
-  z.refine((routes) => routes.every((route) => !route.image || route.reads.includes(route.image.split('#')[0]!)), "an image is found in one of the route's reads"),
-);
+export const routeDataSchema = z
+  .array(
+    z.strictObject({
+      path: z.string().check(z.maxLength(200), z.regex(ROUTE_PATTERN, 'path must look like /section or /section/:param')),
+      reads: z
+        .array(z.string().check(z.maxLength(200), z.regex(READ_PATTERN, 'a read must be an /api path, with :params from the route')))
+        .check(z.maxLength(5)),
+      /** Only on a route without parameters: its page's top is the same for everyone. */
+      head: z.optional(routeHeadSchema),
+      /**
+       * Where the image its page shows largest on arrival is named: one of its reads, `#`, and a JSON pointer to the
+       * image's site path in that read's answer (`/api/blog-posts/:slug#/imageUrl`). The edge preloads it, so the image
+       * downloads alongside the scripts instead of once the page has rendered.
+       */
+      image: z.optional(z.string().check(z.maxLength(300), z.regex(IMAGE_POINTER, 'image must be an /api read, # and a JSON pointer such as #/0/imageUrl'))),
+    }),
+  )
+  .check(
+    z.maxLength(50),
+    z.refine((routes) => routes.every((route) => !route.head || !route.path.includes(':')), 'a head belongs to a route without :params'),
+    z.refine(
+      (routes) => routes.every((route) => !route.image || route.reads.includes(route.image.split('#')[0]!)),
+      "an image is found in one of the route's reads",
+    ),
+  );
 export type RouteData = z.infer<typeof routeDataSchema>;
 
 /** A parameter value the edge puts into a read as it is; anything else gets no preload. */
@@ -115,7 +123,8 @@ export function imageAt(answer: unknown, pointer: readonly string[]): string | u
   let value: unknown = answer;
   for (const step of pointer) {
     if (Array.isArray(value) && /^\d+$/.test(step)) value = value[Number(step)];
-    else if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, step)) value = (value as Record<string, unknown>)[step];
+    else if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, step))
+      value = (value as Record<string, unknown>)[step];
     else return undefined;
   }
   return typeof value === 'string' && MEDIA_IMAGE.test(value) && !value.includes('..') ? value : undefined;

@@ -34,9 +34,18 @@ const StyledInput = styled.input`
   background: var(--lo-surface);
   color: var(--lo-fg);
   font-size: 1rem;
-  &::placeholder { color: var(--lo-fg-muted); opacity: 1; }
-  &::-webkit-search-cancel-button { display: none; }
-  &:focus-visible { outline: 3px solid var(--lo-focus); outline-offset: 1px; border-color: var(--lo-primary); }
+  &::placeholder {
+    color: var(--lo-fg-muted);
+    opacity: 1;
+  }
+  &::-webkit-search-cancel-button {
+    display: none;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--lo-focus);
+    outline-offset: 1px;
+    border-color: var(--lo-primary);
+  }
 `;
 
 const StyledClear = styled.button`
@@ -54,7 +63,10 @@ const StyledClear = styled.button`
   background: transparent;
   color: var(--lo-fg-muted);
   cursor: pointer;
-  &:hover { background: var(--lo-bg-muted); color: var(--lo-fg); }
+  &:hover {
+    background: var(--lo-bg-muted);
+    color: var(--lo-fg);
+  }
 `;
 
 export interface SearchFieldProps {

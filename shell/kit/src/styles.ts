@@ -35,15 +35,29 @@ export const buttonCss = (variant: ButtonVariant = 'primary') => {
     font-weight: 600;
     line-height: 1.2;
     cursor: pointer;
-    transition: filter 120ms ease, border-color 120ms ease, color 120ms ease;
-    svg { flex-shrink: 0; }
+    transition:
+      filter 120ms ease,
+      border-color 120ms ease,
+      color 120ms ease;
+    svg {
+      flex-shrink: 0;
+    }
     /* Doubled so a surrounding prose rule for links does not win. */
-    && { color: ${colours.color}; text-decoration: none; }
+    && {
+      color: ${colours.color};
+      text-decoration: none;
+    }
     &:hover:not(:disabled) {
       ${variant === 'secondary' ? 'border-color: var(--lo-primary); color: var(--lo-primary);' : 'filter: brightness(1.08);'}
     }
-    &:disabled { cursor: not-allowed; opacity: 0.65; }
-    &:focus-visible { outline: 3px solid var(--lo-focus); outline-offset: 2px; }
+    &:disabled {
+      cursor: not-allowed;
+      opacity: 0.65;
+    }
+    &:focus-visible {
+      outline: 3px solid var(--lo-focus);
+      outline-offset: 2px;
+    }
   `;
 };
 
@@ -93,7 +107,10 @@ export const noticeCss = (tone: NoticeTone) => css`
   color: var(--lo-${tone === 'warning' ? 'fg' : tone});
   font-size: 0.9rem;
   font-weight: 600;
-  svg { flex: none; margin-top: 2px; }
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
 `;
 
 const withoutVariant = { shouldForwardProp: (prop: string) => prop !== 'variant' };
@@ -134,7 +151,9 @@ export const pageIntroCss = css`
   }
   @media (max-width: 480px) {
     margin-bottom: ${PAGE_INTRO.marginBottomNarrow};
-    p { font-size: ${PAGE_INTRO.leadSizeNarrow}; }
+    p {
+      font-size: ${PAGE_INTRO.leadSizeNarrow};
+    }
   }
 `;
 
@@ -226,8 +245,14 @@ export const tileLinkCss = css`
   background: var(--lo-surface);
   color: var(--lo-fg);
   text-decoration: none;
-  transition: border-color 120ms ease, box-shadow 120ms ease;
-  &:hover, &:focus-visible { border-color: var(--lo-primary); box-shadow: var(--lo-shadow); }
+  transition:
+    border-color 120ms ease,
+    box-shadow 120ms ease;
+  &:hover,
+  &:focus-visible {
+    border-color: var(--lo-primary);
+    box-shadow: var(--lo-shadow);
+  }
 `;
 
 /** A bordered row with an icon at its start (a choice, a booking, a fact): lighter than a card. */
@@ -238,5 +263,9 @@ export const itemBoxCss = css`
   padding: 12px 14px;
   border: 1px solid var(--lo-border);
   border-radius: 12px;
-  > svg { flex: none; margin-top: 2px; color: var(--lo-primary); }
+  > svg {
+    flex: none;
+    margin-top: 2px;
+    color: var(--lo-primary);
+  }
 `;

@@ -4,8 +4,7 @@ import { z } from 'zod/mini';
  * What a remote sends with `shell:toast` (SHELL_TOAST_EVENT). Its own module, apart from the event
  * names: the shell loads it (and zod) with the first toast request, not with the first paint.
  */
-const text = (name: string, max: number) =>
-  z.string({ error: `${name} must be text` }).check(z.maxLength(max, `${name} must be at most ${max} characters`));
+const text = (name: string, max: number) => z.string({ error: `${name} must be text` }).check(z.maxLength(max, `${name} must be at most ${max} characters`));
 export const toastRequestSchema = z.object(
   {
     title: text('title', 200),

@@ -21,7 +21,15 @@ export function remoteVitestConfig() {
         },
         {
           extends: true,
-          test: { name: 'e2e', environment: 'node', include: ['e2e/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 180_000, fileParallelism: false, retry: BROWSER_TEST_RETRIES },
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/**/*.test.ts'],
+            testTimeout: 90_000,
+            hookTimeout: 180_000,
+            fileParallelism: false,
+            retry: BROWSER_TEST_RETRIES,
+          },
         },
       ],
     },

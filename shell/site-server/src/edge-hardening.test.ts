@@ -59,7 +59,7 @@ afterAll(async () => {
 });
 
 describe('dotfiles (S7)', () => {
-  it('are not served by the site nor by a remote\'s static server, however the path is spelt', async () => {
+  it("are not served by the site nor by a remote's static server, however the path is spelt", async () => {
     for (const server of [site, remote]) {
       for (const spelling of ['/.build-stamp', '/.git/config', '/%2ebuild-stamp', '/static/../.build-stamp', '/.build-stamp?x=1']) {
         const res = await rawRequest(`${server.url}${spelling}`);
@@ -99,7 +99,14 @@ describe('robots.txt and sitemap.xml with a forged Host (S8)', () => {
   const forged = { host: 'evil.example' };
 
   it('name the configured public origin whatever Host says, and may then be cached publicly', async () => {
-    const configured = await startSiteServer({ root, port: 0, apiUrl: `http://127.0.0.1:${(fakeApi.address() as { port: number }).port}`, remotes: () => ({}), releases: { live: false }, publicOrigin: 'https://launchops.test' });
+    const configured = await startSiteServer({
+      root,
+      port: 0,
+      apiUrl: `http://127.0.0.1:${(fakeApi.address() as { port: number }).port}`,
+      remotes: () => ({}),
+      releases: { live: false },
+      publicOrigin: 'https://launchops.test',
+    });
     try {
       for (const file of ['/robots.txt', '/sitemap.xml']) {
         const res = await rawRequest(`${configured.url}${file}`, forged);

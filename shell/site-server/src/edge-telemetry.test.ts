@@ -24,7 +24,10 @@ beforeAll(async () => {
     req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const telemetry = createEdgeTelemetry({ log: { write: (chunk: string) => void lines.push(...chunk.split('\n').filter(Boolean)) }, spanProcessors: [new SimpleSpanProcessor(spans)] });
+  const telemetry = createEdgeTelemetry({
+    log: { write: (chunk: string) => void lines.push(...chunk.split('\n').filter(Boolean)) },
+    spanProcessors: [new SimpleSpanProcessor(spans)],
+  });
   site = await startSiteServer({
     root,
     host: '127.0.0.1',
@@ -54,7 +57,7 @@ const eventually = async <T>(read: () => T | undefined): Promise<T | undefined> 
 };
 
 describe("the edge's telemetry", () => {
-  it("sends the API a traceparent of its own span, whose trace id is the request id it logs and answers", async () => {
+  it('sends the API a traceparent of its own span, whose trace id is the request id it logs and answers', async () => {
     const response = await fetch(`${base()}/api/auth/session?code=918273&email=someone%40example.com`, {
       headers: { cookie: 'lo_session=session-cookie-value', traceparent: '00-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-bbbbbbbbbbbbbbbb-01' },
     });
@@ -67,7 +70,12 @@ describe("the edge's telemetry", () => {
     expect(edge?.parentSpanContext?.spanId).toBe('bbbbbbbbbbbbbbbb');
     expect(response.headers.get('x-request-id')).toBe(traceId);
     const line = await eventually(() => lines.map((text) => JSON.parse(text)).find((entry) => entry.reqId === traceId));
-    expect(line).toMatchObject({ level: 'info', service: 'launchops-site', req: { method: 'GET', url: '/api/auth/session', route: '/api/*' }, res: { statusCode: 200 } });
+    expect(line).toMatchObject({
+      level: 'info',
+      service: 'launchops-site',
+      req: { method: 'GET', url: '/api/auth/session', route: '/api/*' },
+      res: { statusCode: 200 },
+    });
     // Neither the query (codes, addresses) nor the cookie is logged.
     expect(lines.join('\n')).not.toMatch(/918273|someone|session-cookie-value/);
   });

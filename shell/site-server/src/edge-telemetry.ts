@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { type Context, defaultTextMapGetter, defaultTextMapSetter, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, trace, TraceFlags } from '@opentelemetry/api';
+import {
+  type Context,
+  defaultTextMapGetter,
+  defaultTextMapSetter,
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  TraceFlags,
+} from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -92,7 +102,10 @@ export function createEdgeTelemetry(options: EdgeTelemetryOptions = {}): EdgeTel
             base: { service: 'launchops-site' },
             timestamp: pino.stdTimeFunctions.isoTime,
             formatters: { level: (label) => ({ level: label }) },
-            redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-release-token"]', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+            redact: {
+              paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-release-token"]', 'res.headers["set-cookie"]'],
+              censor: '[redacted]',
+            },
           },
           options.log === true ? undefined : options.log,
         );
@@ -138,7 +151,13 @@ export function createEdgeTelemetry(options: EdgeTelemetryOptions = {}): EdgeTel
           current.span.end();
         }
         if (logger && current) {
-          const line = { reqId: current.traceId, traceId: current.traceId, req: { method: request.method, url: pathOf(request.url), route }, res: { statusCode: status }, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
+          const line = {
+            reqId: current.traceId,
+            traceId: current.traceId,
+            req: { method: request.method, url: pathOf(request.url), route },
+            res: { statusCode: status },
+            responseTime: Math.round(reply.elapsedTime * 10) / 10,
+          };
           if (status >= 500) logger.error(line, 'request failed');
           else logger.info(line, 'request completed');
         }

@@ -4,20 +4,37 @@ import { pageStatus } from './page-status.js';
 const entries = new Set(['/checklist/legal', '/software/gusto', '/blog/file-your-83b-election', '/author/2']);
 
 describe('pageStatus', () => {
-  it.each(['/', '/checklist', '/checklist/quiz', '/checklist/plan', '/software', '/tools', '/blog', '/consulting', '/about', '/privacy', '/login', '/signup', '/about/'])(
-    '200 for the site page %s',
-    (path) => expect(pageStatus(path, entries)).toBe(200),
-  );
+  it.each([
+    '/',
+    '/checklist',
+    '/checklist/quiz',
+    '/checklist/plan',
+    '/software',
+    '/tools',
+    '/blog',
+    '/consulting',
+    '/about',
+    '/privacy',
+    '/login',
+    '/signup',
+    '/about/',
+  ])('200 for the site page %s', (path) => expect(pageStatus(path, entries)).toBe(200));
 
   it.each(['/checklist/legal', '/checklist/Legal', '/software/gusto', '/blog/file-your-83b-election', '/author/2', `/consulting/bookings/${'a'.repeat(43)}`])(
     '200 for the entry %s the API knows',
     (path) => expect(pageStatus(path, entries)).toBe(200),
   );
 
-  it.each(['/nope', '/checklist/nope', '/software/not-a-product', '/blog/missing-article', '/author/999', '/checklist/legal/extra', '/consulting/bookings/short', '/%E0%A4%A'])(
-    '404 for %s',
-    (path) => expect(pageStatus(path, entries)).toBe(404),
-  );
+  it.each([
+    '/nope',
+    '/checklist/nope',
+    '/software/not-a-product',
+    '/blog/missing-article',
+    '/author/999',
+    '/checklist/legal/extra',
+    '/consulting/bookings/short',
+    '/%E0%A4%A',
+  ])('404 for %s', (path) => expect(pageStatus(path, entries)).toBe(404));
 
   it('gives entry pages the benefit of the doubt while the API is unreachable, but not unknown sections', () => {
     expect(pageStatus('/blog/any-article', null)).toBe(200);

@@ -20,7 +20,7 @@ describe('pin link signatures (S12)', () => {
     expect(crypto.timingSafeEqual).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses a wrong, short, long or malformed signature, an expired pin and another secret\'s', async () => {
+  it("refuses a wrong, short, long or malformed signature, an expired pin and another secret's", async () => {
     const value = await signReleasePin(pin, 'the-pin-secret');
     const [payload, signature] = value.split('.') as [string, string];
     const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;

@@ -21,12 +21,24 @@ describe('release signal intake', () => {
     const forward = vi.fn<(sums: ReleaseSignalSum[]) => Promise<void>>().mockResolvedValue();
     const intake = createSignalIntake({ forward, flushMs: 60_000, pageLoads });
     for (let i = 0; i < 100; i += 1) {
-      expect(intake.take(`10.0.0.${i}`, { page: page(), events: [load(120), { remote: 'mf_catalog', version: '2.0.0', kind: 'render-error' }] }, live, at)).toEqual({ status: 204 });
+      expect(
+        intake.take(`10.0.0.${i}`, { page: page(), events: [load(120), { remote: 'mf_catalog', version: '2.0.0', kind: 'render-error' }] }, live, at),
+      ).toEqual({ status: 204 });
     }
     await intake.flush();
     expect(forward).toHaveBeenCalledTimes(1);
     const [sums] = forward.mock.calls[0]!;
-    expect(sums).toEqual([{ remote: 'mf_catalog', version: '2.0.0', minute: '2026-11-25T10:00:00.000Z', loads: 100, loadErrors: 0, renderErrors: 100, loadMs: [0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] }]);
+    expect(sums).toEqual([
+      {
+        remote: 'mf_catalog',
+        version: '2.0.0',
+        minute: '2026-11-25T10:00:00.000Z',
+        loads: 100,
+        loadErrors: 0,
+        renderErrors: 100,
+        loadMs: [0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      },
+    ]);
     await intake.flush();
     expect(forward).toHaveBeenCalledTimes(1);
   });
@@ -36,7 +48,8 @@ describe('release signal intake', () => {
     const telemetry = createEdgeTelemetry();
     const intake = createSignalIntake({ forward: async () => undefined, flushMs: 60_000, pageLoads, onEvent: (event) => telemetry.countSignal(event) });
     const value = async (counter: typeof siteRemoteLoads | typeof siteRemoteLoadFailures, labels: Record<string, string>) =>
-      (await counter.get()).values.find((entry) => Object.entries(labels).every(([key, v]) => (entry.labels as Record<string, unknown>)[key] === v))?.value ?? 0;
+      (await counter.get()).values.find((entry) => Object.entries(labels).every(([key, v]) => (entry.labels as Record<string, unknown>)[key] === v))?.value ??
+      0;
     const loadsBefore = await value(siteRemoteLoads, { remote: 'mf_catalog', version: '2.0.0' });
     const failuresBefore = await value(siteRemoteLoadFailures, { remote: 'mf_catalog', version: '2.0.0', kind: 'render' });
     const one = page();
@@ -50,9 +63,12 @@ describe('release signal intake', () => {
     expect(await value(siteRemoteLoads, { remote: 'mf_catalog', version: '9.9.9' })).toBe(0);
   });
 
-  it('refuses what is not a beacon, and more than a client\'s quota a minute', () => {
+  it("refuses what is not a beacon, and more than a client's quota a minute", () => {
     const intake = createSignalIntake({ forward: async () => undefined, perClientPerMinute: 3, flushMs: 60_000, pageLoads });
-    expect(intake.take('a', { page: page(), events: [{ remote: 'mf_catalog', version: '1', kind: 'explode' }] }, live, at)).toMatchObject({ status: 400, message: expect.stringContaining('events.0.kind') });
+    expect(intake.take('a', { page: page(), events: [{ remote: 'mf_catalog', version: '1', kind: 'explode' }] }, live, at)).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('events.0.kind'),
+    });
     expect(intake.take('a', 'text', live, at)).toMatchObject({ status: 400 });
     expect(intake.take('a', { page: page(), events: [load(1)] }, live, at)).toEqual({ status: 204 });
     expect(intake.take('a', { page: page(), events: [load(1)] }, live, at)).toMatchObject({ status: 429 });
@@ -87,7 +103,9 @@ describe('forged beacons (S2)', () => {
     const one = page();
     const sums = await sent((intake) => {
       for (let i = 0; i < 50; i += 1) {
-        expect(intake.take('a', { page: one, events: [load(120), load(130), { remote: 'mf_catalog', version: '2.0.0', kind: 'render-error' }] }, live, at)).toEqual({ status: 204 });
+        expect(
+          intake.take('a', { page: one, events: [load(120), load(130), { remote: 'mf_catalog', version: '2.0.0', kind: 'render-error' }] }, live, at),
+        ).toEqual({ status: 204 });
       }
     });
     expect(sums).toEqual([expect.objectContaining({ version: '2.0.0', loads: 1, renderErrors: 1, loadErrors: 0 })]);
@@ -99,7 +117,10 @@ describe('forged beacons (S2)', () => {
     const [body, mac] = real.split('.') as [string, string];
     const sums = await sent((intake) => {
       for (const forged of ['made-up', `${body}.${mac.slice(0, -2)}AA`, `${body}.`, other.issue(at.getTime()), `${body}.${mac}.x`]) {
-        expect(intake.take('a', { page: forged, events: [load(120)] }, live, at), forged).toMatchObject({ status: 400, message: expect.stringContaining('page') });
+        expect(intake.take('a', { page: forged, events: [load(120)] }, live, at), forged).toMatchObject({
+          status: 400,
+          message: expect.stringContaining('page'),
+        });
       }
       expect(intake.take('a', { events: [load(120)] }, live, at)).toMatchObject({ status: 400 });
       const old = pageLoads.issue(at.getTime() - PAGE_LOAD_TTL_MS - 1_000);
@@ -110,7 +131,9 @@ describe('forged beacons (S2)', () => {
 
   it('ignores versions that are neither live nor on canary, and everything while no release is known', async () => {
     const sums = await sent((intake) => {
-      expect(intake.take('a', { page: page(), events: [load(120, '6.6.6'), { remote: 'mf_content', version: '1.0.0', kind: 'render-error' }] }, live, at)).toEqual({ status: 204 });
+      expect(
+        intake.take('a', { page: page(), events: [load(120, '6.6.6'), { remote: 'mf_content', version: '1.0.0', kind: 'render-error' }] }, live, at),
+      ).toEqual({ status: 204 });
       expect(intake.take('a', { page: page(), events: [load(120, '1.0.0')] }, null, at)).toEqual({ status: 204 });
       expect(intake.take('a', { page: page(), events: [load(120, '1.0.0'), load(120, '6.6.6')] }, live, at)).toEqual({ status: 204 });
     });

@@ -38,13 +38,20 @@ describe('which build a visitor gets', () => {
     const chosen = visitorReleases(live(0), site, id, []);
     expect(chosen.config).toEqual({ mf_catalog: 'https://cdn.example.org/catalog/1.0.0/mf-manifest.json', mf_content: site.mf_content });
     expect(chosen.versions).toEqual({ mf_catalog: { version: '1.0.0', side: 'live' }, mf_content: { version: null, side: 'site' } });
-    const pinned = visitorReleases(live(100), site, id, [{ remote: 'mf_catalog', version: '0.9.0', manifestUrl: 'https://cdn.example.org/catalog/0.9.0/mf-manifest.json', expiresAt: Date.now() + 1000 }]);
+    const pinned = visitorReleases(live(100), site, id, [
+      { remote: 'mf_catalog', version: '0.9.0', manifestUrl: 'https://cdn.example.org/catalog/0.9.0/mf-manifest.json', expiresAt: Date.now() + 1000 },
+    ]);
     expect(pinned.versions.mf_catalog).toEqual({ version: '0.9.0', side: 'pinned' });
     expect(visitorReleases(null, site, id, []).config).toEqual(site);
   });
 
   it('keeps only well-signed pins, one per remote', async () => {
-    const pin = (version: string) => ({ remote: 'mf_catalog', version, manifestUrl: `https://cdn.example.org/catalog/${version}/mf-manifest.json`, expiresAt: Date.now() + 60_000 });
+    const pin = (version: string) => ({
+      remote: 'mf_catalog',
+      version,
+      manifestUrl: `https://cdn.example.org/catalog/${version}/mf-manifest.json`,
+      expiresAt: Date.now() + 60_000,
+    });
     const a = await signReleasePin(pin('1.1.0'), 'secret');
     const b = await signReleasePin(pin('1.2.0'), 'secret');
     const forged = await signReleasePin(pin('6.6.6'), 'not-the-secret');
@@ -86,7 +93,10 @@ describe('the registry reader', () => {
   });
 
   it('answers null when the registry never answered', async () => {
-    const reader = createReleaseReader(() => Promise.reject(new Error('down')), () => undefined);
+    const reader = createReleaseReader(
+      () => Promise.reject(new Error('down')),
+      () => undefined,
+    );
     expect(await reader.current()).toBeNull();
   });
 });

@@ -51,7 +51,10 @@ export function createReleaseReader(fetchLive: () => Promise<unknown>, log: (lin
         return live;
       })
       .catch((error: unknown) => {
-        if (!failing) log(`[site] release registry unavailable, serving ${known ? 'its last answer' : "the site's own remotes config"}: ${error instanceof Error ? error.message : String(error)}`);
+        if (!failing)
+          log(
+            `[site] release registry unavailable, serving ${known ? 'its last answer' : "the site's own remotes config"}: ${error instanceof Error ? error.message : String(error)}`,
+          );
         failing = true;
         return known?.live ?? null;
       })

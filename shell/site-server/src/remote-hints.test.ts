@@ -2,7 +2,18 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RemotesConfig } from '@launchops/kit';
 import { describe, expect, it } from 'vitest';
-import { createManifestReader, createRouteDataReader, remoteHeadTags, routeScriptsOf, shellPageHeadTags, shellPageScripts, shellRuntimeScripts, withFirstPaint, createRouteImageReader, routeImageHeadTag } from './remote-hints.js';
+import {
+  createManifestReader,
+  createRouteDataReader,
+  remoteHeadTags,
+  routeScriptsOf,
+  shellPageHeadTags,
+  shellPageScripts,
+  shellRuntimeScripts,
+  withFirstPaint,
+  createRouteImageReader,
+  routeImageHeadTag,
+} from './remote-hints.js';
 
 const remotes: RemotesConfig = { mf_checklist: 'http://cdn.example.org/checklist/mf-manifest.json', mf_catalog: 'http://localhost:8082/mf-manifest.json' };
 
@@ -62,7 +73,7 @@ describe('remote hints', () => {
     expect(shellPageHeadTags(['//evil.example.com/x.js', 'http://evil.example.com/y.js'])).toBe('');
   });
 
-  it("reads no runtime from a missing, broken or foreign shell manifest", () => {
+  it('reads no runtime from a missing, broken or foreign shell manifest', () => {
     expect(shellRuntimeScripts(null)).toEqual([]);
     expect(shellRuntimeScripts('{not json')).toEqual([]);
     expect(shellRuntimeScripts(JSON.stringify({ shared: [] }))).toEqual([]);
@@ -83,7 +94,10 @@ const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/mf_checklist.1a.js', path: '' } },
   exposes: [
     { name: 'home-widget', assets: { js: { sync: ['static/js/async/widget.js'], async: [] } } },
-    { name: 'routes', assets: { js: { sync: ['static/js/async/3.js', 'static/js/async/__federation_expose_routes.js'], async: ['static/js/async/later.js'] } } },
+    {
+      name: 'routes',
+      assets: { js: { sync: ['static/js/async/3.js', 'static/js/async/__federation_expose_routes.js'], async: ['static/js/async/later.js'] } },
+    },
   ],
 };
 
@@ -139,8 +153,7 @@ describe('manifest reader', () => {
     expect(await createManifestReader({ fetch: () => Promise.reject(new TypeError('fetch failed')) })(url)).toEqual([]);
     expect(await createManifestReader({ fetch: () => Promise.resolve(new Response('nope', { status: 503 })) })(url)).toEqual([]);
     expect(await createManifestReader({ fetch: () => ok({ exposes: 'x' }) })(url)).toEqual([]);
-    const slow: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const slow: typeof fetch = (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
     const started = Date.now();
     expect(await createManifestReader({ fetch: slow, timeoutMs: 100 })(url)).toEqual([]);
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -151,7 +164,8 @@ describe('manifest reader', () => {
     const server = createServer((request, response) => {
       if (request.url === '/good/mf-manifest.json') return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(manifest));
       if (request.url === '/moved/mf-manifest.json') return void response.writeHead(302, { location: '/good/mf-manifest.json' }).end();
-      if (request.url === '/big/mf-manifest.json') return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...manifest, pad: 'x'.repeat(1_100_000) }));
+      if (request.url === '/big/mf-manifest.json')
+        return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...manifest, pad: 'x'.repeat(1_100_000) }));
       response.writeHead(200, { 'content-type': 'application/json' });
       response.write('{"pad":"');
       const timer = setInterval(() => response.write('x'.repeat(64 * 1024)), 5);
@@ -178,7 +192,6 @@ describe('manifest reader', () => {
     }
   });
 });
-
 
 describe('route data reader', () => {
   const ok = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
@@ -255,8 +268,7 @@ describe('route images', () => {
     expect(await failing('/api/blog-posts/a', ['imageUrl'])).toBe('/media/a.svg');
     const slow = createRouteImageReader(() => 'http://site.test', {
       timeoutMs: 20,
-      fetch: (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      fetch: (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
     });
     expect(await slow('/api/blog-posts/a', ['imageUrl'])).toBeUndefined();
     const elsewhere = createRouteImageReader(() => 'http://site.test', { fetch: async () => answer({ imageUrl: 'https://cdn.example.org/a.svg' }) });

@@ -1,4 +1,18 @@
-import { escapeHtml, FIRST_PAINT_CSS, firstPaintHtml, imageAt, ROUTE_DATA_FILE, type RemoteName, type RemotesConfig, type RouteData, type RouteHead, routeDataSchema, routeHeadScript, remoteForPath, sitePath } from '@launchops/kit';
+import {
+  escapeHtml,
+  FIRST_PAINT_CSS,
+  firstPaintHtml,
+  imageAt,
+  ROUTE_DATA_FILE,
+  type RemoteName,
+  type RemotesConfig,
+  type RouteData,
+  type RouteHead,
+  routeDataSchema,
+  routeHeadScript,
+  remoteForPath,
+  sitePath,
+} from '@launchops/kit';
 import { z } from 'zod';
 
 /**
@@ -39,11 +53,13 @@ export function remoteHeadTags(
     tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}">`);
     tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`);
     // The shell's federation runtime, which loads the remote: on the site's own origin (shellRuntimeScripts).
-    for (const script of runtime) if (script.startsWith('/') && !script.startsWith('//')) tags.push(`<link rel="preload" as="script" href="${escapeHtml(script)}">`);
+    for (const script of runtime)
+      if (script.startsWith('/') && !script.startsWith('//')) tags.push(`<link rel="preload" as="script" href="${escapeHtml(script)}">`);
     // Only scripts on the manifest's own origin: that is what the CSP allows for this remote.
     for (const script of scripts) if (new URL(script).origin === origin) tags.push(`<link rel="preload" as="script" href="${escapeHtml(script)}">`);
     // Same-origin /api paths only (routeDataSchema): `use-credentials` matches the page's fetch (credentials: 'include').
-    for (const read of reads) if (read.startsWith('/api/')) tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`);
+    for (const read of reads)
+      if (read.startsWith('/api/')) tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(read)}">`);
   }
   return tags.join('');
 }
@@ -53,7 +69,6 @@ export function manifestUrlFor(pathname: string, remotes: RemotesConfig): string
   const remote: RemoteName | undefined = remoteForPath(pathname);
   return remote ? remotes[remote] : undefined;
 }
-
 
 /** The parts of a remote's mf-manifest.json the edge reads (anything else in it is ignored). */
 const assetPath = z.string().min(1).max(500);
@@ -222,7 +237,10 @@ export interface RouteImageReaderOptions {
  * answer is kept `ttlMs`, and the same read asked at the same moment shares one request. Never throws: a slow or
  * failing API, or an answer without a site image at the pointer, gives none.
  */
-export function createRouteImageReader(apiOrigin: () => string, options: RouteImageReaderOptions = {}): (read: string, pointer: readonly string[]) => Promise<string | undefined> {
+export function createRouteImageReader(
+  apiOrigin: () => string,
+  options: RouteImageReaderOptions = {},
+): (read: string, pointer: readonly string[]) => Promise<string | undefined> {
   const timeoutMs = options.timeoutMs ?? 250;
   const ttlMs = options.ttlMs ?? 30_000;
   const fetchJson = options.fetch ?? fetch;

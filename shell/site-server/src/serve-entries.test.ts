@@ -19,7 +19,11 @@ describe('the site image entry', () => {
   });
 
   it('reads the remotes from REMOTES_JSON, refusing JSON that is not a remotes config', async () => {
-    const env = loadServedSiteEnv({ API_URL: 'http://api-1:3000,http://api-2:3000', REMOTES_JSON: '{"mf_catalog":"https://catalog.example/mf-manifest.json"}', SITE_PORT: '9090' });
+    const env = loadServedSiteEnv({
+      API_URL: 'http://api-1:3000,http://api-2:3000',
+      REMOTES_JSON: '{"mf_catalog":"https://catalog.example/mf-manifest.json"}',
+      SITE_PORT: '9090',
+    });
     expect(env.API_URL).toEqual(['http://api-1:3000', 'http://api-2:3000']);
     expect(env.SITE_PORT).toBe(9090);
     expect(env.SITE_HOST).toBe('0.0.0.0');

@@ -9,7 +9,7 @@ import { startStaticServer } from './static-server.js';
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const origin = z.url({ protocol: /^https?$/, error: 'must list the site\'s public origins, comma-separated (e.g. https://launchops.example)' });
+const origin = z.url({ protocol: /^https?$/, error: "must list the site's public origins, comma-separated (e.g. https://launchops.example)" });
 
 export const remoteEnvSchema = z.object({
   REMOTE_HOST: z.string().min(1).default('0.0.0.0'),
@@ -18,9 +18,14 @@ export const remoteEnvSchema = z.object({
   REMOTE_ROOT: z.string().min(1).default(path.join(here, 'public')),
   /** The site's origins, allowed to load these files from its pages. */
   SITE_ORIGINS: z
-    .string({ error: 'is required: the site\'s public origins, comma-separated' })
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
-    .pipe(z.array(origin).min(1, 'is required: the site\'s public origins, comma-separated')),
+    .string({ error: "is required: the site's public origins, comma-separated" })
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin).min(1, "is required: the site's public origins, comma-separated")),
 });
 export type RemoteEnv = z.infer<typeof remoteEnvSchema>;
 

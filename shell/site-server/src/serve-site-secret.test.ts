@@ -37,7 +37,14 @@ describe('the production site entry (S10)', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const port = (probe.address() as { port: number }).port;
     await new Promise((resolve) => probe.close(resolve));
-    const site = await serveSite({ API_URL: `http://127.0.0.1:${(api.address() as { port: number }).port}`, SITE_ROOT: root, SITE_HOST: '127.0.0.1', SITE_PORT: String(port), SITE_API_SECRET: SECRET, REMOTES_JSON: '{}' });
+    const site = await serveSite({
+      API_URL: `http://127.0.0.1:${(api.address() as { port: number }).port}`,
+      SITE_ROOT: root,
+      SITE_HOST: '127.0.0.1',
+      SITE_PORT: String(port),
+      SITE_API_SECRET: SECRET,
+      REMOTES_JSON: '{}',
+    });
     try {
       const html = await (await fetch(`${site.url}/software`)).text();
       const page = /<meta name="lo-page-load" content="([^"]+)">/.exec(html)?.[1];

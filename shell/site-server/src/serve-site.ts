@@ -16,24 +16,31 @@ import { startSiteServer } from './site-server.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
-export const servedSiteEnvSchema = siteEnvSchema.extend({
-  /** Address to listen on: every interface in a container. */
-  SITE_HOST: z.string().min(1).default('0.0.0.0'),
-  /** The shell's build (default: `public/` beside this file, as the image lays it out). */
-  SITE_ROOT: z.string().min(1).default(path.join(here, 'public')),
-  /** The remotes, as remotes.json: inline JSON, or a file read on every page (a mounted ConfigMap can change). */
-  REMOTES_JSON: unsetIfEmpty(z.string().optional()),
-  REMOTES_FILE: unsetIfEmpty(z.string().optional()),
-  /** json: one JSON line per request (default); text: none (the proxy's and pages' own messages only). */
-  LOG_FORMAT: z.enum(['json', 'text'], 'LOG_FORMAT must be json or text').default('json'),
-  /** Prometheus metrics at http://SITE_METRICS_HOST:SITE_METRICS_PORT/metrics, a port the site does not serve; off: none. */
-  SITE_METRICS_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)], { error: 'SITE_METRICS_PORT must be a port number or off' }).default(9465),
-  /** Unset: SITE_HOST. */
-  SITE_METRICS_HOST: unsetIfEmpty(z.string().min(1).optional()),
-  /** An OTLP/HTTP collector (e.g. http://otel-collector:4318) for the edge's spans; unset: the trace id is still passed on. */
-  OTEL_EXPORTER_OTLP_ENDPOINT: unsetIfEmpty(z.url({ protocol: /^https?$/, error: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL' }).optional()),
-  OTEL_SERVICE_NAME: z.string().min(1).default('launchops-site'),
-}).refine((env) => !!env.API_URL?.length, { path: ['API_URL'], message: 'is required: the API replicas (or their Service) to proxy /api to, e.g. http://api:3000' });
+export const servedSiteEnvSchema = siteEnvSchema
+  .extend({
+    /** Address to listen on: every interface in a container. */
+    SITE_HOST: z.string().min(1).default('0.0.0.0'),
+    /** The shell's build (default: `public/` beside this file, as the image lays it out). */
+    SITE_ROOT: z.string().min(1).default(path.join(here, 'public')),
+    /** The remotes, as remotes.json: inline JSON, or a file read on every page (a mounted ConfigMap can change). */
+    REMOTES_JSON: unsetIfEmpty(z.string().optional()),
+    REMOTES_FILE: unsetIfEmpty(z.string().optional()),
+    /** json: one JSON line per request (default); text: none (the proxy's and pages' own messages only). */
+    LOG_FORMAT: z.enum(['json', 'text'], 'LOG_FORMAT must be json or text').default('json'),
+    /** Prometheus metrics at http://SITE_METRICS_HOST:SITE_METRICS_PORT/metrics, a port the site does not serve; off: none. */
+    SITE_METRICS_PORT: z
+      .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)], { error: 'SITE_METRICS_PORT must be a port number or off' })
+      .default(9465),
+    /** Unset: SITE_HOST. */
+    SITE_METRICS_HOST: unsetIfEmpty(z.string().min(1).optional()),
+    /** An OTLP/HTTP collector (e.g. http://otel-collector:4318) for the edge's spans; unset: the trace id is still passed on. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: unsetIfEmpty(z.url({ protocol: /^https?$/, error: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL' }).optional()),
+    OTEL_SERVICE_NAME: z.string().min(1).default('launchops-site'),
+  })
+  .refine((env) => !!env.API_URL?.length, {
+    path: ['API_URL'],
+    message: 'is required: the API replicas (or their Service) to proxy /api to, e.g. http://api:3000',
+  });
 export type ServedSiteEnv = z.infer<typeof servedSiteEnvSchema>;
 
 export function loadServedSiteEnv(source: NodeJS.ProcessEnv = process.env): ServedSiteEnv & { SITE_PORT: number; remotes: () => Promise<RemotesConfig> } {

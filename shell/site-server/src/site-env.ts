@@ -4,7 +4,12 @@ import { z } from 'zod';
 const csv = (item: z.ZodType<string, string>) =>
   z
     .string()
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item));
 
 /** An IP address, or an IP range in CIDR notation (10.0.0.0/8, fd00::/8). */
@@ -25,7 +30,10 @@ export const siteEnvSchema = z.object({
   /** Proxies in front of the site (a load balancer, a CDN) whose X-Forwarded-For is believed; default none. */
   SITE_TRUSTED_PROXIES: csv(addressOrRange).default([]),
   /** The site's public origin, written into robots.txt and sitemap.xml; unset: the request's Host (then not publicly cached). */
-  SITE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/, error: 'must be the site\'s public http(s) origin, e.g. https://launchops.example' }).optional()),
+  SITE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/, error: "must be the site's public http(s) origin, e.g. https://launchops.example" }).optional(),
+  ),
   /** Checks pin links (the API's RELEASE_PIN_SECRET, the same value); unset under npm start: a random one per start. */
   RELEASE_PIN_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(24, 'must be at least 24 characters').optional()),
   /** Sent with the site's own calls to the API (its SITE_API_SECRET, the same value); unset under npm start: a random one per start. */

@@ -117,7 +117,11 @@ describe('request bodies', () => {
     const echo = (await res.json()) as Echo;
     expect(echo.body).toBe(json);
     expect(echo.headers['content-type']).toBe('application/json');
-    const form = await fetch(`${site.url}/api/contact-messages`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1&b=2' });
+    const form = await fetch(`${site.url}/api/contact-messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1&b=2',
+    });
     expect(((await form.json()) as Echo).body).toBe('a=1&b=2');
   });
 
@@ -161,7 +165,11 @@ describe('several API replicas', () => {
     await apis[0]!.close();
     const answers: Echo[] = [];
     for (let i = 0; i < 20; i += 1) {
-      const res = await fetch(`${site.url}/api/newsletter-subscriptions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"n":${i}}` });
+      const res = await fetch(`${site.url}/api/newsletter-subscriptions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"n":${i}}`,
+      });
       expect(res.status).toBe(200);
       answers.push((await res.json()) as Echo);
     }
@@ -207,7 +215,12 @@ describe('page statuses while the API is slow', () => {
     });
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
     const address = slow.address();
-    const edge = await startSiteServer({ root, port: 0, apiUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, remotes: () => ({}) });
+    const edge = await startSiteServer({
+      root,
+      port: 0,
+      apiUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      remotes: () => ({}),
+    });
     try {
       const page = await fetch(`${edge.url}/blog/an-article`);
       expect(page.status).toBe(200);

@@ -19,7 +19,10 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'static/js'), { recursive: true });
   await writeFile(path.join(root, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(root, 'static/js/index.0123456789.js'), 'console.log(1)');
-  await writeFile(path.join(root, 'route-data.json'), JSON.stringify([{ path: '/checklist/:slug', reads: ['/api/checklist-categories', '/api/checklist-items/:slug'] }]));
+  await writeFile(
+    path.join(root, 'route-data.json'),
+    JSON.stringify([{ path: '/checklist/:slug', reads: ['/api/checklist-categories', '/api/checklist-items/:slug'] }]),
+  );
   await writeFile(
     path.join(root, 'mf-manifest.json'),
     JSON.stringify({
@@ -29,16 +32,40 @@ beforeAll(async () => {
   );
   fakeApi = createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
-    if (req.url === '/api/checklist') return res.end(JSON.stringify({ categories: [{ id: 1, slug: 'legal', name: 'Legal', description: 'd', icon: 'Building2', order: 1, totalItems: 0 }], tasks: [] }));
-    if (req.url === '/api/software-recommendations') return res.end(JSON.stringify([{ id: 'gusto', name: 'Gusto', description: 'd', category: 'operations', imageUrl: 'users', rating: 4.5, reviewCount: 3, link: 'https://gusto.com' }]));
+    if (req.url === '/api/checklist')
+      return res.end(
+        JSON.stringify({ categories: [{ id: 1, slug: 'legal', name: 'Legal', description: 'd', icon: 'Building2', order: 1, totalItems: 0 }], tasks: [] }),
+      );
+    if (req.url === '/api/software-recommendations')
+      return res.end(
+        JSON.stringify([
+          { id: 'gusto', name: 'Gusto', description: 'd', category: 'operations', imageUrl: 'users', rating: 4.5, reviewCount: 3, link: 'https://gusto.com' },
+        ]),
+      );
     if (req.url === '/api/newsletter-issues') {
       return res.end(JSON.stringify([{ slug: 'an-issue', title: 'T', sendDate: '2026-11-12', sentAt: '2026-11-12T14:00:00.000Z', summary: 's' }]));
     }
     if (req.url === '/api/templates') {
-      return res.end(JSON.stringify([{ slug: 'offer-letter', title: 'Offer letter', summary: 's', sources: ['Cooley GO: offer letters'], lastVerified: '2026-11-27' }]));
+      return res.end(
+        JSON.stringify([{ slug: 'offer-letter', title: 'Offer letter', summary: 's', sources: ['Cooley GO: offer letters'], lastVerified: '2026-11-27' }]),
+      );
     }
     if (req.url === '/api/blog-posts') {
-      return res.end(JSON.stringify([{ id: 1, slug: 'a-post', title: 'T', excerpt: 'E', category: 'Legal', tier: 'basic', imageUrl: '/media/blog/legal.svg', publishedAt: '2026-05-01T00:00:00.000Z', author: { id: 2, name: 'A', avatarUrl: '/a.svg', bio: 'b' } }]));
+      return res.end(
+        JSON.stringify([
+          {
+            id: 1,
+            slug: 'a-post',
+            title: 'T',
+            excerpt: 'E',
+            category: 'Legal',
+            tier: 'basic',
+            imageUrl: '/media/blog/legal.svg',
+            publishedAt: '2026-05-01T00:00:00.000Z',
+            author: { id: 2, name: 'A', avatarUrl: '/a.svg', bio: 'b' },
+          },
+        ]),
+      );
     }
     res.setHeader('set-cookie', 'lo_visitor=x; HttpOnly');
     res.end(JSON.stringify({ echo: req.url, method: req.method }));
@@ -166,7 +193,19 @@ describe('site server', () => {
 
   it('lists pages, categories, software, articles, authors, newsletter issues and document templates in sitemap.xml, and points robots.txt at it', async () => {
     const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
-    for (const p of ['/checklist', '/checklist/legal', '/software/gusto', '/blog/a-post', '/author/2', '/privacy', '/newsletter', '/newsletter/an-issue', '/templates', '/templates/offer-letter']) expect(xml).toContain(`${site.url}${p}</loc>`);
+    for (const p of [
+      '/checklist',
+      '/checklist/legal',
+      '/software/gusto',
+      '/blog/a-post',
+      '/author/2',
+      '/privacy',
+      '/newsletter',
+      '/newsletter/an-issue',
+      '/templates',
+      '/templates/offer-letter',
+    ])
+      expect(xml).toContain(`${site.url}${p}</loc>`);
     const robots = await (await fetch(`${site.url}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });

@@ -10,8 +10,30 @@ import { RELEASE_PIN_PARAM } from '@launchops/contracts';
 import { closeServer } from './close-server.js';
 import type { EdgeTelemetry } from './edge-telemetry.js';
 import { createPageLoadIds, createSignalIntake } from './release-signals.js';
-import { addPin, cookieValue, createReleaseReader, isReleaseId, newReleaseId, readPins, RELEASE_ID_COOKIE, RELEASE_PIN_COOKIE, type VisitorReleases, visitorReleases } from './releases.js';
-import { createManifestReader, createRouteDataReader, createRouteImageReader, type ManifestReaderOptions, manifestUrlFor, remoteHeadTags, routeImageHeadTag, shellPageHeadTags, shellScripts, withFirstPaint } from './remote-hints.js';
+import {
+  addPin,
+  cookieValue,
+  createReleaseReader,
+  isReleaseId,
+  newReleaseId,
+  readPins,
+  RELEASE_ID_COOKIE,
+  RELEASE_PIN_COOKIE,
+  type VisitorReleases,
+  visitorReleases,
+} from './releases.js';
+import {
+  createManifestReader,
+  createRouteDataReader,
+  createRouteImageReader,
+  type ManifestReaderOptions,
+  manifestUrlFor,
+  remoteHeadTags,
+  routeImageHeadTag,
+  shellPageHeadTags,
+  shellScripts,
+  withFirstPaint,
+} from './remote-hints.js';
 import { pageStatus } from './page-status.js';
 import { robotsTxt, type SitemapEntry, STATIC_PATHS, sitemapEntries, sitemapXml } from './sitemap.js';
 import { cacheControlFor, isBuildOnlyFile } from './static-server.js';
@@ -73,7 +95,13 @@ const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'UND_ER
 
 /** Content-Security-Policy allowing exactly the configured remote origins. */
 export function contentSecurityPolicy(remotes: RemotesConfig): string {
-  const origins = [...new Set(Object.values(remotes).filter((u): u is string => !!u).map((u) => new URL(u).origin))];
+  const origins = [
+    ...new Set(
+      Object.values(remotes)
+        .filter((u): u is string => !!u)
+        .map((u) => new URL(u).origin),
+    ),
+  ];
   const bootHash = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
   const list = (...items: string[]) => [...items, ...origins].join(' ');
   return [
@@ -226,7 +254,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
       }
     }
     const [site, live] = await Promise.all([readSiteConfig(), registry?.current() ?? null]);
-    const chosen = visitorReleases(live, site, visitorId, pins.map((entry) => entry.pin));
+    const chosen = visitorReleases(
+      live,
+      site,
+      visitorId,
+      pins.map((entry) => entry.pin),
+    );
     // The registry's and pins' URLs meet the same rules as the site's own (a plain host for the CSP).
     const checked = remotesConfigSchema.safeParse(chosen.config);
     if (checked.success) return chosen;
@@ -286,7 +319,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
       // With telemetry, the trace context is this server's span (the visitor's own traceparent is not passed on as is).
       rewriteRequestHeaders: (_request, headers) => ({
         ...Object.fromEntries(
-          Object.entries(headers).filter(([name]) => name.toLowerCase() !== SITE_SECRET_HEADER && !(options.telemetry && TRACE_HEADERS.has(name.toLowerCase()))),
+          Object.entries(headers).filter(
+            ([name]) => name.toLowerCase() !== SITE_SECRET_HEADER && !(options.telemetry && TRACE_HEADERS.has(name.toLowerCase())),
+          ),
         ),
         ...options.telemetry?.propagationHeaders(request),
         'x-forwarded-for': request.ip,
@@ -314,7 +349,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     scope.setErrorHandler((error: FastifyError, _request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       const message =
-        status === 413 ? `That request is too large: the API accepts at most ${Math.round(bodyLimit / 1024)} kB.` : status < 500 ? error.message : 'Something went wrong.';
+        status === 413
+          ? `That request is too large: the API accepts at most ${Math.round(bodyLimit / 1024)} kB.`
+          : status < 500
+            ? error.message
+            : 'Something went wrong.';
       if (status === 413) reply.header('Connection', 'close');
       return reply.status(status).header('Cache-Control', 'no-store').send({ statusCode: status, message });
     });
@@ -322,7 +361,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
     scope.post('/api/release-signals', { bodyLimit: 16 * 1024, config: { compress: false } }, async (request, reply) => {
       // From this site's own pages only: a browser says where a request comes from, and another site cannot change that.
       if (!fromOwnPage(request)) {
-        return reply.status(403).header('Cache-Control', 'no-store').send({ statusCode: 403, message: "Release signals are taken from this site's own pages only." });
+        return reply
+          .status(403)
+          .header('Cache-Control', 'no-store')
+          .send({ statusCode: 403, message: "Release signals are taken from this site's own pages only." });
       }
       let body: unknown;
       try {
@@ -349,7 +391,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
   const originOf = (request: FastifyRequest): { origin: string; shared: boolean } => {
     if (options.publicOrigin) return { origin: new URL(options.publicOrigin).origin, shared: true };
     const host = request.headers.host ?? '';
-    return { origin: `${request.protocol}://${/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) || /^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host) ? host : 'localhost'}`, shared: false };
+    return {
+      origin: `${request.protocol}://${/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) || /^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host) ? host : 'localhost'}`,
+      shared: false,
+    };
   };
   const cacheFor = (shared: boolean, maxAge: number) => (shared ? `public, max-age=${maxAge}` : 'private, no-cache');
   app.get('/sitemap.xml', async (request, reply) => {
@@ -358,7 +403,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ app
       const entries = await sitemapEntries(selfUrl());
       // Only a sitemap with the API's entries is worth keeping; retry the API next time otherwise.
       if (entries.length > STATIC_PATHS.length) sitemapCache = { entries, at: Date.now() };
-      else return reply.type('application/xml; charset=utf-8').header('Cache-Control', shared ? 'no-cache' : 'private, no-cache').send(sitemapXml(origin, entries));
+      else
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('Cache-Control', shared ? 'no-cache' : 'private, no-cache')
+          .send(sitemapXml(origin, entries));
     }
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', cacheFor(shared, 300)).send(sitemapXml(origin, sitemapCache.entries));
   });

@@ -27,12 +27,16 @@ let site: Awaited<ReturnType<typeof startSiteServer>>;
 function post(url: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const text = JSON.stringify(body);
-    const req = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...headers } }, (res) => {
-      let answer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (answer += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: answer }));
-    });
+    const req = httpRequest(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...headers } },
+      (res) => {
+        let answer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (answer += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: answer }));
+      },
+    );
     req.on('error', reject);
     req.end(text);
   });
@@ -71,7 +75,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fakeApi.listen(0, '127.0.0.1', resolve));
   const address = fakeApi.address();
   const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  site = await startSiteServer({ root, port: 0, apiUrl, remotes: () => ({}), releases: { live: async () => live }, signals: { flushMs: 20 }, apiSecret: SECRET });
+  site = await startSiteServer({
+    root,
+    port: 0,
+    apiUrl,
+    remotes: () => ({}),
+    releases: { live: async () => live },
+    signals: { flushMs: 20 },
+    apiSecret: SECRET,
+  });
 });
 
 afterAll(async () => {
@@ -80,8 +92,8 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('beacons come from the site\'s own pages only (S2)', () => {
-  it('refuses a beacon another site\'s page sends, or one no browser sent, and counts none of it', async () => {
+describe("beacons come from the site's own pages only (S2)", () => {
+  it("refuses a beacon another site's page sends, or one no browser sent, and counts none of it", async () => {
     const page = await pageLoadId();
     const beacon = { page, events: [{ remote: 'mf_catalog', version: '2.0.0', kind: 'render-error' }] };
     const before = await counted();
@@ -99,23 +111,34 @@ describe('beacons come from the site\'s own pages only (S2)', () => {
     expect(await counted()).toBe(before);
   });
 
-  it('counts a page load\'s events once, of live or canary versions only, from beacons its page sent', async () => {
+  it("counts a page load's events once, of live or canary versions only, from beacons its page sent", async () => {
     const page = await pageLoadId();
     const before = await counted();
-    const beacon = { page, events: [{ remote: 'mf_catalog', version: '2.0.0', kind: 'load', ms: 120 }, { remote: 'mf_catalog', version: '2.0.0', kind: 'render-error' }, { remote: 'mf_catalog', version: '9.9.9', kind: 'render-error' }] };
+    const beacon = {
+      page,
+      events: [
+        { remote: 'mf_catalog', version: '2.0.0', kind: 'load', ms: 120 },
+        { remote: 'mf_catalog', version: '2.0.0', kind: 'render-error' },
+        { remote: 'mf_catalog', version: '9.9.9', kind: 'render-error' },
+      ],
+    };
     for (let i = 0; i < 20; i += 1) expect((await post(`${site.url}/api/release-signals`, beacon, sameOrigin())).status).toBe(204);
     // Sec-Fetch-Site alone (a browser that sends no Origin on it) is enough too.
     expect((await post(`${site.url}/api/release-signals`, beacon, { 'sec-fetch-site': 'same-origin' })).status).toBe(204);
     expect(await counted()).toBe(before + 2);
     // A made-up page load is refused.
-    expect((await post(`${site.url}/api/release-signals`, { ...beacon, page: 'AAAAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA' }, sameOrigin())).status).toBe(400);
+    expect((await post(`${site.url}/api/release-signals`, { ...beacon, page: 'AAAAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA' }, sameOrigin())).status).toBe(
+      400,
+    );
   });
 });
 
 describe('the secret shared with the API (S10)', () => {
   it('goes with the sums, and never from a visitor through the proxy', async () => {
     const page = await pageLoadId();
-    expect((await post(`${site.url}/api/release-signals`, { page, events: [{ remote: 'mf_catalog', version: '1.0.0', kind: 'load', ms: 5 }] }, sameOrigin())).status).toBe(204);
+    expect(
+      (await post(`${site.url}/api/release-signals`, { page, events: [{ remote: 'mf_catalog', version: '1.0.0', kind: 'load', ms: 5 }] }, sameOrigin())).status,
+    ).toBe(204);
     await counted();
     expect(sumsCalls.length).toBeGreaterThan(0);
     for (const call of sumsCalls) expect(call.headers['x-launchops-site-secret']).toBe(SECRET);

@@ -2,13 +2,9 @@ import { remotePages } from '@launchops/kit';
 import { blogPostListSchema, checklistContentSchema, documentTemplateListSchema, newsletterIssueListSchema, softwareListSchema } from '@launchops/contracts';
 
 /** The site's own pages, always in the sitemap. */
-export const STATIC_PATHS = [
-  '/', ...remotePages(),
-  '/about', '/partners', '/contact', '/privacy', '/terms', '/cookies', '/affiliate', '/signup',
-];
+export const STATIC_PATHS = ['/', ...remotePages(), '/about', '/partners', '/contact', '/privacy', '/terms', '/cookies', '/affiliate', '/signup'];
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 async function getJson<T>(apiUrl: string, path: string, parse: (value: unknown) => T): Promise<T | undefined> {
   try {

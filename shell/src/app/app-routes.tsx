@@ -36,10 +36,12 @@ const SITE_PAGES: Array<{ path: string; Page: Preloadable<ComponentType> }> = [
 export function prefetchSitePage(pathname: string): Promise<void> {
   const path = sitePath(pathname);
   const page = SITE_PAGES.find((candidate) => candidate.path === path);
-  return page ? page.Page.load().then(
-    () => undefined,
-    () => undefined,
-  ) : Promise.resolve();
+  return page
+    ? page.Page.load().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 export function AppRoutes() {

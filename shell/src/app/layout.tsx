@@ -14,7 +14,9 @@ const StyledSkipLink = styled.a`
   background: var(--lo-primary);
   color: var(--lo-primary-fg);
   border-radius: 6px;
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;
 
 // At least a screen tall: a route's content (often a remote, arriving after the first paint) never
@@ -28,7 +30,9 @@ const StyledMain = styled.main`
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
-      <StyledSkipLink href="#main" className="lo-no-print">Skip to content</StyledSkipLink>
+      <StyledSkipLink href="#main" className="lo-no-print">
+        Skip to content
+      </StyledSkipLink>
       <ScrollManager />
       <Nav />
       <StyledMain id="main" tabIndex={-1}>

@@ -50,12 +50,31 @@ const StyledInner = styled.div`
   display: grid;
   gap: 32px;
   grid-template-columns: minmax(220px, 1.4fr) repeat(4, minmax(120px, 1fr));
-  @media (max-width: 900px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (max-width: 480px) { grid-template-columns: 1fr; }
-  h2 { font-size: 0.95rem; margin: 0 0 12px; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
-  a { color: var(--lo-fg-muted); text-decoration: none; }
-  a:hover { color: var(--lo-fg); text-decoration: underline; }
+  @media (max-width: 900px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+  }
+  h2 {
+    font-size: 0.95rem;
+    margin: 0 0 12px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+  }
+  a {
+    color: var(--lo-fg-muted);
+    text-decoration: none;
+  }
+  a:hover {
+    color: var(--lo-fg);
+    text-decoration: underline;
+  }
 `;
 
 const StyledForm = styled.form`
@@ -80,7 +99,10 @@ const StyledForm = styled.form`
     font-weight: 600;
     cursor: pointer;
   }
-  button:disabled { opacity: 0.7; cursor: progress; }
+  button:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;
 
 // The page's last line stays clear of the chat launcher, which floats over the bottom of the screen.
@@ -91,7 +113,9 @@ const StyledBottom = styled.p`
   border-top: 1px solid var(--lo-border);
   color: var(--lo-fg-muted);
   font-size: 0.9rem;
-  @media (max-width: ${CHAT_LAUNCHER_CLEARANCE.narrowMaxWidth}) { padding-bottom: ${CHAT_LAUNCHER_CLEARANCE.narrow}; }
+  @media (max-width: ${CHAT_LAUNCHER_CLEARANCE.narrowMaxWidth}) {
+    padding-bottom: ${CHAT_LAUNCHER_CLEARANCE.narrow};
+  }
 `;
 
 function FooterNewsletter() {
@@ -117,7 +141,15 @@ function FooterNewsletter() {
       <label htmlFor="footer-email" className="lo-visually-hidden">
         E-mail address
       </label>
-      <input id="footer-email" type="email" required placeholder="you@company.com" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+      <input
+        id="footer-email"
+        type="email"
+        required
+        placeholder="you@company.com"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        autoComplete="email"
+      />
       <button type="submit" disabled={sending}>
         {sending ? 'Subscribing...' : 'Subscribe'}
       </button>
@@ -128,16 +160,16 @@ function FooterNewsletter() {
 export function Footer() {
   const areas = useSitePolicies().data?.areas;
   const columns = COLUMNS.map((column) =>
-    column.title === 'Checklists' ? { ...column, links: areas?.map((area) => ({ to: `/checklist/${area.slug}`, label: area.name })) ?? [{ to: '/checklist', label: 'All checklists' }] } : column,
+    column.title === 'Checklists'
+      ? { ...column, links: areas?.map((area) => ({ to: `/checklist/${area.slug}`, label: area.name })) ?? [{ to: '/checklist', label: 'All checklists' }] }
+      : column,
   );
   return (
     <StyledFooter className="lo-no-print">
       <StyledInner>
         <div>
           <h2>LaunchOps</h2>
-          <p style={{ margin: 0, color: 'var(--lo-fg-muted)' }}>
-            Weekly operational tips for founders, every Thursday.
-          </p>
+          <p style={{ margin: 0, color: 'var(--lo-fg-muted)' }}>Weekly operational tips for founders, every Thursday.</p>
           <FooterNewsletter />
         </div>
         {columns.map((column) => (

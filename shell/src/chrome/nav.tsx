@@ -37,7 +37,9 @@ const StyledBrand = styled(Link)`
   color: var(--lo-fg);
   text-decoration: none;
   margin-right: auto;
-  span { color: var(--lo-primary); }
+  span {
+    color: var(--lo-primary);
+  }
 `;
 
 const StyledLinks = styled.ul<{ open: boolean }>`
@@ -69,8 +71,14 @@ const StyledNavLink = styled(NavLink)`
   color: var(--lo-fg-muted);
   text-decoration: none;
   font-weight: 500;
-  &:hover { color: var(--lo-fg); background: var(--lo-bg-muted); }
-  &.active { color: var(--lo-primary); background: var(--lo-primary-soft); }
+  &:hover {
+    color: var(--lo-fg);
+    background: var(--lo-bg-muted);
+  }
+  &.active {
+    color: var(--lo-primary);
+    background: var(--lo-primary-soft);
+  }
 `;
 
 /** The same look for a link that is not a route of its own (an anchor on the home page). */
@@ -97,7 +105,9 @@ const StyledMenuButton = styled.button`
   border-radius: 8px;
   background: transparent;
   cursor: pointer;
-  @media (max-width: 900px) { display: inline-flex; }
+  @media (max-width: 900px) {
+    display: inline-flex;
+  }
 `;
 
 export function Nav() {

@@ -19,7 +19,13 @@ export function ThemeToggle() {
   const toggle = useThemeStore((s) => s.toggle);
   const dark = theme === 'dark';
   return (
-    <StyledToggle type="button" onClick={toggle} aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'} aria-pressed={dark} data-testid="theme-toggle">
+    <StyledToggle
+      type="button"
+      onClick={toggle}
+      aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+      aria-pressed={dark}
+      data-testid="theme-toggle"
+    >
       {dark ? <Sun size={18} aria-hidden="true" /> : <Moon size={18} aria-hidden="true" />}
     </StyledToggle>
   );

@@ -13,7 +13,9 @@ export const StyledSkeletonBlock = styled.div<{ height: number; width?: string }
   border-radius: 10px;
   background: var(--lo-bg-muted);
   animation: ${pulse} 1.6s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const StyledPage = styled.div`

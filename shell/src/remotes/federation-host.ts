@@ -36,7 +36,9 @@ const MODULES: Record<(typeof SHARED_SINGLETONS)[number], unknown> = {
 };
 
 /** The members of the SDK and error codes remotes' entries use, by package (FEDERATION_RUNTIME_GLOBALS). */
-const RUNTIME_GLOBAL_MEMBERS: { [name in keyof typeof FEDERATION_RUNTIME_GLOBALS]: Record<(typeof FEDERATION_RUNTIME_GLOBALS)[name]['members'][number], unknown> } = {
+const RUNTIME_GLOBAL_MEMBERS: {
+  [name in keyof typeof FEDERATION_RUNTIME_GLOBALS]: Record<(typeof FEDERATION_RUNTIME_GLOBALS)[name]['members'][number], unknown>;
+} = {
   '@module-federation/sdk': { ENCODE_NAME_PREFIX, decodeName },
   '@module-federation/error-codes': { RUNTIME_009, runtimeDescMap },
 };

@@ -23,7 +23,8 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-const batches = async () => Promise.all(sent.map(async (entry) => JSON.parse(await (entry as { body: Blob }).body.text()) as { page: string; events: Array<Record<string, unknown>> }));
+const batches = async () =>
+  Promise.all(sent.map(async (entry) => JSON.parse(await (entry as { body: Blob }).body.text()) as { page: string; events: Array<Record<string, unknown>> }));
 
 describe('release signals', () => {
   it('names the version the page runs, and sends in batches of at most 50', async () => {

@@ -105,7 +105,6 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string, fr
   }
 }
 
-
 /**
  * Starts loading the remote that owns `pathname` (config, its entry, its routes module) before
  * React renders, in parallel with the shell's own start-up. The route's slot later asks for the

@@ -21,7 +21,9 @@ const StyledUnavailable = styled.div`
   border-radius: 12px;
   background: var(--lo-bg-muted);
   text-align: center;
-  p { margin: 0 0 12px; }
+  p {
+    margin: 0 0 12px;
+  }
 `;
 
 const StyledRetry = styled.button`
@@ -153,9 +155,7 @@ export function RemoteSlot({ remote, module, fallback, label, props }: RemoteSlo
       fallback={fallback}
       props={props}
       ready={() => loadedRemoteModule<RemoteModule>(remote, module)?.default}
-      load={async (attempt) =>
-        (await withTimeout(loadRemoteModule<RemoteModule>(remote, module, attempt > 0), LOAD_TIMEOUT_MS, `${remote}/${module}`)).default
-      }
+      load={async (attempt) => (await withTimeout(loadRemoteModule<RemoteModule>(remote, module, attempt > 0), LOAD_TIMEOUT_MS, `${remote}/${module}`)).default}
     />
   );
 }

@@ -26,7 +26,11 @@ describe('the route head the edge painted', () => {
 
   it('is none without a painted head, or with one that is not JSON or not of the right shape', () => {
     expect(routeHeadFor('/tools')).toBeUndefined();
-    for (const json of ['{not json', JSON.stringify({ path: '/tools', title: 3, lead: 'x' }), JSON.stringify({ path: '/tools', title: 'x', lead: 'y', eyebrow: 1 })]) {
+    for (const json of [
+      '{not json',
+      JSON.stringify({ path: '/tools', title: 3, lead: 'x' }),
+      JSON.stringify({ path: '/tools', title: 'x', lead: 'y', eyebrow: 1 }),
+    ]) {
       resetRouteHeadForTests();
       document.getElementById('lo-route-head')?.remove();
       paint(json);

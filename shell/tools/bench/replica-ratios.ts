@@ -23,6 +23,8 @@ export function replicaRatios(rows: readonly ReplicaRow[], one: number, many: nu
     .filter((r) => r.replicas === one)
     .flatMap((base) => {
       const other = rows.find((r) => r.replicas === many && r.route === base.route);
-      return other ? [{ route: base.route, throughputRatio: ratio(other.requestsPerSecond, base.requestsPerSecond), p99Ratio: ratio(other.p99Ms, base.p99Ms) }] : [];
+      return other
+        ? [{ route: base.route, throughputRatio: ratio(other.requestsPerSecond, base.requestsPerSecond), p99Ratio: ratio(other.p99Ms, base.p99Ms) }]
+        : [];
     });
 }

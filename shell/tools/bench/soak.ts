@@ -92,7 +92,12 @@ class Visitor {
     const started = performance.now();
     let status = 0;
     try {
-      const response = await fetch(`${this.siteUrl}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+      const response = await fetch(`${this.siteUrl}${url}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
       status = response.status;
       const visitor = response.headers.getSetCookie().find((c) => c.startsWith('lo_visitor='));
       if (visitor) this.cookie = visitor.split(';')[0]!;
@@ -115,19 +120,35 @@ interface Catalogue {
   consultantId: number;
 }
 
-const QUESTIONS = ['How do I get an EIN?', 'When is the 83(b) deadline?', 'Do I need a registered agent?', 'Which bank should a startup use?', 'What is a 1099?'];
+const QUESTIONS = [
+  'How do I get an EIN?',
+  'When is the 83(b) deadline?',
+  'Do I need a registered agent?',
+  'Which bank should a startup use?',
+  'What is a 1099?',
+];
 
 /** One step of a visitor's use of the site, picked at random with the weights of a real visit. */
 async function step(visitor: Visitor, catalogue: Catalogue, day: (offset: number) => string): Promise<void> {
   const roll = Math.random();
   if (roll < 0.15) await visitor.call('GET /api/checklist', 'GET', '/api/checklist');
   else if (roll < 0.3) await visitor.call('GET /api/checklist-progress', 'GET', '/api/checklist-progress');
-  else if (roll < 0.4) await visitor.call('PATCH /api/checklist-items/:id', 'PATCH', `/api/checklist-items/${pick(catalogue.taskIds)}`, { completed: Math.random() < 0.7 });
+  else if (roll < 0.4)
+    await visitor.call('PATCH /api/checklist-items/:id', 'PATCH', `/api/checklist-items/${pick(catalogue.taskIds)}`, { completed: Math.random() < 0.7 });
   else if (roll < 0.5) await visitor.call('GET /api/plan', 'GET', '/api/plan');
-  else if (roll < 0.55) await visitor.call('PUT /api/plan/answers', 'PUT', '/api/plan/answers', { answers: { entity: pick(['c-corp', 'llc']), formationState: pick(['DE', 'CA', 'NY']) } });
-  else if (roll < 0.63) await visitor.call('GET /api/catalogue, /api/products', 'GET', pick([`/api/catalogue/${pick(['software', 'tools'])}`, `/api/products/${pick(catalogue.productIds)}`]));
+  else if (roll < 0.55)
+    await visitor.call('PUT /api/plan/answers', 'PUT', '/api/plan/answers', {
+      answers: { entity: pick(['c-corp', 'llc']), formationState: pick(['DE', 'CA', 'NY']) },
+    });
+  else if (roll < 0.63)
+    await visitor.call(
+      'GET /api/catalogue, /api/products',
+      'GET',
+      pick([`/api/catalogue/${pick(['software', 'tools'])}`, `/api/products/${pick(catalogue.productIds)}`]),
+    );
   else if (roll < 0.71) await visitor.call('GET /api/blog-posts', 'GET', pick(['/api/blog-posts', `/api/blog-posts/${pick(catalogue.slugs)}`]));
-  else if (roll < 0.79) await visitor.call('GET availability', 'GET', `/api/consultants/${catalogue.consultantId}/availability?date=${day(2 + Math.floor(Math.random() * 40))}`);
+  else if (roll < 0.79)
+    await visitor.call('GET availability', 'GET', `/api/consultants/${catalogue.consultantId}/availability?date=${day(2 + Math.floor(Math.random() * 40))}`);
   else if (roll < 0.85) await visitor.call('GET /api/consultation-bookings', 'GET', '/api/consultation-bookings');
   else if (roll < 0.9) await visitor.call('GET /api/chatbot/history', 'GET', '/api/chatbot/history');
   else if (roll < 0.95) await visitor.call('POST /api/chatbot/message', 'POST', '/api/chatbot/message', { content: pick(QUESTIONS) });
@@ -178,7 +199,14 @@ async function soakOne(database: 'embedded' | 'postgres', options: SoakOptions, 
     const idList = z.array(z.object({ id: z.number() }));
     const catalogue: Catalogue = {
       taskIds: (await read('/api/checklist', z.object({ tasks: idList }))).tasks.map((t) => t.id),
-      slugs: (await read('/api/blog-posts', z.union([z.array(z.object({ slug: z.string() })), z.object({ posts: z.array(z.object({ slug: z.string() })) })]).transform((b) => ('posts' in b ? b.posts : b)))).map((p) => p.slug),
+      slugs: (
+        await read(
+          '/api/blog-posts',
+          z
+            .union([z.array(z.object({ slug: z.string() })), z.object({ posts: z.array(z.object({ slug: z.string() })) })])
+            .transform((b) => ('posts' in b ? b.posts : b)),
+        )
+      ).map((p) => p.slug),
       productIds: (await read('/api/catalogue/software', z.object({ products: z.array(z.object({ id: z.string() })) }))).products.map((p) => p.id),
       consultantId: (await read('/api/consultants', idList))[0]!.id,
     };
@@ -266,7 +294,8 @@ export function printSoak(report: SoakReport): string {
       `5xx ${report.errors5xx}, no answer ${report.networkErrors}, statuses ${JSON.stringify(report.statuses)}, RSS ${report.rssMbStart} -> ${report.rssMbEnd} MB`,
     `  p99 ms per slice:`,
   ];
-  for (const [route, values] of Object.entries(report.p99BySlice)) lines.push(`  ${route.padEnd(36)} ${values.map((v) => String(v ?? '-').padStart(7)).join('')}${p99Grew(values) ? '  GREW' : ''}`);
+  for (const [route, values] of Object.entries(report.p99BySlice))
+    lines.push(`  ${route.padEnd(36)} ${values.map((v) => String(v ?? '-').padStart(7)).join('')}${p99Grew(values) ? '  GREW' : ''}`);
   return lines.join('\n');
 }
 
@@ -287,11 +316,14 @@ export async function runSoak(argv: readonly string[]): Promise<boolean> {
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   const databases: Array<'embedded' | 'postgres'> = options.database === 'both' ? ['embedded', 'postgres'] : [options.database];
   if (databases.includes('postgres') && !adminUrl) {
-    if (options.database === 'postgres' || options.check) throw new Error('The soak on PostgreSQL needs BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/test');
+    if (options.database === 'postgres' || options.check)
+      throw new Error('The soak on PostgreSQL needs BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/test');
     databases.splice(databases.indexOf('postgres'), 1);
     console.log('No BENCH_DATABASE_URL: the soak runs on the embedded database only.');
   }
-  console.log(`Soak: ${options.minutes} min on ${databases.join(' and ')} (at the same time), ${options.visitors} visitors each, idle ${options.idleSeconds} s twice per ${options.sliceMinutes}-min slice...`);
+  console.log(
+    `Soak: ${options.minutes} min on ${databases.join(' and ')} (at the same time), ${options.visitors} visitors each, idle ${options.idleSeconds} s twice per ${options.sliceMinutes}-min slice...`,
+  );
   // Settled, not all: one database's failure must not leave the other's stack running.
   const settled = await Promise.allSettled(databases.map((database) => soakOne(database, options, adminUrl)));
   const broken = settled.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -306,7 +338,10 @@ export async function runSoak(argv: readonly string[]): Promise<boolean> {
     ...(r.networkErrors > 0 ? [`${r.database}: ${r.networkErrors} requests got no answer`] : []),
     ...Object.entries(r.p99BySlice)
       .filter(([, values]) => p99Grew(values))
-      .map(([route, values]) => `${r.database}: ${route} p99 grew from ${firstAndLast(values)!.before} ms (median of the earlier slices) to ${firstAndLast(values)!.last} ms`),
+      .map(
+        ([route, values]) =>
+          `${r.database}: ${route} p99 grew from ${firstAndLast(values)!.before} ms (median of the earlier slices) to ${firstAndLast(values)!.last} ms`,
+      ),
   ]);
   if (failures.length > 0) console.log(`Soak failed:\n- ${failures.join('\n- ')}`);
   else console.log('Soak: no 5xx, no p99 growth.');

@@ -14,7 +14,11 @@ export const visitorIdSql = (column: string) =>
   `overlay(overlay(md5('bench-visitor-' || ${column}) placing (CASE WHEN ${column} % 20 = 0 THEN '8' ELSE '4' END) from 13 for 1) placing '8' from 17 for 1)::uuid`;
 
 /** The tables of at least `minRows` rows scanned sequentially between two readings, with how many times. */
-export function bigTableSeqScans(before: readonly TableScans[], after: readonly TableScans[], minRows = 10_000): Array<{ table: string; seqScans: number; rows: number }> {
+export function bigTableSeqScans(
+  before: readonly TableScans[],
+  after: readonly TableScans[],
+  minRows = 10_000,
+): Array<{ table: string; seqScans: number; rows: number }> {
   return after
     .map((a) => ({ table: a.table, seqScans: a.seqScans - (before.find((b) => b.table === a.table)?.seqScans ?? 0), rows: a.rows }))
     .filter((t) => t.seqScans > 0 && t.rows >= minRows)

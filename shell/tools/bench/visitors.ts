@@ -56,7 +56,9 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }
 
 function measure(url: string, cookie: string, duration: number, connections: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers: { cookie, 'accept-encoding': 'gzip, br' } }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration, headers: { cookie, 'accept-encoding': 'gzip, br' } }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -65,7 +67,13 @@ async function measureReads(base: string, cookie: string, options: z.infer<typeo
   for (const route of READS) {
     await measure(`${base}${route}`, cookie, 2, options.connections); // warm-up, not counted
     const result = await measure(`${base}${route}`, cookie, options.duration, options.connections);
-    rows.push({ route, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors });
+    rows.push({
+      route,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx + result.errors,
+    });
     process.stderr.write(`  measured ${route}\n`);
   }
   return rows;
@@ -75,7 +83,10 @@ async function measureReads(base: string, cookie: string, options: z.infer<typeo
 async function makeVisitor(base: string): Promise<string> {
   const tasks = ((await (await fetch(`${base}/api/checklist`)).json()) as { tasks: Array<{ id: number }> }).tasks;
   const first = await fetch(`${base}/api/checklist-progress`);
-  const cookie = first.headers.getSetCookie().find((c) => c.startsWith('lo_visitor='))?.split(';')[0];
+  const cookie = first.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('lo_visitor='))
+    ?.split(';')[0];
   if (!cookie) throw new Error('The API set no visitor cookie');
   const headers = { cookie, 'content-type': 'application/json' };
   const send = async (method: string, url: string, body: unknown, expected: number) => {
@@ -90,7 +101,16 @@ async function makeVisitor(base: string): Promise<string> {
   await send(
     'POST',
     '/api/consultation-bookings',
-    { firstName: 'Bench', lastName: 'Founder', email: 'bench@example.com', consultantId: 1, date: day.toISOString().slice(0, 10), time: '2:00 PM', topic: 'General Operational Strategy', notes: '' },
+    {
+      firstName: 'Bench',
+      lastName: 'Founder',
+      email: 'bench@example.com',
+      consultantId: 1,
+      date: day.toISOString().slice(0, 10),
+      time: '2:00 PM',
+      topic: 'General Operational Strategy',
+      notes: '',
+    },
     201,
   );
   return cookie;
@@ -214,7 +234,11 @@ process.stdout.write('BENCH_RESULT ' + JSON.stringify({ ms, result }) + '\\n');
 process.exit(0);
 `;
 
-function runJob(env: NodeJS.ProcessEnv, job: 'retention' | 'export' | 'delete', account?: { id: number; email: string }): Promise<{ ms: number; result: unknown }> {
+function runJob(
+  env: NodeJS.ProcessEnv,
+  job: 'retention' | 'export' | 'delete',
+  account?: { id: number; email: string },
+): Promise<{ ms: number; result: unknown }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', JOB_RUNNER], {
       cwd: resolveRoot('services/api'),
@@ -251,7 +275,8 @@ export async function runVisitorsBench(argv: readonly string[]): Promise<boolean
     keepDatabase: argv.includes('--keep-database'),
   });
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('The visitors bench needs PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/test');
+  if (!adminUrl)
+    throw new Error('The visitors bench needs PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/test');
 
   const scratch = await createScratchDatabase(adminUrl, 'launchops_visitors');
   let server: ChildProcess | undefined;
@@ -260,11 +285,20 @@ export async function runVisitorsBench(argv: readonly string[]): Promise<boolean
     const apiEnv = { NODE_ENV: 'production', LOG_LEVEL: 'error', API_HOST: '127.0.0.1', RATE_LIMIT_FACTOR: '1000000', DATABASE_URL: scratch.url };
     // The API that answers the reads runs in a process of its own, as in production.
     const port = await freePort();
-    server = spawn(process.execPath, ['dist/main.js'], { cwd: resolveRoot('services/api'), env: { ...process.env, ...apiEnv, API_PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+    server = spawn(process.execPath, ['dist/main.js'], {
+      cwd: resolveRoot('services/api'),
+      env: { ...process.env, ...apiEnv, API_PORT: String(port) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
       if (server.exitCode !== null || i > 300) throw new Error('The API did not start');
-      if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) break;
+      if (
+        await fetch(`${base}/api/health`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break;
       await sleep(200);
     }
     await client.connect();
@@ -300,7 +334,10 @@ export async function runVisitorsBench(argv: readonly string[]): Promise<boolean
       const start = await scanCounts(client);
       const started = performance.now();
       // A job that fails (a statement timeout, say) is a figure too: reported, and the bench fails.
-      const { ms, result } = await run().catch((error: unknown) => ({ ms: Math.round(performance.now() - started), result: { failed: String(error instanceof Error ? error.message : error).slice(0, 600) } }));
+      const { ms, result } = await run().catch((error: unknown) => ({
+        ms: Math.round(performance.now() - started),
+        result: { failed: String(error instanceof Error ? error.message : error).slice(0, 600) },
+      }));
       jobs.push({ job: name, ms, result, seqScans: bigTableSeqScans(start, await scanCounts(client)) });
       process.stderr.write(`  ${name}: ${ms} ms\n`);
     };
@@ -311,18 +348,29 @@ export async function runVisitorsBench(argv: readonly string[]): Promise<boolean
     await job('retention job', () => runJob(jobEnv, 'retention'));
 
     // ---------------------------------------------------------------------
-    console.log(`\nPer-visitor reads (one returning visitor, ${options.connections} connections, ${options.duration} s each), small database vs ${options.visitors.toLocaleString('en')} visitors (${databaseSize}):`);
+    console.log(
+      `\nPer-visitor reads (one returning visitor, ${options.connections} connections, ${options.duration} s each), small database vs ${options.visitors.toLocaleString('en')} visitors (${databaseSize}):`,
+    );
     console.log('| route | small req/s | small p50 | small p99 | large req/s | large p50 | large p99 | p99 ratio | non-2xx |');
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const s of small) {
       const l = large.find((r) => r.route === s.route)!;
-      console.log(`| ${s.route} | ${s.requestsPerSecond} | ${s.p50Ms} | ${s.p99Ms} | ${l.requestsPerSecond} | ${l.p50Ms} | ${l.p99Ms} | ${(l.p99Ms / Math.max(s.p99Ms, 1)).toFixed(2)} | ${s.non2xx + l.non2xx} |`);
+      console.log(
+        `| ${s.route} | ${s.requestsPerSecond} | ${s.p50Ms} | ${s.p99Ms} | ${l.requestsPerSecond} | ${l.p50Ms} | ${l.p99Ms} | ${(l.p99Ms / Math.max(s.p99Ms, 1)).toFixed(2)} | ${s.non2xx + l.non2xx} |`,
+      );
     }
-    console.log(`sequential scans of tables over 10,000 rows during the large reads: ${readScans.length === 0 ? 'none' : readScans.map((s) => `${s.table} (${s.seqScans})`).join(', ')}`);
-    console.log(`\nFill: ${fill.map((f) => `${f.table} ${f.rows.toLocaleString('en')}`).join(', ')}; ${seconds(fill.reduce((a, f) => a + f.ms, 0))} s, VACUUM ANALYZE ${seconds(analyse.ms)} s`);
+    console.log(
+      `sequential scans of tables over 10,000 rows during the large reads: ${readScans.length === 0 ? 'none' : readScans.map((s) => `${s.table} (${s.seqScans})`).join(', ')}`,
+    );
+    console.log(
+      `\nFill: ${fill.map((f) => `${f.table} ${f.rows.toLocaleString('en')}`).join(', ')}; ${seconds(fill.reduce((a, f) => a + f.ms, 0))} s, VACUUM ANALYZE ${seconds(analyse.ms)} s`,
+    );
     console.log('\n| job | ms | big tables scanned sequentially | result |');
     console.log('|---|---|---|---|');
-    for (const j of jobs) console.log(`| ${j.job} | ${j.ms} | ${j.seqScans.map((s) => `${s.table} (${s.rows.toLocaleString('en')} rows)`).join(', ') || 'none'} | ${JSON.stringify(j.result)} |`);
+    for (const j of jobs)
+      console.log(
+        `| ${j.job} | ${j.ms} | ${j.seqScans.map((s) => `${s.table} (${s.rows.toLocaleString('en')} rows)`).join(', ') || 'none'} | ${JSON.stringify(j.result)} |`,
+      );
 
     const out = options.json ?? resolveRoot('.bench', 'visitors.json');
     await mkdir(path.dirname(out), { recursive: true });

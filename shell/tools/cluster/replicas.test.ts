@@ -14,7 +14,11 @@ import { freePort, freePorts, type Stack, startStack } from '../stack.js';
 
 const REPLICAS = 3;
 const adminUrl = process.env.TEST_DATABASE_URL;
-const skipReason = !adminUrl ? 'needs TEST_DATABASE_URL (a real PostgreSQL)' : !process.env.TEST_REDIS_URL && !redisBinary ? 'needs TEST_REDIS_URL or redis-server' : undefined;
+const skipReason = !adminUrl
+  ? 'needs TEST_DATABASE_URL (a real PostgreSQL)'
+  : !process.env.TEST_REDIS_URL && !redisBinary
+    ? 'needs TEST_REDIS_URL or redis-server'
+    : undefined;
 if (skipReason) console.warn(`multi-replica tests skipped: ${skipReason}`);
 
 let stack: Stack;
@@ -89,7 +93,10 @@ async function call<T = any>(base: string, method: string, path: string, options
   } catch {
     // not JSON
   }
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('lo_visitor='))?.split(';')[0];
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('lo_visitor='))
+    ?.split(';')[0];
   return { status: response.status, body: body as T, cookie: cookie ?? options.cookie };
 }
 
@@ -100,7 +107,12 @@ async function freeSlots(consultantId: number, wanted: number): Promise<Array<{ 
   const slots: Array<{ date: string; time: string }> = [];
   for (let day = 2; day < 120 && slots.length < wanted; day += 1) {
     const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
-    const answer = await call<{ slots: Array<{ time: string; available: boolean }> }>(stack.siteUrl, 'GET', `/api/consultants/${consultantId}/availability?date=${date}`, { client: '192.0.2.1' });
+    const answer = await call<{ slots: Array<{ time: string; available: boolean }> }>(
+      stack.siteUrl,
+      'GET',
+      `/api/consultants/${consultantId}/availability?date=${date}`,
+      { client: '192.0.2.1' },
+    );
     expect(answer.status).toBe(200);
     for (const slot of answer.body.slots) if (slot.available) slots.push({ date, time: slot.time });
   }
@@ -130,13 +142,19 @@ describe.skipIf(!!skipReason)('three API replicas on one PostgreSQL and one Redi
     const [slot] = await freeSlots(consultantId, 1);
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        call(stack.replicas[i % REPLICAS]!.url, 'POST', '/api/consultation-bookings', { client: clientAddress(1, i + 1), body: booking(consultantId, slot!, i) }),
+        call(stack.replicas[i % REPLICAS]!.url, 'POST', '/api/consultation-bookings', {
+          client: clientAddress(1, i + 1),
+          body: booking(consultantId, slot!, i),
+        }),
       ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
-    const rows = await sql.query("SELECT count(*)::int AS n FROM consultation_booking WHERE status = 'confirmed' AND consultant_id = $1 AND date = $2 AND time = $3", [consultantId, slot!.date, slot!.time]);
+    const rows = await sql.query(
+      "SELECT count(*)::int AS n FROM consultation_booking WHERE status = 'confirmed' AND consultant_id = $1 AND date = $2 AND time = $3",
+      [consultantId, slot!.date, slot!.time],
+    );
     expect(rows.rows[0].n).toBe(1);
     // Its confirmation is out before the next test counts mails.
     const winner = (answers.find((a) => a.status === 201)!.body as { email: string }).email;
@@ -148,7 +166,10 @@ describe.skipIf(!!skipReason)('three API replicas on one PostgreSQL and one Redi
     const slots = await freeSlots(consultantId, 50);
     expect(slots).toHaveLength(50);
     const subscriptions = Array.from({ length: 50 }, (_, i) =>
-      call(stack.siteUrl, 'POST', '/api/newsletter-subscriptions', { client: clientAddress(2, i + 1), body: { email: `reader-${i}@cluster.example.org`, source: 'footer' } }),
+      call(stack.siteUrl, 'POST', '/api/newsletter-subscriptions', {
+        client: clientAddress(2, i + 1),
+        body: { email: `reader-${i}@cluster.example.org`, source: 'footer' },
+      }),
     );
     const bookings = slots.map((slot, i) =>
       call(stack.siteUrl, 'POST', '/api/consultation-bookings', { client: clientAddress(3, i + 1), body: booking(consultantId, slot, 100 + i) }),
@@ -169,15 +190,32 @@ describe.skipIf(!!skipReason)('three API replicas on one PostgreSQL and one Redi
   it('sends each deadline reminder exactly once while every replica looks for due ones', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
     const daysAgo = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-    const founders = Array.from({ length: 12 }, (_, i) => ({ email: `planner-${i}@cluster.example.org`, client: clientAddress(5, i + 1), cookie: undefined as string | undefined }));
+    const founders = Array.from({ length: 12 }, (_, i) => ({
+      email: `planner-${i}@cluster.example.org`,
+      client: clientAddress(5, i + 1),
+      cookie: undefined as string | undefined,
+    }));
     for (const [i, founder] of founders.entries()) {
       // Stock granted 26 or 29 days ago: the 83(b) election is due within the week (a weekend may move it a little).
       const grantedOn = daysAgo(i % 2 ? 29 : 26);
-      const answers = { entity: 'c-corp', formationState: 'DE', formedOn: daysAgo(30), founderStockGranted: true, founderStockGrantedOn: grantedOn, hiresEmployees: false, paysContractors: false, fundraising: 'none' };
+      const answers = {
+        entity: 'c-corp',
+        formationState: 'DE',
+        formedOn: daysAgo(30),
+        founderStockGranted: true,
+        founderStockGrantedOn: grantedOn,
+        hiresEmployees: false,
+        paysContractors: false,
+        fundraising: 'none',
+      };
       const saved = await call(stack.replicas[i % REPLICAS]!.url, 'PUT', '/api/plan/answers', { client: founder.client, body: { answers, complete: true } });
       expect(saved.status).toBe(200);
       founder.cookie = saved.cookie;
-      const asked = await call(stack.siteUrl, 'POST', '/api/plan/reminders', { client: founder.client, cookie: founder.cookie, body: { email: founder.email } });
+      const asked = await call(stack.siteUrl, 'POST', '/api/plan/reminders', {
+        client: founder.client,
+        cookie: founder.cookie,
+        body: { email: founder.email },
+      });
       expect(asked.status).toBe(202);
     }
     // Every confirmation at once, spread over the replicas: each also looks for that founder's due reminders at once.
@@ -193,7 +231,9 @@ describe.skipIf(!!skipReason)('three API replicas on one PostgreSQL and one Redi
     await eventually(() => new Set(reminders().map((m) => m.to.join())).size, 30_000).toBe(founders.length);
     // Time for a late duplicate: the replicas have looked again many times by now.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const received = sink.messages.filter((m) => m.to.some((to) => to.startsWith('planner-'))).map((m) => `${m.to.join()} ${/^Subject: (.*)$/m.exec(m.raw)?.[1]}`);
+    const received = sink.messages
+      .filter((m) => m.to.some((to) => to.startsWith('planner-')))
+      .map((m) => `${m.to.join()} ${/^Subject: (.*)$/m.exec(m.raw)?.[1]}`);
     expect(reminders()).toHaveLength(founders.length);
     expect(new Set(received).size).toBe(received.length);
     expect(reminders()[0]!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
@@ -205,14 +245,18 @@ describe.skipIf(!!skipReason)('three API replicas on one PostgreSQL and one Redi
     const client = '203.0.113.50';
     const statuses: number[] = [];
     for (let i = 0; i < 20; i += 1) {
-      statuses.push((await call(stack.replicas[i % REPLICAS]!.url, 'POST', '/api/chatbot/message', { client, body: { content: `How do I get an EIN? (${i})` } })).status);
+      statuses.push(
+        (await call(stack.replicas[i % REPLICAS]!.url, 'POST', '/api/chatbot/message', { client, body: { content: `How do I get an EIN? (${i})` } })).status,
+      );
     }
     expect(statuses.every((s) => s < 300)).toBe(true);
     for (const replica of stack.replicas) {
       expect((await call(replica.url, 'POST', '/api/chatbot/message', { client, body: { content: 'One more question' } })).status).toBe(429);
     }
     // Another founder is not affected.
-    expect((await call(stack.replicas[0]!.url, 'POST', '/api/chatbot/message', { client: '203.0.113.51', body: { content: 'How do I get an EIN?' } })).status).toBeLessThan(300);
+    expect(
+      (await call(stack.replicas[0]!.url, 'POST', '/api/chatbot/message', { client: '203.0.113.51', body: { content: 'How do I get an EIN?' } })).status,
+    ).toBeLessThan(300);
   });
 
   it('loses no acknowledged write when a replica is killed under load, and the site keeps answering', async () => {

@@ -26,7 +26,13 @@ const podmanBinary = (() => {
 })();
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (process.env.CI && !podmanBinary) throw new Error('podman is required in CI (.ci/run installs podman and runc)');
-const skipReason = !podmanBinary ? 'podman not installed' : !adminUrl ? 'needs TEST_DATABASE_URL (a real PostgreSQL)' : !redisBinary ? 'needs redis-server' : undefined;
+const skipReason = !podmanBinary
+  ? 'podman not installed'
+  : !adminUrl
+    ? 'needs TEST_DATABASE_URL (a real PostgreSQL)'
+    : !redisBinary
+      ? 'needs redis-server'
+      : undefined;
 if (skipReason) console.warn(`images and the one-host stack skipped: ${skipReason}`);
 
 const VERSION = '0.0.0-smoke';
@@ -54,8 +60,21 @@ const timings: string[] = [];
 async function startContainer(name: string, imageName: string, env: Record<string, string>, command: string[] = []): Promise<void> {
   containers.push(name);
   await podman(
-    'run', '-d', '--name', name, '--network', 'host', '--read-only', '--read-only-tmpfs=false', '--cap-drop', 'ALL',
-    '--security-opt', 'no-new-privileges', ...Object.entries(env).flatMap(([key, value]) => ['-e', `${key}=${value}`]), imageName, ...command,
+    'run',
+    '-d',
+    '--name',
+    name,
+    '--network',
+    'host',
+    '--read-only',
+    '--read-only-tmpfs=false',
+    '--cap-drop',
+    'ALL',
+    '--security-opt',
+    'no-new-privileges',
+    ...Object.entries(env).flatMap(([key, value]) => ['-e', `${key}=${value}`]),
+    imageName,
+    ...command,
   );
 }
 
@@ -69,7 +88,10 @@ async function waitFor(url: string, name: string, timeoutMs = 90_000): Promise<v
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  const logs = await podman('logs', '--tail', '40', name).then((out) => out.stdout + out.stderr, () => '');
+  const logs = await podman('logs', '--tail', '40', name).then(
+    (out) => out.stdout + out.stderr,
+    () => '',
+  );
   throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s\n${logs}`);
 }
 
@@ -113,7 +135,19 @@ beforeAll(async () => {
   siteMetricsPort = await port();
 
   // The migrations alone (the Job's command), then replicas that never migrate.
-  const migrated = await podman('run', '--rm', '--network', 'host', '--read-only', '--read-only-tmpfs=false', '-e', `DATABASE_URL=${database.url}`, image('api'), 'node', 'dist/migrate.js');
+  const migrated = await podman(
+    'run',
+    '--rm',
+    '--network',
+    'host',
+    '--read-only',
+    '--read-only-tmpfs=false',
+    '-e',
+    `DATABASE_URL=${database.url}`,
+    image('api'),
+    'node',
+    'dist/migrate.js',
+  );
   expect(migrated.stdout + migrated.stderr).toContain('Migrations and seed done');
   const apiEnv = {
     DATABASE_URL: database.url,
@@ -170,7 +204,12 @@ async function call(method: string, path: string, client: string, body?: unknown
   const headers: Record<string, string> = { 'x-forwarded-for': client };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (cookie) headers.cookie = cookie;
-  const response = await fetch(`${siteUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(20_000) });
+  const response = await fetch(`${siteUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(20_000),
+  });
   const text = await response.text();
   let json: any;
   try {
@@ -178,7 +217,10 @@ async function call(method: string, path: string, client: string, body?: unknown
   } catch {
     json = undefined;
   }
-  const setCookie = response.headers.getSetCookie().find((value) => value.startsWith('lo_visitor='))?.split(';')[0];
+  const setCookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('lo_visitor='))
+    ?.split(';')[0];
   return { status: response.status, json, text, cookie: setCookie ?? cookie };
 }
 
@@ -192,18 +234,38 @@ describe.skipIf(!!skipReason)('the images as a one-host stack', () => {
       // not a git checkout
     }
     for (const name of ['api', 'site', ...REMOTE_NAMES.map((remote) => rosterEntry(remote).dir)]) {
-      const [inspected] = JSON.parse((await podman('image', 'inspect', image(name))).stdout) as Array<{ Config: { User: string; Labels: Record<string, string> } }>;
+      const [inspected] = JSON.parse((await podman('image', 'inspect', image(name))).stdout) as Array<{
+        Config: { User: string; Labels: Record<string, string> };
+      }>;
       expect(inspected!.Config.Labels['org.opencontainers.image.version'], name).toBe(VERSION);
       expect(inspected!.Config.Labels['org.opencontainers.image.revision'], name).toBe(revision);
       expect(inspected!.Config.User, name).toBe('10001:10001');
       // Every file of the app: no source map, no TypeScript source, no test runner or compiler.
-      const listing = await podman('run', '--rm', '--network', 'host', '--entrypoint', 'node', image(name), '-e',
-        "const f=require('fs'),p=require('path');const out=[];const walk=(d)=>{for(const e of f.readdirSync(d,{withFileTypes:true})){const q=p.join(d,e.name);if(e.isDirectory())walk(q);else out.push(q)}};walk('/app');console.log(out.join('\\n'))");
+      const listing = await podman(
+        'run',
+        '--rm',
+        '--network',
+        'host',
+        '--entrypoint',
+        'node',
+        image(name),
+        '-e',
+        "const f=require('fs'),p=require('path');const out=[];const walk=(d)=>{for(const e of f.readdirSync(d,{withFileTypes:true})){const q=p.join(d,e.name);if(e.isDirectory())walk(q);else out.push(q)}};walk('/app');console.log(out.join('\\n'))",
+      );
       const files = listing.stdout.split('\n').filter(Boolean);
       expect(files.length, name).toBeGreaterThan(3);
-      expect(files.filter((file) => file.endsWith('.map')), name).toEqual([]);
-      expect(files.filter((file) => /\/node_modules\/(vitest|typescript|@rsbuild|@swc|esbuild|playwright-core)\//.test(file)), name).toEqual([]);
-      expect(files.filter((file) => /\/src\/.*\.tsx?$/.test(file) && !file.includes('/node_modules/')), name).toEqual([]);
+      expect(
+        files.filter((file) => file.endsWith('.map')),
+        name,
+      ).toEqual([]);
+      expect(
+        files.filter((file) => /\/node_modules\/(vitest|typescript|@rsbuild|@swc|esbuild|playwright-core)\//.test(file)),
+        name,
+      ).toEqual([]);
+      expect(
+        files.filter((file) => /\/src\/.*\.tsx?$/.test(file) && !file.includes('/node_modules/')),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -218,7 +280,10 @@ describe.skipIf(!!skipReason)('the images as a one-host stack', () => {
     const manifest = await fetch(`http://localhost:${remotePorts.mf_catalog}/mf-manifest.json`, { headers: { origin: siteUrl } });
     expect(manifest.headers.get('access-control-allow-origin')).toBe(siteUrl);
     // The release registry records the build's commit from release.json: the image's, not "unknown".
-    const info = (await (await fetch(`http://localhost:${remotePorts.mf_catalog}/release.json`, { headers: { origin: siteUrl } })).json()) as { version: string; commit: string };
+    const info = (await (await fetch(`http://localhost:${remotePorts.mf_catalog}/release.json`, { headers: { origin: siteUrl } })).json()) as {
+      version: string;
+      commit: string;
+    };
     expect(info.version).toBe(VERSION);
     expect(info.commit).toBe(execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim());
   });
@@ -249,7 +314,14 @@ describe.skipIf(!!skipReason)('the images as a one-host stack', () => {
     }
     expect(slot).toBeDefined();
     const booked = await call('POST', '/api/consultation-bookings', '192.0.2.2', {
-      firstName: 'Avery', lastName: 'Container', email: 'avery@images.example.org', consultantId, date: slot!.date, time: slot!.time, topic: 'Legal Formation & Entity Setup', notes: '',
+      firstName: 'Avery',
+      lastName: 'Container',
+      email: 'avery@images.example.org',
+      consultantId,
+      date: slot!.date,
+      time: slot!.time,
+      topic: 'Legal Formation & Entity Setup',
+      notes: '',
     });
     expect(booked.status, booked.text).toBe(201);
     const rows = await sql.query("SELECT count(*)::int AS n FROM consultation_booking WHERE email = 'avery@images.example.org'");

@@ -95,7 +95,13 @@ async function addProbeRemote(root: string): Promise<void> {
 }
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
-  return execFileSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 async function waitForSite(url: string, timeoutMs: number): Promise<void> {

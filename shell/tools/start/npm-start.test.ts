@@ -117,53 +117,57 @@ afterAll(async () => {
 }, 60_000);
 
 describe('npm start on the embedded database', () => {
-  it('keeps serving a visitor after idle time and a dropped database connection', async () => {
-    // A founder's visit: a task done, the quiz saved, a session booked, a question asked.
-    const checklist = await api('GET', '/api/checklist');
-    expect(checklist.status).toBe(200);
-    const items = checklist.body.tasks as Array<{ id: number }>;
-    expect((await api('PATCH', `/api/checklist-items/${items[0]!.id}`, { completed: true })).status).toBe(200);
-    expect((await api('PUT', '/api/plan/answers', { answers: { entity: 'c-corp', formationState: 'DE' } })).status).toBe(200);
-    const booked = await bookASession();
-    expect(booked.status, booked.text).toBeLessThan(300);
-    // Without SMTP the confirmation (sent once the payment's webhook confirms the booking) is read in the local mail
-    // viewer, through the site, manage link and all.
-    let mails = await api('GET', '/api/dev/mail?format=json');
-    for (let tries = 0; tries < 40 && !mails.text.includes('ada@example.com'); tries += 1) {
-      await sleep(250);
-      mails = await api('GET', '/api/dev/mail?format=json');
-    }
-    expect(mails.status, mails.text.slice(0, 300)).toBe(200);
-    expect(mails.text).toContain('ada@example.com');
-    expect(output).toContain(`${siteUrl}/api/dev/mail`);
-    expect((await api('POST', '/api/chatbot/message', { content: 'How do I get an EIN?' })).status).toBeLessThan(300);
-    await everyRouteAnswers();
+  it(
+    'keeps serving a visitor after idle time and a dropped database connection',
+    async () => {
+      // A founder's visit: a task done, the quiz saved, a session booked, a question asked.
+      const checklist = await api('GET', '/api/checklist');
+      expect(checklist.status).toBe(200);
+      const items = checklist.body.tasks as Array<{ id: number }>;
+      expect((await api('PATCH', `/api/checklist-items/${items[0]!.id}`, { completed: true })).status).toBe(200);
+      expect((await api('PUT', '/api/plan/answers', { answers: { entity: 'c-corp', formationState: 'DE' } })).status).toBe(200);
+      const booked = await bookASession();
+      expect(booked.status, booked.text).toBeLessThan(300);
+      // Without SMTP the confirmation (sent once the payment's webhook confirms the booking) is read in the local mail
+      // viewer, through the site, manage link and all.
+      let mails = await api('GET', '/api/dev/mail?format=json');
+      for (let tries = 0; tries < 40 && !mails.text.includes('ada@example.com'); tries += 1) {
+        await sleep(250);
+        mails = await api('GET', '/api/dev/mail?format=json');
+      }
+      expect(mails.status, mails.text.slice(0, 300)).toBe(200);
+      expect(mails.text).toContain('ada@example.com');
+      expect(output).toContain(`${siteUrl}/api/dev/mail`);
+      expect((await api('POST', '/api/chatbot/message', { content: 'How do I get an EIN?' })).status).toBeLessThan(300);
+      await everyRouteAnswers();
 
-    await sleep(IDLE_MS);
-    await everyRouteAnswers();
-    // After the idle time: the checklist, the plan and a booking still work.
-    expect((await api('PATCH', `/api/checklist-items/${items[1]!.id}`, { completed: true })).status).toBe(200);
-    expect((await api('PUT', '/api/plan/answers', { answers: { entity: 'c-corp', formationState: 'DE', workStates: ['CA'] } })).status).toBe(200);
-    const again = await bookASession();
-    expect(again.status, again.text).toBeLessThan(300);
-    // Both paid and confirmed by the payment's webhook, after the idle time too.
-    let bookings = await api('GET', '/api/consultation-bookings');
-    for (let tries = 0; tries < 40 && (bookings.body as Array<{ status: string }>).some((b) => b.status !== 'confirmed'); tries += 1) {
-      await sleep(250);
-      bookings = await api('GET', '/api/consultation-bookings');
-    }
-    expect((bookings.body as Array<{ status: string }>).map((b) => b.status)).toEqual(['confirmed', 'confirmed']);
+      await sleep(IDLE_MS);
+      await everyRouteAnswers();
+      // After the idle time: the checklist, the plan and a booking still work.
+      expect((await api('PATCH', `/api/checklist-items/${items[1]!.id}`, { completed: true })).status).toBe(200);
+      expect((await api('PUT', '/api/plan/answers', { answers: { entity: 'c-corp', formationState: 'DE', workStates: ['CA'] } })).status).toBe(200);
+      const again = await bookASession();
+      expect(again.status, again.text).toBeLessThan(300);
+      // Both paid and confirmed by the payment's webhook, after the idle time too.
+      let bookings = await api('GET', '/api/consultation-bookings');
+      for (let tries = 0; tries < 40 && (bookings.body as Array<{ status: string }>).some((b) => b.status !== 'confirmed'); tries += 1) {
+        await sleep(250);
+        bookings = await api('GET', '/api/consultation-bookings');
+      }
+      expect((bookings.body as Array<{ status: string }>).map((b) => b.status)).toEqual(['confirmed', 'confirmed']);
 
-    // The API's process holds the embedded database's lock file, which names it.
-    const owner = JSON.parse(await readFile(`${env.DATA_DIR}.lock`, 'utf8')) as { pid: number };
-    process.kill(owner.pid, 'SIGUSR2');
-    await sleep(300);
-    await everyRouteAnswers();
-    const progress = await api('GET', '/api/checklist-progress');
-    for (const item of items.slice(0, 2)) expect(JSON.stringify(progress.body)).toContain(`${item.id}`);
-    expect((await api('GET', '/api/consultation-bookings')).body).toHaveLength(2);
-    expect(output).not.toMatch(/already exists|EPIPE/);
-  }, IDLE_MS + 60_000);
+      // The API's process holds the embedded database's lock file, which names it.
+      const owner = JSON.parse(await readFile(`${env.DATA_DIR}.lock`, 'utf8')) as { pid: number };
+      process.kill(owner.pid, 'SIGUSR2');
+      await sleep(300);
+      await everyRouteAnswers();
+      const progress = await api('GET', '/api/checklist-progress');
+      for (const item of items.slice(0, 2)) expect(JSON.stringify(progress.body)).toContain(`${item.id}`);
+      expect((await api('GET', '/api/consultation-bookings')).body).toHaveLength(2);
+      expect(output).not.toMatch(/already exists|EPIPE/);
+    },
+    IDLE_MS + 60_000,
+  );
 
   it('follows "Shipping a remote" with the local admin token: build, release, canary, status, rollback', async () => {
     const status = await release('status');
@@ -173,7 +177,10 @@ describe('npm start on the embedded database', () => {
     // 1. Build: today's catalog as 1.0.0, and a changed copy as 1.1.0, each uploaded to a static host of its own.
     const copy = path.join(work, 'mf-catalog');
     await symlink(resolveRoot('node_modules'), path.join(work, 'node_modules'), 'dir');
-    await cp(resolveRoot('mf-catalog'), copy, { recursive: true, filter: (src) => !/[\\/](node_modules|dist)([\\/]|$)/.test(src.slice(resolveRoot('mf-catalog').length)) });
+    await cp(resolveRoot('mf-catalog'), copy, {
+      recursive: true,
+      filter: (src) => !/[\\/](node_modules|dist)([\\/]|$)/.test(src.slice(resolveRoot('mf-catalog').length)),
+    });
     const build = (version: string, into: string) =>
       run([resolveRoot('node_modules/.bin/rsbuild'), 'build'], { cwd: copy, quiet: true, env: { ...process.env, RELEASE_VERSION: version } }).then(() =>
         cp(path.join(copy, 'dist'), path.join(work, into), { recursive: true }),

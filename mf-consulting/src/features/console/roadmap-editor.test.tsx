@@ -8,8 +8,34 @@ import { RoadmapEditor } from './roadmap-editor';
 const checklist = {
   categories: [],
   tasks: [
-    { id: 1, slug: 'file-83b-election', categoryId: 1, title: 'File the 83(b) election', order: 1, difficulty: 'medium', estimatedTime: '1h', description: 'd', resources: '', recommendedTools: '[]', source: 'IRS', lastVerified: '2026-11-27' },
-    { id: 2, slug: 'adopt-stock-plan', categoryId: 1, title: 'Adopt a stock plan', order: 2, difficulty: 'hard', estimatedTime: '2w', description: 'd', resources: '', recommendedTools: '[]', source: 'Carta', lastVerified: '2026-11-27' },
+    {
+      id: 1,
+      slug: 'file-83b-election',
+      categoryId: 1,
+      title: 'File the 83(b) election',
+      order: 1,
+      difficulty: 'medium',
+      estimatedTime: '1h',
+      description: 'd',
+      resources: '',
+      recommendedTools: '[]',
+      source: 'IRS',
+      lastVerified: '2026-11-27',
+    },
+    {
+      id: 2,
+      slug: 'adopt-stock-plan',
+      categoryId: 1,
+      title: 'Adopt a stock plan',
+      order: 2,
+      difficulty: 'hard',
+      estimatedTime: '2w',
+      description: 'd',
+      resources: '',
+      recommendedTools: '[]',
+      source: 'Carta',
+      lastVerified: '2026-11-27',
+    },
   ],
 };
 const founder = { accountId: 7, email: 'ada@example.com', noteCount: 1, updatedAt: '2026-11-26T10:00:00.000Z' };
@@ -66,7 +92,10 @@ describe('RoadmapEditor (advisor console)', () => {
   });
 
   it('shows nothing to an account that is not the advisor', async () => {
-    mockApi({ 'GET /api/advisor/roadmaps': () => json(403, { statusCode: 403, message: 'Not the advisor' }), 'GET /api/checklist': () => json(200, checklist) });
+    mockApi({
+      'GET /api/advisor/roadmaps': () => json(403, { statusCode: 403, message: 'Not the advisor' }),
+      'GET /api/checklist': () => json(200, checklist),
+    });
     const { container } = renderPage(<RoadmapEditor />, { url: '/consulting/console' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(container.querySelector('h2')).toBeNull();

@@ -1,5 +1,14 @@
 import styled from '@emotion/styled';
-import { ApiRequestError, apiGet, apiRequest, checklistContentSchema, ROADMAP_MAX_NOTES, type RoadmapNote, roadmapFounderListSchema, roadmapSchema } from '@launchops/contracts';
+import {
+  ApiRequestError,
+  apiGet,
+  apiRequest,
+  checklistContentSchema,
+  ROADMAP_MAX_NOTES,
+  type RoadmapNote,
+  roadmapFounderListSchema,
+  roadmapSchema,
+} from '@launchops/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Map as MapIcon, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -24,7 +33,12 @@ interface Row {
 }
 
 let nextKey = 1;
-const toRow = (note: RoadmapNote): Row => ({ key: nextKey++, taskSlug: note.taskSlug, note: note.note, position: note.position === null ? '' : String(note.position) });
+const toRow = (note: RoadmapNote): Row => ({
+  key: nextKey++,
+  taskSlug: note.taskSlug,
+  note: note.note,
+  position: note.position === null ? '' : String(note.position),
+});
 
 const StyledRows = styled.ol`
   display: grid;
@@ -32,11 +46,41 @@ const StyledRows = styled.ol`
   margin: 12px 0;
   padding: 0;
   list-style: none;
-  li { display: grid; gap: 8px; grid-template-columns: 1fr; border-top: 1px solid var(--lo-border); padding-top: 12px; }
-  label { display: grid; gap: 4px; font-weight: 600; }
-  select, input, textarea { font: inherit; padding: 8px; border: 1px solid var(--lo-border); border-radius: 8px; background: var(--lo-bg); color: inherit; }
-  textarea { min-height: 72px; }
-  @media (min-width: 720px) { li { grid-template-columns: 2fr 1fr auto; align-items: end; } li label:nth-of-type(2) { grid-column: 1 / -1; grid-row: 2; } }
+  li {
+    display: grid;
+    gap: 8px;
+    grid-template-columns: 1fr;
+    border-top: 1px solid var(--lo-border);
+    padding-top: 12px;
+  }
+  label {
+    display: grid;
+    gap: 4px;
+    font-weight: 600;
+  }
+  select,
+  input,
+  textarea {
+    font: inherit;
+    padding: 8px;
+    border: 1px solid var(--lo-border);
+    border-radius: 8px;
+    background: var(--lo-bg);
+    color: inherit;
+  }
+  textarea {
+    min-height: 72px;
+  }
+  @media (min-width: 720px) {
+    li {
+      grid-template-columns: 2fr 1fr auto;
+      align-items: end;
+    }
+    li label:nth-of-type(2) {
+      grid-column: 1 / -1;
+      grid-row: 2;
+    }
+  }
 `;
 
 const StyledActions = styled.div`
@@ -47,8 +91,17 @@ const StyledActions = styled.div`
 
 export function RoadmapEditor() {
   const headingId = useId();
-  const founders = useQuery({ queryKey: keys.founders, queryFn: ({ signal }) => apiGet('/api/advisor/roadmaps', roadmapFounderListSchema, signal), staleTime: 0, retry: false });
-  const checklist = useQuery({ queryKey: [...CONSULTING_QUERY_KEY, 'checklist-tasks'], queryFn: ({ signal }) => apiGet('/api/checklist', checklistContentSchema, signal), staleTime: 300_000 });
+  const founders = useQuery({
+    queryKey: keys.founders,
+    queryFn: ({ signal }) => apiGet('/api/advisor/roadmaps', roadmapFounderListSchema, signal),
+    staleTime: 0,
+    retry: false,
+  });
+  const checklist = useQuery({
+    queryKey: [...CONSULTING_QUERY_KEY, 'checklist-tasks'],
+    queryFn: ({ signal }) => apiGet('/api/checklist', checklistContentSchema, signal),
+    staleTime: 300_000,
+  });
   const [accountId, setAccountId] = useState<number | null>(null);
   const roadmap = useQuery({
     queryKey: keys.roadmap(accountId ?? 0),
@@ -122,8 +175,14 @@ export function RoadmapEditor() {
             </select>
           </label>
           {accountId !== null && roadmap.isPending ? <StyledHint role="status">Loading the roadmap...</StyledHint> : null}
-          {accountId !== null && roadmap.isError ? <StyledFieldError role="alert">{roadmap.error instanceof ApiRequestError ? roadmap.error.message : 'The roadmap could not be loaded.'}</StyledFieldError> : null}
-          {checklist.isError ? <StyledFieldError role="alert">The checklist’s tasks could not be loaded, so no task can be added right now.</StyledFieldError> : null}
+          {accountId !== null && roadmap.isError ? (
+            <StyledFieldError role="alert">
+              {roadmap.error instanceof ApiRequestError ? roadmap.error.message : 'The roadmap could not be loaded.'}
+            </StyledFieldError>
+          ) : null}
+          {checklist.isError ? (
+            <StyledFieldError role="alert">The checklist’s tasks could not be loaded, so no task can be added right now.</StyledFieldError>
+          ) : null}
           {accountId !== null && roadmap.data ? (
             <>
               <StyledRows aria-label="Roadmap tasks">

@@ -105,7 +105,7 @@ export function nextBusinessDay(day: Day, isHoliday: (day: Day) => boolean = isF
 /** The business day `count` business days after `day` (weekends and federal holidays not counted). */
 export function addBusinessDays(day: Day, count: number, isHoliday: (day: Day) => boolean = isFederalHoliday): Day {
   let current = day;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     current = addDays(current, 1);
     if (!isWeekend(current) && !isHoliday(current)) left -= 1;
   }

@@ -4,9 +4,7 @@ import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/com
 @Injectable()
 export class EmptyBodyPipe implements PipeTransform {
   transform(value: unknown): undefined {
-    const empty =
-      value === undefined ||
-      (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+    const empty = value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
     if (!empty) throw new BadRequestException({ message: 'This request takes no body: send nothing or {}' });
     return undefined;
   }

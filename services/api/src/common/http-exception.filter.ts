@@ -12,7 +12,20 @@ interface ErrorBody {
 
 /** Errors of the database connection itself (server down, restarting, unreachable). */
 const CONNECTION_ERROR_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'ENOENT', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'ENOENT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
 ]);
 
 function isConnectionError(error: unknown): boolean {
@@ -20,7 +33,12 @@ function isConnectionError(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
   const message = (error as { message?: unknown }).message;
-  return typeof message === 'string' && /Connection terminated|Client has encountered a connection error|connect ECONNREFUSED|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(message);
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|Client has encountered a connection error|connect ECONNREFUSED|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(
+      message,
+    )
+  );
 }
 
 /** Maps anything thrown to `{ statusCode, message, issues? }`; never leaks a stack trace. */
@@ -64,7 +82,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof QueryFailedError) {
       const code = (exception.driverError as { code?: string } | undefined)?.code;
       if (code === '23505') return { statusCode: HttpStatus.CONFLICT, message: 'That conflicts with an existing record' };
-      if (code === '22P02' || code === '22007' || code === '22008' || code === '22021' || code === '22P05') return { statusCode: HttpStatus.BAD_REQUEST, message: 'A value in the request has the wrong format' };
+      if (code === '22P02' || code === '22007' || code === '22008' || code === '22021' || code === '22P05')
+        return { statusCode: HttpStatus.BAD_REQUEST, message: 'A value in the request has the wrong format' };
     }
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.' };
   }

@@ -44,9 +44,7 @@ export class SchemaValidationPipe implements PipeTransform {
     const result = await schema['~standard'].validate(value);
     if (!result.issues) return result.value;
     const issues: ValidationIssue[] = result.issues.map((issue) => ({
-      path: (issue.path ?? [])
-        .map((segment) => (typeof segment === 'object' ? String(segment.key) : String(segment)))
-        .join('.'),
+      path: (issue.path ?? []).map((segment) => (typeof segment === 'object' ? String(segment.key) : String(segment))).join('.'),
       message: issue.message,
     }));
     const first = issues[0];

@@ -44,25 +44,63 @@ import { PaidBookings1804400000000 } from './migrations/1804400000000-paid-booki
 import { PlanRoadmap1804500000000 } from './migrations/1804500000000-plan-roadmap.js';
 
 export const ENTITIES = [
-  ChecklistCategoryEntity, ChecklistItemEntity, ChecklistProgressEntity, ProductEntity, AuthorEntity,
-  BlogPostEntity, ConsultantEntity, ConsultationBookingEntity, OutboxEmailEntity, NewsletterSubscriptionEntity,
-  ChatMessageEntity, KnowledgeDocumentEntity, AffiliateClickEntity, ContactMessageEntity, PlanAnswersEntity,
+  ChecklistCategoryEntity,
+  ChecklistItemEntity,
+  ChecklistProgressEntity,
+  ProductEntity,
+  AuthorEntity,
+  BlogPostEntity,
+  ConsultantEntity,
+  ConsultationBookingEntity,
+  OutboxEmailEntity,
+  NewsletterSubscriptionEntity,
+  ChatMessageEntity,
+  KnowledgeDocumentEntity,
+  AffiliateClickEntity,
+  ContactMessageEntity,
+  PlanAnswersEntity,
   PlanCalendarFeedEntity,
 ];
 
-export const MIGRATIONS = [InitialSchema1763800000000, NewsletterConfirmationSentAt1795000000000, ReadinessPlan1796000000000, OutboxClaimsAndScheduledJobs1796500000000,
-  AdvisorDaysOffAndPrice1797000000000, PlanReminders1798000000000, ReleaseRegistry1799000000000, ReleaseSignals1799500000000, Accounts1800000000000,
-  PasskeysAndAccountData1800500000000, ContentChangeNotices1801000000000,
-  KnowledgeEverydayWords1801500000000, ScheduleAndReleaseNotices1802000000000, SignInFailures1803100000000, PasskeyChallengeHandles1803200000000,
-  AccountVisitorIds1803300000000, SentSignInCodesScrubbed1803400000000, BookingMeetingAndQuestionnaire1803450000000, ProductCatalogue1803600000000, AdvisorConsole1803700000000,
-  NewsletterIssues1803810000000, Billing1803900000000, BillingCancellations1804230000000, AccountDataIndexes1804300000000, PaidBookings1804400000000, PlanRoadmap1804500000000];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  NewsletterConfirmationSentAt1795000000000,
+  ReadinessPlan1796000000000,
+  OutboxClaimsAndScheduledJobs1796500000000,
+  AdvisorDaysOffAndPrice1797000000000,
+  PlanReminders1798000000000,
+  ReleaseRegistry1799000000000,
+  ReleaseSignals1799500000000,
+  Accounts1800000000000,
+  PasskeysAndAccountData1800500000000,
+  ContentChangeNotices1801000000000,
+  KnowledgeEverydayWords1801500000000,
+  ScheduleAndReleaseNotices1802000000000,
+  SignInFailures1803100000000,
+  PasskeyChallengeHandles1803200000000,
+  AccountVisitorIds1803300000000,
+  SentSignInCodesScrubbed1803400000000,
+  BookingMeetingAndQuestionnaire1803450000000,
+  ProductCatalogue1803600000000,
+  AdvisorConsole1803700000000,
+  NewsletterIssues1803810000000,
+  Billing1803900000000,
+  BillingCancellations1804230000000,
+  AccountDataIndexes1804300000000,
+  PaidBookings1804400000000,
+  PlanRoadmap1804500000000,
+];
 
 /**
  * TypeORM options for either database. The embedded one gets a pool of one connection (its wire server
  * serves one at a time, each from a clean session); a real PostgreSQL gets DATABASE_POOL_SIZE per process. Migrations
  * are run by prepareDatabase, under a lock, not by TypeORM at connect.
  */
-export function dataSourceOptions(url: string, embedded: boolean, env?: Pick<Env, 'DATABASE_POOL_SIZE' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_IDLE_TIMEOUT_MS'>): DataSourceOptions {
+export function dataSourceOptions(
+  url: string,
+  embedded: boolean,
+  env?: Pick<Env, 'DATABASE_POOL_SIZE' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_IDLE_TIMEOUT_MS'>,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,

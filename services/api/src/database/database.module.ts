@@ -25,7 +25,10 @@ const contentDirs = new WeakMap<object, string | undefined>();
           retryDelay: 1000,
         };
         // Several processes share an external database; the embedded one is single-process (no lock needed).
-        prepareLocks.set(typeOrmOptions, { lock: options.databaseMode === 'external' ? { url: options.databaseUrl } : null, migrations: options.env.MIGRATIONS });
+        prepareLocks.set(typeOrmOptions, {
+          lock: options.databaseMode === 'external' ? { url: options.databaseUrl } : null,
+          migrations: options.env.MIGRATIONS,
+        });
         contentDirs.set(typeOrmOptions, options.env.CONTENT_DIR);
         return typeOrmOptions;
       },

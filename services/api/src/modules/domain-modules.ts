@@ -17,4 +17,22 @@ import { DocumentTemplatesModule } from './templates/templates.module.js';
 import { RoadmapModule } from './roadmap/roadmap.module.js';
 
 /** One module per domain; each owns its routes under /api. */
-export const DOMAIN_MODULES = [HealthModule, ChecklistModule, SoftwareModule, BlogModule, ChatModule, AffiliateModule, ContactModule, ConsultingModule, NewsletterModule, PlanModule, RetentionModule, ReleasesModule, AuthModule, SitePoliciesModule, BillingModule, DocumentTemplatesModule, RoadmapModule];
+export const DOMAIN_MODULES = [
+  HealthModule,
+  ChecklistModule,
+  SoftwareModule,
+  BlogModule,
+  ChatModule,
+  AffiliateModule,
+  ContactModule,
+  ConsultingModule,
+  NewsletterModule,
+  PlanModule,
+  RetentionModule,
+  ReleasesModule,
+  AuthModule,
+  SitePoliciesModule,
+  BillingModule,
+  DocumentTemplatesModule,
+  RoadmapModule,
+];

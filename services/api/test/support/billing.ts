@@ -39,10 +39,24 @@ export interface StripeEventLike {
 let counter = 0;
 export function event(type: string, object: Record<string, unknown>, createdSeconds = Math.floor(Date.now() / 1000)): StripeEventLike {
   counter += 1;
-  return { id: `evt_test_${Date.now()}_${counter}_${randomBytes(4).toString('hex')}`, object: 'event', type, created: createdSeconds, api_version: Stripe.API_VERSION, livemode: false, data: { object } };
+  return {
+    id: `evt_test_${Date.now()}_${counter}_${randomBytes(4).toString('hex')}`,
+    object: 'event',
+    type,
+    created: createdSeconds,
+    api_version: Stripe.API_VERSION,
+    livemode: false,
+    data: { object },
+  };
 }
 
-export function subscriptionObject(id: string, accountId: number, plan: 'basic' | 'pro' | 'premium', status = 'active', extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function subscriptionObject(
+  id: string,
+  accountId: number,
+  plan: 'basic' | 'pro' | 'premium',
+  status = 'active',
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   const now = Math.floor(Date.now() / 1000);
   return {
     id,
@@ -51,25 +65,56 @@ export function subscriptionObject(id: string, accountId: number, plan: 'basic' 
     status,
     cancel_at_period_end: false,
     metadata: { accountId: String(accountId), plan },
-    items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', price: { id: `price_${plan}`, object: 'price', lookup_key: `launchops_${plan}_monthly_usd` }, current_period_start: now, current_period_end: now + 30 * 86_400 }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${id}`,
+          object: 'subscription_item',
+          price: { id: `price_${plan}`, object: 'price', lookup_key: `launchops_${plan}_monthly_usd` },
+          current_period_start: now,
+          current_period_end: now + 30 * 86_400,
+        },
+      ],
+    },
     ...extra,
   };
 }
 
 export function invoiceObject(subscriptionId: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { id: `in_${randomBytes(6).toString('hex')}`, object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } }, ...extra };
+  return {
+    id: `in_${randomBytes(6).toString('hex')}`,
+    object: 'invoice',
+    parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+    ...extra,
+  };
 }
 
 /** POSTs the event to the API's webhook with a valid Stripe-Signature (or the one given). */
-export async function deliver(baseUrl: string, evt: StripeEventLike, options: { secret?: string; signature?: string } = {}): Promise<{ status: number; body: any }> {
+export async function deliver(
+  baseUrl: string,
+  evt: StripeEventLike,
+  options: { secret?: string; signature?: string } = {},
+): Promise<{ status: number; body: any }> {
   const payload = JSON.stringify(evt);
   const signature = options.signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
-  const response = await fetch(`${baseUrl}/api/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+  const response = await fetch(`${baseUrl}/api/billing/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
-export async function call(baseUrl: string, method: string, url: string, cookie?: string, body?: unknown, ip?: string): Promise<{ status: number; body: any; headers: Headers }> {
+export async function call(
+  baseUrl: string,
+  method: string,
+  url: string,
+  cookie?: string,
+  body?: unknown,
+  ip?: string,
+): Promise<{ status: number; body: any; headers: Headers }> {
   const headers: Record<string, string> = {};
   if (cookie) headers.cookie = cookie;
   if (ip) headers['x-forwarded-for'] = ip;

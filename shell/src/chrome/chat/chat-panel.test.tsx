@@ -8,7 +8,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ALLOWANCE = 'You have asked the Operations Advisor 10 questions today, the free daily allowance. It renews at midnight UTC; the Pro and Premium plans have no daily limit.';
+const ALLOWANCE =
+  'You have asked the Operations Advisor 10 questions today, the free daily allowance. It renews at midnight UTC; the Pro and Premium plans have no daily limit.';
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -32,7 +33,7 @@ async function ask() {
 }
 
 describe('ChatPanel', () => {
-  it("tells a free visitor past the daily allowance what the API said, not that the connection failed", async () => {
+  it('tells a free visitor past the daily allowance what the API said, not that the connection failed', async () => {
     answer(429, { statusCode: 429, message: ALLOWANCE });
     await ask();
     expect(await screen.findByText(ALLOWANCE)).toBeInTheDocument();

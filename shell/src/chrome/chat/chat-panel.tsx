@@ -35,7 +35,10 @@ const StyledPanel = styled.section`
   background: var(--lo-surface);
   box-shadow: var(--lo-shadow);
   overflow: hidden;
-  @media (max-width: 480px) { right: 12px; bottom: 72px; }
+  @media (max-width: 480px) {
+    right: 12px;
+    bottom: 72px;
+  }
 `;
 
 const StyledHeader = styled.header`
@@ -45,8 +48,19 @@ const StyledHeader = styled.header`
   padding: 10px 12px 10px 16px;
   background: var(--lo-primary);
   color: var(--lo-primary-fg);
-  h2 { margin: 0; font-size: 1rem; }
-  button { background: transparent; border: 0; color: inherit; width: 32px; height: 32px; border-radius: 6px; cursor: pointer; }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  button {
+    background: transparent;
+    border: 0;
+    color: inherit;
+    width: 32px;
+    height: 32px;
+    border-radius: 6px;
+    cursor: pointer;
+  }
 `;
 
 const StyledList = styled.ol`
@@ -69,7 +83,10 @@ const StyledBubble = styled.li<{ mine: boolean }>`
   overflow-wrap: anywhere;
   background: ${(p) => (p.mine ? 'var(--lo-primary)' : 'var(--lo-bg-muted)')};
   color: ${(p) => (p.mine ? 'var(--lo-primary-fg)' : 'var(--lo-fg)')};
-  a { color: inherit; text-decoration: underline; }
+  a {
+    color: inherit;
+    text-decoration: underline;
+  }
 `;
 
 const StyledForm = styled.form`
@@ -95,7 +112,10 @@ const StyledForm = styled.form`
     color: var(--lo-primary-fg);
     cursor: pointer;
   }
-  button:disabled { opacity: 0.5; cursor: not-allowed; }
+  button:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 const StyledNote = styled.li`
@@ -174,7 +194,14 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       const reply = await apiRequest('POST', '/api/chatbot/message', chatReplySchema, { content });
       setMessages((list) => [
         ...list,
-        { key: nextKey(), id: reply.botMessage.id, content: reply.botMessage.content, isUser: false, timestamp: new Date(reply.botMessage.timestamp), fresh: true },
+        {
+          key: nextKey(),
+          id: reply.botMessage.id,
+          content: reply.botMessage.content,
+          isUser: false,
+          timestamp: new Date(reply.botMessage.timestamp),
+          fresh: true,
+        },
       ]);
     } catch (error) {
       console.error('[chat] request failed', error);

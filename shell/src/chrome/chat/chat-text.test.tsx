@@ -21,7 +21,11 @@ describe('ChatText sources', () => {
   it('names each source link after its title, and a section after the section', () => {
     render(
       <MemoryRouter>
-        <ChatText text={'File it within 30 days.\n\nRead more:\n- File your 83(b) election within 30 days: /checklist/legal?task=file-83b-election\n\nBook a session at /consulting.'} />
+        <ChatText
+          text={
+            'File it within 30 days.\n\nRead more:\n- File your 83(b) election within 30 days: /checklist/legal?task=file-83b-election\n\nBook a session at /consulting.'
+          }
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'File your 83(b) election within 30 days' })).toHaveAttribute('href', '/checklist/legal?task=file-83b-election');

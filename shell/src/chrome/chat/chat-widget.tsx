@@ -53,7 +53,17 @@ const StyledLoading = styled.p`
 `;
 
 // Icons drawn inline (the shapes of lucide's message-circle and x) to keep lucide out of the first load.
-const ICON = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const ICON = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 const MessageIcon = () => (
   <svg {...ICON}>
     <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />

@@ -31,9 +31,16 @@ const StyledRoot = styled(ToastPrimitive.Root)<{ variant: 'default' | 'destructi
   background: ${(p) => (p.variant === 'destructive' ? 'var(--lo-danger-soft)' : 'var(--lo-surface)')};
   color: var(--lo-fg);
   box-shadow: var(--lo-shadow);
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='cancel'] { transform: translateX(0); transition: transform 200ms ease-out; }
-  &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+    transition: transform 200ms ease-out;
+  }
+  &[data-swipe='end'] {
+    transform: translateX(var(--radix-toast-swipe-end-x));
+  }
 `;
 
 const StyledTitle = styled(ToastPrimitive.Title)`

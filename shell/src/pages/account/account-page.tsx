@@ -30,7 +30,13 @@ const StyledSections = styled.div`
 
 /** A panel with a list of items (sessions, passkeys), each with its button. */
 const StyledCard = styled(StyledPanel)`
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 8px;
+  }
   li {
     display: flex;
     flex-wrap: wrap;
@@ -41,7 +47,9 @@ const StyledCard = styled(StyledPanel)`
     border: 1px solid var(--lo-border);
     border-radius: 10px;
   }
-  li span { overflow-wrap: anywhere; }
+  li span {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const noContent = z.unknown();
@@ -186,7 +194,14 @@ function Passkeys() {
         <form onSubmit={add} noValidate>
           <StyledField>
             <label htmlFor={`${id}-name`}>Name for a new passkey</label>
-            <input id={`${id}-name`} name="passkey-name" maxLength={60} placeholder="Work laptop" value={name} onChange={(event) => setName(event.target.value)} />
+            <input
+              id={`${id}-name`}
+              name="passkey-name"
+              maxLength={60}
+              placeholder="Work laptop"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
           </StyledField>
           <StyledActions>
             <Button type="submit" disabled={busy}>
@@ -231,10 +246,9 @@ function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: () => v
     <StyledCard aria-labelledby="account-delete">
       <h2 id="account-delete">Delete your account</h2>
       <p>
-        This deletes your account and everything kept with it: progress, plan and calendar address, reminders, chat, contact messages,
-        newsletter subscription, sessions and passkeys. Upcoming consulting sessions are cancelled and you get the usual cancellation e-mail;
-        past and cancelled bookings are kept for the advisor's accounts without your name, address or notes, and deleted three years after the
-        session like every booking. It cannot be undone.
+        This deletes your account and everything kept with it: progress, plan and calendar address, reminders, chat, contact messages, newsletter subscription,
+        sessions and passkeys. Upcoming consulting sessions are cancelled and you get the usual cancellation e-mail; past and cancelled bookings are kept for
+        the advisor's accounts without your name, address or notes, and deleted three years after the session like every booking. It cannot be undone.
       </p>
       {!done && (
         <form onSubmit={submit} noValidate>
@@ -297,7 +311,11 @@ function AccountDeleted() {
 
 /** /account: the signed-in founder's address, sessions, passkeys, data export and deletion. */
 export function AccountPage() {
-  usePageMeta({ title: 'Your account', description: 'Your LaunchOps account: where you are signed in, passkeys, a copy of your data, and deletion.', robots: 'noindex' });
+  usePageMeta({
+    title: 'Your account',
+    description: 'Your LaunchOps account: where you are signed in, passkeys, a copy of your data, and deletion.',
+    robots: 'noindex',
+  });
   const { account, loading } = useAuthSession();
   const [deleted, setDeleted] = useState(false);
   const onDeleted = () => {
@@ -340,7 +358,10 @@ export function AccountPage() {
           <Passkeys />
           <StyledCard aria-labelledby="account-export">
             <h2 id="account-export">Your data</h2>
-            <p>One JSON file with every row we hold about your account: progress, plan, bookings, chat, messages, subscriptions, sessions and e-mails sent to you.</p>
+            <p>
+              One JSON file with every row we hold about your account: progress, plan, bookings, chat, messages, subscriptions, sessions and e-mails sent to
+              you.
+            </p>
             <StyledActions>
               <AnchorButton href="/api/account/export" download variant="secondary">
                 <Download size={16} aria-hidden="true" />

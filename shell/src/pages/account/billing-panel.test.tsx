@@ -10,8 +10,24 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const FREE = { plan: 'free', entitlements: ['checklist'], status: 'none', cancelAtPeriodEnd: false, assistant: { usedToday: 2, dailyAllowance: 10 }, testPayments: true };
-const PRO = { plan: 'pro', entitlements: ['checklist', 'monthly-sessions'], status: 'active', currentPeriodEnd: '2026-12-27T10:00:00.000Z', cancelAtPeriodEnd: false, assistant: { usedToday: 2, dailyAllowance: null }, sessionsPerMonth: 1, testPayments: true };
+const FREE = {
+  plan: 'free',
+  entitlements: ['checklist'],
+  status: 'none',
+  cancelAtPeriodEnd: false,
+  assistant: { usedToday: 2, dailyAllowance: 10 },
+  testPayments: true,
+};
+const PRO = {
+  plan: 'pro',
+  entitlements: ['checklist', 'monthly-sessions'],
+  status: 'active',
+  currentPeriodEnd: '2026-12-27T10:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  assistant: { usedToday: 2, dailyAllowance: null },
+  sessionsPerMonth: 1,
+  testPayments: true,
+};
 
 async function mockApi(answers: unknown[]) {
   const plans = await shippedPlans();

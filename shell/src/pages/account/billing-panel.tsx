@@ -41,7 +41,9 @@ export function BillingPanel() {
     <StyledPanel aria-labelledby="account-plan" data-testid="billing-panel">
       <h2 id="account-plan">Your plan</h2>
       {returned === 'cancelled' && <p role="status">Checkout was cancelled: nothing was charged.</p>}
-      {returned === 'success' && data?.plan === 'free' && <p role="status">Thank you. Waiting for the payment's confirmation (this page updates by itself)...</p>}
+      {returned === 'success' && data?.plan === 'free' && (
+        <p role="status">Thank you. Waiting for the payment's confirmation (this page updates by itself)...</p>
+      )}
       {returned === 'success' && data && data.plan !== 'free' && <p role="status">Thank you: your {plan?.name ?? data.plan} plan is active.</p>}
       {entitlements.isError && <p role="alert">Your plan could not be loaded just now; please reload the page.</p>}
       {entitlements.isPending && <p aria-busy="true">Loading your plan...</p>}
@@ -54,11 +56,16 @@ export function BillingPanel() {
               : plan
                 ? `, $${plan.monthlyPriceUsd} a month.`
                 : '.'}{' '}
-            {data.currentPeriodEnd && data.plan !== 'free' && (data.cancelAtPeriodEnd ? `It ends on ${longDate(new Date(data.currentPeriodEnd), 'local')}.` : `It renews on ${longDate(new Date(data.currentPeriodEnd), 'local')}.`)}
+            {data.currentPeriodEnd &&
+              data.plan !== 'free' &&
+              (data.cancelAtPeriodEnd
+                ? `It ends on ${longDate(new Date(data.currentPeriodEnd), 'local')}.`
+                : `It renews on ${longDate(new Date(data.currentPeriodEnd), 'local')}.`)}
           </p>
           {data.graceUntil && (
             <p role="alert">
-              Your last payment did not go through. You keep your plan until {longDate(new Date(data.graceUntil), 'local')}: update your card in the billing page before then.
+              Your last payment did not go through. You keep your plan until {longDate(new Date(data.graceUntil), 'local')}: update your card in the billing
+              page before then.
             </p>
           )}
           {data.testPayments && <p>Payments on this site are test payments: no money moves.</p>}

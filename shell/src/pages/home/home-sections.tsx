@@ -54,8 +54,14 @@ const StyledHeroInner = styled.div`
   gap: 40px;
   grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);
   align-items: center;
-  @media (max-width: 900px) { grid-template-columns: 1fr; }
-  h1 { font-size: clamp(2rem, 5vw, 3.1rem); margin: 0 0 16px; letter-spacing: -0.02em; }
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+  }
+  h1 {
+    font-size: clamp(2rem, 5vw, 3.1rem);
+    margin: 0 0 16px;
+    letter-spacing: -0.02em;
+  }
 `;
 
 const StyledHeroText = styled.p`
@@ -77,8 +83,14 @@ const StyledHeroCard = styled.aside`
   background: var(--lo-surface);
   box-shadow: var(--lo-shadow);
   padding: 24px;
-  h2 { font-size: 1.2rem; margin: 8px 0; }
-  p { margin: 0 0 12px; color: var(--lo-fg-muted); }
+  h2 {
+    font-size: 1.2rem;
+    margin: 8px 0;
+  }
+  p {
+    margin: 0 0 12px;
+    color: var(--lo-fg-muted);
+  }
 `;
 
 const StyledBadge = styled.span<{ tone?: 'warning' | 'primary' }>`
@@ -105,9 +117,8 @@ export function Hero() {
         <div>
           <h1 id="hero-title">Launch your startup with every operational box ticked</h1>
           <StyledHeroText>
-            LaunchOps walks founders through the paperwork nobody teaches: forming the company, getting an EIN and a bank
-            account, staying ahead of tax deadlines and hiring lawfully. Step by step, with sources, tools and an advisor when
-            you need one.
+            LaunchOps walks founders through the paperwork nobody teaches: forming the company, getting an EIN and a bank account, staying ahead of tax
+            deadlines and hiring lawfully. Step by step, with sources, tools and an advisor when you need one.
           </StyledHeroText>
           <StyledHeroActions>
             <StyledButtonLink to="/checklist">Launch Your Checklist</StyledButtonLink>
@@ -123,8 +134,8 @@ export function Hero() {
           <StyledBadge>New</StyledBadge>
           <h2 id="quiz-title">Operational Readiness Quiz</h2>
           <p>
-            Answer {questions ? `${countInWords(questions)} short` : 'a few short'} questions about your company and the
-            checklist becomes your own plan: only the tasks that apply, in order, with every filing deadline dated and ready for your calendar.
+            Answer {questions ? `${countInWords(questions)} short` : 'a few short'} questions about your company and the checklist becomes your own plan: only
+            the tasks that apply, in order, with every filing deadline dated and ready for your calendar.
           </p>
           <Link to="/checklist/quiz">Take the quiz</Link>
           <StyledDivider />
@@ -170,9 +181,19 @@ const StyledTile = styled(Link)`
   ${tileLinkCss};
   ${tileHeightCss}
   padding: 20px;
-  h3 { margin: 0 0 4px; font-size: 1.05rem; }
-  p { margin: 0; color: var(--lo-fg-muted); font-size: 0.95rem; }
-  svg { flex: none; color: var(--lo-primary); }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    color: var(--lo-fg-muted);
+    font-size: 0.95rem;
+  }
+  svg {
+    flex: none;
+    color: var(--lo-primary);
+  }
 `;
 
 /** Holds a tile's place while the areas load, so the page below does not move when they arrive (a #pricing link). */
@@ -222,9 +243,28 @@ const StyledPartners = styled.div`
   margin: 0 auto;
   padding: 8px 16px 24px;
   text-align: center;
-  p { margin: 0 0 12px; color: var(--lo-fg-muted); font-size: 0.9rem; text-transform: uppercase; letter-spacing: 0.08em; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; justify-content: center; gap: 12px 32px; }
-  li { font-weight: 800; font-size: 1.25rem; color: var(--lo-fg-muted); letter-spacing: -0.01em; }
+  p {
+    margin: 0 0 12px;
+    color: var(--lo-fg-muted);
+    font-size: 0.9rem;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 12px 32px;
+  }
+  li {
+    font-weight: 800;
+    font-size: 1.25rem;
+    color: var(--lo-fg-muted);
+    letter-spacing: -0.01em;
+  }
 `;
 
 /** Text wordmarks (no logo files from other hosts), so each name is read as it is shown. */
@@ -245,12 +285,84 @@ export function PartnersStrip() {
 
 // The key tasks are titles of real checklist tasks (the site's browser test checks them against the API).
 const FEATURES = [
-  { slug: 'legal', title: 'Legal Formation', icon: Landmark, to: '/checklist/legal', text: 'Set up the company the way investors and banks expect.', tasks: ['Choose your business structure', 'File the Certificate of Incorporation or Formation', 'Issue founder stock with vesting', 'File your 83(b) election within 30 days'] },
-  { slug: 'banking', title: 'Banking & Finance', icon: Banknote, to: '/checklist/banking', text: 'Keep company money separate, visible and ready for diligence.', tasks: ['Get an EIN (Employer Identification Number)', 'Open the business bank account', 'Set up payment processing and invoicing', 'Build a budget and runway model'] },
-  { slug: 'identity', title: 'Business Identity', icon: Globe, to: '/checklist/identity', text: 'Claim the name customers will see before someone else does.', tasks: ['Register your domain name', 'Set up professional e-mail on your domain', 'Create your brand and protect it with a trademark', 'Launch your company website'] },
-  { slug: 'operations', title: 'Tools & Software', icon: Wrench, to: '/checklist/operations', text: 'Pick the software a small team actually runs on.', tasks: ['Set up project management and team communication', 'Organise document storage and secure passwords', 'Set up a CRM for customers and investors', 'Set up data backups'] },
-  { slug: 'hr', title: 'Hiring & Compliance', icon: Users, to: '/checklist/hr', text: 'Hire contractors and employees without compliance surprises.', tasks: ['Classify workers correctly and sign contractor agreements', 'Choose a payroll provider and put founders on payroll', 'Complete Form I-9 for every new employee', 'Set up health insurance and a 401(k)'] },
-  { slug: 'tax', title: 'Tax & Accounting', icon: HardDrive, to: '/checklist/tax', text: 'Meet every filing deadline and claim the credits you qualify for.', tasks: ['File the Delaware annual report and franchise tax', 'Pay quarterly estimated taxes', 'File Forms 1099-NEC for contractors', 'Claim the R&D credit against payroll tax'] },
+  {
+    slug: 'legal',
+    title: 'Legal Formation',
+    icon: Landmark,
+    to: '/checklist/legal',
+    text: 'Set up the company the way investors and banks expect.',
+    tasks: [
+      'Choose your business structure',
+      'File the Certificate of Incorporation or Formation',
+      'Issue founder stock with vesting',
+      'File your 83(b) election within 30 days',
+    ],
+  },
+  {
+    slug: 'banking',
+    title: 'Banking & Finance',
+    icon: Banknote,
+    to: '/checklist/banking',
+    text: 'Keep company money separate, visible and ready for diligence.',
+    tasks: [
+      'Get an EIN (Employer Identification Number)',
+      'Open the business bank account',
+      'Set up payment processing and invoicing',
+      'Build a budget and runway model',
+    ],
+  },
+  {
+    slug: 'identity',
+    title: 'Business Identity',
+    icon: Globe,
+    to: '/checklist/identity',
+    text: 'Claim the name customers will see before someone else does.',
+    tasks: [
+      'Register your domain name',
+      'Set up professional e-mail on your domain',
+      'Create your brand and protect it with a trademark',
+      'Launch your company website',
+    ],
+  },
+  {
+    slug: 'operations',
+    title: 'Tools & Software',
+    icon: Wrench,
+    to: '/checklist/operations',
+    text: 'Pick the software a small team actually runs on.',
+    tasks: [
+      'Set up project management and team communication',
+      'Organise document storage and secure passwords',
+      'Set up a CRM for customers and investors',
+      'Set up data backups',
+    ],
+  },
+  {
+    slug: 'hr',
+    title: 'Hiring & Compliance',
+    icon: Users,
+    to: '/checklist/hr',
+    text: 'Hire contractors and employees without compliance surprises.',
+    tasks: [
+      'Classify workers correctly and sign contractor agreements',
+      'Choose a payroll provider and put founders on payroll',
+      'Complete Form I-9 for every new employee',
+      'Set up health insurance and a 401(k)',
+    ],
+  },
+  {
+    slug: 'tax',
+    title: 'Tax & Accounting',
+    icon: HardDrive,
+    to: '/checklist/tax',
+    text: 'Meet every filing deadline and claim the credits you qualify for.',
+    tasks: [
+      'File the Delaware annual report and franchise tax',
+      'Pay quarterly estimated taxes',
+      'File Forms 1099-NEC for contractors',
+      'Claim the R&D credit against payroll tax',
+    ],
+  },
 ];
 
 const StyledCards = styled.ul`
@@ -269,14 +381,44 @@ const StyledCard = styled.li`
   border: 1px solid var(--lo-border);
   border-radius: 16px;
   background: var(--lo-surface);
-  header { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 12px; }
-  header svg { color: var(--lo-primary); }
-  h3 { margin: 0 0 6px; font-size: 1.2rem; }
-  p { margin: 0 0 12px; color: var(--lo-fg-muted); }
-  ul { list-style: none; margin: 0 0 16px; padding: 0; display: grid; gap: 6px; flex: 1; }
-  ul li { display: flex; gap: 8px; align-items: center; }
-  ul svg { color: var(--lo-success); flex: none; }
-  a { font-weight: 600; }
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    margin-bottom: 12px;
+  }
+  header svg {
+    color: var(--lo-primary);
+  }
+  h3 {
+    margin: 0 0 6px;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0 0 12px;
+    color: var(--lo-fg-muted);
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 16px;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+    flex: 1;
+  }
+  ul li {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+  }
+  ul svg {
+    color: var(--lo-success);
+    flex: none;
+  }
+  a {
+    font-weight: 600;
+  }
 `;
 
 const StyledTicks = styled.ul`
@@ -288,8 +430,14 @@ const StyledTicks = styled.ul`
   justify-content: center;
   gap: 12px 28px;
   color: var(--lo-fg-muted);
-  li { display: flex; gap: 6px; align-items: center; }
-  svg { color: var(--lo-success); }
+  li {
+    display: flex;
+    gap: 6px;
+    align-items: center;
+  }
+  svg {
+    color: var(--lo-success);
+  }
 `;
 
 export function FeaturesSection() {
@@ -300,8 +448,8 @@ export function FeaturesSection() {
     <StyledSection id="features" aria-labelledby="features-title">
       <StyledSectionTitle id="features-title">The Complete Startup Operations Guide</StyledSectionTitle>
       <StyledLead>
-        {site ? `${countInWords(site.counts.areas, true)} operational areas` : 'Operational areas'}, each broken into
-        concrete tasks with deadlines, sources and the tools that make them easier.
+        {site ? `${countInWords(site.counts.areas, true)} operational areas` : 'Operational areas'}, each broken into concrete tasks with deadlines, sources and
+        the tools that make them easier.
       </StyledLead>
       <StyledCards>
         {FEATURES.map(({ title, ...f }) => ({ ...f, title: nameOf(f.slug, title) })).map((f) => (
@@ -346,15 +494,48 @@ const StyledCosts = styled.div`
   display: grid;
   gap: 20px;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
-  > div { padding: 28px 24px; border: 1px solid var(--lo-border); border-radius: 16px; background: var(--lo-surface); display: flex; flex-direction: column; }
-  h3 { margin: 0 0 8px; font-size: 1.25rem; }
-  p { margin: 0 0 16px; color: var(--lo-fg-muted); }
-  ul { list-style: none; margin: 0 0 24px; padding: 0; display: grid; gap: 8px; flex: 1; }
-  ul li { display: flex; gap: 8px; }
-  ul svg { color: var(--lo-success); flex: none; margin-top: 4px; }
+  > div {
+    padding: 28px 24px;
+    border: 1px solid var(--lo-border);
+    border-radius: 16px;
+    background: var(--lo-surface);
+    display: flex;
+    flex-direction: column;
+  }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0 0 16px;
+    color: var(--lo-fg-muted);
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 24px;
+    padding: 0;
+    display: grid;
+    gap: 8px;
+    flex: 1;
+  }
+  ul li {
+    display: flex;
+    gap: 8px;
+  }
+  ul svg {
+    color: var(--lo-success);
+    flex: none;
+    margin-top: 4px;
+  }
 `;
 
-const FREE = ['The full checklist, with your progress', 'Your readiness plan with dated deadlines, in your calendar', 'Software and tool guides', 'Every article on the blog', 'The Operations Advisor chat'];
+const FREE = [
+  'The full checklist, with your progress',
+  'Your readiness plan with dated deadlines, in your calendar',
+  'Software and tool guides',
+  'Every article on the blog',
+  'The Operations Advisor chat',
+];
 
 /** What is free and what is paid, with no plan the site cannot deliver. The consulting price lives on its page. */
 export function CostSection() {

@@ -14,7 +14,12 @@ describe('PricingSection', { timeout: 30_000 }, () => {
     mockFetch(200, plans);
     renderAt('/', <PricingSection />);
     const pro = await screen.findByTestId('plan-pro');
-    expect(screen.getAllByRole('listitem').filter((li) => li.dataset.testid?.startsWith('plan-')).map((li) => li.dataset.testid)).toEqual(['plan-basic', 'plan-pro', 'plan-premium']);
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .filter((li) => li.dataset.testid?.startsWith('plan-'))
+        .map((li) => li.dataset.testid),
+    ).toEqual(['plan-basic', 'plan-pro', 'plan-premium']);
     expect(pro).toHaveTextContent('Popular');
     expect(pro).toHaveTextContent('$79 a month');
     expect(pro).toHaveTextContent('Everything in Basic, plus:');
@@ -28,7 +33,8 @@ describe('PricingSection', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('plan-premium')).toHaveTextContent('3 consulting sessions a month');
     // Issue 35: a paid card names only what that plan adds; the reminders and the account are free for everybody.
     expect(screen.getByText(/The launch guide stays free, deadline reminders included/)).toBeInTheDocument();
-    for (const free of ['calendar-reminders', 'progress-sync']) expect(document.querySelector(`[data-testid^="plan-"] [data-entitlement="${free}"]`)).toBeNull();
+    for (const free of ['calendar-reminders', 'progress-sync'])
+      expect(document.querySelector(`[data-testid^="plan-"] [data-entitlement="${free}"]`)).toBeNull();
     expect(screen.getByTestId('plan-basic').querySelector('[data-entitlement="document-templates"]')).not.toBeNull();
     expect(screen.getByTestId('plan-premium').querySelector('[data-entitlement="custom-roadmap"]')).not.toBeNull();
   });

@@ -23,10 +23,29 @@ const StyledPlan = styled.li<{ popular: boolean }>`
   border: ${(p) => (p.popular ? '2px solid var(--lo-primary)' : '1px solid var(--lo-border)')};
   border-radius: 16px;
   background: var(--lo-surface);
-  h3 { margin: 0; font-size: 1.25rem; }
-  ul { list-style: none; margin: 0 0 20px; padding: 0; display: grid; gap: 8px; flex: 1; align-content: start; }
-  ul li { display: flex; gap: 8px; align-items: flex-start; }
-  ul svg { color: var(--lo-success); flex: none; margin-top: 3px; }
+  h3 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 20px;
+    padding: 0;
+    display: grid;
+    gap: 8px;
+    flex: 1;
+    align-content: start;
+  }
+  ul li {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+  }
+  ul svg {
+    color: var(--lo-success);
+    flex: none;
+    margin-top: 3px;
+  }
 `;
 
 const StyledPopular = styled.span`
@@ -44,7 +63,11 @@ const StyledPrice = styled.p`
   margin: 8px 0 4px;
   font-size: 2rem;
   font-weight: 800;
-  span { font-size: 1rem; font-weight: 500; color: var(--lo-fg-muted); }
+  span {
+    font-size: 1rem;
+    font-weight: 500;
+    color: var(--lo-fg-muted);
+  }
 `;
 
 const StyledTagline = styled.p`
@@ -81,7 +104,10 @@ export function PricingSection() {
   return (
     <StyledSection id="plans" aria-labelledby="plans-title">
       <StyledSectionTitle id="plans-title">Plans for when you want more</StyledSectionTitle>
-      <StyledLead>The launch guide stays free, deadline reminders included. A plan adds premium articles and document templates, time with the advisor, and a roadmap she reviews.</StyledLead>
+      <StyledLead>
+        The launch guide stays free, deadline reminders included. A plan adds premium articles and document templates, time with the advisor, and a roadmap she
+        reviews.
+      </StyledLead>
       {plans.isError && <p role="alert">The plans could not be loaded just now; please reload the page.</p>}
       {plans.isPending && <p aria-busy="true">Loading the plans...</p>}
       {paid.length > 0 && (
@@ -103,7 +129,11 @@ export function PricingSection() {
                   </li>
                 ))}
               </ul>
-              <ButtonLink to={`/signup?plan=${plan.id}`} variant={plan.popular ? 'primary' : 'secondary'} aria-label={`Get started with ${plan.name}, $${plan.monthlyPriceUsd} a month`}>
+              <ButtonLink
+                to={`/signup?plan=${plan.id}`}
+                variant={plan.popular ? 'primary' : 'secondary'}
+                aria-label={`Get started with ${plan.name}, $${plan.monthlyPriceUsd} a month`}
+              >
                 Get started
               </ButtonLink>
             </StyledPlan>

@@ -4,7 +4,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 const StyledReveal = styled.div<{ shown: boolean }>`
   opacity: ${(p) => (p.shown ? 1 : 0)};
   transform: translateY(${(p) => (p.shown ? 0 : 16)}px);
-  transition: opacity 500ms ease-out, transform 500ms ease-out;
+  transition:
+    opacity 500ms ease-out,
+    transform 500ms ease-out;
   @media (prefers-reduced-motion: reduce) {
     opacity: 1;
     transform: none;

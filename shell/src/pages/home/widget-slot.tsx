@@ -8,9 +8,15 @@ import { StyledSkeletonBlock } from '../page-skeleton';
 
 const StyledSlot = styled.div<{ heights: SlotHeights }>`
   min-height: ${(p) => p.heights.wide}px;
-  @media (max-width: 900px) { min-height: ${(p) => p.heights.tablet}px; }
-  @media (max-width: 480px) { min-height: ${(p) => p.heights.phone}px; }
-  & > [aria-busy] { height: 100%; }
+  @media (max-width: 900px) {
+    min-height: ${(p) => p.heights.tablet}px;
+  }
+  @media (max-width: 480px) {
+    min-height: ${(p) => p.heights.phone}px;
+  }
+  & > [aria-busy] {
+    height: 100%;
+  }
 `;
 
 const StyledFallback = styled(StyledSkeletonBlock)`

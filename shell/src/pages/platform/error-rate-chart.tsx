@@ -16,9 +16,28 @@ const COLOURS = ['var(--lo-primary)', 'var(--lo-danger)', 'var(--lo-fg-muted)'];
 
 const StyledFigure = styled.figure`
   margin: 0;
-  svg { width: 100%; height: auto; max-height: 180px; display: block; }
-  figcaption { display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 0.85rem; color: var(--lo-fg-muted); }
-  figcaption span::before { content: ''; display: inline-block; width: 12px; height: 3px; margin-right: 6px; vertical-align: middle; background: var(--swatch); }
+  svg {
+    width: 100%;
+    height: auto;
+    max-height: 180px;
+    display: block;
+  }
+  figcaption {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 16px;
+    font-size: 0.85rem;
+    color: var(--lo-fg-muted);
+  }
+  figcaption span::before {
+    content: '';
+    display: inline-block;
+    width: 12px;
+    height: 3px;
+    margin-right: 6px;
+    vertical-align: middle;
+    background: var(--swatch);
+  }
 `;
 
 const rateOf = (p: Point) => (p.loads + p.failures === 0 ? 0 : Math.min(1, p.failures / Math.max(p.loads, p.failures)));

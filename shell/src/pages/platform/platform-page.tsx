@@ -41,16 +41,29 @@ const StyledPage = styled.div`
   ${pageCss};
   display: grid;
   gap: 24px;
-  h1 { margin: 0; font-size: clamp(1.6rem, 4vw, 2.2rem); }
-  > p { margin: 0; color: var(--lo-fg-muted); max-width: 760px; }
+  h1 {
+    margin: 0;
+    font-size: clamp(1.6rem, 4vw, 2.2rem);
+  }
+  > p {
+    margin: 0;
+    color: var(--lo-fg-muted);
+    max-width: 760px;
+  }
 `;
 
 const StyledCard = styled.section`
   ${cardCss};
   display: grid;
   gap: 16px;
-  h2 { margin: 0; font-size: 1.3rem; }
-  h3 { margin: 8px 0 0; font-size: 1rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  h3 {
+    margin: 8px 0 0;
+    font-size: 1rem;
+  }
 `;
 
 const StyledForm = styled.form`
@@ -58,8 +71,18 @@ const StyledForm = styled.form`
   display: grid;
   gap: 12px;
   max-width: 520px;
-  label { font-weight: 600; }
-  input { min-height: 44px; padding: 8px 12px; border: 1px solid var(--lo-border); border-radius: 10px; font: inherit; background: var(--lo-surface); color: var(--lo-fg); }
+  label {
+    font-weight: 600;
+  }
+  input {
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid var(--lo-border);
+    border-radius: 10px;
+    font: inherit;
+    background: var(--lo-surface);
+    color: var(--lo-fg);
+  }
 `;
 
 const StyledFacts = styled.p`
@@ -67,15 +90,35 @@ const StyledFacts = styled.p`
   flex-wrap: wrap;
   gap: 8px 20px;
   margin: 0;
-  strong { font-weight: 650; }
+  strong {
+    font-weight: 650;
+  }
 `;
 
 const StyledTableScroll = styled.div`
   overflow-x: auto;
-  table { border-collapse: collapse; width: 100%; font-size: 0.95rem; }
-  th, td { text-align: left; padding: 8px 10px; border-bottom: 1px solid var(--lo-border); white-space: nowrap; }
-  th { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--lo-fg-muted); }
-  td.reason { white-space: normal; min-width: 240px; }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: 0.95rem;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 8px 10px;
+    border-bottom: 1px solid var(--lo-border);
+    white-space: nowrap;
+  }
+  th {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: var(--lo-fg-muted);
+  }
+  td.reason {
+    white-space: normal;
+    min-width: 240px;
+  }
 `;
 
 const StyledError = styled.p`
@@ -107,7 +150,12 @@ function RemoteCard({ remote, token }: { remote: RemoteOverview; token: string }
       </StyledFacts>
       {remote.canary ? (
         <div>
-          <Button type="button" variant="secondary" disabled={change.isPending} onClick={() => change.mutate({ path: '/canary', body: { percent: 0, expectedLiveVersion: remote.live } })}>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={change.isPending}
+            onClick={() => change.mutate({ path: '/canary', body: { percent: 0, expectedLiveVersion: remote.live } })}
+          >
             End the canary of {remote.canary.version}
           </Button>
         </div>
@@ -121,7 +169,9 @@ function RemoteCard({ remote, token }: { remote: RemoteOverview; token: string }
         <>
           <StyledTableScroll>
             <table>
-              <caption className="lo-visually-hidden">Loads, failures, error rate and p75 load time of each version of {remote.remote} in the last hour</caption>
+              <caption className="lo-visually-hidden">
+                Loads, failures, error rate and p75 load time of each version of {remote.remote} in the last hour
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Version</th>
@@ -246,8 +296,8 @@ export function PlatformPage() {
     <StyledPage>
       <h1>Releases</h1>
       <p>
-        Which build of each section visitors get, how those builds behave in browsers, and every change with who made it. Teams
-        release with <code>npm run release</code>; a canary that fails more than its live version is rolled back on its own.
+        Which build of each section visitors get, how those builds behave in browsers, and every change with who made it. Teams release with{' '}
+        <code>npm run release</code>; a canary that fails more than its live version is rolled back on its own.
       </p>
       {!token || refused ? (
         <TokenForm onToken={useToken} problem={refused ? overview.error?.message : undefined} />

@@ -11,8 +11,14 @@ const StyledAdvisor = styled.div`
   gap: 16px;
   align-items: center;
   margin: 0 0 14px;
-  img { flex: none; border-radius: 50%; background: var(--lo-bg-muted); }
-  p { margin: 0; }
+  img {
+    flex: none;
+    border-radius: 50%;
+    background: var(--lo-bg-muted);
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /**
@@ -46,8 +52,8 @@ function AdvisorSection() {
             </ul>
           )}
           <p>
-            The Operations Advisor chat answers from the same guides as the checklist; a{' '}
-            <Link to="/consulting">consulting session</Link> is a video call with {advisor.name.split(/\s+/)[0]}.
+            The Operations Advisor chat answers from the same guides as the checklist; a <Link to="/consulting">consulting session</Link> is a video call with{' '}
+            {advisor.name.split(/\s+/)[0]}.
           </p>
         </>
       ) : consultants.isError ? (
@@ -96,24 +102,22 @@ export function AboutPage() {
       <StyledProse>
         <ProseSection id="why" title="Why we built it">
           <p>
-            Most founders are good at their product and new to everything around it. The rules for forming a company,
-            paying yourself and hiring a first employee are public, but they are spread across federal agencies, state
-            websites and law-firm blog posts, and the order to do things in is rarely written down anywhere.
+            Most founders are good at their product and new to everything around it. The rules for forming a company, paying yourself and hiring a first
+            employee are public, but they are spread across federal agencies, state websites and law-firm blog posts, and the order to do things in is rarely
+            written down anywhere.
           </p>
           <p>
-            Getting the order wrong can be expensive. <FactWording id="83b-deadline" /> A contractor who should have been
-            an employee can mean back taxes and penalties. We put the steps in order, explain each one in plain English
-            and link to the official source, so you can work through them an evening at a time and arrive at a lawyer or
-            accountant with the right questions.
+            Getting the order wrong can be expensive. <FactWording id="83b-deadline" /> A contractor who should have been an employee can mean back taxes and
+            penalties. We put the steps in order, explain each one in plain English and link to the official source, so you can work through them an evening at
+            a time and arrive at a lawyer or accountant with the right questions.
           </p>
         </ProseSection>
 
         <ProseSection id="checklist" title="What the checklist covers">
           <p>
             The <Link to="/checklist">startup checklist</Link> has{' '}
-            {site ? `${site.counts.tasks} tasks in ${numberWord(site.counts.areas)} areas` : 'its tasks in areas'}. Each
-            task explains why it matters, roughly how long it takes and how hard it is, with practical tips and, where
-            they help, tools that do the job.
+            {site ? `${site.counts.tasks} tasks in ${numberWord(site.counts.areas)} areas` : 'its tasks in areas'}. Each task explains why it matters, roughly
+            how long it takes and how hard it is, with practical tips and, where they help, tools that do the job.
           </p>
           <ul aria-busy={site ? undefined : true}>
             {site?.areas.map((area) => (
@@ -126,8 +130,8 @@ export function AboutPage() {
             ))}
           </ul>
           <p>
-            It is written for US companies. Delaware is the default state of incorporation, because most venture-backed
-            startups use it, and a separate task covers registering in the state where you actually work.
+            It is written for US companies. Delaware is the default state of incorporation, because most venture-backed startups use it, and a separate task
+            covers registering in the state where you actually work.
           </p>
           <PolicyStatement id="accounts" />
           <p>
@@ -143,23 +147,22 @@ export function AboutPage() {
             ))}
           </ul>
           <p>
-            Practitioner guides from companies such as Stripe Atlas, Clerky, Carta and Gusto help us describe how things
-            are usually done in practice. Where a rule comes from a statute or an agency, the task cites the agency.
+            Practitioner guides from companies such as Stripe Atlas, Clerky, Carta and Gusto help us describe how things are usually done in practice. Where a
+            rule comes from a statute or an agency, the task cites the agency.
           </p>
           <p>
-            Each task lists the sources it was checked against and the date we last verified it. Figures that change
-            (fees, thresholds, deadlines) are marked as dated in the text. The whole checklist was last reviewed on{' '}
-            <time dateTime="2026-11-15">November 15, 2026</time>.
+            Each task lists the sources it was checked against and the date we last verified it. Figures that change (fees, thresholds, deadlines) are marked as
+            dated in the text. The whole checklist was last reviewed on <time dateTime="2026-11-15">November 15, 2026</time>.
           </p>
           <p>
-            When a rule changes, we rewrite the task and update its date. After FinCEN's interim final rule of March 2025
-            exempted companies formed in the United States from beneficial ownership (BOI) reporting, for example, the
-            BOI task was rewritten to explain who still has to file and how to record the exemption.
+            When a rule changes, we rewrite the task and update its date. After FinCEN's interim final rule of March 2025 exempted companies formed in the
+            United States from beneficial ownership (BOI) reporting, for example, the BOI task was rewritten to explain who still has to file and how to record
+            the exemption.
           </p>
           <StyledCallout>
             <p>
-              Spotted something out of date or wrong? <Link to="/contact">Tell us</Link>. Corrections are the most useful
-              messages we get, and we fix confirmed errors quickly.
+              Spotted something out of date or wrong? <Link to="/contact">Tell us</Link>. Corrections are the most useful messages we get, and we fix confirmed
+              errors quickly.
             </p>
           </StyledCallout>
         </ProseSection>
@@ -168,11 +171,10 @@ export function AboutPage() {
 
         <ProseSection id="not-advice" title="What LaunchOps is not">
           <p>
-            We are not a law firm, an accounting firm or a financial adviser, and nothing on the site is legal, tax or
-            financial advice. The checklist tells you what usually needs doing and where the official rules are. For
-            decisions that depend on your own facts, such as an S-corp election, an equity split or a visa question, talk
-            to a licensed attorney or CPA. Our <Link to="/consulting">consulting sessions</Link> are practical operations
-            help with the same limits: we help you get organised and prepare the right questions.
+            We are not a law firm, an accounting firm or a financial adviser, and nothing on the site is legal, tax or financial advice. The checklist tells you
+            what usually needs doing and where the official rules are. For decisions that depend on your own facts, such as an S-corp election, an equity split
+            or a visa question, talk to a licensed attorney or CPA. Our <Link to="/consulting">consulting sessions</Link> are practical operations help with the
+            same limits: we help you get organised and prepare the right questions.
           </p>
         </ProseSection>
 
@@ -181,15 +183,14 @@ export function AboutPage() {
           <PolicyStatement id="sessions" />
           <PolicyStatement id="affiliate-links" />
           <p>
-            The <Link to="/affiliate">affiliate disclosure</Link> explains the links to tools, and the{' '}
-            <Link to="/partners">partners page</Link> explains how tools are chosen.
+            The <Link to="/affiliate">affiliate disclosure</Link> explains the links to tools, and the <Link to="/partners">partners page</Link> explains how
+            tools are chosen.
           </p>
         </ProseSection>
 
         <ProseSection id="contact" title="Get in touch">
           <p>
-            Questions, corrections, partnership ideas or press enquiries: use the <Link to="/contact">contact form</Link>.
-            We reply within two business days.
+            Questions, corrections, partnership ideas or press enquiries: use the <Link to="/contact">contact form</Link>. We reply within two business days.
           </p>
         </ProseSection>
       </StyledProse>

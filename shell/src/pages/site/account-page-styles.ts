@@ -5,7 +5,9 @@ import { cardCss } from '@launchops/kit/styles';
 export const StyledStack = styled.div`
   display: grid;
   gap: 40px;
-  > :first-child { max-width: 760px; }
+  > :first-child {
+    max-width: 760px;
+  }
 `;
 
 export const StyledNote = styled.p`
@@ -19,10 +21,21 @@ export const StyledPanel = styled.section`
   padding: 24px;
   display: grid;
   gap: 14px;
-  @media (max-width: 480px) { padding: 18px; }
-  h2 { margin: 0; font-size: 1.25rem; }
-  > p { margin: 0; color: var(--lo-fg-muted); }
-  form { display: grid; gap: 14px; }
+  @media (max-width: 480px) {
+    padding: 18px;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  > p {
+    margin: 0;
+    color: var(--lo-fg-muted);
+  }
+  form {
+    display: grid;
+    gap: 14px;
+  }
 `;
 
 /** A row of buttons that wraps on a narrow screen. */

@@ -32,7 +32,9 @@ const StyledRow = styled.div`
   gap: 18px;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   align-items: start;
-  @media (max-width: 600px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 600px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const StyledCounter = styled.span<{ over: boolean }>`
@@ -52,8 +54,7 @@ function validate(values: Values): Errors {
   return result.success ? {} : fieldMessages(result.error.issues, FIELDS);
 }
 
-export const isContactTopic = (value: string | null): value is ContactTopic =>
-  value !== null && (CONTACT_TOPICS as readonly string[]).includes(value);
+export const isContactTopic = (value: string | null): value is ContactTopic => value !== null && (CONTACT_TOPICS as readonly string[]).includes(value);
 
 /** The contact form: validated in the browser, stored by POST /api/contact-messages. */
 export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
@@ -110,9 +111,8 @@ export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
   };
 
   const errorCount = Object.values(errors).filter(Boolean).length;
-  const invalidSummary = submitted && errorCount > 0 && !failure
-    ? `Please correct ${errorCount === 1 ? 'the field' : `the ${errorCount} fields`} marked below.`
-    : undefined;
+  const invalidSummary =
+    submitted && errorCount > 0 && !failure ? `Please correct ${errorCount === 1 ? 'the field' : `the ${errorCount} fields`} marked below.` : undefined;
 
   const fieldProps = (field: Field, hintId?: string) => ({
     id: `contact-${field}`,
@@ -166,7 +166,11 @@ export function ContactForm({ initialTopic }: { initialTopic?: ContactTopic }) {
         <FieldError id="contact-message-error" message={errors.message} />
       </StyledField>
       <div>
-        <FormAnnouncements placement="before" success={success && <p>{success}</p>} error={failure ? <p>{failure}</p> : invalidSummary && <p>{invalidSummary}</p>} />
+        <FormAnnouncements
+          placement="before"
+          success={success && <p>{success}</p>}
+          error={failure ? <p>{failure}</p> : invalidSummary && <p>{invalidSummary}</p>}
+        />
         <StyledSubmit type="submit" disabled={sending}>
           <Send size={16} aria-hidden="true" />
           {sending ? 'Sending...' : 'Send message'}

@@ -114,13 +114,10 @@ describe('ContactPage', { timeout: 30_000 }, () => {
     renderAt('/contact?topic=partnership', <ContactPage />);
     const topic = screen.getByLabelText('Topic');
     expect(topic).toHaveValue('partnership');
-    expect(within(topic).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a topic',
-      'General question',
-      'Consulting sessions',
-      'Partnerships',
-      'Privacy and data requests',
-      'Press',
-    ]);
+    expect(
+      within(topic)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a topic', 'General question', 'Consulting sessions', 'Partnerships', 'Privacy and data requests', 'Press']);
   });
 });

@@ -10,7 +10,9 @@ const StyledGrid = styled.div`
   gap: 32px;
   grid-template-columns: minmax(0, 1.6fr) minmax(260px, 1fr);
   align-items: start;
-  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const StyledFormCard = styled.section`
@@ -19,15 +21,29 @@ const StyledFormCard = styled.section`
   border-radius: 14px;
   background: var(--lo-surface);
   box-shadow: var(--lo-shadow);
-  @media (max-width: 480px) { padding: 18px; }
-  h2 { margin: 0 0 16px; font-size: 1.3rem; }
+  @media (max-width: 480px) {
+    padding: 18px;
+  }
+  h2 {
+    margin: 0 0 16px;
+    font-size: 1.3rem;
+  }
 `;
 
 const StyledAside = styled.aside`
   display: grid;
   gap: 12px;
-  h2 { margin: 0; font-size: 1.1rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; }
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 12px;
+  }
   li {
     padding: 14px 16px;
     border: 1px solid var(--lo-border);
@@ -35,8 +51,15 @@ const StyledAside = styled.aside`
     background: var(--lo-bg-muted);
     line-height: 1.55;
   }
-  h3 { margin: 0 0 4px; font-size: 0.98rem; }
-  p { margin: 0; color: var(--lo-fg-muted); font-size: 0.95rem; }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 0.98rem;
+  }
+  p {
+    margin: 0;
+    color: var(--lo-fg-muted);
+    font-size: 0.95rem;
+  }
 `;
 
 export function ContactPage() {
@@ -66,30 +89,27 @@ export function ContactPage() {
             <li>
               <h3>Changing a consultation?</h3>
               <p>
-                Use the manage link in your booking confirmation e-mail. Rescheduling and cancelling are free up to{' '}
-                {CHANGE_WINDOW_HOURS} hours before the session; after that, write to us here with the topic "Consulting
-                sessions".
+                Use the manage link in your booking confirmation e-mail. Rescheduling and cancelling are free up to {CHANGE_WINDOW_HOURS} hours before the
+                session; after that, write to us here with the topic "Consulting sessions".
               </p>
             </li>
             <li>
               <h3>A privacy request?</h3>
               <p>
-                Choose "Privacy and data requests" and give the e-mail address you used with us, for a booking or the
-                newsletter. The <Link to="/privacy">privacy policy</Link> lists what we keep.
+                Choose "Privacy and data requests" and give the e-mail address you used with us, for a booking or the newsletter. The{' '}
+                <Link to="/privacy">privacy policy</Link> lists what we keep.
               </p>
             </li>
             <li>
               <h3>Need an answer now?</h3>
               <p>
-                The Operations Advisor (the chat button at the bottom right) answers from our guides, and the{' '}
-                <Link to="/checklist">checklist</Link> covers 56 launch tasks step by step.
+                The Operations Advisor (the chat button at the bottom right) answers from our guides, and the <Link to="/checklist">checklist</Link> covers 56
+                launch tasks step by step.
               </p>
             </li>
             <li>
               <h3>What we keep from this form</h3>
-              <p>
-                Your name, e-mail address, topic and message, to answer you. We cannot give legal or tax advice by e-mail.
-              </p>
+              <p>Your name, e-mail address, topic and message, to answer you. We cannot give legal or tax advice by e-mail.</p>
             </li>
           </ul>
         </StyledAside>

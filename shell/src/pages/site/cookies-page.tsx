@@ -26,12 +26,11 @@ export function CookiesPage() {
                 header: <code>lo_visitor</code>,
                 cells: [
                   <>
-                    First-party cookie, set by our server. <code>HttpOnly</code>, <code>SameSite=Lax</code>, and{' '}
-                    <code>Secure</code> on HTTPS.
+                    First-party cookie, set by our server. <code>HttpOnly</code>, <code>SameSite=Lax</code>, and <code>Secure</code> on HTTPS.
                   </>,
                   <>
-                    A random id with nothing about you in it. Our server uses it to keep your checklist progress, your
-                    bookings list and your chat history together, and it is stored with affiliate click records.
+                    A random id with nothing about you in it. Our server uses it to keep your checklist progress, your bookings list and your chat history
+                    together, and it is stored with affiliate click records.
                   </>,
                   '1 year from when it is first set',
                 ],
@@ -41,13 +40,11 @@ export function CookiesPage() {
                 header: <code>lo_release_id</code>,
                 cells: [
                   <>
-                    First-party cookie, set by our server. <code>HttpOnly</code>, <code>SameSite=Lax</code>, and{' '}
-                    <code>Secure</code> on HTTPS.
+                    First-party cookie, set by our server. <code>HttpOnly</code>, <code>SameSite=Lax</code>, and <code>Secure</code> on HTTPS.
                   </>,
                   <>
-                    Another random id, used for one thing only: when a team tries a new version of a section of the site
-                    on a share of visitors first, it decides whether you are in that share, so the page does not change
-                    from one visit to the next. It is not stored with anything you do.
+                    Another random id, used for one thing only: when a team tries a new version of a section of the site on a share of visitors first, it
+                    decides whether you are in that share, so the page does not change from one visit to the next. It is not stored with anything you do.
                   </>,
                   '1 year from when it is first set',
                 ],
@@ -57,13 +54,13 @@ export function CookiesPage() {
                 header: <code>lo_session</code>,
                 cells: [
                   <>
-                    First-party cookie, set by our server only when you sign in. <code>HttpOnly</code>,{' '}
-                    <code>SameSite=Lax</code>, and <code>Secure</code> on HTTPS.
+                    First-party cookie, set by our server only when you sign in. <code>HttpOnly</code>, <code>SameSite=Lax</code>, and <code>Secure</code> on
+                    HTTPS.
                   </>,
                   <>
-                    A random sign-in token that keeps you signed in to your account; we keep only a hash of it. While it is
-                    set, your progress and plan are your account&apos;s, the same on every device you sign in on; your
-                    account&apos;s data is reached only through it, never through <code>lo_visitor</code>. Signing out removes it.
+                    A random sign-in token that keeps you signed in to your account; we keep only a hash of it. While it is set, your progress and plan are your
+                    account&apos;s, the same on every device you sign in on; your account&apos;s data is reached only through it, never through{' '}
+                    <code>lo_visitor</code>. Signing out removes it.
                   </>,
                   '30 days from its last use, or until you sign out',
                 ],
@@ -73,8 +70,7 @@ export function CookiesPage() {
                 header: <code>lo_release_pin</code>,
                 cells: [
                   <>
-                    First-party cookie, set by our server only when you open a test link from our team.{' '}
-                    <code>HttpOnly</code>, <code>SameSite=Lax</code>.
+                    First-party cookie, set by our server only when you open a test link from our team. <code>HttpOnly</code>, <code>SameSite=Lax</code>.
                   </>,
                   'Which test version of a section the link asked to show you. Ordinary visits never set it.',
                   'Until you close the browser',
@@ -86,9 +82,8 @@ export function CookiesPage() {
                 cells: [
                   'localStorage entry, written by the page itself.',
                   <>
-                    <code>light</code> or <code>dark</code>: the colour theme you picked with the toggle in the menu bar.
-                    It is only written when you use the toggle, and it never leaves your browser. Without it, the site
-                    follows your device's setting.
+                    <code>light</code> or <code>dark</code>: the colour theme you picked with the toggle in the menu bar. It is only written when you use the
+                    toggle, and it never leaves your browser. Without it, the site follows your device's setting.
                   </>,
                   "Until you clear this site's data",
                 ],
@@ -103,17 +98,14 @@ export function CookiesPage() {
             <li>no advertising, retargeting or social-media cookies or pixels;</li>
             <li>no cookies set by other companies while you are on LaunchOps.</li>
           </ul>
-          <p>
-            Because these cookies are needed for the site to work as you use it and do not follow you to other sites, we
-            do not show a cookie banner.
-          </p>
+          <p>Because these cookies are needed for the site to work as you use it and do not follow you to other sites, we do not show a cookie banner.</p>
         </ProseSection>
 
         <ProseSection id="other-sites" title="Cookies on other sites">
           <p>
-            When you follow a link from LaunchOps to a tool's website, that site may set its own cookies, including
-            cookies that record that you came through an affiliate link. Its own cookie and privacy policies apply there.
-            The <Link to="/affiliate">affiliate disclosure</Link> explains what our links carry.
+            When you follow a link from LaunchOps to a tool's website, that site may set its own cookies, including cookies that record that you came through an
+            affiliate link. Its own cookie and privacy policies apply there. The <Link to="/affiliate">affiliate disclosure</Link> explains what our links
+            carry.
           </p>
         </ProseSection>
 
@@ -121,23 +113,26 @@ export function CookiesPage() {
           <p>You can delete or block both in your browser's settings for this site. Here is what happens if you do:</p>
           <ul>
             <li>
-              <strong>Deleting <code>lo_visitor</code></strong> gives your browser a fresh id on the next visit: the
-              checklist starts empty and your previous progress, bookings list and chat history are no longer shown.
-              Bookings themselves are not cancelled, and the links in your confirmation e-mails keep working.
+              <strong>
+                Deleting <code>lo_visitor</code>
+              </strong>{' '}
+              gives your browser a fresh id on the next visit: the checklist starts empty and your previous progress, bookings list and chat history are no
+              longer shown. Bookings themselves are not cancelled, and the links in your confirmation e-mails keep working.
             </li>
             <li>
-              <strong>Blocking cookies</strong> means the site can still be read, but checklist progress and chat history
-              cannot be kept between visits.
+              <strong>Blocking cookies</strong> means the site can still be read, but checklist progress and chat history cannot be kept between visits.
             </li>
             <li>
-              <strong>Deleting <code>theme</code></strong> makes the site follow your device's light or dark setting
-              again.
+              <strong>
+                Deleting <code>theme</code>
+              </strong>{' '}
+              makes the site follow your device's light or dark setting again.
             </li>
           </ul>
           <StyledCallout>
             <p>
-              The <Link to="/privacy">privacy policy</Link> explains what is stored on our server against the visitor id,
-              for how long, and how to ask for deletion.
+              The <Link to="/privacy">privacy policy</Link> explains what is stored on our server against the visitor id, for how long, and how to ask for
+              deletion.
             </p>
           </StyledCallout>
         </ProseSection>

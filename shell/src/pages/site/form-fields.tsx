@@ -8,8 +8,12 @@ export const StyledField = styled.div`
   gap: 6px;
   align-content: start;
   min-width: 0;
-  label { font-weight: 600; }
-  input, select, textarea {
+  label {
+    font-weight: 600;
+  }
+  input,
+  select,
+  textarea {
     width: 100%;
     min-height: 44px;
     padding: 10px 12px;
@@ -17,9 +21,20 @@ export const StyledField = styled.div`
     border-radius: 8px;
     background: var(--lo-bg);
   }
-  textarea { min-height: 160px; resize: vertical; line-height: 1.5; }
-  input:hover, select:hover, textarea:hover { border-color: var(--lo-fg-muted); }
-  [aria-invalid='true'] { border-color: var(--lo-danger); box-shadow: 0 0 0 1px var(--lo-danger); }
+  textarea {
+    min-height: 160px;
+    resize: vertical;
+    line-height: 1.5;
+  }
+  input:hover,
+  select:hover,
+  textarea:hover {
+    border-color: var(--lo-fg-muted);
+  }
+  [aria-invalid='true'] {
+    border-color: var(--lo-danger);
+    box-shadow: 0 0 0 1px var(--lo-danger);
+  }
 `;
 
 export const StyledHint = styled.p`
@@ -36,7 +51,10 @@ const StyledFieldError = styled.p`
   font-size: 0.9rem;
   font-weight: 500;
   color: var(--lo-danger);
-  svg { flex: none; margin-top: 3px; }
+  svg {
+    flex: none;
+    margin-top: 3px;
+  }
 `;
 
 /** The message under a field; its id is what the control's aria-describedby points at. */
@@ -63,8 +81,13 @@ export const StyledSubmit = styled.button`
   color: var(--lo-primary-fg);
   font-weight: 600;
   cursor: pointer;
-  &:hover { filter: brightness(1.08); }
-  &:disabled { opacity: 0.7; cursor: progress; }
+  &:hover {
+    filter: brightness(1.08);
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;
 
 const StyledNotice = styled.div<{ tone: 'success' | 'danger' }>`
@@ -76,14 +99,24 @@ const StyledNotice = styled.div<{ tone: 'success' | 'danger' }>`
   border: 1px solid ${(p) => (p.tone === 'success' ? 'var(--lo-success)' : 'var(--lo-danger)')};
   background: ${(p) => (p.tone === 'success' ? 'var(--lo-success-soft)' : 'var(--lo-danger-soft)')};
   color: var(--lo-fg);
-  svg { flex: none; margin-top: 3px; color: ${(p) => (p.tone === 'success' ? 'var(--lo-success)' : 'var(--lo-danger)')}; }
-  p { margin: 0; }
-  p + p { margin-top: 4px; }
+  svg {
+    flex: none;
+    margin-top: 3px;
+    color: ${(p) => (p.tone === 'success' ? 'var(--lo-success)' : 'var(--lo-danger)')};
+  }
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: 4px;
+  }
 `;
 
 // One block whatever it holds; a region only takes space when it has something to say.
 const StyledAnnouncements = styled.div<{ placement: 'before' | 'after' }>`
-  > div:not(:empty) { ${(p) => (p.placement === 'before' ? 'margin-bottom' : 'margin-top')}: 14px; }
+  > div:not(:empty) {
+    ${(p) => (p.placement === 'before' ? 'margin-bottom' : 'margin-top')}: 14px;
+  }
 `;
 
 /**
@@ -128,7 +161,10 @@ export function requestErrorMessage(error: unknown, tooManyRequests: string): st
 }
 
 /** First message per top-level field from zod issues or the API's `issues` list. */
-export function fieldMessages<F extends string>(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> | string; message: string }>, fields: readonly F[]): Partial<Record<F, string>> {
+export function fieldMessages<F extends string>(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> | string; message: string }>,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
   const result: Partial<Record<F, string>> = {};
   for (const issue of issues) {
     const key = String(typeof issue.path === 'string' ? issue.path.split('.')[0] : issue.path[0]);

@@ -52,7 +52,7 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
   });
 
-  it('asks for the 6 digits before sending, and shows the server\'s word on a wrong code', async () => {
+  it("asks for the 6 digits before sending, and shows the server's word on a wrong code", async () => {
     const api = fakeApi({
       'GET /api/auth/session': [200, { account: null }],
       'POST /api/auth/code': [202, { message: 'If that address can sign in, a code is on its way. It works for 10 minutes.' }],
@@ -75,7 +75,7 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('That code is not valid or has expired. Ask for a new one.'));
   });
 
-  it('signs in from the e-mail\'s link, and takes the code out of the address bar', async () => {
+  it("signs in from the e-mail's link, and takes the code out of the address bar", async () => {
     window.history.replaceState(null, '', '/login#email=ada%40example.com&code=654321');
     const api = fakeApi({
       'GET /api/auth/session': [200, { account: null }],

@@ -19,14 +19,17 @@ export function LoginPage() {
       lead="No password to remember: we e-mail you a one-time code, or you use a passkey you added before. Your progress, plan, bookings and chat then follow you to every device."
     >
       <StyledStack>
-        <SignInPanel heading="Sign in by e-mail" intro="Type the address you use for LaunchOps. Anything you did in this browser before signing in joins your account." />
+        <SignInPanel
+          heading="Sign in by e-mail"
+          intro="Type the address you use for LaunchOps. Anything you did in this browser before signing in joins your account."
+        />
         <WhatWorksToday
           title="Everything works without an account too"
           intro="Without one, your progress, plan, bookings list and chat history are kept for this browser only, by a cookie."
         />
         <StyledNote>
-          New here? Signing in with a new address creates your account; see <Link to="/signup">what an account gives you</Link>. How the
-          cookies work is on the <Link to="/cookies">cookies page</Link>.
+          New here? Signing in with a new address creates your account; see <Link to="/signup">what an account gives you</Link>. How the cookies work is on the{' '}
+          <Link to="/cookies">cookies page</Link>.
         </StyledNote>
       </StyledStack>
     </SitePageLayout>

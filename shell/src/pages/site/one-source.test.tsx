@@ -40,11 +40,7 @@ function answerApi() {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      const body = url.includes('/api/site-policies')
-        ? site
-        : url.includes('/api/consultants')
-          ? [{ ...advisor, sessionMinutes: 60 }]
-          : undefined;
+      const body = url.includes('/api/site-policies') ? site : url.includes('/api/consultants') ? [{ ...advisor, sessionMinutes: 60 }] : undefined;
       return body === undefined
         ? new Response(JSON.stringify({ message: 'Not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } })
         : new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -73,7 +69,15 @@ beforeAll(async () => {
   content = await loadContent();
   site = sitePolicies(content);
   surfaces = [
-    await surface('/', <><Hero /><AreaTiles /><FeaturesSection /><CostSection /></>),
+    await surface(
+      '/',
+      <>
+        <Hero />
+        <AreaTiles />
+        <FeaturesSection />
+        <CostSection />
+      </>,
+    ),
     await surface('footer', <Footer />, '/'),
     await surface('/about', <AboutPage />),
     await surface('/affiliate', <AffiliatePage />),
@@ -111,7 +115,10 @@ const CONTRADICTIONS: Array<{ fact: string; claim: RegExp }> = [
 const COPIES: Array<{ fact: string; claim: RegExp }> = [{ fact: 'affiliate-links', claim: /\bearns? (us )?no commission|no link[^.'"`]{0,20} earns/i }];
 
 const NUMBER = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
-const asNumber = (word: string) => (/^\d+$/.test(word) ? Number(word) : ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].indexOf(word.toLowerCase()));
+const asNumber = (word: string) =>
+  /^\d+$/.test(word)
+    ? Number(word)
+    : ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].indexOf(word.toLowerCase());
 
 describe('one source of truth: every surface states each fact as the content does', { timeout: 60_000 }, () => {
   it.each(Object.entries(POLICY_PAGES))('the %s policy is stated word for word wherever it is spoken of', (id, pages) => {
@@ -131,7 +138,8 @@ describe('one source of truth: every surface states each fact as the content doe
     for (const folder of ['shell/src', 'mf-checklist/src', 'mf-catalog/src', 'mf-content/src', 'mf-consulting/src']) {
       for (const file of await sourceFiles(path.join(ROOT, folder))) {
         const text = collapse(await readFile(file, 'utf8'));
-        for (const c of [...CONTRADICTIONS, ...COPIES]) if (c.claim.test(text)) found.push(`${path.relative(ROOT, file)} (${c.fact}): ${text.match(c.claim)![0]}`);
+        for (const c of [...CONTRADICTIONS, ...COPIES])
+          if (c.claim.test(text)) found.push(`${path.relative(ROOT, file)} (${c.fact}): ${text.match(c.claim)![0]}`);
       }
     }
     expect(found).toEqual([]);
@@ -153,7 +161,9 @@ describe('one source of truth: every surface states each fact as the content doe
   it("every price in dollars on these pages is the session price of advisor.yaml or a plan's price of plans.yaml", async () => {
     const plans = await loadPlans();
     const prices = new Set([dollars(site.sessionPriceCents), ...plans.filter((p) => p.monthlyPriceUsd > 0).map((p) => `$${p.monthlyPriceUsd}`)]);
-    const wrong = surfaces.flatMap((s) => [...s.text.matchAll(/\$\d+(?:,\d{3})*(?:\.\d\d)?/g)].filter((m) => !prices.has(m[0])).map((m) => `${s.name}: ${m[0]}`));
+    const wrong = surfaces.flatMap((s) =>
+      [...s.text.matchAll(/\$\d+(?:,\d{3})*(?:\.\d\d)?/g)].filter((m) => !prices.has(m[0])).map((m) => `${s.name}: ${m[0]}`),
+    );
     expect(wrong).toEqual([]);
     expect(on('/terms').text).toContain(`at ${dollars(site.sessionPriceCents)}`);
   });
@@ -175,7 +185,6 @@ describe('one source of truth: every surface states each fact as the content doe
     expect(content.tasks.find((t) => t.slug === 'file-83b-election')!.description).toContain(fact);
     expect(content.articles.find((a) => a.slug === 'the-83b-election-step-by-step')!.content).toContain(fact);
   });
-
 });
 
 async function sourceFiles(dir: string): Promise<string[]> {

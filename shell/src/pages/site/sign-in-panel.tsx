@@ -27,7 +27,10 @@ const StyledOr = styled.p`
 export function mergeSummary(merged: SignInMerge | undefined): string[] {
   if (!merged) return [];
   const lines: string[] = [];
-  if (merged.tasksAdded > 0) lines.push(`${merged.tasksAdded} ${merged.tasksAdded === 1 ? 'task' : 'tasks'} you ticked in this browser ${merged.tasksAdded === 1 ? 'was' : 'were'} added to your checklist.`);
+  if (merged.tasksAdded > 0)
+    lines.push(
+      `${merged.tasksAdded} ${merged.tasksAdded === 1 ? 'task' : 'tasks'} you ticked in this browser ${merged.tasksAdded === 1 ? 'was' : 'were'} added to your checklist.`,
+    );
   if (merged.planFrom === 'this-browser') lines.push('Your plan now uses the quiz answers from this browser, the newer ones.');
   if (merged.planFrom === 'account') lines.push('Your plan keeps the quiz answers already in your account, the newer ones.');
   if (merged.bookings > 0) lines.push(`${merged.bookings} ${merged.bookings === 1 ? 'booking' : 'bookings'} moved into your account.`);
@@ -211,8 +214,7 @@ export function SignInPanel({ heading, intro }: SignInPanelProps) {
             />
             <FieldError id={`${id}-error`} message={fieldError} />
             <StyledHint id={`${id}-email-hint`}>
-              We e-mail you a 6-digit code and a link that work for {SIGN_IN_CODE_MINUTES} minutes. No password; a new address gets a new
-              account.
+              We e-mail you a 6-digit code and a link that work for {SIGN_IN_CODE_MINUTES} minutes. No password; a new address gets a new account.
             </StyledHint>
           </StyledField>
           <StyledActions>

@@ -27,7 +27,10 @@ export function SignupPage() {
       <StyledStack>
         <PlanCheckout />
         <SignInPanel heading="Start with your e-mail address" intro="We e-mail you a one-time code. Your account is made when you type it in." />
-        <WhatWorksToday title="What you can use, free, with or without an account" intro="Without an account, your progress and plan are kept for this browser only." />
+        <WhatWorksToday
+          title="What you can use, free, with or without an account"
+          intro="Without an account, your progress and plan are kept for this browser only."
+        />
         <StyledNote as="div">
           <PolicyStatement id="accounts" />
           <PolicyStatement id="plans" />

@@ -13,7 +13,9 @@ const StyledHeaderInner = styled.div`
   max-width: 1040px;
   margin: 0 auto;
   padding: 48px 16px 32px;
-  @media (max-width: 600px) { padding: 32px 16px 24px; }
+  @media (max-width: 600px) {
+    padding: 32px 16px 24px;
+  }
   h1 {
     font-size: clamp(1.8rem, 4.5vw, 2.6rem);
     margin: 0 0 12px;
@@ -51,7 +53,10 @@ const StyledBody = styled.div<{ hasToc: boolean }>`
   gap: 32px;
   grid-template-columns: ${(p) => (p.hasToc ? '220px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   align-items: start;
-  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); gap: 24px; }
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 24px;
+  }
 `;
 
 const StyledToc = styled.nav`
@@ -62,12 +67,39 @@ const StyledToc = styled.nav`
   border-radius: 12px;
   background: var(--lo-bg-muted);
   font-size: 0.92rem;
-  @media (max-width: 900px) { position: static; }
-  h2 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.06em; margin: 0 0 8px; color: var(--lo-fg-muted); }
-  ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
-  a { display: block; padding: 4px 6px; border-radius: 6px; color: var(--lo-fg); text-decoration: none; }
-  a:hover { background: var(--lo-bg); color: var(--lo-primary); }
-  @media (max-width: 900px) { ol { grid-template-columns: repeat(auto-fill, minmax(130px, 1fr)); } }
+  @media (max-width: 900px) {
+    position: static;
+  }
+  h2 {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    margin: 0 0 8px;
+    color: var(--lo-fg-muted);
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 2px;
+  }
+  a {
+    display: block;
+    padding: 4px 6px;
+    border-radius: 6px;
+    color: var(--lo-fg);
+    text-decoration: none;
+  }
+  a:hover {
+    background: var(--lo-bg);
+    color: var(--lo-primary);
+  }
+  @media (max-width: 900px) {
+    ol {
+      grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
+    }
+  }
 `;
 
 /** Long-form text: readable line length, spaced headings, tables and lists. */
@@ -77,22 +109,43 @@ export const StyledProse = styled.div`
   font-size: 1.02rem;
   line-height: 1.7;
   overflow-wrap: anywhere;
-  > section + section { margin-top: 40px; }
-  section[id] { scroll-margin-top: 88px; }
+  > section + section {
+    margin-top: 40px;
+  }
+  section[id] {
+    scroll-margin-top: 88px;
+  }
   h2 {
     font-size: 1.4rem;
     margin: 0 0 12px;
     scroll-margin-top: 88px;
   }
-  h3 { font-size: 1.1rem; margin: 24px 0 8px; scroll-margin-top: 88px; }
-  p { margin: 0 0 14px; }
-  ul, ol { margin: 0 0 14px; padding-left: 1.3em; }
-  li + li { margin-top: 6px; }
-  a { color: var(--lo-primary); text-underline-offset: 2px; }
+  h3 {
+    font-size: 1.1rem;
+    margin: 24px 0 8px;
+    scroll-margin-top: 88px;
+  }
+  p {
+    margin: 0 0 14px;
+  }
+  ul,
+  ol {
+    margin: 0 0 14px;
+    padding-left: 1.3em;
+  }
+  li + li {
+    margin-top: 6px;
+  }
+  a {
+    color: var(--lo-primary);
+    text-underline-offset: 2px;
+  }
   code {
     ${inlineCodeCss};
   }
-  strong { font-weight: 650; }
+  strong {
+    font-weight: 650;
+  }
 `;
 
 export const StyledCallout = styled.div<{ tone?: 'info' | 'warning' | 'success' }>`
@@ -103,7 +156,10 @@ export const StyledCallout = styled.div<{ tone?: 'info' | 'warning' | 'success' 
   border-left: 4px solid ${(p) => (p.tone === 'warning' ? 'var(--lo-warning)' : p.tone === 'success' ? 'var(--lo-success)' : 'var(--lo-primary)')};
   background: ${(p) => (p.tone === 'warning' ? 'var(--lo-warning-soft)' : p.tone === 'success' ? 'var(--lo-success-soft)' : 'var(--lo-primary-soft)')};
   color: var(--lo-fg);
-  p:last-child, ul:last-child { margin-bottom: 0; }
+  p:last-child,
+  ul:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 const StyledTableScroller = styled.div`
@@ -112,12 +168,37 @@ const StyledTableScroller = styled.div`
   border: 1px solid var(--lo-border);
   border-radius: 10px;
   overflow-wrap: break-word;
-  @media (max-width: 640px) { display: none; }
-  table { width: 100%; border-collapse: collapse; font-size: 0.95rem; line-height: 1.5; }
-  th, td { text-align: left; vertical-align: top; padding: 10px 12px; border-bottom: 1px solid var(--lo-border); }
-  thead th { background: var(--lo-bg-muted); font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--lo-fg-muted); }
-  tbody tr:last-child th, tbody tr:last-child td { border-bottom: 0; }
-  tbody th { font-weight: 600; min-width: 8.5rem; }
+  @media (max-width: 640px) {
+    display: none;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.95rem;
+    line-height: 1.5;
+  }
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: 10px 12px;
+    border-bottom: 1px solid var(--lo-border);
+  }
+  thead th {
+    background: var(--lo-bg-muted);
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: var(--lo-fg-muted);
+  }
+  tbody tr:last-child th,
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  tbody th {
+    font-weight: 600;
+    min-width: 8.5rem;
+  }
 `;
 
 const StyledCards = styled.ul`
@@ -126,7 +207,9 @@ const StyledCards = styled.ul`
   margin: 0 0 20px;
   padding: 0 !important;
   gap: 12px;
-  @media (max-width: 640px) { display: grid; }
+  @media (max-width: 640px) {
+    display: grid;
+  }
   > li {
     margin: 0 !important;
     padding: 14px 16px;
@@ -134,10 +217,27 @@ const StyledCards = styled.ul`
     border-radius: 10px;
     background: var(--lo-surface);
   }
-  > li > p { margin: 0 0 8px; font-weight: 650; }
-  dl { margin: 0; display: grid; gap: 8px; font-size: 0.95rem; line-height: 1.5; }
-  dt { font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.05em; color: var(--lo-fg-muted); font-weight: 600; }
-  dd { margin: 0; }
+  > li > p {
+    margin: 0 0 8px;
+    font-weight: 650;
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    gap: 8px;
+    font-size: 0.95rem;
+    line-height: 1.5;
+  }
+  dt {
+    font-size: 0.75rem;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: var(--lo-fg-muted);
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 export interface DataTableRow {
@@ -210,8 +310,13 @@ export const StyledButtonLink = styled(Link)`
   background: var(--lo-primary);
   font-weight: 600;
   /* Doubled so the prose link colour does not win inside StyledProse. */
-  && { color: var(--lo-primary-fg); text-decoration: none; }
-  &:hover { filter: brightness(1.08); }
+  && {
+    color: var(--lo-primary-fg);
+    text-decoration: none;
+  }
+  &:hover {
+    filter: brightness(1.08);
+  }
 `;
 
 export interface TocEntry {

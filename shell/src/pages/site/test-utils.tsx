@@ -16,8 +16,8 @@ export function renderAt(path: string, page: ReactElement) {
 
 /** Replaces fetch with one answer (status and JSON body); returns the mock to inspect calls. */
 export function mockFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

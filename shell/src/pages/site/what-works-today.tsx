@@ -6,8 +6,14 @@ import { Link } from 'react-router';
 import { gridListCss, itemBoxCss } from '@launchops/kit/styles';
 
 const StyledSection = styled.section`
-  h2 { margin: 0 0 6px; font-size: 1.3rem; }
-  > p { margin: 0 0 16px; color: var(--lo-fg-muted); }
+  h2 {
+    margin: 0 0 6px;
+    font-size: 1.3rem;
+  }
+  > p {
+    margin: 0 0 16px;
+    color: var(--lo-fg-muted);
+  }
   ul {
     ${gridListCss(180, 12)};
   }
@@ -16,8 +22,15 @@ const StyledSection = styled.section`
     padding: 14px 16px;
     background: var(--lo-bg-muted);
   }
-  li p { margin: 2px 0 0; color: var(--lo-fg-muted); font-size: 0.93rem; line-height: 1.5; }
-  a { font-weight: 600; }
+  li p {
+    margin: 2px 0 0;
+    color: var(--lo-fg-muted);
+    font-size: 0.93rem;
+    line-height: 1.5;
+  }
+  a {
+    font-weight: 600;
+  }
 `;
 
 const ITEMS: Array<{ icon: ReactNode; to?: string; label: string; text: string }> = [

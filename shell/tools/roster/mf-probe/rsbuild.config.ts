@@ -3,6 +3,4 @@ import { defineConfig } from '@rsbuild/core';
 import pkg from './package.json' with { type: 'json' };
 import { ROUTE_DATA } from './src/route-data';
 
-export default defineConfig(({ command }) =>
-  remoteRsbuildConfig({ command, packageName: pkg.name, dependencies: pkg.dependencies, routeData: ROUTE_DATA }),
-);
+export default defineConfig(({ command }) => remoteRsbuildConfig({ command, packageName: pkg.name, dependencies: pkg.dependencies, routeData: ROUTE_DATA }));

@@ -8,9 +8,18 @@ const StyledSection = styled.section`
   border: 1px solid var(--lo-border);
   border-radius: 16px;
   background: var(--lo-bg-muted);
-  h2 { margin: 0 0 8px; font-size: 1.6rem; }
-  > p { margin: 0 0 24px; color: var(--lo-fg-muted); max-width: 720px; }
-  @media (max-width: 480px) { padding: 24px 16px; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.6rem;
+  }
+  > p {
+    margin: 0 0 24px;
+    color: var(--lo-fg-muted);
+    max-width: 720px;
+  }
+  @media (max-width: 480px) {
+    padding: 24px 16px;
+  }
 `;
 
 const StyledList = styled.ol`
@@ -20,10 +29,25 @@ const StyledList = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { display: flex; gap: 12px; align-items: flex-start; }
-  svg { flex-shrink: 0; margin-top: 3px; color: var(--lo-success); }
-  h3 { margin: 0 0 4px; font-size: 1rem; }
-  p { margin: 0; color: var(--lo-fg-muted); font-size: 0.95rem; }
+  li {
+    display: flex;
+    gap: 12px;
+    align-items: flex-start;
+  }
+  svg {
+    flex-shrink: 0;
+    margin-top: 3px;
+    color: var(--lo-success);
+  }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+    color: var(--lo-fg-muted);
+    font-size: 0.95rem;
+  }
 `;
 
 export function HowWeSelectSoftware() {

@@ -10,7 +10,10 @@ import { gridListCss } from '@launchops/kit/styles';
 
 const StyledSection = styled.section`
   margin-top: 48px;
-  h2 { margin: 0 0 16px; font-size: 1.4rem; }
+  h2 {
+    margin: 0 0 16px;
+    font-size: 1.4rem;
+  }
 `;
 
 const StyledList = styled.ul`
@@ -23,9 +26,19 @@ const StyledCard = styled(Link)`
   color: inherit;
   text-decoration: none;
   box-shadow: none;
-  &:hover { border-color: var(--lo-primary); }
-  h3 { margin: 0; font-size: 1.05rem; color: var(--lo-primary); }
-  p { margin: 0; color: var(--lo-fg-muted); font-size: 0.9rem; }
+  &:hover {
+    border-color: var(--lo-primary);
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+    color: var(--lo-primary);
+  }
+  p {
+    margin: 0;
+    color: var(--lo-fg-muted);
+    font-size: 0.9rem;
+  }
 `;
 
 const StyledRow = styled.div`

@@ -13,8 +13,14 @@ const StyledCard = styled.article`
   ${cardCss};
   height: 100%;
   transition: border-color 0.15s ease;
-  &:hover { border-color: var(--lo-primary); }
-  h2 { margin: 0; font-size: 1.15rem; overflow-wrap: anywhere; }
+  &:hover {
+    border-color: var(--lo-primary);
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const StyledTop = styled.div`
@@ -36,7 +42,9 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   margin-top: auto;
-  > * { flex: 1 1 120px; }
+  > * {
+    flex: 1 1 120px;
+  }
 `;
 
 const StyledDetails = styled(Link)`
@@ -57,8 +65,7 @@ export function SoftwareCard({ software }: { software: ProductCard }) {
       <StyledDescription>{software.description}</StyledDescription>
       <StyledActions>
         <StyledDetails to={`/software/${software.id}`} onMouseEnter={prefetch} onFocus={prefetch}>
-          Details{' '}
-          <span className="lo-visually-hidden">about {software.name}</span>
+          Details <span className="lo-visually-hidden">about {software.name}</span>
           <ArrowRight size={16} aria-hidden="true" />
         </StyledDetails>
         <AffiliateLink href={software.link} productId={software.id} productName={software.name} source="software" />

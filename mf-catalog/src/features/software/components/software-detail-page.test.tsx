@@ -26,8 +26,16 @@ describe('SoftwareDetailPage', () => {
     expect(screen.getByRole('region', { name: 'Pricing' })).toHaveTextContent(NOTION_DETAIL.pricing);
     expect(screen.getByRole('region', { name: 'Best for' })).toHaveTextContent(NOTION_DETAIL.review!.bestFor);
     expect(screen.getByRole('region', { name: 'Last reviewed' })).toHaveTextContent('November 25, 2026');
-    expect(within(screen.getByRole('region', { name: 'Pros' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(NOTION_DETAIL.review!.pros);
-    expect(within(screen.getByRole('region', { name: 'Cons' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(NOTION_DETAIL.review!.cons);
+    expect(
+      within(screen.getByRole('region', { name: 'Pros' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(NOTION_DETAIL.review!.pros);
+    expect(
+      within(screen.getByRole('region', { name: 'Cons' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(NOTION_DETAIL.review!.cons);
     const visits = screen.getAllByRole('link', { name: 'Visit Site for Notion, opens in a new tab' });
     expect(visits.length).toBeGreaterThan(0);
     for (const link of visits) expect(new URL(link.getAttribute('href')!).searchParams.get('utm_campaign')).toBe('software');
@@ -85,9 +93,7 @@ describe('SoftwareDetailPage', () => {
         ...ROUTES,
         '/api/products/notion': () => {
           calls += 1;
-          return calls === 1
-            ? new Response('', { status: 502, statusText: 'Bad Gateway' })
-            : new Response(JSON.stringify(NOTION_DETAIL), { status: 200 });
+          return calls === 1 ? new Response('', { status: 502, statusText: 'Bad Gateway' }) : new Response(JSON.stringify(NOTION_DETAIL), { status: 200 });
         },
       }).fetch,
     );

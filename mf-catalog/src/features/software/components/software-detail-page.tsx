@@ -24,7 +24,9 @@ const StyledBack = styled(Link)`
   margin-bottom: 20px;
   font-weight: 600;
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const StyledHero = styled.header`
@@ -32,8 +34,15 @@ const StyledHero = styled.header`
   flex-direction: row;
   gap: 20px;
   padding: 28px;
-  @media (max-width: 640px) { flex-direction: column; padding: 20px; }
-  h1 { margin: 0; font-size: clamp(1.7rem, 4vw, 2.3rem); overflow-wrap: anywhere; }
+  @media (max-width: 640px) {
+    flex-direction: column;
+    padding: 20px;
+  }
+  h1 {
+    margin: 0;
+    font-size: clamp(1.7rem, 4vw, 2.3rem);
+    overflow-wrap: anywhere;
+  }
 `;
 
 const StyledHeroBody = styled.div`
@@ -75,15 +84,23 @@ const StyledLayout = styled.div`
   margin-top: 32px;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   align-items: start;
-  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const StyledMain = styled.div`
   display: flex;
   flex-direction: column;
   gap: 28px;
-  h2 { margin: 0 0 10px; font-size: 1.35rem; }
-  section > p { margin: 0; line-height: 1.7; }
+  h2 {
+    margin: 0 0 10px;
+    font-size: 1.35rem;
+  }
+  section > p {
+    margin: 0;
+    line-height: 1.7;
+  }
 `;
 
 const StyledProsCons = styled.div`
@@ -95,25 +112,62 @@ const StyledProsCons = styled.div`
 const StyledList = styled.section`
   ${cardCss};
   --lo-catalog-list-accent: var(--lo-success);
-  &[data-kind='cons'] { --lo-catalog-list-accent: var(--lo-danger); }
+  &[data-kind='cons'] {
+    --lo-catalog-list-accent: var(--lo-danger);
+  }
   box-shadow: none;
   border-top: 4px solid var(--lo-catalog-list-accent);
-  h2 { font-size: 1.1rem; margin: 0; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
-  li { display: flex; gap: 8px; align-items: flex-start; }
-  li svg { flex-shrink: 0; margin-top: 3px; color: var(--lo-catalog-list-accent); }
+  h2 {
+    font-size: 1.1rem;
+    margin: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 10px;
+  }
+  li {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+  }
+  li svg {
+    flex-shrink: 0;
+    margin-top: 3px;
+    color: var(--lo-catalog-list-accent);
+  }
 `;
 
 const StyledAside = styled.aside`
   ${cardCss};
   position: sticky;
   top: 88px;
-  @media (max-width: 900px) { position: static; }
-  h2 { display: flex; align-items: center; gap: 8px; margin: 0 0 4px; font-size: 1rem; }
-  h2 svg { color: var(--lo-primary); }
-  p { margin: 0; color: var(--lo-fg-muted); }
-  section + section { padding-top: 16px; border-top: 1px solid var(--lo-border); }
-  a { width: 100%; }
+  @media (max-width: 900px) {
+    position: static;
+  }
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin: 0 0 4px;
+    font-size: 1rem;
+  }
+  h2 svg {
+    color: var(--lo-primary);
+  }
+  p {
+    margin: 0;
+    color: var(--lo-fg-muted);
+  }
+  section + section {
+    padding-top: 16px;
+    border-top: 1px solid var(--lo-border);
+  }
+  a {
+    width: 100%;
+  }
 `;
 
 const StyledBone = styled.div<{ h: number; w?: string }>`

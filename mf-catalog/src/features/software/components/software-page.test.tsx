@@ -84,15 +84,11 @@ describe('SoftwarePage', () => {
     renderPage(<SoftwarePage />, { url: '/software' });
     const tablist = await screen.findByRole('tablist', { name: 'Software categories' });
     await waitFor(() => expect(within(tablist).getAllByRole('tab')).toHaveLength(7));
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'All Categories',
-      'Finance',
-      'Fundraising',
-      'Legal',
-      'Marketing',
-      'Operations',
-      'Planning',
-    ]);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All Categories', 'Finance', 'Fundraising', 'Legal', 'Marketing', 'Operations', 'Planning']);
     await user.click(screen.getByRole('tab', { name: 'Finance' }));
     expect(cardNames()).toEqual(['LivePlan', 'QuickBooks Online']);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 products');

@@ -52,10 +52,7 @@ export function SoftwarePage() {
   const categories = useMemo(() => softwareCategories(products ?? []), [products]);
   // A category that disappeared after a refresh falls back to all.
   const activeCategory = category === ALL_CATEGORIES || categories.includes(category) ? category : ALL_CATEGORIES;
-  const tabs = useMemo(
-    () => [{ id: ALL_CATEGORIES, label: 'All Categories' }, ...categories.map((id) => ({ id, label: toLabel(id) }))],
-    [categories],
-  );
+  const tabs = useMemo(() => [{ id: ALL_CATEGORIES, label: 'All Categories' }, ...categories.map((id) => ({ id, label: toLabel(id) }))], [categories]);
   const visible = useMemo(() => filterSoftware(products ?? [], activeCategory, query), [products, activeCategory, query]);
 
   let content;
@@ -83,10 +80,7 @@ export function SoftwarePage() {
       <StyledEmptyState>
         <p>{query.trim() ? 'No software found matching the search' : 'No software available in this category yet'}</p>
         {query.trim() || activeCategory !== ALL_CATEGORIES ? (
-          <StyledResetButton
-            type="button"
-            onClick={() => update({ q: null, category: null })}
-          >
+          <StyledResetButton type="button" onClick={() => update({ q: null, category: null })}>
             Show all software
           </StyledResetButton>
         ) : null}
@@ -126,9 +120,7 @@ export function SoftwarePage() {
 
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(TABS_PREFIX, activeCategory)}>
         {/* Always rendered, so screen readers announce the count when the list arrives or changes. */}
-        <StyledCount role="status">
-          {isPending || isError ? '' : visible.length === 1 ? 'Showing 1 product' : `Showing ${visible.length} products`}
-        </StyledCount>
+        <StyledCount role="status">{isPending || isError ? '' : visible.length === 1 ? 'Showing 1 product' : `Showing ${visible.length} products`}</StyledCount>
         {content}
       </div>
 
@@ -143,9 +135,8 @@ export function SoftwareIntro() {
     <StyledCatalogIntro>
       <h1>Software Recommendations</h1>
       <p>
-        Products we would use ourselves to plan, fund, run and grow a young company, each reviewed in depth: what it is
-        good and bad at, pricing and who it suits. For a quick directory by job, with pricing at a glance, see{' '}
-        <Link to="/tools">Tools</Link>.
+        Products we would use ourselves to plan, fund, run and grow a young company, each reviewed in depth: what it is good and bad at, pricing and who it
+        suits. For a quick directory by job, with pricing at a glance, see <Link to="/tools">Tools</Link>.
       </p>
     </StyledCatalogIntro>
   );

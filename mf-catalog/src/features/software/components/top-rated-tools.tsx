@@ -17,9 +17,18 @@ const StyledWidget = styled.section`
   ${surfaceCss};
   height: 100%;
   padding: 24px;
-  @media (max-width: 480px) { padding: 18px 14px; }
-  > h3 { margin: 0; font-size: 1.35rem; }
-  > p { margin: -8px 0 0; color: var(--lo-fg-muted); font-size: 0.9rem; }
+  @media (max-width: 480px) {
+    padding: 18px 14px;
+  }
+  > h3 {
+    margin: 0;
+    font-size: 1.35rem;
+  }
+  > p {
+    margin: -8px 0 0;
+    color: var(--lo-fg-muted);
+    font-size: 0.9rem;
+  }
 `;
 
 const StyledList = styled.ul`
@@ -39,11 +48,25 @@ const StyledCard = styled.article`
   border-radius: 12px;
   background: var(--lo-bg);
   transition: border-color 0.15s ease;
-  &:hover { border-color: var(--lo-primary); }
-  h4 { margin: 0; font-size: 1.05rem; }
-  p { margin: 0; color: var(--lo-fg-muted); font-size: 0.9rem; }
+  &:hover {
+    border-color: var(--lo-primary);
+  }
+  h4 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    color: var(--lo-fg-muted);
+    font-size: 0.9rem;
+  }
   /* Narrow phones: the text needs the icon's column. */
-  @media (max-width: 400px) { padding: 12px; > span[data-icon] { display: none; } }
+  @media (max-width: 400px) {
+    padding: 12px;
+    > span[data-icon] {
+      display: none;
+    }
+  }
 `;
 
 const StyledBody = styled.div`
@@ -68,7 +91,9 @@ const StyledLearnMore = styled(Link)`
   font-weight: 600;
   font-size: 0.9rem;
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const StyledCardSkeleton = styled.div`
@@ -114,8 +139,7 @@ export function TopRatedTools() {
                 <h4 id={`lo-catalog-top-${tool.id}`}>{tool.name}</h4>
                 <p>{tool.tagline ?? tool.description}</p>
                 <StyledLearnMore to={`/software/${tool.id}`}>
-                  Learn more{' '}
-                  <span className="lo-visually-hidden">about {tool.name}</span>
+                  Learn more <span className="lo-visually-hidden">about {tool.name}</span>
                   <ArrowRight size={15} aria-hidden="true" />
                 </StyledLearnMore>
               </StyledBody>
@@ -128,9 +152,7 @@ export function TopRatedTools() {
   return (
     <StyledWidget aria-labelledby="lo-catalog-top-tools-title">
       <h3 id="lo-catalog-top-tools-title">Recommended Startup Tools</h3>
-      <p>
-        Our picks for planning, fundraising and the books. {affiliatePolicy && <span data-policy="affiliate-links">{affiliatePolicy}</span>}
-      </p>
+      <p>Our picks for planning, fundraising and the books. {affiliatePolicy && <span data-policy="affiliate-links">{affiliatePolicy}</span>}</p>
       {list}
       <StyledExplore to="/software">
         Explore All Recommended Software

@@ -12,8 +12,7 @@ export const SELECTION_CRITERIA: readonly SelectionCriterion[] = [
   },
   {
     title: 'It fits an early-stage budget',
-    detail:
-      'We favour products with a free plan, a trial or startup pricing, and month-to-month terms, so you can start small and cancel without penalty.',
+    detail: 'We favour products with a free plan, a trial or startup pricing, and month-to-month terms, so you can start small and cancel without penalty.',
   },
   {
     title: 'Pricing is public',
@@ -27,8 +26,7 @@ export const SELECTION_CRITERIA: readonly SelectionCriterion[] = [
   },
   {
     title: 'Your data stays yours',
-    detail:
-      'We check for two-factor sign-in, a clear privacy policy and a way to export your data, so switching later is possible and your records are safe.',
+    detail: 'We check for two-factor sign-in, a clear privacy policy and a way to export your data, so switching later is possible and your records are safe.',
   },
   {
     title: 'Nobody pays to be listed',

@@ -14,7 +14,9 @@ const StyledCard = styled.article`
   ${cardCss};
   height: 100%;
   transition: border-color 0.15s ease;
-  &:hover { border-color: var(--lo-primary); }
+  &:hover {
+    border-color: var(--lo-primary);
+  }
 `;
 
 const StyledHeader = styled.header`
@@ -22,14 +24,21 @@ const StyledHeader = styled.header`
   align-items: flex-start;
   justify-content: space-between;
   gap: 12px;
-  h2 { margin: 0; font-size: 1.15rem; overflow-wrap: anywhere; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const StyledPrice = styled.p`
   margin: 2px 0 0;
   font-size: 0.9rem;
   color: var(--lo-fg-muted);
-  strong { color: var(--lo-fg); font-weight: 600; }
+  strong {
+    color: var(--lo-fg);
+    font-weight: 600;
+  }
 `;
 
 const StyledDescription = styled.p`
@@ -59,7 +68,9 @@ const StyledReview = styled(Link)`
 const StyledFooter = styled.div`
   display: flex;
   margin-top: auto;
-  a { flex: 1; }
+  a {
+    flex: 1;
+  }
 `;
 
 export function ToolCard({ tool }: { tool: ProductCard }) {

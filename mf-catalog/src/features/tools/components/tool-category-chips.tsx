@@ -28,7 +28,9 @@ const StyledMore = styled.button`
   color: var(--lo-primary);
   border: 1px dashed var(--lo-primary);
   cursor: pointer;
-  &:hover { background: var(--lo-primary-soft); }
+  &:hover {
+    background: var(--lo-primary-soft);
+  }
 `;
 
 // When a scroll happened last, anywhere on the page (one listener for every chip list).
@@ -94,12 +96,7 @@ export function ToolCategoryChips({ tags, max = VISIBLE_CHIPS }: ToolCategoryChi
       ))}
       {hidden.length > 0 ? (
         <li>
-          <Tooltip
-            content={hiddenLabels.join(', ')}
-            open={open}
-            onOpenChange={onOpenChange}
-            onEscapeKeyDown={() => (escapePressed.current = true)}
-          >
+          <Tooltip content={hiddenLabels.join(', ')} open={open} onOpenChange={onOpenChange} onEscapeKeyDown={() => (escapePressed.current = true)}>
             <StyledMore
               ref={trigger}
               id={triggerId}

@@ -6,7 +6,10 @@ import { toLabel } from '../../../utils/format';
 const StyledToggle = styled.button`
   ${secondaryButtonCss};
   min-height: 44px;
-  &[aria-expanded='true'] { border-color: var(--lo-primary); color: var(--lo-primary); }
+  &[aria-expanded='true'] {
+    border-color: var(--lo-primary);
+    color: var(--lo-primary);
+  }
 `;
 
 const StyledCount = styled.span`
@@ -29,7 +32,9 @@ const StyledPanel = styled.div`
   border: 1px solid var(--lo-border);
   border-radius: 12px;
   background: var(--lo-bg-muted);
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const StyledPanelHeader = styled.div`
@@ -38,7 +43,10 @@ const StyledPanelHeader = styled.div`
   justify-content: space-between;
   gap: 12px;
   margin-bottom: 12px;
-  h2 { margin: 0; font-size: 1rem; }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
 `;
 
 const StyledClear = styled.button`
@@ -52,7 +60,11 @@ const StyledClear = styled.button`
   cursor: pointer;
   text-decoration: underline;
   text-underline-offset: 3px;
-  &:disabled { color: var(--lo-fg-muted); cursor: not-allowed; text-decoration: none; }
+  &:disabled {
+    color: var(--lo-fg-muted);
+    cursor: not-allowed;
+    text-decoration: none;
+  }
 `;
 
 const StyledChips = styled.ul`
@@ -73,7 +85,9 @@ const StyledChip = styled.button`
   background: var(--lo-surface);
   color: var(--lo-fg);
   cursor: pointer;
-  &:hover { border-color: var(--lo-primary); }
+  &:hover {
+    border-color: var(--lo-primary);
+  }
   &[aria-pressed='true'] {
     border-color: var(--lo-primary);
     background: var(--lo-primary);

@@ -14,9 +14,9 @@ export function ToolsIntro() {
     <StyledCatalogIntro>
       <h1>Recommended Tools</h1>
       <p>
-        A quick directory of the services founders rely on to form the company, bank, get paid, keep the books, run
-        payroll and build the product: filter by what you need next, compare pricing models and free trials, and go
-        straight to the vendor. Some of them also have an in-depth review under <Link to="/software">Software</Link>.
+        A quick directory of the services founders rely on to form the company, bank, get paid, keep the books, run payroll and build the product: filter by
+        what you need next, compare pricing models and free trials, and go straight to the vendor. Some of them also have an in-depth review under{' '}
+        <Link to="/software">Software</Link>.
       </p>
     </StyledCatalogIntro>
   );

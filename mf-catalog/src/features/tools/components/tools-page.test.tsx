@@ -23,8 +23,22 @@ const tool = (overrides: Partial<Product> & Pick<Product, 'id' | 'name'>): Produ
 
 const FIXTURE: Product[] = [
   tool({ id: 'freebie', name: 'Freebie', priceModel: 'Free', pricing: 'Free', tags: ['productivity', 'email'] }),
-  tool({ id: 'payroller', name: 'Payroller', priceModel: 'Paid', tags: ['hr', 'payroll', 'benefits', 'tax', 'compliance'], freeTrial: '30 days', startupOffer: '20% off the first year with code LAUNCH20', views: ['tools', 'software'] }),
-  tool({ id: 'ledger', name: 'Ledger', priceModel: 'Freemium', tags: ['accounting', 'bookkeeping', 'finance'], signupUrl: 'https://ledger.example.com/signup?plan=startup' }),
+  tool({
+    id: 'payroller',
+    name: 'Payroller',
+    priceModel: 'Paid',
+    tags: ['hr', 'payroll', 'benefits', 'tax', 'compliance'],
+    freeTrial: '30 days',
+    startupOffer: '20% off the first year with code LAUNCH20',
+    views: ['tools', 'software'],
+  }),
+  tool({
+    id: 'ledger',
+    name: 'Ledger',
+    priceModel: 'Freemium',
+    tags: ['accounting', 'bookkeeping', 'finance'],
+    signupUrl: 'https://ledger.example.com/signup?plan=startup',
+  }),
   tool({ id: 'meter', name: 'Meter', priceModel: 'Pay as you go', tags: ['cloud_hosting', 'development'], freeTrial: 'Free tier for new accounts' }),
   tool({ id: 'incorporate', name: 'Incorporate', priceModel: 'Paid', tags: ['legal', 'incorporation'] }),
   // In the catalogue but not in the tools view: never shown here.
@@ -117,7 +131,11 @@ describe('ToolsPage', () => {
     await renderTools(FIXTURE);
     const tablist = screen.getByRole('tablist', { name: 'Tool categories' });
     // The seven tabs, in the order filter-tools.test.ts pins down.
-    expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual(TOOL_TABS.map((tab) => tab.label));
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(TOOL_TABS.map((tab) => tab.label));
     await user.click(screen.getByRole('tab', { name: 'Free & Freemium' }));
     expect(screen.getByRole('tab', { name: 'Free & Freemium' })).toHaveAttribute('aria-selected', 'true');
     expect(cardNames()).toEqual(['Freebie', 'Ledger']);
@@ -267,7 +285,10 @@ describe('ToolsPage', () => {
     expect(within(card('Freebie')).queryByTestId('discount-note')).not.toBeInTheDocument();
     // The fake API here has no /api/site-policies: the disclosure keeps only what is not a policy, and its link.
     expect(screen.getByRole('complementary', { name: 'Affiliate disclosure' })).not.toHaveTextContent(/commission/);
-    expect(within(screen.getByRole('complementary', { name: 'Affiliate disclosure' })).getByRole('link', { name: 'Affiliate disclosure' })).toHaveAttribute('href', '/affiliate');
+    expect(within(screen.getByRole('complementary', { name: 'Affiliate disclosure' })).getByRole('link', { name: 'Affiliate disclosure' })).toHaveAttribute(
+      'href',
+      '/affiliate',
+    );
   });
 
   it('Visit Site opens the affiliate address with the tracking parameters in a new tab and records the click', async () => {

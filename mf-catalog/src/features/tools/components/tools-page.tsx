@@ -104,7 +104,9 @@ export function ToolsDirectory() {
       <StyledDisclosure />
 
       {/* Always rendered, so screen readers announce the count when the list arrives or changes. */}
-      <StyledStatus role="status">{isPending || isError ? '' : `Showing ${shown.length} of ${tools.length} ${tools.length === 1 ? 'tool' : 'tools'}`}</StyledStatus>
+      <StyledStatus role="status">
+        {isPending || isError ? '' : `Showing ${shown.length} of ${tools.length} ${tools.length === 1 ? 'tool' : 'tools'}`}
+      </StyledStatus>
 
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(TABS_PREFIX, tab)}>
         {isPending ? (

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { filterTools, freeTrialLabel, TOOL_TABS, toolCategoryTags } from './filter-tools';
 
 const tool = (id: string, priceModel: PriceModel, tags: string[], description = `${id} for founders`): ProductCard => ({
-  id, name: id.replace(/-/g, ' '), description, link: `https://${id}.example.com`, pricing: 'See the vendor', priceModel, category: 'operations', tags, icon: 'box', views: ['tools'],
+  id,
+  name: id.replace(/-/g, ' '),
+  description,
+  link: `https://${id}.example.com`,
+  pricing: 'See the vendor',
+  priceModel,
+  category: 'operations',
+  tags,
+  icon: 'box',
+  views: ['tools'],
 });
 
 // A directory like the catalogue's tools view.

@@ -1,10 +1,4 @@
-import {
-  apiRequest,
-  type ChecklistItem,
-  type ChecklistProgress,
-  checklistItemSchema,
-  type UpdateChecklistItemInput,
-} from '@launchops/contracts';
+import { apiRequest, type ChecklistItem, type ChecklistProgress, checklistItemSchema, type UpdateChecklistItemInput } from '@launchops/contracts';
 import { requestToast } from '@launchops/kit';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { checklistKeys } from './get-categories';

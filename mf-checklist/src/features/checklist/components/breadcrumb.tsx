@@ -4,11 +4,33 @@ import { Link } from 'react-router';
 
 const StyledBreadcrumb = styled.nav`
   font-size: 0.88rem;
-  ol { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 4px; }
-  li { display: inline-flex; align-items: center; gap: 4px; color: var(--lo-fg-muted); }
-  a { color: var(--lo-fg-muted); text-decoration: none; }
-  a:hover { color: var(--lo-primary); text-decoration: underline; }
-  a[aria-current='page'] { color: var(--lo-fg); font-weight: 600; }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px;
+  }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    color: var(--lo-fg-muted);
+  }
+  a {
+    color: var(--lo-fg-muted);
+    text-decoration: none;
+  }
+  a:hover {
+    color: var(--lo-primary);
+    text-decoration: underline;
+  }
+  a[aria-current='page'] {
+    color: var(--lo-fg);
+    font-weight: 600;
+  }
 `;
 
 /** Home > Checklist > Category; the current page is the last link (aria-current="page"). */

@@ -23,7 +23,9 @@ const StyledList = styled.div`
     scroll-snap-type: x mandatory;
     padding: 4px 2px 10px;
     margin: -4px -2px 0;
-    > * { scroll-snap-align: start; }
+    > * {
+      scroll-snap-align: start;
+    }
   }
 `;
 
@@ -44,8 +46,13 @@ const StyledTab = styled.button`
   background: var(--lo-surface);
   color: var(--lo-fg);
   cursor: pointer;
-  transition: border-color 120ms ease, box-shadow 120ms ease, background-color 120ms ease;
-  &:hover { border-color: var(--lo-primary); }
+  transition:
+    border-color 120ms ease,
+    box-shadow 120ms ease,
+    background-color 120ms ease;
+  &:hover {
+    border-color: var(--lo-primary);
+  }
   &[aria-selected='true'] {
     border-color: var(--lo-primary);
     background: var(--lo-primary-soft);
@@ -62,7 +69,9 @@ const StyledIcon = styled.span`
   border-radius: 10px;
   color: var(--lo-primary);
   background: var(--lo-primary-soft);
-  [aria-selected='true'] > & { background: var(--lo-surface); }
+  [aria-selected='true'] > & {
+    background: var(--lo-surface);
+  }
 `;
 
 const StyledName = styled.span`
@@ -101,7 +110,10 @@ export interface CategoryTabsProps {
  */
 export function CategoryTabs({ categories, selectedId, onSelect }: CategoryTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const selectedIndex = Math.max(0, categories.findIndex((c) => c.id === selectedId));
+  const selectedIndex = Math.max(
+    0,
+    categories.findIndex((c) => c.id === selectedId),
+  );
 
   // On phones the tabs are one scrolling row: bring the selected one into view (without moving the page).
   useEffect(() => {

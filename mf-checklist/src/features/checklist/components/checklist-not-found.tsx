@@ -13,9 +13,24 @@ const StyledNotFound = styled.section`
   border: 1px solid var(--lo-border);
   border-radius: 16px;
   background: var(--lo-bg-muted);
-  h1 { display: flex; align-items: center; gap: 10px; margin: 0; font-size: clamp(1.5rem, 4vw, 2rem); }
-  p { margin: 0; color: var(--lo-fg-muted); max-width: 60ch; }
-  ul { margin: 0; padding-left: 20px; display: grid; gap: 4px; }
+  h1 {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    margin: 0;
+    font-size: clamp(1.5rem, 4vw, 2rem);
+  }
+  p {
+    margin: 0;
+    color: var(--lo-fg-muted);
+    max-width: 60ch;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    display: grid;
+    gap: 4px;
+  }
 `;
 
 /** An unknown category or sub-path inside /checklist. */

@@ -136,7 +136,7 @@ describe('ChecklistPage: loading, selection and routes', () => {
     });
   });
 
-  it('sends a ?task= link that names the wrong category to the task\'s own', async () => {
+  it("sends a ?task= link that names the wrong category to the task's own", async () => {
     renderAt('/checklist/tax?task=file-83b-election');
     await waitFor(() => expect(currentLocation()).toBe('/checklist/legal?task=file-83b-election'));
     expect(await screen.findByRole('region', { name: /^Step 2: File your 83\(b\) election/ })).toBeInTheDocument();

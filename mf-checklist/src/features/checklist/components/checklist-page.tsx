@@ -29,15 +29,30 @@ const StyledPage = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 24px;
-  @media print { padding: 0; gap: 12px; }
+  @media print {
+    padding: 0;
+    gap: 12px;
+  }
 `;
 
 // The site's page intro (the sizes of the edge's first paint: /checklist has a route head), the print button below it.
 const StyledHeader = styled.header`
   ${pageIntroCss};
-  && { margin-bottom: 0; }
-  > button { margin-top: 16px; }
-  @media print { h1 { font-size: 18pt; } p { color: #000; font-size: 10pt; } }
+  && {
+    margin-bottom: 0;
+  }
+  > button {
+    margin-top: 16px;
+  }
+  @media print {
+    h1 {
+      font-size: 18pt;
+    }
+    p {
+      color: #000;
+      font-size: 10pt;
+    }
+  }
 `;
 
 const StyledPanelHeader = styled.div`
@@ -47,12 +62,21 @@ const StyledPanelHeader = styled.div`
   justify-content: space-between;
   gap: 12px 24px;
   margin-bottom: 20px;
-  h2 { margin: 0 0 4px; font-size: 1.5rem; }
-  p { margin: 0; color: var(--lo-fg-muted); max-width: 70ch; }
+  h2 {
+    margin: 0 0 4px;
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 0;
+    color: var(--lo-fg-muted);
+    max-width: 70ch;
+  }
 `;
 
 const StyledPanel = styled.div`
-  @media print { display: none; }
+  @media print {
+    display: none;
+  }
 `;
 
 const StyledEmpty = styled.p`
@@ -116,19 +140,17 @@ export function ChecklistPage({ heading }: { heading: string }) {
 
   const totals = useMemo(
     () =>
-      (categories.data ?? []).reduce(
-        (sum, c) => ({ completed: sum.completed + c.completedItems, total: sum.total + c.totalItems }),
-        { completed: 0, total: 0 },
-      ),
+      (categories.data ?? []).reduce((sum, c) => ({ completed: sum.completed + c.completedItems, total: sum.total + c.totalItems }), {
+        completed: 0,
+        total: 0,
+      }),
     [categories.data],
   );
 
   const nextTask = useMemo<NextTask | undefined>(() => {
     if (!categories.data || !allItems.data) return undefined;
     for (const category of categories.data) {
-      const next = allItems.data
-        .filter((item) => item.categoryId === category.id && !item.completed)
-        .sort((a, b) => a.order - b.order || a.id - b.id)[0];
+      const next = allItems.data.filter((item) => item.categoryId === category.id && !item.completed).sort((a, b) => a.order - b.order || a.id - b.id)[0];
       if (next) return { title: next.title, href: `/checklist/${category.slug}?task=${next.slug}`, categoryName: category.name };
     }
     return undefined;

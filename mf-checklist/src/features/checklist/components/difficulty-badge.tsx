@@ -12,8 +12,7 @@ export function DifficultyBadge({ difficulty }: { difficulty: string }) {
   return (
     <Badge tone={level ? TONE[level] : 'neutral'} data-difficulty={level ?? 'unknown'}>
       <Gauge size={13} aria-hidden="true" />
-      <span className="lo-visually-hidden">Difficulty:</span>{' '}
-      {text}
+      <span className="lo-visually-hidden">Difficulty:</span> {text}
     </Badge>
   );
 }

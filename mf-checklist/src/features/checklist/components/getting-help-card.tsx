@@ -9,9 +9,21 @@ const StyledCard = styled.aside`
   border-radius: 14px;
   border: 1px solid var(--lo-border);
   background: linear-gradient(160deg, var(--lo-primary-soft), var(--lo-surface) 70%);
-  h3 { display: flex; align-items: center; gap: 8px; margin: 0; font-size: 1.05rem; }
-  h3 svg { color: var(--lo-primary); }
-  p { margin: 0; font-size: 0.92rem; color: var(--lo-fg-muted); }
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  h3 svg {
+    color: var(--lo-primary);
+  }
+  p {
+    margin: 0;
+    font-size: 0.92rem;
+    color: var(--lo-fg-muted);
+  }
 `;
 
 /** Where to go when a step is more than a founder wants to handle alone. */
@@ -23,8 +35,8 @@ export function GettingHelpCard({ categoryName }: { categoryName: string }) {
         Getting help
       </h3>
       <p>
-        Stuck on a {categoryName.toLowerCase()} step, or not sure it applies to you? Book a 60-minute video session with our
-        operations advisor and leave with a plan for your company.
+        Stuck on a {categoryName.toLowerCase()} step, or not sure it applies to you? Book a 60-minute video session with our operations advisor and leave with a
+        plan for your company.
       </p>
       <StyledLinkButton to="/consulting" variant="primary">
         <CalendarClock size={18} aria-hidden="true" />

@@ -17,7 +17,9 @@ const StyledLayout = styled.div`
   grid-template-columns: minmax(220px, 280px) minmax(0, 1fr);
   gap: 28px;
   align-items: start;
-  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const StyledSidebar = styled.div`
@@ -36,7 +38,13 @@ const StyledStepsNav = styled.nav`
   border-radius: 14px;
   background: var(--lo-surface);
   padding: 10px;
-  h3 { margin: 4px 8px 8px; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.06em; color: var(--lo-fg-muted); }
+  h3 {
+    margin: 4px 8px 8px;
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: var(--lo-fg-muted);
+  }
   ol {
     position: relative;
     list-style: none;
@@ -62,10 +70,21 @@ const StyledStepsNav = styled.nav`
     line-height: 1.35;
     cursor: pointer;
   }
-  button:hover { background: var(--lo-bg-muted); }
-  button[aria-current='step'] { background: var(--lo-primary-soft); color: var(--lo-primary); font-weight: 600; }
-  button[data-completed='true'] .lo-checklist-side-title { color: var(--lo-fg-muted); text-decoration: line-through; }
-  @media (max-width: 900px) { display: none; }
+  button:hover {
+    background: var(--lo-bg-muted);
+  }
+  button[aria-current='step'] {
+    background: var(--lo-primary-soft);
+    color: var(--lo-primary);
+    font-weight: 600;
+  }
+  button[data-completed='true'] .lo-checklist-side-title {
+    color: var(--lo-fg-muted);
+    text-decoration: line-through;
+  }
+  @media (max-width: 900px) {
+    display: none;
+  }
 `;
 
 const StyledMarker = styled.span<{ done: boolean; small?: boolean }>`
@@ -99,7 +118,11 @@ const StyledTimeline = styled.ol`
     background: var(--lo-border);
   }
   /* Phones: the cards take the full width; each still says which step it is. */
-  @media (max-width: 480px) { &::before { display: none; } }
+  @media (max-width: 480px) {
+    &::before {
+      display: none;
+    }
+  }
 `;
 
 const StyledStep = styled.li`
@@ -108,10 +131,15 @@ const StyledStep = styled.li`
   grid-template-columns: 36px minmax(0, 1fr);
   gap: 14px;
   scroll-margin-top: 84px;
-  > span:first-of-type { margin-top: 16px; position: relative; }
+  > span:first-of-type {
+    margin-top: 16px;
+    position: relative;
+  }
   @media (max-width: 480px) {
     grid-template-columns: minmax(0, 1fr);
-    > span:first-of-type { display: none; }
+    > span:first-of-type {
+      display: none;
+    }
   }
 `;
 
@@ -120,8 +148,13 @@ const StyledCard = styled.div<{ open: boolean }>`
   border-radius: 14px;
   background: var(--lo-surface);
   box-shadow: ${(p) => (p.open ? 'var(--lo-shadow)' : 'none')};
-  transition: border-color 120ms ease, box-shadow 120ms ease;
-  h3 { margin: 0; font-size: inherit; }
+  transition:
+    border-color 120ms ease,
+    box-shadow 120ms ease;
+  h3 {
+    margin: 0;
+    font-size: inherit;
+  }
 `;
 
 const StyledHeader = styled.button`
@@ -137,10 +170,21 @@ const StyledHeader = styled.button`
   color: var(--lo-fg);
   text-align: left;
   cursor: pointer;
-  svg { transition: transform 160ms ease; color: var(--lo-fg-muted); }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
-  @media (prefers-reduced-motion: reduce) { svg { transition: none; } }
-  @media (max-width: 480px) { padding: 12px 14px 6px; }
+  svg {
+    transition: transform 160ms ease;
+    color: var(--lo-fg-muted);
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    svg {
+      transition: none;
+    }
+  }
+  @media (max-width: 480px) {
+    padding: 12px 14px 6px;
+  }
 `;
 
 const StyledEyebrow = styled.span`
@@ -150,7 +194,9 @@ const StyledEyebrow = styled.span`
   letter-spacing: 0.04em;
   text-transform: uppercase;
   color: var(--lo-fg-muted);
-  [data-completed='true'] & { color: var(--lo-success); }
+  [data-completed='true'] & {
+    color: var(--lo-success);
+  }
 `;
 
 const StyledTitle = styled.span`
@@ -165,7 +211,9 @@ const StyledMeta = styled.div`
   flex-wrap: wrap;
   gap: 6px;
   padding: 2px 20px 14px;
-  @media (max-width: 480px) { padding: 2px 14px 12px; }
+  @media (max-width: 480px) {
+    padding: 2px 14px 12px;
+  }
 `;
 
 export interface GuidedJourneyProps {
@@ -265,7 +313,12 @@ export function GuidedJourney({ category, items, target, onToggle }: GuidedJourn
                   </StyledMarker>
                   <span className="lo-checklist-side-title">
                     {item.title}
-                    {item.completed ? <> <span className="lo-visually-hidden">(completed)</span></> : null}
+                    {item.completed ? (
+                      <>
+                        {' '}
+                        <span className="lo-visually-hidden">(completed)</span>
+                      </>
+                    ) : null}
                   </span>
                 </button>
               </li>
@@ -306,7 +359,12 @@ export function GuidedJourney({ category, items, target, onToggle }: GuidedJourn
                       </StyledEyebrow>
                       <StyledTitle>
                         {item.title}
-                        {item.completed ? <> <span className="lo-visually-hidden">(completed)</span></> : null}
+                        {item.completed ? (
+                          <>
+                            {' '}
+                            <span className="lo-visually-hidden">(completed)</span>
+                          </>
+                        ) : null}
                       </StyledTitle>
                     </span>
                     <ChevronDown size={20} aria-hidden="true" />

@@ -10,9 +10,21 @@ const StyledError = styled.div`
   border: 1px solid color-mix(in srgb, var(--lo-danger) 40%, transparent);
   border-radius: 14px;
   background: var(--lo-danger-soft);
-  h2, h3 { display: flex; align-items: center; gap: 8px; margin: 0; font-size: 1.1rem; color: var(--lo-danger); }
-  p { margin: 0; }
-  small { color: var(--lo-fg-muted); }
+  h2,
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin: 0;
+    font-size: 1.1rem;
+    color: var(--lo-danger);
+  }
+  p {
+    margin: 0;
+  }
+  small {
+    color: var(--lo-fg-muted);
+  }
 `;
 
 /** A failed load says what failed and offers a retry (never a blank page). */

@@ -11,8 +11,12 @@ const StyledFooter = styled.footer`
   border-top: 1px solid var(--lo-border);
   font-size: 0.85rem;
   color: var(--lo-fg-muted);
-  p { margin: 0; }
-  @media print { color: #000; }
+  p {
+    margin: 0;
+  }
+  @media print {
+    color: #000;
+  }
 `;
 
 /** The checklist's own footer: when it was last updated, and what it is not. */

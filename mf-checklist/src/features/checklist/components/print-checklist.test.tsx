@@ -3,7 +3,16 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PrintChecklist } from './print-checklist';
 
-const category: ChecklistCategory = { id: 1, slug: 'legal', name: 'Legal Formation', description: 'd', icon: 'Building2', order: 1, totalItems: 2, completedItems: 1 };
+const category: ChecklistCategory = {
+  id: 1,
+  slug: 'legal',
+  name: 'Legal Formation',
+  description: 'd',
+  icon: 'Building2',
+  order: 1,
+  totalItems: 2,
+  completedItems: 1,
+};
 const item = (id: number, completed: boolean): ChecklistItem => ({
   id,
   slug: `task-${id}`,

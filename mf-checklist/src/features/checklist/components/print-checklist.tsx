@@ -11,9 +11,22 @@ const StyledPrint = styled.section`
     display: block;
     color: #000;
     font-size: 10.5pt;
-    h2 { font-size: 13pt; margin: 16pt 0 6pt; padding-bottom: 3pt; border-bottom: 1pt solid #000; break-after: avoid; }
-    h2 small { font-weight: normal; font-size: 10pt; }
-    ol { list-style: none; margin: 0; padding: 0; }
+    h2 {
+      font-size: 13pt;
+      margin: 16pt 0 6pt;
+      padding-bottom: 3pt;
+      border-bottom: 1pt solid #000;
+      break-after: avoid;
+    }
+    h2 small {
+      font-weight: normal;
+      font-size: 10pt;
+    }
+    ol {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+    }
     li {
       display: grid;
       grid-template-columns: 16pt 1fr auto;
@@ -22,9 +35,17 @@ const StyledPrint = styled.section`
       border-bottom: 0.5pt solid #bbb;
       break-inside: avoid;
     }
-    li[data-completed='true'] .lo-checklist-print-title { text-decoration: line-through; }
-    .lo-checklist-print-meta { color: #333; white-space: nowrap; }
-    .lo-checklist-print-box { font-size: 12pt; line-height: 1; }
+    li[data-completed='true'] .lo-checklist-print-title {
+      text-decoration: line-through;
+    }
+    .lo-checklist-print-meta {
+      color: #333;
+      white-space: nowrap;
+    }
+    .lo-checklist-print-box {
+      font-size: 12pt;
+      line-height: 1;
+    }
   }
 `;
 

@@ -16,7 +16,9 @@ const StyledFill = styled.div`
   height: 100%;
   border-radius: inherit;
   transition: width 300ms ease;
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 /** A progress bar coloured by how far along it is (red, yellow, green). */

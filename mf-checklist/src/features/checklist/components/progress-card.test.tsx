@@ -40,7 +40,11 @@ describe('progress colours', () => {
   it('names the next task with a link to it, and celebrates when all are done', () => {
     const { unmount } = render(
       <MemoryRouter>
-        <ProgressCard completed={1} total={56} nextTask={{ title: 'Get an EIN', href: '/checklist/banking?task=get-an-ein', categoryName: 'Banking & Finance' }} />
+        <ProgressCard
+          completed={1}
+          total={56}
+          nextTask={{ title: 'Get an EIN', href: '/checklist/banking?task=get-an-ein', categoryName: 'Banking & Finance' }}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Get an EIN' })).toHaveAttribute('href', '/checklist/banking?task=get-an-ein');

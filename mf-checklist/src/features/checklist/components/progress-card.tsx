@@ -12,8 +12,17 @@ const StyledCard = styled.section`
   border-radius: 16px;
   background: var(--lo-surface);
   box-shadow: var(--lo-shadow);
-  h2 { margin: 0; font-size: 1rem; color: var(--lo-fg-muted); font-weight: 600; }
-  @media print { box-shadow: none; padding: 8px 0; border: 0; }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+    color: var(--lo-fg-muted);
+    font-weight: 600;
+  }
+  @media print {
+    box-shadow: none;
+    padding: 8px 0;
+    border: 0;
+  }
 `;
 
 const StyledFigures = styled.div`
@@ -42,15 +51,22 @@ const StyledStatus = styled.span`
   border-radius: 999px;
   font-size: 0.8rem;
   font-weight: 700;
-  @media (max-width: 480px) { margin-left: 0; }
+  @media (max-width: 480px) {
+    margin-left: 0;
+  }
 `;
 
 const StyledNext = styled.p`
   margin: 0;
   font-size: 0.95rem;
   color: var(--lo-fg-muted);
-  a { font-weight: 600; }
-  svg { vertical-align: -2px; margin-left: 4px; }
+  a {
+    font-weight: 600;
+  }
+  svg {
+    vertical-align: -2px;
+    margin-left: 4px;
+  }
 `;
 
 export interface NextTask {

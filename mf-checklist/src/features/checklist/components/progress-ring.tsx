@@ -8,9 +8,19 @@ const StyledRing = styled.span<{ size: number }>`
   width: ${(p) => p.size}px;
   height: ${(p) => p.size}px;
   flex: none;
-  svg { position: absolute; inset: 0; transform: rotate(-90deg); }
-  circle { transition: stroke-dashoffset 400ms ease; }
-  @media (prefers-reduced-motion: reduce) { circle { transition: none; } }
+  svg {
+    position: absolute;
+    inset: 0;
+    transform: rotate(-90deg);
+  }
+  circle {
+    transition: stroke-dashoffset 400ms ease;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    circle {
+      transition: none;
+    }
+  }
   print-color-adjust: exact;
   -webkit-print-color-adjust: exact;
 `;

@@ -15,14 +15,15 @@ const TOOLS = JSON.stringify([
 const AFFILIATE_POLICY = 'Policy under test: no link earns a commission.';
 
 const renderTools = (text: string, stubFetch = true) => {
-  if (stubFetch) vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input).includes('/api/site-policies')
-        ? new Response(JSON.stringify(sampleSitePolicies(AFFILIATE_POLICY)), { status: 200, headers: { 'Content-Type': 'application/json' } })
-        : new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } }),
-    ),
-  );
+  if (stubFetch)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/api/site-policies')
+          ? new Response(JSON.stringify(sampleSitePolicies(AFFILIATE_POLICY)), { status: 200, headers: { 'Content-Type': 'application/json' } })
+          : new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
@@ -93,7 +94,17 @@ describe('RecommendedTools', () => {
   it("records and tags a link with the catalogue's product id when the API gives one", () => {
     const sendBeacon = vi.fn(() => true);
     vi.stubGlobal('navigator', { ...navigator, sendBeacon });
-    renderTools(JSON.stringify([{ id: 'irs-ein-application', name: 'IRS: Get an employer identification number', description: 'Apply online.', price: 'Free', link: 'https://www.irs.gov/ein' }]));
+    renderTools(
+      JSON.stringify([
+        {
+          id: 'irs-ein-application',
+          name: 'IRS: Get an employer identification number',
+          description: 'Apply online.',
+          price: 'Free',
+          link: 'https://www.irs.gov/ein',
+        },
+      ]),
+    );
     const link = screen.getByRole('link', { name: /Visit IRS/ });
     expect(new URL(link.getAttribute('href')!).searchParams.get('utm_source')).toBe('irs-ein-application');
     expect(link).toHaveAttribute('data-tool-id', 'irs-ein-application');

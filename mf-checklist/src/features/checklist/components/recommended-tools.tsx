@@ -20,9 +20,23 @@ const StyledTool = styled.li`
   border: 1px solid var(--lo-border);
   border-radius: 10px;
   background: var(--lo-bg);
-  header { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; flex-wrap: wrap; }
-  h5 { margin: 0; font-size: 1rem; }
-  p { margin: 0; font-size: 0.9rem; color: var(--lo-fg-muted); line-height: 1.5; }
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 8px;
+    flex-wrap: wrap;
+  }
+  h5 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+    font-size: 0.9rem;
+    color: var(--lo-fg-muted);
+    line-height: 1.5;
+  }
   a {
     justify-self: start;
     display: inline-flex;
@@ -84,8 +98,7 @@ export function RecommendedTools({ recommendedTools, headingId }: { recommendedT
                 onClick={onFollow(tool.toolId)}
                 onAuxClick={onFollow(tool.toolId)}
               >
-                Visit {tool.name}{' '}
-                <span className="lo-visually-hidden">(opens in a new tab)</span>
+                Visit {tool.name} <span className="lo-visually-hidden">(opens in a new tab)</span>
                 <ExternalLink size={14} aria-hidden="true" />
               </a>
             ) : null}

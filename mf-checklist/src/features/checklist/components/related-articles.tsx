@@ -21,8 +21,12 @@ const StyledList = styled.ul`
     text-decoration: none;
     transition: border-color 120ms ease;
   }
-  a:hover { border-color: var(--lo-primary); }
-  a:hover strong { color: var(--lo-primary); }
+  a:hover {
+    border-color: var(--lo-primary);
+  }
+  a:hover strong {
+    color: var(--lo-primary);
+  }
   span {
     display: inline-flex;
     align-items: center;
@@ -33,16 +37,16 @@ const StyledList = styled.ul`
     letter-spacing: 0.04em;
     color: var(--lo-accent);
   }
-  strong { font-size: 0.95rem; line-height: 1.35; }
+  strong {
+    font-size: 0.95rem;
+    line-height: 1.35;
+  }
 `;
 
 /** Two articles for the step; nothing at all if the blog cannot be reached. */
 export function RelatedArticles({ categorySlug, task, headingId }: { categorySlug: string; task: { title: string; slug: string }; headingId: string }) {
   const posts = useBlogPosts();
-  const related = useMemo(
-    () => (posts.data ? pickRelatedPosts(posts.data, categorySlug, task) : []),
-    [posts.data, categorySlug, task],
-  );
+  const related = useMemo(() => (posts.data ? pickRelatedPosts(posts.data, categorySlug, task) : []), [posts.data, categorySlug, task]);
   if (posts.isError && !posts.data) return null;
   if (posts.isPending) {
     return (

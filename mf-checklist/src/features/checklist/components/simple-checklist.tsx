@@ -24,8 +24,12 @@ const StyledRow = styled.li`
   gap: 4px 14px;
   padding: 12px 16px;
   border-top: 1px solid var(--lo-border);
-  &:first-of-type { border-top: 0; }
-  &[data-completed='true'] { background: color-mix(in srgb, var(--lo-success-soft) 45%, transparent); }
+  &:first-of-type {
+    border-top: 0;
+  }
+  &[data-completed='true'] {
+    background: color-mix(in srgb, var(--lo-success-soft) 45%, transparent);
+  }
   input {
     grid-area: check;
     width: 22px;
@@ -49,7 +53,9 @@ const StyledRow = styled.li`
     grid-template-columns: auto minmax(0, 1fr);
     grid-template-areas: 'check title' '. meta';
     align-items: start;
-    input { margin-top: 1px; }
+    input {
+      margin-top: 1px;
+    }
   }
 `;
 
@@ -60,7 +66,9 @@ const StyledMeta = styled.span`
   align-items: center;
   gap: 6px;
   justify-content: flex-end;
-  @media (max-width: 640px) { justify-content: flex-start; }
+  @media (max-width: 640px) {
+    justify-content: flex-start;
+  }
 `;
 
 const StyledGuide = styled(StyledButton)`

@@ -22,7 +22,9 @@ const StyledDetails = styled.div`
     letter-spacing: 0.06em;
     color: var(--lo-fg-muted);
   }
-  @media (max-width: 480px) { padding: 4px 14px 16px; }
+  @media (max-width: 480px) {
+    padding: 4px 14px 16px;
+  }
 `;
 
 const StyledTopRow = styled.div`
@@ -49,8 +51,13 @@ const StyledChips = styled.div`
 `;
 
 const StyledDescription = styled.div`
-  p { margin: 0 0 12px; line-height: 1.7; }
-  p:last-child { margin-bottom: 0; }
+  p {
+    margin: 0 0 12px;
+    line-height: 1.7;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 const StyledTips = styled.ul`
@@ -62,8 +69,17 @@ const StyledTips = styled.ul`
   border-radius: 10px;
   background: var(--lo-warning-soft);
   border: 1px solid color-mix(in srgb, var(--lo-warning) 30%, transparent);
-  li { display: grid; grid-template-columns: 18px 1fr; gap: 10px; line-height: 1.55; font-size: 0.95rem; }
-  svg { margin-top: 3px; color: var(--lo-warning); }
+  li {
+    display: grid;
+    grid-template-columns: 18px 1fr;
+    gap: 10px;
+    line-height: 1.55;
+    font-size: 0.95rem;
+  }
+  svg {
+    margin-top: 3px;
+    color: var(--lo-warning);
+  }
 `;
 
 const StyledSource = styled.p`

@@ -7,8 +7,7 @@ export function TimeBadge({ estimatedTime }: { estimatedTime: string }) {
   return (
     <Badge tone="primary">
       <Clock size={13} aria-hidden="true" />
-      <span className="lo-visually-hidden">Estimated time:</span>{' '}
-      {text}
+      <span className="lo-visually-hidden">Estimated time:</span> {text}
     </Badge>
   );
 }

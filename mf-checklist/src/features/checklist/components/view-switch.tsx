@@ -31,13 +31,25 @@ const StyledFieldset = styled.fieldset`
     cursor: pointer;
     white-space: nowrap;
   }
-  label:hover { color: var(--lo-fg); }
+  label:hover {
+    color: var(--lo-fg);
+  }
   @media (max-width: 480px) {
     display: flex;
     width: 100%;
-    label { flex: 1; justify-content: center; padding: 6px 8px; gap: 6px; font-size: 0.88rem; }
+    label {
+      flex: 1;
+      justify-content: center;
+      padding: 6px 8px;
+      gap: 6px;
+      font-size: 0.88rem;
+    }
   }
-  @media (max-width: 374px) { label svg { display: none; } }
+  @media (max-width: 374px) {
+    label svg {
+      display: none;
+    }
+  }
   input {
     position: absolute;
     opacity: 0;

@@ -14,7 +14,10 @@ describe('pickRelatedPosts', () => {
   });
 
   it('takes the newest of the category when no title matches', () => {
-    expect(slugs(pickRelatedPosts(posts, 'legal', { title: 'Open a bank account', slug: 'bank' }))).toEqual(['founder-equity', 'the-83b-election-step-by-step']);
+    expect(slugs(pickRelatedPosts(posts, 'legal', { title: 'Open a bank account', slug: 'bank' }))).toEqual([
+      'founder-equity',
+      'the-83b-election-step-by-step',
+    ]);
   });
 
   it('tops up with the newest other articles when the category has fewer than two', () => {

@@ -19,7 +19,15 @@ const task = (itemId: number, categoryId: number, categoryName: string, complete
 });
 
 function plan(overrides: Partial<Plan> = {}): Plan {
-  const tasks = [task(1, 1, 'Legal', true), task(2, 1, 'Legal'), task(3, 1, 'Legal'), task(4, 1, 'Legal'), task(5, 2, 'Banking'), task(6, 3, 'Tax'), task(7, 4, 'HR')];
+  const tasks = [
+    task(1, 1, 'Legal', true),
+    task(2, 1, 'Legal'),
+    task(3, 1, 'Legal'),
+    task(4, 1, 'Legal'),
+    task(5, 2, 'Banking'),
+    task(6, 3, 'Tax'),
+    task(7, 4, 'HR'),
+  ];
   return {
     answers: {},
     completedAt: null,
@@ -51,10 +59,16 @@ describe('home checklist preview', () => {
     renderPage(<ChecklistHomeWidget />);
     const card = await screen.findByRole('region', { name: 'Your startup checklist' });
     expect(await within(card).findByText(/^7 tasks in 4 areas\./)).toBeInTheDocument();
-    const groups = within(card).getAllByRole('heading', { level: 4 }).map((h) => h.closest('li')!);
+    const groups = within(card)
+      .getAllByRole('heading', { level: 4 })
+      .map((h) => h.closest('li')!);
     expect(groups.map((g) => within(g).getByRole('link').textContent)).toEqual(['Legal', 'Banking', 'Tax']);
     expect(within(groups[0]!).getByText('1 of 4 done')).toBeInTheDocument();
-    expect(within(groups[0]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Task 2 (to do)', 'Task 3 (to do)', 'Task 4 (to do)']);
+    expect(
+      within(groups[0]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Task 2 (to do)', 'Task 3 (to do)', 'Task 4 (to do)']);
     expect(within(card).getByRole('link', { name: 'Take the readiness quiz' })).toHaveAttribute('href', '/checklist/quiz');
     expect(within(card).getByRole('link', { name: 'View the full checklist' })).toHaveAttribute('href', '/checklist');
     // Nothing is shown as done that the visitor has not done.
@@ -70,8 +84,18 @@ describe('home checklist preview', () => {
           completed: 1,
           hidden: 2,
           nextDeadline: {
-            ruleId: '83b-election', taskSlug: 'file-83b-election', title: 'File your 83(b) election with the IRS', dueOn: '2026-12-15', movedFrom: null,
-            daysLeft: 20, status: 'upcoming', recurring: false, because: 'because', ifMissed: null, source: { name: 'IRS', url: 'https://www.irs.gov/' }, lastVerified: '2026-11-20',
+            ruleId: '83b-election',
+            taskSlug: 'file-83b-election',
+            title: 'File your 83(b) election with the IRS',
+            dueOn: '2026-12-15',
+            movedFrom: null,
+            daysLeft: 20,
+            status: 'upcoming',
+            recurring: false,
+            because: 'because',
+            ifMissed: null,
+            source: { name: 'IRS', url: 'https://www.irs.gov/' },
+            lastVerified: '2026-11-20',
           },
         },
       }),

@@ -21,8 +21,16 @@ const StyledHead = styled.header`
   align-items: center;
   justify-content: space-between;
   gap: 8px 12px;
-  h3 { margin: 0; font-size: 1.3rem; }
-  p { flex-basis: 100%; margin: 0; color: var(--lo-fg-muted); font-size: 0.95rem; }
+  h3 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  p {
+    flex-basis: 100%;
+    margin: 0;
+    color: var(--lo-fg-muted);
+    font-size: 0.95rem;
+  }
 `;
 
 const StyledPopular = styled.span`
@@ -57,10 +65,28 @@ const StyledGroup = styled.li<{ done: boolean }>`
     margin: 0 0 6px;
     font-size: 0.98rem;
   }
-  h4 span { font-size: 0.8rem; font-weight: 600; color: ${(p) => (p.done ? 'var(--lo-success)' : 'var(--lo-fg-muted)')}; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
-  li { display: flex; align-items: center; gap: 8px; font-size: 0.92rem; }
-  li svg { flex: none; color: ${(p) => (p.done ? 'var(--lo-success)' : 'var(--lo-fg-muted)')}; }
+  h4 span {
+    font-size: 0.8rem;
+    font-weight: 600;
+    color: ${(p) => (p.done ? 'var(--lo-success)' : 'var(--lo-fg-muted)')};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 4px;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-size: 0.92rem;
+  }
+  li svg {
+    flex: none;
+    color: ${(p) => (p.done ? 'var(--lo-success)' : 'var(--lo-fg-muted)')};
+  }
 `;
 
 const StyledLink = styled(Link)`
@@ -70,7 +96,9 @@ const StyledLink = styled(Link)`
   justify-self: start;
   font-weight: 700;
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const StyledSummary = styled.p`
@@ -79,7 +107,9 @@ const StyledSummary = styled.p`
   border-radius: 12px;
   background: var(--lo-primary-soft);
   color: var(--lo-fg);
-  a { font-weight: 700; }
+  a {
+    font-weight: 700;
+  }
 `;
 
 const StyledPlaceholder = styled.div`
@@ -127,8 +157,7 @@ function PlanLine({ plan }: { plan: Plan }) {
   return (
     <StyledSummary data-testid="plan-summary">
       Your plan: {plan.summary.completed} of {plan.summary.applicable} tasks done.
-      {next ? ` Next deadline: ${next.title}, ${longDate(new Date(`${next.dueOn}T00:00:00Z`), 'utc')}.` : ''}{' '}
-      <Link to="/checklist/plan">Open my plan</Link>
+      {next ? ` Next deadline: ${next.title}, ${longDate(new Date(`${next.dueOn}T00:00:00Z`), 'utc')}.` : ''} <Link to="/checklist/plan">Open my plan</Link>
     </StyledSummary>
   );
 }
@@ -145,10 +174,7 @@ export function ChecklistPreview() {
           <Sparkles size={13} aria-hidden="true" />
           Free
         </StyledPopular>
-        <p>
-          {plan.data ? `${plan.data.tasks.length} tasks in ${categories} areas. ` : ''}Tick off each task as you go and always know what
-          comes next.
-        </p>
+        <p>{plan.data ? `${plan.data.tasks.length} tasks in ${categories} areas. ` : ''}Tick off each task as you go and always know what comes next.</p>
       </StyledHead>
       {plan.data ? (
         <>
@@ -169,8 +195,7 @@ export function ChecklistPreview() {
                       <li key={task.itemId}>
                         {task.completed ? <Check size={16} strokeWidth={3} aria-hidden="true" /> : <Circle size={16} aria-hidden="true" />}
                         <span>
-                          {task.title}{' '}
-                          <span className="lo-visually-hidden">{task.completed ? '(done)' : '(to do)'}</span>
+                          {task.title} <span className="lo-visually-hidden">{task.completed ? '(done)' : '(to do)'}</span>
                         </span>
                       </li>
                     ))}

@@ -57,8 +57,7 @@ export const useFeed = () => useQuery(feedQueryOptions());
 export function useFeedChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: 'create' | 'revoke') =>
-      apiRequest(change === 'create' ? 'POST' : 'DELETE', '/api/plan/feed', calendarFeedStateSchema),
+    mutationFn: (change: 'create' | 'revoke') => apiRequest(change === 'create' ? 'POST' : 'DELETE', '/api/plan/feed', calendarFeedStateSchema),
     onSuccess: (state: CalendarFeedState) => queryClient.setQueryData(planKeys.feed(), state),
   });
 }

@@ -32,7 +32,8 @@ function renderPlan(roadmap: { status: number; body: Roadmap | { statusCode: num
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/plan/roadmap') return new Response(JSON.stringify(roadmap.body), { status: roadmap.status, headers: { 'Content-Type': 'application/json' } });
+      if (path === '/api/plan/roadmap')
+        return new Response(JSON.stringify(roadmap.body), { status: roadmap.status, headers: { 'Content-Type': 'application/json' } });
       const body = path === '/api/plan' ? plan : path === '/api/plan/feed' ? { feed: null } : path === '/api/plan/reminders' ? { reminders: null } : undefined;
       return new Response(JSON.stringify(body ?? { message: 'Not found' }), { status: body ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
     }),

@@ -25,10 +25,26 @@ const StyledSection = styled.section`
   border-left: 4px solid var(--lo-primary);
   border-radius: 12px;
   padding: 16px 20px;
-  h2 { display: flex; align-items: center; gap: 8px; margin: 0 0 4px; }
-  > p { margin: 0 0 12px; color: var(--lo-fg-muted); }
-  ol { margin: 0; padding-left: 1.4em; display: grid; gap: 12px; }
-  li p { margin: 4px 0 0; white-space: pre-line; }
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin: 0 0 4px;
+  }
+  > p {
+    margin: 0 0 12px;
+    color: var(--lo-fg-muted);
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.4em;
+    display: grid;
+    gap: 12px;
+  }
+  li p {
+    margin: 4px 0 0;
+    white-space: pre-line;
+  }
 `;
 
 /**

@@ -40,7 +40,8 @@ function renderPlan(answer: Plan) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost').pathname;
-      const body = path === '/api/plan' ? answer : path === '/api/plan/feed' ? { feed: null } : path === '/api/plan/reminders' ? { reminders: null } : undefined;
+      const body =
+        path === '/api/plan' ? answer : path === '/api/plan/feed' ? { feed: null } : path === '/api/plan/reminders' ? { reminders: null } : undefined;
       return new Response(JSON.stringify(body ?? { message: 'Not found' }), { status: body ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
     }),
   );

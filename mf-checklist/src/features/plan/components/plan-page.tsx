@@ -16,9 +16,24 @@ const StyledPage = styled.div`
   padding: 24px 16px 48px;
   display: grid;
   gap: 28px;
-  h1 { margin: 0 0 8px; font-size: clamp(1.7rem, 4.5vw, 2.4rem); }
-  h2 { margin: 0 0 12px; font-size: 1.35rem; }
-  @media print { padding: 0; gap: 16px; .no-print { display: none !important; } a { color: #000; } }
+  h1 {
+    margin: 0 0 8px;
+    font-size: clamp(1.7rem, 4.5vw, 2.4rem);
+  }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.35rem;
+  }
+  @media print {
+    padding: 0;
+    gap: 16px;
+    .no-print {
+      display: none !important;
+    }
+    a {
+      color: #000;
+    }
+  }
 `;
 
 const StyledActions = styled.div`
@@ -33,13 +48,39 @@ const StyledList = styled.ol`
   padding: 0;
   display: grid;
   gap: 10px;
-  li { padding: 14px 16px; border: 1px solid var(--lo-border); border-radius: 12px; background: var(--lo-surface); break-inside: avoid; }
-  li[data-missed='true'] { border-color: var(--lo-danger); }
-  .line { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 6px 12px; }
-  .title { font-weight: 700; overflow-wrap: anywhere; }
-  .why { margin: 6px 0 0; color: var(--lo-fg-muted); }
-  .source { margin: 6px 0 0; font-size: 0.88rem; color: var(--lo-fg-muted); }
-  .now { margin: 8px 0 0; }
+  li {
+    padding: 14px 16px;
+    border: 1px solid var(--lo-border);
+    border-radius: 12px;
+    background: var(--lo-surface);
+    break-inside: avoid;
+  }
+  li[data-missed='true'] {
+    border-color: var(--lo-danger);
+  }
+  .line {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 6px 12px;
+  }
+  .title {
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+  .why {
+    margin: 6px 0 0;
+    color: var(--lo-fg-muted);
+  }
+  .source {
+    margin: 6px 0 0;
+    font-size: 0.88rem;
+    color: var(--lo-fg-muted);
+  }
+  .now {
+    margin: 8px 0 0;
+  }
 `;
 
 const StyledFeed = styled.div`
@@ -49,8 +90,19 @@ const StyledFeed = styled.div`
   border: 1px solid var(--lo-border);
   border-radius: 14px;
   background: var(--lo-bg-muted);
-  input { width: 100%; min-height: 44px; padding: 8px 10px; border-radius: 10px; border: 1px solid var(--lo-border); font: inherit; background: var(--lo-surface); color: var(--lo-fg); }
-  p { margin: 0; }
+  input {
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 10px;
+    border-radius: 10px;
+    border: 1px solid var(--lo-border);
+    font: inherit;
+    background: var(--lo-surface);
+    color: var(--lo-fg);
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const StyledForm = styled.form`
@@ -77,8 +129,7 @@ function DeadlineItem({ deadline }: { deadline: Deadline }) {
         </Badge>
       </div>
       <p className="why">
-        {deadline.because.charAt(0).toUpperCase() + deadline.because.slice(1)}.
-        {/* An API before contracts 1.3 sends no moveNote. */}
+        {deadline.because.charAt(0).toUpperCase() + deadline.because.slice(1)}.{/* An API before contracts 1.3 sends no moveNote. */}
         {deadline.movedFrom && !deadline.moveNote && ` The rule names ${dayText(deadline.movedFrom)}; a weekend or holiday moves it to the next business day.`}
       </p>
       {deadline.moveNote && (
@@ -140,8 +191,8 @@ function CalendarFeed() {
       <h2 id={`${id}-title`}>Keep the deadlines in your calendar</h2>
       <StyledFeed>
         <p>
-          A private calendar address lists your deadlines and follows your plan when your answers change. Google Calendar, Apple Calendar and
-          Outlook can subscribe to it. Anyone with the address can read your deadlines, so keep it to yourself; you can stop it at any time.
+          A private calendar address lists your deadlines and follows your plan when your answers change. Google Calendar, Apple Calendar and Outlook can
+          subscribe to it. Anyone with the address can read your deadlines, so keep it to yourself; you can stop it at any time.
         </p>
         {feed.isError && <p role="alert">The calendar address could not be loaded. Please reload the page.</p>}
         {change.isError && <p role="alert">{errorText(change.error)}</p>}
@@ -225,16 +276,16 @@ function Reminders() {
               change.mutate(email.trim());
             }}
           >
-              <label htmlFor={id}>Your e-mail address</label>
-              <input id={id} type="email" autoComplete="email" required maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
-              <StyledActions>
-                <StyledButton type="submit" disabled={change.isPending || reminders.isPending}>
-                  <BellRing size={18} aria-hidden="true" /> Send me reminders
-                </StyledButton>
-              </StyledActions>
-              <p>
-                We first send a link to confirm the address. We use it for these reminders only; see the <Link to="/privacy">privacy policy</Link>.
-              </p>
+            <label htmlFor={id}>Your e-mail address</label>
+            <input id={id} type="email" autoComplete="email" required maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
+            <StyledActions>
+              <StyledButton type="submit" disabled={change.isPending || reminders.isPending}>
+                <BellRing size={18} aria-hidden="true" /> Send me reminders
+              </StyledButton>
+            </StyledActions>
+            <p>
+              We first send a link to confirm the address. We use it for these reminders only; see the <Link to="/privacy">privacy policy</Link>.
+            </p>
           </StyledForm>
         )}
       </StyledFeed>
@@ -273,7 +324,10 @@ export function PlanPage() {
       <StyledPage>
         <div>
           <h1>Your launch plan</h1>
-          <p>Answer {questionCountInWords()} short questions about your company and the checklist becomes your own plan: only the tasks that apply, in order, with every filing deadline dated.</p>
+          <p>
+            Answer {questionCountInWords()} short questions about your company and the checklist becomes your own plan: only the tasks that apply, in order,
+            with every filing deadline dated.
+          </p>
         </div>
         <StyledActions>
           <StyledLinkButton to="/checklist/quiz">{Object.keys(data.answers).length ? 'Continue the quiz' : 'Take the readiness quiz'}</StyledLinkButton>

@@ -6,7 +6,17 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useNavigate } from 'react-router';
 import { StyledButton } from '../../../components/button';
 import { usePlan, useSaveAnswers } from '../api/plan';
-import { isAnswered, questionCountInWords, questionNumber, type QuizStepId, quizSteps, resumeStep, withoutStaleAnswers, withPickedStates, withStepDefaults } from '../utils/quiz-steps';
+import {
+  isAnswered,
+  questionCountInWords,
+  questionNumber,
+  type QuizStepId,
+  quizSteps,
+  resumeStep,
+  withoutStaleAnswers,
+  withPickedStates,
+  withStepDefaults,
+} from '../utils/quiz-steps';
 import { StatePicker } from './state-picker';
 import { itemBoxCss } from '@launchops/kit/styles';
 
@@ -42,26 +52,73 @@ const StyledCard = styled.form`
   border-radius: 16px;
   background: var(--lo-surface);
   box-shadow: var(--lo-shadow);
-  h2 { margin: 0; font-size: clamp(1.3rem, 3.5vw, 1.6rem); outline: none; }
-  fieldset { border: 0; margin: 0; padding: 0; display: grid; gap: 10px; min-width: 0; }
-  legend { font-weight: 600; margin-bottom: 8px; padding: 0; }
-  label { font-weight: 600; }
-  input[type='date'], input[type='number'], select {
-    min-height: 44px; padding: 8px 10px; border-radius: 10px; border: 1px solid var(--lo-border);
-    background: var(--lo-surface); color: var(--lo-fg); font: inherit; max-width: 100%;
+  h2 {
+    margin: 0;
+    font-size: clamp(1.3rem, 3.5vw, 1.6rem);
+    outline: none;
   }
-  .field { display: grid; gap: 6px; }
-  .hint { margin: 0; color: var(--lo-fg-muted); font-size: 0.92rem; font-weight: 400; }
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 10px;
+    min-width: 0;
+  }
+  legend {
+    font-weight: 600;
+    margin-bottom: 8px;
+    padding: 0;
+  }
+  label {
+    font-weight: 600;
+  }
+  input[type='date'],
+  input[type='number'],
+  select {
+    min-height: 44px;
+    padding: 8px 10px;
+    border-radius: 10px;
+    border: 1px solid var(--lo-border);
+    background: var(--lo-surface);
+    color: var(--lo-fg);
+    font: inherit;
+    max-width: 100%;
+  }
+  .field {
+    display: grid;
+    gap: 6px;
+  }
+  .hint {
+    margin: 0;
+    color: var(--lo-fg-muted);
+    font-size: 0.92rem;
+    font-weight: 400;
+  }
 `;
 
 const StyledChoice = styled.label`
   ${itemBoxCss};
   cursor: pointer;
   font-weight: 400 !important;
-  input { margin-top: 3px; width: 18px; height: 18px; flex: none; accent-color: var(--lo-primary); }
-  strong { display: block; }
-  &:has(input:checked) { border-color: var(--lo-primary); background: var(--lo-primary-soft); }
-  &:has(input:focus-visible) { outline: 3px solid var(--lo-focus, var(--lo-primary)); outline-offset: 2px; }
+  input {
+    margin-top: 3px;
+    width: 18px;
+    height: 18px;
+    flex: none;
+    accent-color: var(--lo-primary);
+  }
+  strong {
+    display: block;
+  }
+  &:has(input:checked) {
+    border-color: var(--lo-primary);
+    background: var(--lo-primary-soft);
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid var(--lo-focus, var(--lo-primary));
+    outline-offset: 2px;
+  }
 `;
 
 const StyledProgress = styled.p`
@@ -90,9 +147,19 @@ const StyledReview = styled.dl`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
   gap: 8px 16px;
   margin: 0;
-  dt { color: var(--lo-fg-muted); }
-  dd { margin: 0; font-weight: 600; }
-  @media (max-width: 480px) { grid-template-columns: minmax(0, 1fr); dd { margin-bottom: 6px; } }
+  dt {
+    color: var(--lo-fg-muted);
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+    dd {
+      margin-bottom: 6px;
+    }
+  }
 `;
 
 function Choices<T extends string | boolean>({
@@ -134,7 +201,13 @@ function DateField({ label, hint, value, onChange }: { label: string; hint?: str
           {hint}
         </p>
       )}
-      <input id={id} type="date" value={value ?? ''} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(event) => onChange(event.target.value || undefined)} />
+      <input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
     </div>
   );
 }
@@ -171,7 +244,10 @@ function reviewRows(a: QuizAnswers): Array<[string, string]> {
   rows.push(['Stage', a.stage ? STAGE_LABELS[a.stage] : 'Not answered']);
   rows.push(['Pays contractors', yesNoText(a.paysContractors)]);
   rows.push(['Hires employees', a.hiresEmployees ? `Yes, in ${states(a.employeeStates)}` : yesNoText(a.hiresEmployees)]);
-  rows.push(['Fundraising', a.fundraising ? FUNDRAISING_LABELS[a.fundraising] + (a.firstSecuritiesSaleOn ? `, first on ${a.firstSecuritiesSaleOn}` : '') : 'Not answered']);
+  rows.push([
+    'Fundraising',
+    a.fundraising ? FUNDRAISING_LABELS[a.fundraising] + (a.firstSecuritiesSaleOn ? `, first on ${a.firstSecuritiesSaleOn}` : '') : 'Not answered',
+  ]);
   rows.push(['Sells online', a.sellsOnline ? `Yes${a.salesTaxStates?.length ? `; sales tax in ${states(a.salesTaxStates)}` : ''}` : yesNoText(a.sellsOnline)]);
   if (a.entity === 'c-corp' || a.entity === 'llc') rows.push(['Tax year ends', a.fiscalYearEndMonth ? MONTHS[a.fiscalYearEndMonth - 1]! : 'Not answered']);
   return rows;
@@ -197,7 +273,11 @@ function StepFields({ step, answers, set }: { step: QuizStepId; answers: QuizAns
         <>
           <div className="field">
             <label htmlFor={countId}>State of formation</label>
-            <select id={countId} value={answers.formationState ?? ''} onChange={(event) => set({ formationState: (event.target.value || undefined) as UsState | undefined })}>
+            <select
+              id={countId}
+              value={answers.formationState ?? ''}
+              onChange={(event) => set({ formationState: (event.target.value || undefined) as UsState | undefined })}
+            >
               <option value="">Choose a state</option>
               {Object.entries(US_STATES).map(([code, name]) => (
                 <option key={code} value={code}>
@@ -206,7 +286,12 @@ function StepFields({ step, answers, set }: { step: QuizStepId; answers: QuizAns
               ))}
             </select>
           </div>
-          <DateField label="Date of formation" hint="The filing date on your certificate of incorporation or formation." value={answers.formedOn} onChange={(formedOn) => set({ formedOn })} />
+          <DateField
+            label="Date of formation"
+            hint="The filing date on your certificate of incorporation or formation."
+            value={answers.formedOn}
+            onChange={(formedOn) => set({ formedOn })}
+          />
         </>
       );
     case 'founders':
@@ -259,11 +344,25 @@ function StepFields({ step, answers, set }: { step: QuizStepId; answers: QuizAns
         />
       );
     case 'stage':
-      return <Choices legend="Choose one" name="stage" value={answers.stage} options={COMPANY_STAGES.map((value) => ({ value, label: STAGE_LABELS[value] }))} onChange={(stage) => set({ stage })} />;
+      return (
+        <Choices
+          legend="Choose one"
+          name="stage"
+          value={answers.stage}
+          options={COMPANY_STAGES.map((value) => ({ value, label: STAGE_LABELS[value] }))}
+          onChange={(stage) => set({ stage })}
+        />
+      );
     case 'people':
       return (
         <>
-          <Choices legend="Do you pay contractors or freelancers?" name="contractors" value={answers.paysContractors} options={yesNo('Yes', 'No')} onChange={(paysContractors) => set({ paysContractors })} />
+          <Choices
+            legend="Do you pay contractors or freelancers?"
+            name="contractors"
+            value={answers.paysContractors}
+            options={yesNo('Yes', 'No')}
+            onChange={(paysContractors) => set({ paysContractors })}
+          />
           <Choices
             legend="Will you hire employees in the next 12 months?"
             name="employees"
@@ -276,8 +375,17 @@ function StepFields({ step, answers, set }: { step: QuizStepId; answers: QuizAns
     case 'employees':
       return (
         <>
-          <StatePicker label="States where employees will work" name="employeeStates" value={answers.employeeStates ?? []} onChange={(employeeStates) => set({ employeeStates })} />
-          <DateField label="First day of work of the next employee (if known)" value={answers.nextEmployeeStartsOn} onChange={(nextEmployeeStartsOn) => set({ nextEmployeeStartsOn })} />
+          <StatePicker
+            label="States where employees will work"
+            name="employeeStates"
+            value={answers.employeeStates ?? []}
+            onChange={(employeeStates) => set({ employeeStates })}
+          />
+          <DateField
+            label="First day of work of the next employee (if known)"
+            value={answers.nextEmployeeStartsOn}
+            onChange={(nextEmployeeStartsOn) => set({ nextEmployeeStartsOn })}
+          />
         </>
       );
     case 'fundraising':
@@ -311,9 +419,20 @@ function StepFields({ step, answers, set }: { step: QuizStepId; answers: QuizAns
     case 'selling':
       return (
         <>
-          <Choices legend="Do you sell goods or services online?" name="online" value={answers.sellsOnline} options={yesNo('Yes', 'No')} onChange={(sellsOnline) => set({ sellsOnline })} />
+          <Choices
+            legend="Do you sell goods or services online?"
+            name="online"
+            value={answers.sellsOnline}
+            options={yesNo('Yes', 'No')}
+            onChange={(sellsOnline) => set({ sellsOnline })}
+          />
           {answers.sellsOnline && (
-            <StatePicker label="States where you already collect sales tax (if any)" name="salesTaxStates" value={answers.salesTaxStates ?? []} onChange={(salesTaxStates) => set({ salesTaxStates })} />
+            <StatePicker
+              label="States where you already collect sales tax (if any)"
+              name="salesTaxStates"
+              value={answers.salesTaxStates ?? []}
+              onChange={(salesTaxStates) => set({ salesTaxStates })}
+            />
           )}
         </>
       );
@@ -322,7 +441,11 @@ function StepFields({ step, answers, set }: { step: QuizStepId; answers: QuizAns
         <div className="field">
           <label htmlFor={monthId}>The tax year ends in</label>
           <p className="hint">Most startups use the calendar year (December).</p>
-          <select id={monthId} value={answers.fiscalYearEndMonth ?? ''} onChange={(event) => set({ fiscalYearEndMonth: event.target.value ? Number(event.target.value) : undefined })}>
+          <select
+            id={monthId}
+            value={answers.fiscalYearEndMonth ?? ''}
+            onChange={(event) => set({ fiscalYearEndMonth: event.target.value ? Number(event.target.value) : undefined })}
+          >
             <option value="">Choose a month</option>
             {MONTHS.map((month, i) => (
               <option key={month} value={i + 1}>

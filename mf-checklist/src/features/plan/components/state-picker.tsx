@@ -11,7 +11,17 @@ const StyledRow = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   align-items: center;
-  select { min-height: 44px; min-width: 0; flex: 1 1 200px; padding: 8px 10px; border-radius: 10px; border: 1px solid var(--lo-border); background: var(--lo-surface); color: var(--lo-fg); font: inherit; }
+  select {
+    min-height: 44px;
+    min-width: 0;
+    flex: 1 1 200px;
+    padding: 8px 10px;
+    border-radius: 10px;
+    border: 1px solid var(--lo-border);
+    background: var(--lo-surface);
+    color: var(--lo-fg);
+    font: inherit;
+  }
 `;
 
 const StyledChips = styled.ul`
@@ -21,10 +31,34 @@ const StyledChips = styled.ul`
   gap: 8px;
   margin: 10px 0 0;
   padding: 0;
-  li { display: inline-flex; align-items: center; gap: 4px; padding: 4px 4px 4px 12px; border-radius: 999px; background: var(--lo-primary-soft); color: var(--lo-fg); }
-  button { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; border: 0; border-radius: 999px; background: transparent; color: inherit; cursor: pointer; }
-  button:hover { background: var(--lo-surface); }
-  button:focus-visible { outline: 3px solid var(--lo-focus, var(--lo-primary)); outline-offset: 2px; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    padding: 4px 4px 4px 12px;
+    border-radius: 999px;
+    background: var(--lo-primary-soft);
+    color: var(--lo-fg);
+  }
+  button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 32px;
+    height: 32px;
+    border: 0;
+    border-radius: 999px;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  button:hover {
+    background: var(--lo-surface);
+  }
+  button:focus-visible {
+    outline: 3px solid var(--lo-focus, var(--lo-primary));
+    outline-offset: 2px;
+  }
 `;
 
 const StyledHint = styled.p`

@@ -6,7 +6,17 @@ describe('quiz steps', () => {
   it('asks about formation and the tax year only of a formed company, and about employees only of one that hires', () => {
     expect(quizSteps({ entity: 'not-formed' })).toEqual(['entity', 'founders', 'workplaces', 'stage', 'people', 'fundraising', 'selling', 'review']);
     expect(quizSteps({ entity: 'c-corp', hiresEmployees: true })).toEqual([
-      'entity', 'formation', 'founders', 'workplaces', 'stage', 'people', 'employees', 'fundraising', 'selling', 'fiscal-year', 'review',
+      'entity',
+      'formation',
+      'founders',
+      'workplaces',
+      'stage',
+      'people',
+      'employees',
+      'fundraising',
+      'selling',
+      'fiscal-year',
+      'review',
     ]);
   });
 
@@ -17,8 +27,15 @@ describe('quiz steps', () => {
     expect(resumeStep({ entity: 'not-formed', founderCount: 2, founderStockGranted: false, workStates: ['CA'] })).toBe('stage');
     expect(
       resumeStep({
-        entity: 'not-formed', founderCount: 1, founderStockGranted: false, workStates: ['NY'], stage: 'idea', paysContractors: false,
-        hiresEmployees: false, fundraising: 'none', sellsOnline: false,
+        entity: 'not-formed',
+        founderCount: 1,
+        founderStockGranted: false,
+        workStates: ['NY'],
+        stage: 'idea',
+        paysContractors: false,
+        hiresEmployees: false,
+        fundraising: 'none',
+        sellsOnline: false,
       }),
     ).toBe('review');
   });
@@ -29,7 +46,15 @@ describe('quiz steps', () => {
 
   it('drops answers that an earlier change made irrelevant', () => {
     expect(
-      withoutStaleAnswers({ entity: 'not-formed', formationState: 'DE', formedOn: '2026-01-02', hiresEmployees: false, employeeStates: ['CA'], fundraising: 'none', firstSecuritiesSaleOn: '2026-02-01' }),
+      withoutStaleAnswers({
+        entity: 'not-formed',
+        formationState: 'DE',
+        formedOn: '2026-01-02',
+        hiresEmployees: false,
+        employeeStates: ['CA'],
+        fundraising: 'none',
+        firstSecuritiesSaleOn: '2026-02-01',
+      }),
     ).toEqual({ entity: 'not-formed', hiresEmployees: false, fundraising: 'none' });
   });
 

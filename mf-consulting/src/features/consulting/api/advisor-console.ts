@@ -1,4 +1,13 @@
-import { advisorSessionListSchema, ApiRequestError, advisorSessionSchema, apiGet, apiRequest, type DayOff, dayOffListSchema, type SessionOutcome } from '@launchops/contracts';
+import {
+  advisorSessionListSchema,
+  ApiRequestError,
+  advisorSessionSchema,
+  apiGet,
+  apiRequest,
+  type DayOff,
+  dayOffListSchema,
+  type SessionOutcome,
+} from '@launchops/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { availabilityKeys } from './get-availability';
 import { CONSULTING_QUERY_KEY } from './consulting-keys';
@@ -37,7 +46,8 @@ export const useAdvisorDaysOff = (consultantId: number | undefined) =>
 export function useMarkOutcome() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, outcome }: { id: number; outcome: SessionOutcome }) => apiRequest('POST', `/api/advisor/sessions/${id}/outcome`, advisorSessionSchema, { outcome }),
+    mutationFn: ({ id, outcome }: { id: number; outcome: SessionOutcome }) =>
+      apiRequest('POST', `/api/advisor/sessions/${id}/outcome`, advisorSessionSchema, { outcome }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: advisorConsoleKeys.sessions() }),
   });
 }

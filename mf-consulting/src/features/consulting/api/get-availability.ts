@@ -13,8 +13,7 @@ export const availabilityKeys = {
 export const availabilityQueryOptions = (consultantId: number, date: string) =>
   queryOptions({
     queryKey: availabilityKeys.day(consultantId, date),
-    queryFn: ({ signal }) =>
-      apiGet(`/api/consultants/${consultantId}/availability?date=${encodeURIComponent(date)}`, availabilitySchema, signal),
+    queryFn: ({ signal }) => apiGet(`/api/consultants/${consultantId}/availability?date=${encodeURIComponent(date)}`, availabilitySchema, signal),
     staleTime: AVAILABILITY_STALE_MS,
   });
 

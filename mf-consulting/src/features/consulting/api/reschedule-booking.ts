@@ -13,10 +13,7 @@ export function useRescheduleBooking(token: string) {
     mutationFn: (input: RescheduleBookingInput) => rescheduleBooking(token, input),
     onSuccess: (booking) => {
       queryClient.setQueryData(managedBookingKeys.detail(token), booking);
-      void Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
-      ]);
+      void Promise.all([queryClient.invalidateQueries({ queryKey: bookingKeys.all }), queryClient.invalidateQueries({ queryKey: availabilityKeys.all })]);
     },
   });
 }

@@ -29,7 +29,13 @@ const session = (over: Partial<AdvisorSession>): AdvisorSession => ({
   meetingUrl: ROOM,
   priceCents: 15000,
   paidWith: 'invoice-after-session',
-  questionnaire: { company: 'Bookkeeping for dentists', stage: 'Incorporated, not yet selling', entity: 'Delaware C corporation', goals: 'Payroll before the first hire', prepare: 'Our cap table' },
+  questionnaire: {
+    company: 'Bookkeeping for dentists',
+    stage: 'Incorporated, not yet selling',
+    entity: 'Delaware C corporation',
+    goals: 'Payroll before the first hire',
+    prepare: 'Our cap table',
+  },
   questionnaireUpdatedAt: '2026-01-02T10:00:00.000Z',
   outcome: null,
   outcomeAt: null,
@@ -37,7 +43,16 @@ const session = (over: Partial<AdvisorSession>): AdvisorSession => ({
 });
 
 const upcoming = session({});
-const held = session({ id: 2, firstName: 'Grace', lastName: 'Hopper', date: before, startsAt: slotStart(before, '2:00 PM', NY).toISOString(), time: '2:00 PM', questionnaire: null, visitorTimeZone: NY });
+const held = session({
+  id: 2,
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  date: before,
+  startsAt: slotStart(before, '2:00 PM', NY).toISOString(),
+  time: '2:00 PM',
+  questionnaire: null,
+  visitorTimeZone: NY,
+});
 const route = '/consulting/console';
 
 beforeEach(() => {
@@ -46,14 +61,20 @@ beforeEach(() => {
 
 describe('/consulting/console', () => {
   it('asks a signed-out visitor to sign in, and tells another account it is not the advisor’s', async () => {
-    mockApi({ 'GET /api/advisor/sessions': () => json(401, { statusCode: 401, message: 'Sign in first' }), 'GET /api/consultants': () => json(200, [advisor]) });
+    mockApi({
+      'GET /api/advisor/sessions': () => json(401, { statusCode: 401, message: 'Sign in first' }),
+      'GET /api/consultants': () => json(200, [advisor]),
+    });
     const first = renderPage(<ConsultingRoutes />, { url: route });
     expect(await screen.findByText(/Sign in with the advisor’s account to open the console/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('heading', { name: /Upcoming sessions/ })).toBeNull();
     first.unmount();
 
-    mockApi({ 'GET /api/advisor/sessions': () => json(403, { statusCode: 403, message: 'Not the advisor' }), 'GET /api/consultants': () => json(200, [advisor]) });
+    mockApi({
+      'GET /api/advisor/sessions': () => json(403, { statusCode: 403, message: 'Not the advisor' }),
+      'GET /api/consultants': () => json(200, [advisor]),
+    });
     renderPage(<ConsultingRoutes />, { url: route });
     expect(await screen.findByText(/This account is not the advisor’s/)).toBeInTheDocument();
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow'));
@@ -132,12 +153,16 @@ describe('/consulting/console', () => {
     await user.type(within(form).getByLabelText('Reason'), 'Conference');
     await user.click(within(form).getByRole('button', { name: 'Add day off' }));
     // A session already booked that day stays booked: the advisor is told whom to write to.
-    expect(await screen.findByText(/is a day off: no session can be booked on it\. Already booked that day, and still booked: Ada Lovelace at 10:00 AM\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/is a day off: no session can be booked on it\. Already booked that day, and still booked: Ada Lovelace at 10:00 AM\./),
+    ).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/')).toEqual([{ method: 'PUT', path: `/api/advisor/consultants/1/days-off/${day}`, body: { reason: 'Conference' } }]);
     const days = screen.getByRole('list', { name: 'Days off ahead' });
     expect(within(days).getAllByRole('listitem')).toHaveLength(2);
 
-    const thanksgiving = within(days).getByText(/Thanksgiving Day/).closest('li')!;
+    const thanksgiving = within(days)
+      .getByText(/Thanksgiving Day/)
+      .closest('li')!;
     await user.click(within(thanksgiving).getByRole('button', { name: /^Remove the day off on / }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Days off ahead' })).getAllByRole('listitem')).toHaveLength(1));
     expect(api.callsTo('DELETE', '/api/')).toHaveLength(1);

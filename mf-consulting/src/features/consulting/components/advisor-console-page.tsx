@@ -1,5 +1,13 @@
 import styled from '@emotion/styled';
-import { type AdvisorSession, ApiRequestError, dateInZone, isRealDate, SESSION_OUTCOMES, type SessionOutcome, setDayOffInputSchema } from '@launchops/contracts';
+import {
+  type AdvisorSession,
+  ApiRequestError,
+  dateInZone,
+  isRealDate,
+  SESSION_OUTCOMES,
+  type SessionOutcome,
+  setDayOffInputSchema,
+} from '@launchops/contracts';
 import { usePageMeta } from '@launchops/kit/react';
 import { CalendarOff, CheckCircle2, Lock, Video } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -259,7 +267,11 @@ function DaysOffCard({ consultantId, timeZone, upcoming }: { consultantId: numbe
       setReason('');
     } catch (error) {
       const issues = error instanceof ApiRequestError ? error.issues : [];
-      setErrors({ day: issues.find((i) => i.path === 'day')?.message, reason: issues.find((i) => i.path === 'reason')?.message, form: issues.length ? undefined : explain(error) });
+      setErrors({
+        day: issues.find((i) => i.path === 'day')?.message,
+        reason: issues.find((i) => i.path === 'reason')?.message,
+        form: issues.length ? undefined : explain(error),
+      });
     }
   };
 
@@ -281,8 +293,7 @@ function DaysOffCard({ consultantId, timeZone, upcoming }: { consultantId: numbe
         Days off
       </h2>
       <StyledHint style={{ margin: '0 0 16px' }}>
-        No session can be booked on a day off; sessions already booked that day stay booked. US federal holidays are listed
-        already.
+        No session can be booked on a day off; sessions already booked that day stay booked. US federal holidays are listed already.
       </StyledHint>
       <StyledForm noValidate onSubmit={(event) => void add(event)} aria-label="Add a day off">
         <StyledRow>
@@ -315,7 +326,13 @@ function DaysOffCard({ consultantId, timeZone, upcoming }: { consultantId: numbe
                 <span>
                   <strong>{longDate(off.day)}</strong>: {off.reason}
                 </span>
-                <StyledButton type="button" variant="secondary" disabled={change.isPending} onClick={() => void remove(off.day)} aria-label={`Remove the day off on ${longDate(off.day)}`}>
+                <StyledButton
+                  type="button"
+                  variant="secondary"
+                  disabled={change.isPending}
+                  onClick={() => void remove(off.day)}
+                  aria-label={`Remove the day off on ${longDate(off.day)}`}
+                >
                   Remove
                 </StyledButton>
               </StyledDayRow>
@@ -355,7 +372,12 @@ function Refused({ status }: { status: number }) {
 
 /** /consulting/console: the advisor's sessions (with the founders' answers), their outcome, and the days off. */
 export function AdvisorConsolePage() {
-  usePageMeta({ title: 'Advisor’s console', description: 'The advisor’s sessions, questionnaire answers and days off.', canonicalPath: '/consulting/console', robots: 'noindex, nofollow' });
+  usePageMeta({
+    title: 'Advisor’s console',
+    description: 'The advisor’s sessions, questionnaire answers and days off.',
+    canonicalPath: '/consulting/console',
+    robots: 'noindex, nofollow',
+  });
   const sessions = useAdvisorSessions();
   const advisor = useAdvisor();
   const refusal = sessions.error instanceof ApiRequestError && (sessions.error.status === 401 || sessions.error.status === 403) ? sessions.error.status : null;

@@ -103,7 +103,13 @@ describe('BookingForm', () => {
     await user.type(screen.getByLabelText('Date'), day);
     await waitFor(() => expect(timeRadio('10:00 AM')).toBeEnabled());
     expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
-      '9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM',
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM',
     ]);
     expect(timeRadio('9:00 AM')).toBeDisabled();
     expect(timeRadio('9:00 AM')).toHaveAccessibleName('9:00 AM, unavailable');
@@ -175,10 +181,13 @@ describe('BookingForm', () => {
   it("shows what the booking costs this visitor: covered by the Pro plan's credit", async () => {
     mockApi({
       'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10))),
-      'GET /api/consultation-bookings/quote': () => json(200, { priceCents: 15000, payWith: 'credit', planName: 'Pro', creditsLeft: 1, creditsPerPeriod: 1, holdMinutes: 30 }),
+      'GET /api/consultation-bookings/quote': () =>
+        json(200, { priceCents: 15000, payWith: 'credit', planName: 'Pro', creditsLeft: 1, creditsPerPeriod: 1, holdMinutes: 30 }),
     });
     renderPage(<BookingForm consultant={advisor} />);
-    await waitFor(() => expect(screen.getByTestId('booking-cost')).toHaveTextContent('Covered by your Pro plan (1 of 1 session left this month). Nothing to pay.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('booking-cost')).toHaveTextContent('Covered by your Pro plan (1 of 1 session left this month). Nothing to pay.'),
+    );
     expect(submitButton()).toBeInTheDocument();
   });
 
@@ -188,12 +197,19 @@ describe('BookingForm', () => {
       'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10))),
       'GET /api/consultation-bookings/quote': () => json(200, { priceCents: 15000, payWith: 'charge', holdMinutes: 30 }),
       'POST /api/consultation-bookings': (c) =>
-        json(201, { ...bookingOf(c.body as Record<string, unknown>, 43), status: 'pending', checkoutUrl: 'https://pay.example/checkout/cs_test_1', holdUntil: new Date(Date.now() + 1_800_000).toISOString() }),
+        json(201, {
+          ...bookingOf(c.body as Record<string, unknown>, 43),
+          status: 'pending',
+          checkoutUrl: 'https://pay.example/checkout/cs_test_1',
+          holdUntil: new Date(Date.now() + 1_800_000).toISOString(),
+        }),
       'GET /api/consultation-bookings': () => json(200, []),
     });
     const user = userEvent.setup({ delay: null });
     renderPage(<BookingForm consultant={advisor} />);
-    await waitFor(() => expect(screen.getByTestId('booking-cost')).toHaveTextContent('$150, paid now at checkout. Your time is held for 30 minutes while you pay.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('booking-cost')).toHaveTextContent('$150, paid now at checkout. Your time is held for 30 minutes while you pay.'),
+    );
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(checkout.urls).toEqual(['https://pay.example/checkout/cs_test_1']));
@@ -277,7 +293,7 @@ describe('BookingForm', () => {
     expect(toasts.toasts[0]).toMatchObject({ title: 'Booking Failed', variant: 'destructive' });
   });
 
-  it('fills in the signed-in founder\'s address, read through the kit', async () => {
+  it("fills in the signed-in founder's address, read through the kit", async () => {
     document.cookie = 'lo_signed_in=1; path=/'; // the API's hint that this browser holds a session
     mockApi({
       'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10))),

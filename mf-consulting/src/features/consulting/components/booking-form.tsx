@@ -173,9 +173,11 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
         <StyledNotice tone="success" role="status" tabIndex={-1} ref={bookedRef} data-testid="booking-confirmation">
           <CalendarCheck size={20} aria-hidden="true" />
           <p>
-            <strong>You're booked for {longDate(booked.date)} at {booked.time}</strong>, {zoneLabel}. The confirmation with the
-            video call link, a short questionnaire for {consultant.name} and your link to reschedule or cancel is on its way
-            to {booked.email}.
+            <strong>
+              You're booked for {longDate(booked.date)} at {booked.time}
+            </strong>
+            , {zoneLabel}. The confirmation with the video call link, a short questionnaire for {consultant.name} and your link to reschedule or cancel is on
+            its way to {booked.email}.
           </p>
         </StyledNotice>
       ) : null}
@@ -189,13 +191,7 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
         </FormField>
       </StyledRow>
       <FormField ids={ids.email} label="Email" error={errors.email?.message} hint={compact ? undefined : 'We send the confirmation and your manage link here.'}>
-        <input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...register('email')}
-          {...describedBy(ids.email, errors.email?.message, !compact)}
-        />
+        <input type="email" autoComplete="email" inputMode="email" {...register('email')} {...describedBy(ids.email, errors.email?.message, !compact)} />
       </FormField>
       <SlotFields
         dateLabel="Date"
@@ -241,9 +237,10 @@ export function BookingForm({ consultant, compact = false }: BookingFormProps) {
           {isSubmitting ? 'Booking...' : charged ? 'Continue to payment' : 'Book Consultation'}
         </StyledSubmit>
         <StyledHint data-testid="booking-cost">
-          {quote.data && quote.data.payWith !== 'invoice' ? `A ${consultant.sessionMinutes ?? SESSION_MINUTES}-minute video call. ${quoteText(quote.data)}` : sessionTerms(consultant)} Free to
-          reschedule up to {CHANGE_WINDOW_HOURS} hours before; cancel {CHANGE_WINDOW_HOURS} hours or more before for a full refund or your
-          credit back.
+          {quote.data && quote.data.payWith !== 'invoice'
+            ? `A ${consultant.sessionMinutes ?? SESSION_MINUTES}-minute video call. ${quoteText(quote.data)}`
+            : sessionTerms(consultant)}{' '}
+          Free to reschedule up to {CHANGE_WINDOW_HOURS} hours before; cancel {CHANGE_WINDOW_HOURS} hours or more before for a full refund or your credit back.
         </StyledHint>
       </div>
     </StyledForm>

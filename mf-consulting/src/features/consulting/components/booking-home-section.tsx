@@ -76,8 +76,7 @@ export function BookingHomeSection() {
       <StyledPitch>
         <h2 id={headingId}>Talk it through with an operations advisor</h2>
         <p>
-          Stuck between entity types, bank accounts or payroll providers? Book an hour with our advisor and leave with a clear,
-          ordered plan for your company.
+          Stuck between entity types, bank accounts or payroll providers? Book an hour with our advisor and leave with a clear, ordered plan for your company.
         </p>
         {consultant ? (
           <StyledAdvisor>

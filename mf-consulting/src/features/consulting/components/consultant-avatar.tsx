@@ -45,14 +45,5 @@ export function ConsultantAvatar({ name, src, size = 96 }: ConsultantAvatarProps
       </StyledInitials>
     );
   }
-  return (
-    <StyledImage
-      src={src}
-      alt={`Avatar of ${name}`}
-      width={size}
-      height={size}
-      decoding="async"
-      onError={() => setFailedSrc(src)}
-    />
-  );
+  return <StyledImage src={src} alt={`Avatar of ${name}`} width={size} height={size} decoding="async" onError={() => setFailedSrc(src)} />;
 }

@@ -51,8 +51,14 @@ describe('/consulting', () => {
   });
 
   it("lists this visitor's upcoming bookings only", async () => {
-    const upcoming = { ...bookingOf({ firstName: 'Ada', lastName: 'L', email: 'a@x.io', date: '2099-03-03', time: '2:00 PM', topic: 'Tax & Accounting Setup' }, 1), startsAt: '2099-03-03T19:00:00.000Z' };
-    const past = { ...bookingOf({ firstName: 'Ada', lastName: 'L', email: 'a@x.io', date: '2020-03-03', time: '9:00 AM', topic: 'HR & Hiring Compliance' }, 2), startsAt: '2020-03-03T14:00:00.000Z' };
+    const upcoming = {
+      ...bookingOf({ firstName: 'Ada', lastName: 'L', email: 'a@x.io', date: '2099-03-03', time: '2:00 PM', topic: 'Tax & Accounting Setup' }, 1),
+      startsAt: '2099-03-03T19:00:00.000Z',
+    };
+    const past = {
+      ...bookingOf({ firstName: 'Ada', lastName: 'L', email: 'a@x.io', date: '2020-03-03', time: '9:00 AM', topic: 'HR & Hiring Compliance' }, 2),
+      startsAt: '2020-03-03T14:00:00.000Z',
+    };
     mockApi({
       'GET /api/consultants': () => json(200, [advisor]),
       'GET /api/consultation-bookings': () => json(200, [upcoming, past]),
@@ -84,7 +90,10 @@ describe('/consulting', () => {
       'GET /api/consultants': () => json(200, [advisor]),
       'GET /api/consultation-bookings': () => json(200, []),
       'GET /api/consultation-bookings/77': () => {
-        const booking = { ...bookingOf({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com', date: '2030-01-15', time: '9:00 AM', topic: 'Tax & Accounting Setup' }, 77), status: paid ? 'confirmed' : 'pending' };
+        const booking = {
+          ...bookingOf({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com', date: '2030-01-15', time: '9:00 AM', topic: 'Tax & Accounting Setup' }, 77),
+          status: paid ? 'confirmed' : 'pending',
+        };
         paid = true;
         return json(200, booking);
       },

@@ -63,7 +63,6 @@ const StyledColumn = styled.div`
   }
 `;
 
-
 const StyledFaq = styled.div`
   margin-top: 40px;
   max-width: 860px;
@@ -99,8 +98,7 @@ export function ConsultingPage() {
         <StyledEyebrow>One-to-one consulting</StyledEyebrow>
         <h1>An hour with an operations advisor</h1>
         <p>
-          Bring the open questions about forming, banking, payroll and taxes. Leave with an ordered plan for your company and
-          the reasoning behind each step.
+          Bring the open questions about forming, banking, payroll and taxes. Leave with an ordered plan for your company and the reasoning behind each step.
         </p>
         <StyledFacts aria-label="Session at a glance">
           <li>

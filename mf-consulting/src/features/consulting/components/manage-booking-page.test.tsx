@@ -181,7 +181,10 @@ describe('/consulting/bookings/:token', () => {
   });
 
   it('offers no link for a cancelled booking, and never a link that is not a web address', async () => {
-    mockApi({ 'GET /api/consultation-bookings/manage/[^/]+': () => json(200, withWayIn({ meetingUrl: 'javascript:alert(1)' })), 'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10))) });
+    mockApi({
+      'GET /api/consultation-bookings/manage/[^/]+': () => json(200, withWayIn({ meetingUrl: 'javascript:alert(1)' })),
+      'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10))),
+    });
     renderPage(<ConsultingRoutes />, { url: route });
     expect(await screen.findByText('$150, invoiced by e-mail after the session')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Join the video call/ })).toBeNull();
@@ -191,7 +194,8 @@ describe('/consulting/bookings/:token', () => {
     const api = mockApi({
       'GET /api/consultation-bookings/manage/[^/]+': () => json(200, withWayIn()),
       'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10), ['10:00 AM'])),
-      'PUT /api/consultation-bookings/manage/[^/]+/questionnaire': (c) => json(200, withWayIn({ questionnaire: c.body as typeof answers, questionnaireUpdatedAt: '2026-01-02T10:00:00.000Z' })),
+      'PUT /api/consultation-bookings/manage/[^/]+/questionnaire': (c) =>
+        json(200, withWayIn({ questionnaire: c.body as typeof answers, questionnaireUpdatedAt: '2026-01-02T10:00:00.000Z' })),
     });
     const user = userEvent.setup({ delay: null });
     renderPage(<ConsultingRoutes />, { url: `${route}#questionnaire` });
@@ -230,7 +234,11 @@ describe('/consulting/bookings/:token', () => {
           closed = true;
           return json(409, { statusCode: 409, message: 'The session has started, so the questionnaire can no longer be changed.' });
         }
-        return json(400, { statusCode: 400, message: 'Please use at most 1000 characters', issues: [{ path: 'goals', message: 'Please use at most 1000 characters' }] });
+        return json(400, {
+          statusCode: 400,
+          message: 'Please use at most 1000 characters',
+          issues: [{ path: 'goals', message: 'Please use at most 1000 characters' }],
+        });
       },
     });
     const user = userEvent.setup({ delay: null });
@@ -252,7 +260,8 @@ describe('/consulting/bookings/:token', () => {
     const api = mockApi({
       'GET /api/consultation-bookings/manage/[^/]+': () => json(200, managed()),
       'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10), ['10:00 AM'])),
-      'POST /api/consultation-bookings/manage/[^/]+/cancel': () => json(200, managed({ status: 'cancelled', canChange: false, reason: 'This booking was cancelled.' })),
+      'POST /api/consultation-bookings/manage/[^/]+/cancel': () =>
+        json(200, managed({ status: 'cancelled', canChange: false, reason: 'This booking was cancelled.' })),
     });
     const user = userEvent.setup({ delay: null });
     renderPage(<ConsultingRoutes />, { url: route });
@@ -287,7 +296,16 @@ describe('/consulting/bookings/:token', () => {
 
     mockApi({
       'GET /api/consultation-bookings/manage/[^/]+': () =>
-        json(200, managed({ paidWith: 'charge', canChange: false, reason: 'Bookings can be changed up to 24 hours before the session.', canCancel: true, cancelReturns: 'none' })),
+        json(
+          200,
+          managed({
+            paidWith: 'charge',
+            canChange: false,
+            reason: 'Bookings can be changed up to 24 hours before the session.',
+            canCancel: true,
+            cancelReturns: 'none',
+          }),
+        ),
     });
     renderPage(<ConsultingRoutes />, { url: route });
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));

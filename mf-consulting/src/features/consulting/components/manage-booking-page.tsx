@@ -117,9 +117,7 @@ function BookingDetails({ booking, headingId }: { booking: ManagedBooking; headi
                 <Video size={16} aria-hidden="true" style={{ verticalAlign: '-3px', marginRight: 6 }} />
                 Join the video call<span className="lo-visually-hidden"> (opens in a new tab)</span>
               </a>
-              <StyledHint style={{ fontWeight: 400 }}>
-                {meetingUrl} opens in your browser at the time of the session; nothing to install.
-              </StyledHint>
+              <StyledHint style={{ fontWeight: 400 }}>{meetingUrl} opens in your browser at the time of the session; nothing to install.</StyledHint>
             </dd>
           </>
         ) : null}
@@ -155,8 +153,8 @@ function NotFound() {
     <StyledCard>
       <h2>We could not find a booking for this link</h2>
       <StyledHint>
-        The link may be incomplete: open it straight from your confirmation e-mail, or copy the whole address. If the booking
-        was made with another e-mail address, use the link sent there.
+        The link may be incomplete: open it straight from your confirmation e-mail, or copy the whole address. If the booking was made with another e-mail
+        address, use the link sent there.
       </StyledHint>
       <p>
         <StyledLinkButton to="/consulting">Book a consultation</StyledLinkButton>
@@ -236,15 +234,16 @@ export function ManageBookingPage() {
                   <AlertTriangle size={20} aria-hidden="true" />
                   <p>
                     <strong>This booking can no longer be moved online.</strong>{' '}
-                    {booking.reason ??
-                      `Bookings can be changed up to ${CHANGE_WINDOW_HOURS} hours before the session.`}{' '}
-                    Reply to your confirmation e-mail and we will help.
+                    {booking.reason ?? `Bookings can be changed up to ${CHANGE_WINDOW_HOURS} hours before the session.`} Reply to your confirmation e-mail and
+                    we will help.
                   </p>
                 </StyledNotice>
                 {booking.canCancel ? (
                   <StyledCard aria-labelledby={ids.cancel}>
                     <h2 id={ids.cancel}>Cancel</h2>
-                    <StyledHint style={{ margin: '0 0 16px' }}>{cancelReturnsText(booking.cancelReturns, booking.paidWith) ?? 'Cancelling releases the time for someone else.'}</StyledHint>
+                    <StyledHint style={{ margin: '0 0 16px' }}>
+                      {cancelReturnsText(booking.cancelReturns, booking.paidWith) ?? 'Cancelling releases the time for someone else.'}
+                    </StyledHint>
                     <CancelBookingPanel token={token} booking={booking} onRefused={() => query.refetch()} />
                   </StyledCard>
                 ) : null}
@@ -261,8 +260,7 @@ export function ManageBookingPage() {
                 <StyledCard aria-labelledby={ids.cancel}>
                   <h2 id={ids.cancel}>Cancel</h2>
                   <StyledHint style={{ margin: '0 0 16px' }}>
-                    Can't make it at all? Cancelling releases the time for someone else.{' '}
-                    {cancelReturnsText(booking.cancelReturns, booking.paidWith) ?? ''}
+                    Can't make it at all? Cancelling releases the time for someone else. {cancelReturnsText(booking.cancelReturns, booking.paidWith) ?? ''}
                   </StyledHint>
                   <CancelBookingPanel token={token} booking={booking} onRefused={() => query.refetch()} />
                 </StyledCard>

@@ -53,8 +53,10 @@ export function PaymentReturn() {
         <StyledNotice tone="success" role="status" tabIndex={-1} ref={noticeRef} data-testid="payment-confirmed">
           <CalendarCheck size={20} aria-hidden="true" />
           <p>
-            <strong>Paid. You're booked for {longDate(data.date)} at {data.time}</strong>. The confirmation with the video call link,
-            the questionnaire and your link to reschedule or cancel is on its way to {data.email}.
+            <strong>
+              Paid. You're booked for {longDate(data.date)} at {data.time}
+            </strong>
+            . The confirmation with the video call link, the questionnaire and your link to reschedule or cancel is on its way to {data.email}.
           </p>
         </StyledNotice>
       );

@@ -57,7 +57,13 @@ export function QuestionnaireForm({ token, booking, onRefused }: QuestionnaireFo
     formState: { errors, isSubmitting, isDirty },
   } = useForm<QuestionnaireValues, unknown, BookingQuestionnaire>({
     resolver,
-    defaultValues: { company: saved?.company ?? '', stage: saved?.stage ?? '', entity: saved?.entity ?? '', goals: saved?.goals ?? '', prepare: saved?.prepare ?? '' },
+    defaultValues: {
+      company: saved?.company ?? '',
+      stage: saved?.stage ?? '',
+      entity: saved?.entity ?? '',
+      goals: saved?.goals ?? '',
+      prepare: saved?.prepare ?? '',
+    },
   });
   const save = useSaveQuestionnaire(token);
   const [status, setStatus] = useState<string | null>(null);

@@ -56,7 +56,9 @@ const StyledSlot = styled.label`
     font-weight: 600;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
-    transition: border-color 120ms ease, background 120ms ease;
+    transition:
+      border-color 120ms ease,
+      background 120ms ease;
   }
   span.lo-consulting-slot-note {
     font-size: 0.72rem;

@@ -49,8 +49,13 @@ export function YourBookings({ timeZone, headingId }: { timeZone: string; headin
     if (!window.confirm(`Cancel your consultation on ${longDate(booking.date)} at ${booking.time}?${returns ? ` ${returns}` : ''}`)) return;
     setNotice(null);
     cancel.mutate(booking.id, {
-      onSuccess: () => setNotice({ tone: 'done', text: `Your consultation on ${longDate(booking.date)} at ${booking.time} is cancelled. We have e-mailed you a confirmation.` }),
-      onError: (error) => setNotice({ tone: 'failed', text: error instanceof Error && error.message ? error.message : 'The booking could not be cancelled. Please try again.' }),
+      onSuccess: () =>
+        setNotice({
+          tone: 'done',
+          text: `Your consultation on ${longDate(booking.date)} at ${booking.time} is cancelled. We have e-mailed you a confirmation.`,
+        }),
+      onError: (error) =>
+        setNotice({ tone: 'failed', text: error instanceof Error && error.message ? error.message : 'The booking could not be cancelled. Please try again.' }),
     });
   };
   const upcoming = bookings.data ? upcomingOf(bookings.data) : [];
@@ -99,7 +104,9 @@ export function YourBookings({ timeZone, headingId }: { timeZone: string; headin
               </li>
             ))}
           </StyledList>
-          <StyledHint>To reschedule, use the link in your confirmation e-mail. Cancel 24 hours or more before for a full refund or your plan's credit back.</StyledHint>
+          <StyledHint>
+            To reschedule, use the link in your confirmation e-mail. Cancel 24 hours or more before for a full refund or your plan's credit back.
+          </StyledHint>
         </>
       )}
     </StyledCard>

@@ -47,8 +47,7 @@ export function useSlotChoices(
 
   const slots: SlotChoice[] = BOOKING_TIMES.map((time) => ({
     time,
-    available:
-      state === 'ready' ? (availability.data?.slots.find((slot) => slot.time === time)?.available ?? false) : state === 'unknown',
+    available: state === 'ready' ? (availability.data?.slots.find((slot) => slot.time === time)?.available ?? false) : state === 'unknown',
   }));
 
   const onUnavailableRef = useRef(onUnavailable);

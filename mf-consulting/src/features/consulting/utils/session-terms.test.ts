@@ -25,7 +25,9 @@ describe('what a booking costs and what a cancel gives back', () => {
     expect(quoteText({ priceCents: 15000, payWith: 'charge', planName: 'Pro', creditsLeft: 0, creditsPerPeriod: 1, holdMinutes: 30 })).toBe(
       "$150, paid now at checkout (your Pro plan's 1 session this month is used). Your time is held for 30 minutes while you pay.",
     );
-    expect(quoteText({ priceCents: 15000, payWith: 'invoice', holdMinutes: 30 })).toBe('$150, invoiced by e-mail after the session; nothing is paid when you book.');
+    expect(quoteText({ priceCents: 15000, payWith: 'invoice', holdMinutes: 30 })).toBe(
+      '$150, invoiced by e-mail after the session; nothing is paid when you book.',
+    );
   });
 
   it('a refund or the credit back 24 hours or more ahead, nothing later or for an invoiced session', () => {

@@ -39,7 +39,9 @@ export function quoteText(quote: BookingQuote): string {
     case 'credit':
       return `Covered by ${plan} (${quote.creditsLeft} of ${sessions(quote.creditsPerPeriod)} left this month). Nothing to pay.`;
     case 'charge': {
-      const used = quote.creditsPerPeriod ? ` (${plan}'s ${sessions(quote.creditsPerPeriod)} this month ${quote.creditsPerPeriod === 1 ? 'is' : 'are'} used)` : '';
+      const used = quote.creditsPerPeriod
+        ? ` (${plan}'s ${sessions(quote.creditsPerPeriod)} this month ${quote.creditsPerPeriod === 1 ? 'is' : 'are'} used)`
+        : '';
       return `${price}, paid now at checkout${used}. Your time is held for ${quote.holdMinutes} minutes while you pay.`;
     }
     default:

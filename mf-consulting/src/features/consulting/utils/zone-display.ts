@@ -14,9 +14,7 @@ export function longDate(date: string): string {
 /** "Tue, Mar 3" for a YYYY-MM-DD day. */
 export function shortDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, day),
-  );
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
 }
 
 /** "Eastern Time (New York)" for America/New_York; the zone id itself when the browser has no name for it. */

@@ -67,7 +67,10 @@ describe('article request', () => {
   });
 
   it('preloads no cover when the early request fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ statusCode: 404, message: 'Article not found' }), { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ statusCode: 404, message: 'Article not found' }), { status: 404 })),
+    );
     requestPostEarly('a-post');
     await expect(runQuery('a-post')).rejects.toThrow('Article not found');
     await new Promise((resolve) => setTimeout(resolve, 0));

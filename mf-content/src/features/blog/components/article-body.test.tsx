@@ -21,7 +21,13 @@ const body: ArticleNode[] = [
       '.',
     ],
   },
-  { tag: 'ul', children: [{ tag: 'li', children: ['first item'] }, { tag: 'li', children: ['second item'] }] },
+  {
+    tag: 'ul',
+    children: [
+      { tag: 'li', children: ['first item'] },
+      { tag: 'li', children: ['second item'] },
+    ],
+  },
   { tag: 'ol', attrs: { start: 3 }, children: [{ tag: 'li', children: ['step three'] }] },
   { tag: 'ul', children: [{ tag: 'li', children: [{ tag: 'input', attrs: { checked: true } }, ' filed'] }] },
   { tag: 'p', children: ['Run ', { tag: 'code', children: ['npm test'] }, ' first.'] },
@@ -30,8 +36,30 @@ const body: ArticleNode[] = [
   {
     tag: 'table',
     children: [
-      { tag: 'thead', children: [{ tag: 'tr', children: [{ tag: 'th', attrs: { align: 'left' }, children: ['Form'] }, { tag: 'th', children: ['Due'] }] }] },
-      { tag: 'tbody', children: [{ tag: 'tr', children: [{ tag: 'td', attrs: { align: 'left' }, children: ['941'] }, { tag: 'td', children: ['Quarterly'] }] }] },
+      {
+        tag: 'thead',
+        children: [
+          {
+            tag: 'tr',
+            children: [
+              { tag: 'th', attrs: { align: 'left' }, children: ['Form'] },
+              { tag: 'th', children: ['Due'] },
+            ],
+          },
+        ],
+      },
+      {
+        tag: 'tbody',
+        children: [
+          {
+            tag: 'tr',
+            children: [
+              { tag: 'td', attrs: { align: 'left' }, children: ['941'] },
+              { tag: 'td', children: ['Quarterly'] },
+            ],
+          },
+        ],
+      },
     ],
   },
   { tag: 'p', children: [{ tag: 'img', attrs: { src: '/images/form-941.png', alt: 'Form 941, page 1' } }] },

@@ -101,7 +101,10 @@ const StyledTableScroll = styled.div`
     linear-gradient(to left, var(--lo-bg) 30%, transparent) right center / 40px 100% no-repeat local,
     radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.22), transparent) left center / 16px 100% no-repeat scroll,
     radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.22), transparent) right center / 16px 100% no-repeat scroll;
-  &:focus-visible { outline: 2px solid var(--lo-primary); outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid var(--lo-primary);
+    outline-offset: 2px;
+  }
   table {
     width: 100%;
     border-collapse: collapse;

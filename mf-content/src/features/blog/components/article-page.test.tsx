@@ -15,7 +15,10 @@ const post = makePost({
   author: marcus,
   publishedAt: '2026-07-07T14:00:00.000Z',
   content: `## Quarterly deadlines\n\n${words(401)}`,
-  body: [{ tag: 'h2', children: ['Quarterly deadlines'] }, { tag: 'p', children: [words(401)] }],
+  body: [
+    { tag: 'h2', children: ['Quarterly deadlines'] },
+    { tag: 'p', children: [words(401)] },
+  ],
 });
 
 const list = [

@@ -8,11 +8,21 @@ import { BlogList } from './blog-list';
 const posts = [
   makeSummary({ id: 1, slug: 'payroll-returns', title: 'Payroll Returns Explained', excerpt: 'What Forms 941 and W-2 report.', category: 'Hiring' }),
   makeSummary({ id: 2, slug: 'runway', title: 'Runway and Budgeting', excerpt: 'Months of cash left, and how to stretch them.', category: 'Finance' }),
-  makeSummary({ id: 3, slug: 'the-83b-election', title: 'The 83(b) Election', excerpt: 'File within 30 days of the grant.', category: 'Legal', tier: 'premium' }),
+  makeSummary({
+    id: 3,
+    slug: 'the-83b-election',
+    title: 'The 83(b) Election',
+    excerpt: 'File within 30 days of the grant.',
+    category: 'Legal',
+    tier: 'premium',
+  }),
   makeSummary({ id: 4, slug: 'delaware-or-llc', title: 'Delaware C-Corp or LLC', excerpt: 'Pick the entity investors expect.', category: 'Legal' }),
 ];
 
-const cardTitles = () => within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('heading').map((h) => h.textContent);
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Articles' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 describe('BlogList', () => {
   it('shows 6 skeleton cards while loading', () => {

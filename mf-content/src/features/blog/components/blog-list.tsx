@@ -78,12 +78,7 @@ export function BlogList() {
     content = <PostGridSkeleton count={LIST_SKELETON_COUNT} />;
   } else if (posts.isError) {
     content = (
-      <StateMessage
-        role="alert"
-        icon={<TriangleAlert size={26} />}
-        title="We couldn't load the articles"
-        actions={<RetryButton query={posts} />}
-      >
+      <StateMessage role="alert" icon={<TriangleAlert size={26} />} title="We couldn't load the articles" actions={<RetryButton query={posts} />}>
         The blog is not reachable right now. Please check your connection and try again in a moment.
       </StateMessage>
     );
@@ -101,8 +96,7 @@ export function BlogList() {
           </Button>
         }
       >
-        Nothing in {category ? `the ${category} category` : 'the blog'} mentions "{search.trim()}" in its title or summary. Try a
-        shorter or different word.
+        Nothing in {category ? `the ${category} category` : 'the blog'} mentions "{search.trim()}" in its title or summary. Try a shorter or different word.
       </StateMessage>
     );
   } else {
@@ -147,7 +141,13 @@ export function BlogList() {
             : `Showing ${visible.length} of ${posts.data.length} articles`
           : ''}
       </StyledCount>
-      <div id={panelId} role={categories.length > 0 ? 'tabpanel' : undefined} aria-labelledby={selectedTab} aria-label={selectedTab ? undefined : 'Articles'} aria-busy={posts.isPending}>
+      <div
+        id={panelId}
+        role={categories.length > 0 ? 'tabpanel' : undefined}
+        aria-labelledby={selectedTab}
+        aria-label={selectedTab ? undefined : 'Articles'}
+        aria-busy={posts.isPending}
+      >
         {content}
       </div>
     </section>

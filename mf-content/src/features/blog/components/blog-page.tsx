@@ -12,15 +12,16 @@ const StyledPage = styled.div`
 
 const StyledIntro = styled.header`
   ${pageIntroCss};
-  && { margin-bottom: 28px; }
+  && {
+    margin-bottom: 28px;
+  }
 `;
 
 const StyledEyebrow = styled.p`
   ${pageEyebrowCss};
 `;
 
-export const BLOG_DESCRIPTION =
-  'Plain-English guides for startup founders on company formation, equity, banking, tax deadlines, payroll and first hires.';
+export const BLOG_DESCRIPTION = 'Plain-English guides for startup founders on company formation, equity, banking, tax deadlines, payroll and first hires.';
 
 /** /blog */
 export function BlogPage() {
@@ -30,10 +31,7 @@ export function BlogPage() {
       <StyledIntro>
         <StyledEyebrow>LaunchOps blog</StyledEyebrow>
         <h1>Startup Operations Blog</h1>
-        <p>
-          Practical guides to forming, funding, staffing and keeping a young company compliant, written by people who have done
-          the paperwork themselves.
-        </p>
+        <p>Practical guides to forming, funding, staffing and keeping a young company compliant, written by people who have done the paperwork themselves.</p>
       </StyledIntro>
       <BlogList />
       <NewsletterBox />

@@ -17,7 +17,9 @@ const StyledTab = styled.button`
   font-weight: 600;
   font-size: 0.95rem;
   cursor: pointer;
-  transition: background 120ms ease, border-color 120ms ease;
+  transition:
+    background 120ms ease,
+    border-color 120ms ease;
   &:hover {
     border-color: var(--lo-primary);
   }

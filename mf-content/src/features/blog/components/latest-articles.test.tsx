@@ -11,7 +11,11 @@ describe('LatestArticles', () => {
     mockApi(() => ({ status: 200, body: posts }));
     renderPage(<LatestArticles />);
     const list = await screen.findByRole('list', { name: 'Latest articles' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Article 1', 'Article 2', 'Article 3']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Article 1', 'Article 2', 'Article 3']);
     expect(screen.getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/blog');
   });
 });

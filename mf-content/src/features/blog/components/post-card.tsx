@@ -18,7 +18,10 @@ const StyledCard = styled.article`
   border: 1px solid var(--lo-border);
   border-radius: 14px;
   background: var(--lo-surface);
-  transition: box-shadow 160ms ease, transform 160ms ease, border-color 160ms ease;
+  transition:
+    box-shadow 160ms ease,
+    transform 160ms ease,
+    border-color 160ms ease;
   &:hover {
     box-shadow: var(--lo-shadow);
     border-color: var(--lo-primary-soft);

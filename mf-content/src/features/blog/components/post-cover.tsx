@@ -26,8 +26,7 @@ const StyledFallback = styled.div`
   justify-content: center;
   color: var(--lo-primary);
   background:
-    radial-gradient(circle at 20% 25%, var(--lo-primary-soft) 0 22%, transparent 23%),
-    linear-gradient(135deg, var(--lo-primary-soft), var(--lo-bg-muted));
+    radial-gradient(circle at 20% 25%, var(--lo-primary-soft) 0 22%, transparent 23%), linear-gradient(135deg, var(--lo-primary-soft), var(--lo-bg-muted));
   svg {
     width: 22%;
     height: auto;

@@ -6,8 +6,6 @@ export const newsletterKeys = {
 };
 
 /** Starts a double opt-in subscription; the answer is the same for new and known addresses. */
-export const createSubscription = (input: CreateSubscriptionInput) =>
-  apiRequest('POST', '/api/newsletter-subscriptions', subscriptionAcceptedSchema, input);
+export const createSubscription = (input: CreateSubscriptionInput) => apiRequest('POST', '/api/newsletter-subscriptions', subscriptionAcceptedSchema, input);
 
-export const useCreateSubscription = () =>
-  useMutation({ mutationKey: newsletterKeys.subscribe, mutationFn: createSubscription });
+export const useCreateSubscription = () => useMutation({ mutationKey: newsletterKeys.subscribe, mutationFn: createSubscription });

@@ -19,7 +19,7 @@ const older: NewsletterIssueSummary = {
 };
 const newer: NewsletterIssueSummary = {
   slug: 'delaware-franchise-tax-assumed-par-value',
-  title: "Delaware franchise tax: why the scary bill is usually $400",
+  title: 'Delaware franchise tax: why the scary bill is usually $400',
   sendDate: '2026-11-19',
   sentAt: '2026-11-19T14:00:00.000Z',
   summary: 'Use the assumed-par-value capital method.',
@@ -27,7 +27,10 @@ const newer: NewsletterIssueSummary = {
 const issue: NewsletterIssue = {
   ...older,
   content: '## The deadline\n\nThirty calendar days.\n',
-  body: [{ tag: 'h2', children: ['The deadline'] }, { tag: 'p', children: ['Thirty calendar days.'] }],
+  body: [
+    { tag: 'h2', children: ['The deadline'] },
+    { tag: 'p', children: ['Thirty calendar days.'] },
+  ],
 };
 
 describe('the newsletter archive', () => {

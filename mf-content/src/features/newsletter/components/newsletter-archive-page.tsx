@@ -16,7 +16,9 @@ const StyledPage = styled.div`
 
 const StyledIntro = styled.header`
   ${pageIntroCss};
-  && { margin-bottom: 28px; }
+  && {
+    margin-bottom: 28px;
+  }
 `;
 
 const StyledEyebrow = styled.p`
@@ -86,12 +88,7 @@ export function NewsletterArchivePage() {
           </StyledList>
         )
       ) : issues.isError ? (
-        <StateMessage
-          role="alert"
-          icon={<TriangleAlert size={26} />}
-          title="We couldn't load the archive"
-          actions={<RetryButton query={issues} />}
-        >
+        <StateMessage role="alert" icon={<TriangleAlert size={26} />} title="We couldn't load the archive" actions={<RetryButton query={issues} />}>
           The newsletter archive is not reachable right now. Please check your connection and try again in a moment.
         </StateMessage>
       ) : (

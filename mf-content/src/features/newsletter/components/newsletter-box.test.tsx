@@ -48,9 +48,9 @@ describe('NewsletterBox', () => {
     const input = screen.getByLabelText('Your e-mail address');
     await user.type(input, 'founder@example.com{Enter}');
     await screen.findByRole('button', { name: 'Subscribe' });
-    await expect.poll(() => toasts).toEqual([
-      { title: 'Subscription failed', description: 'Too many requests. Please wait a minute and try again.', variant: 'destructive' },
-    ]);
+    await expect
+      .poll(() => toasts)
+      .toEqual([{ title: 'Subscription failed', description: 'Too many requests. Please wait a minute and try again.', variant: 'destructive' }]);
     expect(input).toHaveValue('founder@example.com');
     expect(screen.queryByText(CONFIRM)).not.toBeInTheDocument();
   });

@@ -151,8 +151,7 @@ export function NewsletterBox({ source = 'blog', archiveLink = true }: { source?
         </StyledIcon>
         <h2 id={`${id}-title`}>Get weekly operational tips</h2>
         <p>
-          One practical guide every Thursday: deadlines coming up, paperwork people forget, and the tools worth paying
-          for.
+          One practical guide every Thursday: deadlines coming up, paperwork people forget, and the tools worth paying for.
           {archiveLink ? (
             <>
               {' '}

@@ -27,7 +27,10 @@ const offer: DocumentTemplateSummary = {
 const offerText: DocumentTemplate = {
   ...offer,
   content: '> This is a template, not legal advice.\n\n## Pay\n',
-  body: [{ tag: 'blockquote', children: [{ tag: 'p', children: ['This is a template, not legal advice.'] }] }, { tag: 'h2', children: ['Pay'] }],
+  body: [
+    { tag: 'blockquote', children: [{ tag: 'p', children: ['This is a template, not legal advice.'] }] },
+    { tag: 'h2', children: ['Pay'] },
+  ],
 };
 const PLAN_MESSAGE = 'Document templates come with the Basic, Pro and Premium plans: sign in with one, or choose a plan at /#plans.';
 

@@ -14,7 +14,9 @@ const StyledPage = styled.div`
 
 const StyledIntro = styled.header`
   ${pageIntroCss};
-  && { margin-bottom: 28px; }
+  && {
+    margin-bottom: 28px;
+  }
 `;
 
 const StyledEyebrow = styled.p`
@@ -80,12 +82,7 @@ export function TemplatesPage() {
           ))}
         </StyledList>
       ) : templates.isError ? (
-        <StateMessage
-          role="alert"
-          icon={<TriangleAlert size={26} />}
-          title="We couldn't load the templates"
-          actions={<RetryButton query={templates} />}
-        >
+        <StateMessage role="alert" icon={<TriangleAlert size={26} />} title="We couldn't load the templates" actions={<RetryButton query={templates} />}>
           The templates are not reachable right now. Please check your connection and try again in a moment.
         </StateMessage>
       ) : (

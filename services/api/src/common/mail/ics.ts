@@ -19,7 +19,10 @@ const encoder = new TextEncoder();
 
 /** 2026-03-03T14:00:00.000Z -> 20260303T140000Z */
 export function formatUtc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT values: backslash, semicolon, comma and newlines are escaped (RFC 5545 3.3.11). */
@@ -63,8 +66,7 @@ export function foldLine(line: string): string {
 
 /** A complete VCALENDAR with one VEVENT, CRLF line endings. */
 export function buildCalendar(event: CalendarEvent, options: { method: 'PUBLISH' | 'CANCEL'; now?: Date }): string {
-  const person = (role: 'ORGANIZER' | 'ATTENDEE', p: { name: string; email: string }) =>
-    `${role};CN=${paramValue(p.name)}:mailto:${p.email}`;
+  const person = (role: 'ORGANIZER' | 'ATTENDEE', p: { name: string; email: string }) => `${role};CN=${paramValue(p.name)}:mailto:${p.email}`;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -165,10 +165,10 @@ export class MailService implements BeforeApplicationShutdown {
           headers: row.headers,
           attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
         });
-        await this.dataSource.query(
-          'UPDATE outbox_email SET sent_at = now(), last_error = NULL, claimed_until = NULL WHERE id = $1 AND claimed_by = $2',
-          [row.id, PROCESS_ID],
-        );
+        await this.dataSource.query('UPDATE outbox_email SET sent_at = now(), last_error = NULL, claimed_until = NULL WHERE id = $1 AND claimed_by = $2', [
+          row.id,
+          PROCESS_ID,
+        ]);
         await this.dataSource.query('DELETE FROM outbox_email WHERE id = $1 AND erase_after_send', [row.id]);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -176,7 +176,10 @@ export class MailService implements BeforeApplicationShutdown {
         // The server is likely down: give back this one and the rest of the batch for the next flush, here or elsewhere.
         const unsent = rows.slice(index).map((r) => r.id);
         await this.dataSource.query('UPDATE outbox_email SET last_error = $2 WHERE id = $1', [row.id, message.slice(0, 1000)]);
-        await this.dataSource.query('UPDATE outbox_email SET claimed_until = NULL WHERE id = ANY($1) AND claimed_by = $2 AND sent_at IS NULL', [unsent, PROCESS_ID]);
+        await this.dataSource.query('UPDATE outbox_email SET claimed_until = NULL WHERE id = ANY($1) AND claimed_by = $2 AND sent_at IS NULL', [
+          unsent,
+          PROCESS_ID,
+        ]);
         failed = true;
         break;
       }

@@ -67,7 +67,10 @@ export class RedisThrottlerStorage extends LimiterThrottlerStorage implements On
   private readonly logger = new Logger('RateLimit');
   private readonly client: Redis;
 
-  constructor(url: string, private readonly keyPrefix = 'lo:rl') {
+  constructor(
+    url: string,
+    private readonly keyPrefix = 'lo:rl',
+  ) {
     super();
     this.client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
     this.client.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));

@@ -39,7 +39,13 @@ export function registerHttpTelemetry(fastify: FastifyInstance, logger: Logger |
     httpRequests.inc({ method: request.method, route, status_code: String(status) });
     httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     if (logger) {
-      const line = { reqId: request.id, traceId: request.id, req: { method: request.method, url: loggableUrl(request.url), route }, res: { statusCode: status }, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
+      const line = {
+        reqId: request.id,
+        traceId: request.id,
+        req: { method: request.method, url: loggableUrl(request.url), route },
+        res: { statusCode: status },
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      };
       if (status >= 500) logger.error(line, 'request failed');
       else logger.info(line, 'request completed');
     }

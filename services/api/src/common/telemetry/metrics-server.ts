@@ -38,7 +38,12 @@ export async function refreshDatabaseGauges(dataSource: DataSource): Promise<voi
  * Serves GET /metrics (Prometheus text) on its own port: not the API's, so the site's /api proxy never reaches it.
  * A port already taken (several processes on one machine) is reported, not fatal: the API serves without metrics.
  */
-export async function startMetricsServer(options: { host: string; port: number; beforeScrape?: () => Promise<void>; onError?: (message: string) => void }): Promise<MetricsServer | undefined> {
+export async function startMetricsServer(options: {
+  host: string;
+  port: number;
+  beforeScrape?: () => Promise<void>;
+  onError?: (message: string) => void;
+}): Promise<MetricsServer | undefined> {
   const server: Server = createServer((request, response) => {
     if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: metrics are at /metrics');

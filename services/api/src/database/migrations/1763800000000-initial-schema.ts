@@ -192,9 +192,20 @@ export class InitialSchema1763800000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     for (const table of [
-      'knowledge_document', 'contact_message', 'affiliate_click', 'chat_message', 'newsletter_subscription',
-      'outbox_email', 'consultation_booking', 'consultant', 'blog_post', 'author', 'software',
-      'checklist_progress', 'checklist_item', 'checklist_category',
+      'knowledge_document',
+      'contact_message',
+      'affiliate_click',
+      'chat_message',
+      'newsletter_subscription',
+      'outbox_email',
+      'consultation_booking',
+      'consultant',
+      'blog_post',
+      'author',
+      'software',
+      'checklist_progress',
+      'checklist_item',
+      'checklist_category',
     ]) {
       await q.query(`DROP TABLE IF EXISTS ${table} CASCADE`);
     }

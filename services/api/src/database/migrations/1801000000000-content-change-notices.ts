@@ -19,7 +19,9 @@ export class ContentChangeNotices1801000000000 implements MigrationInterface {
         RETURN NULL;
       END $$`);
     for (const table of CONTENT_TABLES) {
-      await q.query(`CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION launchops_content_changed()`);
+      await q.query(
+        `CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION launchops_content_changed()`,
+      );
     }
   }
 

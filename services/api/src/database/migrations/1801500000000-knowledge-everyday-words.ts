@@ -2,8 +2,12 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const SEARCH = (withWords: boolean) => `
   setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
-  setweight(to_tsvector('english', coalesce(body, '')), 'B')${withWords ? ` ||
-  setweight(to_tsvector('english', coalesce(everyday_words, '')), 'B')` : ''}`;
+  setweight(to_tsvector('english', coalesce(body, '')), 'B')${
+    withWords
+      ? ` ||
+  setweight(to_tsvector('english', coalesce(everyday_words, '')), 'B')`
+      : ''
+  }`;
 
 /**
  * knowledge_document.everyday_words: the words founders use for a passage when they do not know its name. The

@@ -12,7 +12,9 @@ export class ScheduleAndReleaseNotices1802000000000 implements MigrationInterfac
 
   async up(q: QueryRunner): Promise<void> {
     for (const table of NOTICE_TABLES) {
-      await q.query(`CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION launchops_content_changed()`);
+      await q.query(
+        `CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION launchops_content_changed()`,
+      );
     }
   }
 

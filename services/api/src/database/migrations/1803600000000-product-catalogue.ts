@@ -16,7 +16,9 @@ export class ProductCatalogue1803600000000 implements MigrationInterface {
       data jsonb NOT NULL CHECK (jsonb_typeof(data) = 'object' AND data->>'id' = id)
     )`);
     // Every API process drops its cached catalogue when the table changes (1801000000000-content-change-notices).
-    await q.query('CREATE TRIGGER product_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product FOR EACH STATEMENT EXECUTE FUNCTION launchops_content_changed()');
+    await q.query(
+      'CREATE TRIGGER product_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product FOR EACH STATEMENT EXECUTE FUNCTION launchops_content_changed()',
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

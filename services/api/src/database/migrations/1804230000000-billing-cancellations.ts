@@ -21,7 +21,9 @@ export class BillingCancellations1804230000000 implements MigrationInterface {
         END IF;
         RETURN OLD;
       END $$`);
-    await q.query('CREATE TRIGGER billing_subscription_deleted AFTER DELETE ON billing_subscription FOR EACH ROW EXECUTE FUNCTION launchops_billing_subscription_deleted()');
+    await q.query(
+      'CREATE TRIGGER billing_subscription_deleted AFTER DELETE ON billing_subscription FOR EACH ROW EXECUTE FUNCTION launchops_billing_subscription_deleted()',
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

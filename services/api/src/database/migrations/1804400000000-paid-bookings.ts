@@ -10,12 +10,16 @@ export class PaidBookings1804400000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE consultation_booking DROP CONSTRAINT IF EXISTS consultation_booking_status_check`);
-    await q.query(`ALTER TABLE consultation_booking ADD CONSTRAINT consultation_booking_status_check CHECK (status IN ('confirmed', 'cancelled', 'pending', 'expired'))`);
+    await q.query(
+      `ALTER TABLE consultation_booking ADD CONSTRAINT consultation_booking_status_check CHECK (status IN ('confirmed', 'cancelled', 'pending', 'expired'))`,
+    );
     await q.query(`ALTER TABLE consultation_booking ADD COLUMN hold_until timestamptz`);
     // When it was cancelled: a plan's credit comes back only for a cancel at least 24 hours before the start.
     await q.query(`ALTER TABLE consultation_booking ADD COLUMN cancelled_at timestamptz`);
     await q.query(`DROP INDEX uq_consultation_booking_slot`);
-    await q.query(`CREATE UNIQUE INDEX uq_consultation_booking_slot ON consultation_booking (consultant_id, date, time) WHERE status IN ('confirmed', 'pending')`);
+    await q.query(
+      `CREATE UNIQUE INDEX uq_consultation_booking_slot ON consultation_booking (consultant_id, date, time) WHERE status IN ('confirmed', 'pending')`,
+    );
     await q.query(`CREATE INDEX ix_consultation_booking_hold ON consultation_booking (hold_until) WHERE status = 'pending'`);
   }
 

@@ -58,10 +58,16 @@ async function checkTaskIds(manager: EntityManager, content: Content): Promise<v
   for (const row of rows) {
     const sameSlug = fileBySlug.get(row.slug);
     if (sameSlug && sameSlug.id !== row.id) {
-      problems.push(`${sameSlug.file}: front matter "id" is ${sameSlug.id}, but this database holds task "${row.slug}" as id ${row.id}, which visitors' progress points at: give the file id ${row.id}`);
+      problems.push(
+        `${sameSlug.file}: front matter "id" is ${sameSlug.id}, but this database holds task "${row.slug}" as id ${row.id}, which visitors' progress points at: give the file id ${row.id}`,
+      );
     } else if (!fileById.has(row.id)) {
-      const [{ visitors }] = (await manager.query('SELECT count(DISTINCT visitor_id)::int AS visitors FROM checklist_progress WHERE item_id = $1', [row.id])) as [{ visitors: number }];
-      problems.push(`task ${row.id} "${row.slug}" is in the database but no file under tasks/ has id ${row.id} (progress of ${visitors} visitor(s) points at it): put its file back; removing a task is refused so that nobody's progress is lost`);
+      const [{ visitors }] = (await manager.query('SELECT count(DISTINCT visitor_id)::int AS visitors FROM checklist_progress WHERE item_id = $1', [
+        row.id,
+      ])) as [{ visitors: number }];
+      problems.push(
+        `task ${row.id} "${row.slug}" is in the database but no file under tasks/ has id ${row.id} (progress of ${visitors} visitor(s) points at it): put its file back; removing a task is refused so that nobody's progress is lost`,
+      );
     }
   }
   if (problems.length > 0) throw new Error(`The content in ${content.dir} does not fit this database:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -125,7 +131,11 @@ export async function seedContent(manager: EntityManager, content: Content): Pro
   // A product taken out of the file leaves every view on the next start (no task can still name it: the loader checks).
   await manager.query('DELETE FROM product WHERE NOT (id = ANY($1))', [content.products.map((p) => p.id)]);
   // Authors are kept: an article of the database may still name one until it is removed below.
-  await manager.upsert(AuthorEntity, content.authors.map((a) => ({ ...a })), ['id']);
+  await manager.upsert(
+    AuthorEntity,
+    content.authors.map((a) => ({ ...a })),
+    ['id'],
+  );
   await manager.upsert(
     BlogPostEntity,
     content.articles.map((a) => ({
@@ -154,13 +164,18 @@ export async function seedContent(manager: EntityManager, content: Content): Pro
   const thisYear = new Date().getUTCFullYear();
   for (const consultant of content.advisors) {
     for (const year of [thisYear, thisYear + 1]) {
-      const [seeded] = (await manager.query(
-        'SELECT count(*)::int AS n FROM advisor_day_off WHERE consultant_id = $1 AND day BETWEEN $2::date AND $3::date',
-        [consultant.id, `${year}-01-01`, `${year}-12-30`],
-      )) as Array<{ n: number }>;
+      const [seeded] = (await manager.query('SELECT count(*)::int AS n FROM advisor_day_off WHERE consultant_id = $1 AND day BETWEEN $2::date AND $3::date', [
+        consultant.id,
+        `${year}-01-01`,
+        `${year}-12-30`,
+      ])) as Array<{ n: number }>;
       if (seeded!.n > 0) continue;
       for (const holiday of federalHolidays(year)) {
-        await manager.query('INSERT INTO advisor_day_off (consultant_id, day, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [consultant.id, holiday.day, holiday.name]);
+        await manager.query('INSERT INTO advisor_day_off (consultant_id, day, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+          consultant.id,
+          holiday.day,
+          holiday.name,
+        ]);
       }
     }
   }
@@ -190,15 +205,17 @@ export async function seedContent(manager: EntityManager, content: Content): Pro
       topic: topicOfPostCategory(post.category),
     })),
     // The assistant points to the products reviewed on /software.
-    ...content.products.flatMap((s) => (s.views.includes('software') && s.review ? [s] : [])).map((s) => ({
-      kind: 'software' as const,
-      ref: s.id,
-      title: s.name,
-      url: `/software/${s.id}`,
-      body: `${s.description} ${s.review!.longDescription} Best for: ${s.review!.bestFor}`,
-      everydayWords: '',
-      topic: 'general',
-    })),
+    ...content.products
+      .flatMap((s) => (s.views.includes('software') && s.review ? [s] : []))
+      .map((s) => ({
+        kind: 'software' as const,
+        ref: s.id,
+        title: s.name,
+        url: `/software/${s.id}`,
+        body: `${s.description} ${s.review!.longDescription} Best for: ${s.review!.bestFor}`,
+        everydayWords: '',
+        topic: 'general',
+      })),
     ...content.consultingFaq.map((faq) => ({
       kind: 'faq' as const,
       ref: faq.ref,
@@ -212,6 +229,9 @@ export async function seedContent(manager: EntityManager, content: Content): Pro
   await manager.upsert(KnowledgeDocumentEntity, documents, ['kind', 'ref']);
   // The assistant forgets what the files no longer hold (a product, an article, a renamed task or FAQ entry).
   for (const kind of ['task', 'post', 'software', 'faq'] as const) {
-    await manager.query('DELETE FROM knowledge_document WHERE kind = $1 AND NOT (ref = ANY($2))', [kind, documents.filter((d) => d.kind === kind).map((d) => d.ref)]);
+    await manager.query('DELETE FROM knowledge_document WHERE kind = $1 AND NOT (ref = ANY($2))', [
+      kind,
+      documents.filter((d) => d.kind === kind).map((d) => d.ref),
+    ]);
   }
 }

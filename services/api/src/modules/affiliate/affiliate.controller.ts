@@ -1,12 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
-import {
-  type AffiliateClickInput,
-  affiliateClickInputSchema,
-  type AffiliateClickRecorded,
-  affiliateClickRecordedSchema,
-} from '@launchops/contracts';
+import { type AffiliateClickInput, affiliateClickInputSchema, type AffiliateClickRecorded, affiliateClickRecordedSchema } from '@launchops/contracts';
 import { Visitor } from '../../common/visitor.js';
 import { AffiliateService } from './affiliate.service.js';
 import { BEACON_JSON } from './beacon-body.js';

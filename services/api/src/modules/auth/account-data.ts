@@ -34,8 +34,7 @@ export async function accountScopes(m: EntityManager): Promise<AccountScope[]> {
   )) as Array<{ table_name: string; column_name: string }>;
   const conditions = new Map<string, string[]>([['account', ['t.id = k.a']]]);
   for (const { table_name: table, column_name: column } of columns) {
-    const condition =
-      column === 'visitor_id' ? `t.visitor_id = k.v` : column === 'account_id' ? `t.account_id = k.a` : `lower(t.${quote(column)}) = k.e`;
+    const condition = column === 'visitor_id' ? `t.visitor_id = k.v` : column === 'account_id' ? `t.account_id = k.a` : `lower(t.${quote(column)}) = k.e`;
     // The account row is matched by its id only: its own visitor_id and email are the keys.
     if (table === 'account') continue;
     conditions.set(table, [...(conditions.get(table) ?? []), condition]);
@@ -50,7 +49,7 @@ export async function accountScopes(m: EntityManager): Promise<AccountScope[]> {
       WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = current_schema()`,
   )) as Array<{ child: string; child_column: string; parent: string; parent_column: string }>;
   // Follow foreign keys from the account's rows until no new table turns up.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const fk of foreignKeys) {
       const parent = scopes.find((s) => s.table === fk.parent);
@@ -101,11 +100,15 @@ export function redactMail(row: Record<string, unknown>, secrets: ReadonlySet<st
     return CODE_MAILS.has(String(row.kind)) ? out.replace(/\b\d{6}\b/g, HIDDEN) : out;
   };
   const attachments = Array.isArray(row.attachments)
-    ? (row.attachments as Array<Record<string, unknown>>).map((a) => (typeof a.content === 'string' ? { ...a, content: redact(a.content.replace(/\r?\n[ \t]/g, '')) } : a))
+    ? (row.attachments as Array<Record<string, unknown>>).map((a) =>
+        typeof a.content === 'string' ? { ...a, content: redact(a.content.replace(/\r?\n[ \t]/g, '')) } : a,
+      )
     : row.attachments;
   const headers =
     row.headers && typeof row.headers === 'object'
-      ? Object.fromEntries(Object.entries(row.headers as Record<string, unknown>).map(([name, value]) => [name, typeof value === 'string' ? redact(value) : value]))
+      ? Object.fromEntries(
+          Object.entries(row.headers as Record<string, unknown>).map(([name, value]) => [name, typeof value === 'string' ? redact(value) : value]),
+        )
       : row.headers;
   return {
     ...row,

@@ -39,7 +39,11 @@ export class AccountController {
   @Post('delete')
   @HttpCode(204)
   @RateLimit(5)
-  async delete(@Body({ schema: deleteAccountInputSchema }) input: DeleteAccountInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  async delete(
+    @Body({ schema: deleteAccountInputSchema }) input: DeleteAccountInput,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     const current = await this.signedIn(request);
     const done = await this.accounts.delete(current.account.id, input.confirmEmail);
     this.logger.log(`account ${current.account.id} deleted: ${JSON.stringify(done)}`);

@@ -79,7 +79,11 @@ export class AccountService {
       const rowsDeleted: Record<string, number> = {};
       const scopes = await accountScopes(m);
       // Rows reached through another table first, then the rest; the account last (its sessions and passkeys go with it).
-      const ordered = [...scopes.filter((s) => s.through), ...scopes.filter((s) => !s.through && s.table !== 'account'), ...scopes.filter((s) => s.table === 'account')];
+      const ordered = [
+        ...scopes.filter((s) => s.through),
+        ...scopes.filter((s) => !s.through && s.table !== 'account'),
+        ...scopes.filter((s) => s.table === 'account'),
+      ];
       for (const scope of ordered) {
         if (scope.table === 'consultation_booking') continue;
         // The cancellation e-mails just queued are still to go out; they erase themselves once sent.
@@ -106,5 +110,7 @@ export class AccountService {
 }
 
 function redact(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).map(([column, value]) => [column, SECRET_COLUMN.test(column) && value !== null ? '(secret, not exported)' : value]));
+  return Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [column, SECRET_COLUMN.test(column) && value !== null ? '(secret, not exported)' : value]),
+  );
 }

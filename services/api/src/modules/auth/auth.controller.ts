@@ -105,7 +105,11 @@ export class AuthController {
 
   @Post('sign-out-everywhere')
   @HttpCode(204)
-  async signOutEverywhere(@Body(EmptyBodyPipe) _body: undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  async signOutEverywhere(
+    @Body(EmptyBodyPipe) _body: undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     const current = await this.signedIn(request);
     await this.auth.signOutEverywhere(current.account.id);
     this.anonymous(reply);
@@ -180,4 +184,3 @@ export function anonymousBrowser(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
   setVisitorCookie(reply, randomUUID(), secure);
 }
-

@@ -7,5 +7,9 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { PasskeysService } from './passkeys.service.js';
 
-@Module({ imports: [MailModule, ConsultingModule], controllers: [AuthController, AccountController], providers: [AuthService, PasskeysService, AccountService] })
+@Module({
+  imports: [MailModule, ConsultingModule],
+  controllers: [AuthController, AccountController],
+  providers: [AuthService, PasskeysService, AccountService],
+})
 export class AuthModule {}

@@ -66,16 +66,20 @@ export class AuthService {
       // Serialises requests for one address, so the hourly count holds under concurrent requests.
       await m.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sign-in:${email}`]);
       if (await this.paused(m, email)) throw new HttpException(PAUSED, HttpStatus.TOO_MANY_REQUESTS);
-      const [{ count }] = (await m.query(`SELECT count(*)::int AS count FROM sign_in_code WHERE email = $1 AND created_at > now() - interval '1 hour'`, [email])) as [
-        { count: number },
-      ];
+      const [{ count }] = (await m.query(`SELECT count(*)::int AS count FROM sign_in_code WHERE email = $1 AND created_at > now() - interval '1 hour'`, [
+        email,
+      ])) as [{ count: number }];
       if (count >= SIGN_IN_CODES_PER_HOUR) {
-        throw new HttpException(`Too many codes were asked for this address in the last hour. Use the latest one, or try again later.`, HttpStatus.TOO_MANY_REQUESTS);
+        throw new HttpException(
+          `Too many codes were asked for this address in the last hour. Use the latest one, or try again later.`,
+          HttpStatus.TOO_MANY_REQUESTS,
+        );
       }
-      const [row] = (await m.query(
-        `INSERT INTO sign_in_code (email, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3)) RETURNING id`,
-        [email, sha256(`${email}:${code}`), SIGN_IN_CODE_MINUTES],
-      )) as Array<{ id: number }>;
+      const [row] = (await m.query(`INSERT INTO sign_in_code (email, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3)) RETURNING id`, [
+        email,
+        sha256(`${email}:${code}`),
+        SIGN_IN_CODE_MINUTES,
+      ])) as Array<{ id: number }>;
       await this.mail.enqueue(m, signInMail({ id: row!.id, email, code }, this.options.env.SITE_URL));
     });
     this.mail.flushInBackground();
@@ -140,10 +144,9 @@ export class AuthService {
   private async noteFailure(m: EntityManager, email: string): Promise<boolean> {
     const { count } = await this.failures(m, email);
     if (count < SIGN_IN_FAILURES_PER_DAY) return false;
-    const [told] = (await m.query(
-      `SELECT 1 FROM outbox_email WHERE recipient = $1 AND kind = 'sign-in-paused' AND created_at > now() - interval '1 day'`,
-      [email],
-    )) as unknown[];
+    const [told] = (await m.query(`SELECT 1 FROM outbox_email WHERE recipient = $1 AND kind = 'sign-in-paused' AND created_at > now() - interval '1 day'`, [
+      email,
+    ])) as unknown[];
     if (!told) {
       await this.mail.enqueue(m, signInPausedMail(email, count, SIGN_IN_PAUSE_MINUTES, this.options.env.SITE_URL));
       return true;
@@ -166,7 +169,8 @@ export class AuthService {
     created = false,
   ): Promise<{ token: string; merged: SignInMerge }> {
     return this.dataSource.transaction(async (m) => {
-      if (previousSessionId !== undefined) await m.query(`UPDATE account_session SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1`, [previousSessionId]);
+      if (previousSessionId !== undefined)
+        await m.query(`UPDATE account_session SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1`, [previousSessionId]);
       const [account] = (await m.query(`SELECT visitor_id FROM account WHERE id = $1 FOR UPDATE`, [accountId])) as Array<{ visitor_id: string }>;
       const home = account!.visitor_id;
       let merged: SignInMerge = { tasksAdded: 0, planFrom: 'none', bookings: 0, chatMessages: 0 };
@@ -209,10 +213,10 @@ export class AuthService {
 
   /** Ends one session of the account; false when the account has no such live session. */
   async endSession(accountId: number, sessionId: number): Promise<boolean> {
-    const result = (await this.dataSource.query(
-      `UPDATE account_session SET revoked_at = now() WHERE id = $1 AND account_id = $2 AND revoked_at IS NULL`,
-      [sessionId, accountId],
-    )) as [unknown, number];
+    const result = (await this.dataSource.query(`UPDATE account_session SET revoked_at = now() WHERE id = $1 AND account_id = $2 AND revoked_at IS NULL`, [
+      sessionId,
+      accountId,
+    ])) as [unknown, number];
     return result[1] > 0;
   }
 

@@ -48,7 +48,9 @@ export class PasskeysService {
   }
 
   async list(accountId: number): Promise<PasskeyList> {
-    const rows = (await this.dataSource.query(`SELECT id, name, created_at, last_used_at FROM passkey WHERE account_id = $1 ORDER BY id`, [accountId])) as Array<{
+    const rows = (await this.dataSource.query(`SELECT id, name, created_at, last_used_at FROM passkey WHERE account_id = $1 ORDER BY id`, [
+      accountId,
+    ])) as Array<{
       id: number;
       name: string;
       created_at: Date;
@@ -92,7 +94,15 @@ export class PasskeysService {
       const [row] = (await m.query(
         `INSERT INTO passkey (account_id, credential_id, public_key, counter, transports, name, backed_up)
          VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) ON CONFLICT (credential_id) DO NOTHING RETURNING id, name, created_at`,
-        [accountId, credential.id, Buffer.from(credential.publicKey).toString('base64url'), credential.counter, JSON.stringify(credential.transports ?? []), input.name, credentialBackedUp],
+        [
+          accountId,
+          credential.id,
+          Buffer.from(credential.publicKey).toString('base64url'),
+          credential.counter,
+          JSON.stringify(credential.transports ?? []),
+          input.name,
+          credentialBackedUp,
+        ],
       )) as Array<{ id: number; name: string; created_at: Date }>;
       if (!row) throw new ConflictException('That passkey is already added.');
       return { id: row.id, name: row.name, createdAt: iso(row.created_at), lastUsedAt: null };
@@ -118,14 +128,28 @@ export class PasskeysService {
         `SELECT p.id, p.credential_id, p.public_key, p.counter, p.transports, a.id AS account_id, a.email, a.created_at
            FROM passkey p JOIN account a ON a.id = p.account_id WHERE p.credential_id = $1 FOR UPDATE OF p`,
         [input.response.id],
-      )) as Array<{ id: number; credential_id: string; public_key: string; counter: string; transports: string[]; account_id: number; email: string; created_at: Date }>;
+      )) as Array<{
+        id: number;
+        credential_id: string;
+        public_key: string;
+        counter: string;
+        transports: string[];
+        account_id: number;
+        email: string;
+        created_at: Date;
+      }>;
       if (!key) throw new UnauthorizedException(NOT_VALID);
       const result = await verifyAuthenticationResponse({
         response: input.response as AuthenticationResponseJSON,
         expectedChallenge: challenge,
         expectedOrigin: this.origin,
         expectedRPID: this.rpId,
-        credential: { id: key.credential_id, publicKey: Buffer.from(key.public_key, 'base64url'), counter: Number(key.counter), transports: key.transports as never },
+        credential: {
+          id: key.credential_id,
+          publicKey: Buffer.from(key.public_key, 'base64url'),
+          counter: Number(key.counter),
+          transports: key.transports as never,
+        },
         requireUserVerification: false,
       }).catch(() => ({ verified: false, authenticationInfo: { newCounter: 0 } }));
       if (!result.verified) throw new UnauthorizedException(NOT_VALID);

@@ -89,7 +89,10 @@ export class BillingWebhooksService implements OnApplicationBootstrap {
     let mailed = false;
     const afterCommit: Array<() => Promise<void>> = [];
     const applied = await this.dataSource.transaction(async (manager) => {
-      const inserted = (await manager.query('INSERT INTO billing_event (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type])) as unknown[];
+      const inserted = (await manager.query('INSERT INTO billing_event (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [
+        event.id,
+        event.type,
+      ])) as unknown[];
       if (inserted.length === 0) return false;
       mailed = await this.effect(manager, event, afterCommit);
       return true;
@@ -129,7 +132,8 @@ export class BillingWebhooksService implements OnApplicationBootstrap {
         return false;
       case 'charge.refunded': {
         const paymentIntent = idOf(event.data.object.payment_intent);
-        if (paymentIntent) await manager.query('UPDATE billing_payment SET refunded_at = COALESCE(refunded_at, $2) WHERE payment_intent_id = $1', [paymentIntent, created]);
+        if (paymentIntent)
+          await manager.query('UPDATE billing_payment SET refunded_at = COALESCE(refunded_at, $2) WHERE payment_intent_id = $1', [paymentIntent, created]);
         return false;
       }
       default:
@@ -159,7 +163,14 @@ export class BillingWebhooksService implements OnApplicationBootstrap {
       const recorded = (await manager.query(
         `INSERT INTO billing_payment (account_id, checkout_session_id, payment_intent_id, kind, related_id, amount_cents, currency)
          VALUES ($1, $2, $3, 'session', $4, $5, $6) ON CONFLICT (checkout_session_id) DO NOTHING RETURNING id`,
-        [accountId ?? null, session.id, idOf(session.payment_intent) ?? null, session.metadata.relatedId ?? null, session.amount_total ?? 0, session.currency ?? 'usd'],
+        [
+          accountId ?? null,
+          session.id,
+          idOf(session.payment_intent) ?? null,
+          session.metadata.relatedId ?? null,
+          session.amount_total ?? 0,
+          session.currency ?? 'usd',
+        ],
       )) as unknown[];
       // Only the first record of this payment confirms what it paid for (another event id for the same session changes nothing).
       if (recorded.length > 0 && session.metadata.relatedId && this.sessionHooks) {
@@ -238,7 +249,10 @@ export class BillingWebhooksService implements OnApplicationBootstrap {
   private async invoicePaid(manager: EntityManager, invoice: Stripe.Invoice): Promise<void> {
     const subscription = this.subscriptionOfInvoice(invoice);
     if (!subscription) return;
-    await manager.query('UPDATE billing_subscription SET grace_until = NULL, updated_at = now() WHERE stripe_subscription_id = $1 AND downgraded_at IS NULL AND grace_until IS NOT NULL', [subscription]);
+    await manager.query(
+      'UPDATE billing_subscription SET grace_until = NULL, updated_at = now() WHERE stripe_subscription_id = $1 AND downgraded_at IS NULL AND grace_until IS NOT NULL',
+      [subscription],
+    );
   }
 
   /**
@@ -267,7 +281,9 @@ export class BillingWebhooksService implements OnApplicationBootstrap {
 
   /** Ends at Stripe the subscriptions of deleted accounts (queued by the table's trigger), so none is charged again. */
   async cancelOrphaned(): Promise<number> {
-    const queued = (await this.dataSource.query('SELECT stripe_subscription_id FROM billing_cancellation ORDER BY queued_at LIMIT 100')) as Array<{ stripe_subscription_id: string }>;
+    const queued = (await this.dataSource.query('SELECT stripe_subscription_id FROM billing_cancellation ORDER BY queued_at LIMIT 100')) as Array<{
+      stripe_subscription_id: string;
+    }>;
     let ended = 0;
     for (const { stripe_subscription_id: id } of queued) {
       if (await this.billing.cancelNow(id)) {

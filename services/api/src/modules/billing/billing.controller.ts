@@ -71,7 +71,10 @@ export class BillingController {
   @Post('billing/cancel')
   @RateLimit(10)
   @HttpCode(202)
-  async cancel(@Body({ schema: cancelInputSchema }) input: z.infer<typeof cancelInputSchema>, @Visitor() visitor: string): Promise<{ cancelAtPeriodEnd: boolean }> {
+  async cancel(
+    @Body({ schema: cancelInputSchema }) input: z.infer<typeof cancelInputSchema>,
+    @Visitor() visitor: string,
+  ): Promise<{ cancelAtPeriodEnd: boolean }> {
     await this.billing.cancelAtPeriodEnd(visitor, input.cancel);
     return { cancelAtPeriodEnd: input.cancel };
   }

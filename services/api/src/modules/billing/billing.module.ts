@@ -18,7 +18,15 @@ import { registerBillingHooks } from './raw-webhook-body.js';
 @Module({
   imports: [MailModule],
   controllers: [BillingController],
-  providers: [paymentsClientProvider, PlansCatalogueService, EntitlementsService, BillingService, BillingWebhooksService, AssistantAllowanceGuard, PremiumArticleGuard],
+  providers: [
+    paymentsClientProvider,
+    PlansCatalogueService,
+    EntitlementsService,
+    BillingService,
+    BillingWebhooksService,
+    AssistantAllowanceGuard,
+    PremiumArticleGuard,
+  ],
   exports: [PlansCatalogueService, EntitlementsService, BillingService, BillingWebhooksService, AssistantAllowanceGuard, PremiumArticleGuard],
 })
 export class BillingModule implements OnModuleInit {

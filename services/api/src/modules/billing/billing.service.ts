@@ -98,14 +98,21 @@ export class BillingService {
 
   /** This account's Stripe customer, made on first use (once, whatever the concurrency: an idempotency key and a unique row). */
   private async customerOf(account: SubscriptionRow): Promise<string> {
-    const [known] = (await this.dataSource.query('SELECT stripe_customer_id FROM billing_customer WHERE account_id = $1', [account.account_id])) as Array<{ stripe_customer_id: string }>;
+    const [known] = (await this.dataSource.query('SELECT stripe_customer_id FROM billing_customer WHERE account_id = $1', [account.account_id])) as Array<{
+      stripe_customer_id: string;
+    }>;
     if (known) return known.stripe_customer_id;
     const customer = await this.stripe().customers.create(
       { email: account.email, metadata: { accountId: String(account.account_id) } },
       { idempotencyKey: `launchops-customer-${account.account_id}` },
     );
-    await this.dataSource.query('INSERT INTO billing_customer (account_id, stripe_customer_id) VALUES ($1, $2) ON CONFLICT (account_id) DO NOTHING', [account.account_id, customer.id]);
-    const [row] = (await this.dataSource.query('SELECT stripe_customer_id FROM billing_customer WHERE account_id = $1', [account.account_id])) as Array<{ stripe_customer_id: string }>;
+    await this.dataSource.query('INSERT INTO billing_customer (account_id, stripe_customer_id) VALUES ($1, $2) ON CONFLICT (account_id) DO NOTHING', [
+      account.account_id,
+      customer.id,
+    ]);
+    const [row] = (await this.dataSource.query('SELECT stripe_customer_id FROM billing_customer WHERE account_id = $1', [account.account_id])) as Array<{
+      stripe_customer_id: string;
+    }>;
     return row!.stripe_customer_id;
   }
 
@@ -184,7 +191,8 @@ export class BillingService {
 
   private async currentSubscription(visitorId: string): Promise<{ account: SubscriptionRow; id: string }> {
     const account = await this.account(visitorId);
-    if (effectivePlan(account) === 'free' || !account.stripe_subscription_id) throw new ConflictException('You have no paid plan to change: choose one on the home page.');
+    if (effectivePlan(account) === 'free' || !account.stripe_subscription_id)
+      throw new ConflictException('You have no paid plan to change: choose one on the home page.');
     return { account, id: account.stripe_subscription_id };
   }
 

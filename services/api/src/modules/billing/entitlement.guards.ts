@@ -66,6 +66,9 @@ export class PremiumArticleGuard implements CanActivate {
     if (typeof slug !== 'string' || !(await this.premiumSlugs.get()).has(slug)) return true;
     request[SERVED_PREMIUM] = true;
     if (await this.entitlements.has(await this.visitors.transform(request), 'premium-articles')) return true;
-    throw new HttpException('This is a premium article. It comes with the Basic, Pro and Premium plans: sign in with one, or choose a plan on the home page.', HttpStatus.PAYMENT_REQUIRED);
+    throw new HttpException(
+      'This is a premium article. It comes with the Basic, Pro and Premium plans: sign in with one, or choose a plan on the home page.',
+      HttpStatus.PAYMENT_REQUIRED,
+    );
   }
 }

@@ -117,14 +117,20 @@ export class EntitlementsService {
    * until that transaction ends, so two bookings at once cannot both take the last credit.
    */
   async claimSessionCredit(manager: EntityManager, visitorId: string): Promise<boolean> {
-    await manager.query('SELECT s.account_id FROM billing_subscription s JOIN account a ON a.id = s.account_id WHERE a.visitor_id = $1 FOR UPDATE OF s', [visitorId]);
+    await manager.query('SELECT s.account_id FROM billing_subscription s JOIN account a ON a.id = s.account_id WHERE a.visitor_id = $1 FOR UPDATE OF s', [
+      visitorId,
+    ]);
     return (await this.sessionCredits(visitorId, manager)).left > 0;
   }
 
   async summary(visitorId: string): Promise<Entitlements> {
     const row = await this.subscriptionOf(visitorId);
     const plan = effectivePlan(row);
-    const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(row?.status ?? '') ? (row!.status as Entitlements['status']) : row?.status ? 'unpaid' : 'none';
+    const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(row?.status ?? '')
+      ? (row!.status as Entitlements['status'])
+      : row?.status
+        ? 'unpaid'
+        : 'none';
     const paid = plan !== 'free' && row;
     return {
       plan,
@@ -143,6 +149,8 @@ export class EntitlementsService {
   private async creditsSummary(visitorId: string, plan: PricingPlanId): Promise<Pick<Entitlements, 'sessionCredits'>> {
     if (!this.catalogue.has(plan, 'monthly-sessions')) return {};
     const credits = await this.sessionCredits(visitorId);
-    return { sessionCredits: { left: credits.left, perPeriod: credits.perPeriod, ...(credits.periodEnd ? { renewsAt: credits.periodEnd.toISOString() } : {}) } };
+    return {
+      sessionCredits: { left: credits.left, perPeriod: credits.perPeriod, ...(credits.periodEnd ? { renewsAt: credits.periodEnd.toISOString() } : {}) },
+    };
   }
 }

@@ -13,6 +13,8 @@ describe('payments configuration', () => {
     expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_live_abc123' })).toThrow(/STRIPE_WEBHOOK_SECRET is needed/);
     expect(() => loadEnv({ STRIPE_SECRET_KEY: 'pk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key/);
     expect(() => loadEnv({ NODE_ENV: 'production', TEST_PAYMENTS_URL: 'http://127.0.0.1:8090' })).toThrow(/TEST_PAYMENTS_WEBHOOK_SECRET must be set/);
-    expect(loadEnv({ NODE_ENV: 'production', TEST_PAYMENTS_URL: 'http://127.0.0.1:8090', TEST_PAYMENTS_WEBHOOK_SECRET: 'whsec_0123456789abcdef' }).TEST_PAYMENTS_URL).toBe('http://127.0.0.1:8090');
+    expect(
+      loadEnv({ NODE_ENV: 'production', TEST_PAYMENTS_URL: 'http://127.0.0.1:8090', TEST_PAYMENTS_WEBHOOK_SECRET: 'whsec_0123456789abcdef' }).TEST_PAYMENTS_URL,
+    ).toBe('http://127.0.0.1:8090');
   });
 });

@@ -16,8 +16,7 @@ import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 
 /** The Stripe price of a plan is found by this key, so the same code works in any Stripe account. */
 export const priceLookupKey = (plan: PaidPlanId) => `launchops_${plan}_monthly_usd`;
-export const planOfLookupKey = (key: string | null | undefined): PaidPlanId | undefined =>
-  PAID_PLAN_IDS.find((plan) => priceLookupKey(plan) === key);
+export const planOfLookupKey = (key: string | null | undefined): PaidPlanId | undefined => PAID_PLAN_IDS.find((plan) => priceLookupKey(plan) === key);
 
 /** plans.yaml, read at start: what each plan costs and gives (the one table of entitlements). */
 @Injectable()
@@ -30,7 +29,9 @@ export class PlansCatalogueService implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     this.plans = await loadPlans(this.options.env.CONTENT_DIR ?? defaultContentDir);
-    this.byPlan = new Map(this.plans.map((plan) => [plan.id, { entitlements: new Set(planEntitlements(this.plans, plan.id)), ...planNumbers(this.plans, plan.id) }]));
+    this.byPlan = new Map(
+      this.plans.map((plan) => [plan.id, { entitlements: new Set(planEntitlements(this.plans, plan.id)), ...planNumbers(this.plans, plan.id) }]),
+    );
     const list: PublicPlan[] = this.plans.map((plan) => ({
       id: plan.id,
       name: plan.name,

@@ -20,6 +20,11 @@ export class StripeErrorFilter implements ExceptionFilter {
     if (!isStripeError(exception)) return this.fallback.catch(exception, host);
     this.logger.warn(`payment service error (${exception.type}): ${exception.message}`);
     const message = 'The payment service could not be reached or did not accept the request. Nothing was charged; please try again in a minute.';
-    void host.switchToHttp().getResponse<FastifyReply>().status(HttpStatus.BAD_GATEWAY).header('Cache-Control', 'no-store').send({ statusCode: HttpStatus.BAD_GATEWAY, message });
+    void host
+      .switchToHttp()
+      .getResponse<FastifyReply>()
+      .status(HttpStatus.BAD_GATEWAY)
+      .header('Cache-Control', 'no-store')
+      .send({ statusCode: HttpStatus.BAD_GATEWAY, message });
   }
 }

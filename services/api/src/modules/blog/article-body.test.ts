@@ -64,7 +64,9 @@ describe('article body', () => {
   });
 
   it('keeps the space a line break makes between inline elements', () => {
-    expect(articleBody('**bold**\n*italic*')).toEqual([{ tag: 'p', children: [{ tag: 'strong', children: ['bold'] }, '\n', { tag: 'em', children: ['italic'] }] }]);
+    expect(articleBody('**bold**\n*italic*')).toEqual([
+      { tag: 'p', children: [{ tag: 'strong', children: ['bold'] }, '\n', { tag: 'em', children: ['italic'] }] },
+    ]);
   });
 
   it('drops raw HTML and links or images to unsafe addresses, keeping their text', () => {

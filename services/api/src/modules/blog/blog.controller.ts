@@ -20,21 +20,13 @@ export class BlogController {
   @Get('blog-posts/:slug')
   @UseGuards(PremiumArticleGuard)
   @ApiOkResponse({ standardSchema: blogPostSchema })
-  async post(
-    @Param('slug', { schema: slugParamSchema }) slug: string,
-    @Req() req: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<FastifyReply> {
+  async post(@Param('slug', { schema: slugParamSchema }) slug: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
     return (await this.blog.post(slug)).send(req, reply);
   }
 
   @Get('authors/:id')
   @ApiOkResponse({ standardSchema: authorWithPostsSchema })
-  async author(
-    @Param('id', { schema: idParamSchema }) id: number,
-    @Req() req: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<FastifyReply> {
+  async author(@Param('id', { schema: idParamSchema }) id: number, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
     return (await this.blog.author(id)).send(req, reply);
   }
 }

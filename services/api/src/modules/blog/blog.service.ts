@@ -20,9 +20,7 @@ export class BlogService {
   private readonly content = new MemoryCache<BlogContent>(async () => {
     // Sequential: the embedded database has a single connection.
     const authorRows = await this.dataSource.getRepository(AuthorEntity).find({ order: { id: 'ASC' } });
-    const postRows = await this.dataSource
-      .getRepository(BlogPostEntity)
-      .find({ order: { publishedAt: 'DESC', id: 'DESC' } });
+    const postRows = await this.dataSource.getRepository(BlogPostEntity).find({ order: { publishedAt: 'DESC', id: 'DESC' } });
     const authors = new Map<number, Author>(authorRows.map((row) => [row.id, toAuthor(row)]));
     const authorOf = (post: BlogPostEntity): Author => {
       const author = authors.get(post.authorId);
@@ -38,9 +36,7 @@ export class BlogService {
     return {
       list: new CachedJson(summaries),
       postsBySlug: new Map(postRows.map((post) => [post.slug, new CachedJson(toBlogPost(post, authorOf(post)))])),
-      authorsById: new Map(
-        [...authors.values()].map((author) => [author.id, new CachedJson({ ...author, posts: postsByAuthor.get(author.id) ?? [] })]),
-      ),
+      authorsById: new Map([...authors.values()].map((author) => [author.id, new CachedJson({ ...author, posts: postsByAuthor.get(author.id) ?? [] })])),
     };
   });
 

@@ -14,4 +14,3 @@ export function countWords(text: string): number {
 export function readingMinutes(text: string): number {
   return Math.max(1, Math.ceil(countWords(text) / WORDS_PER_MINUTE));
 }
-

@@ -8,7 +8,7 @@ const rules = compileRules(answers.rules);
 const today = new Date(Date.UTC(2026, 10, 27));
 const answer = (question: string) => directAnswer(question, rules, today);
 
-describe('the question\'s specifics', () => {
+describe("the question's specifics", () => {
   it('reads amounts, years, dates and vesting durations', () => {
     expect(amountIn('paid a freelance designer $1,500 total')).toBe(1500);
     expect(amountIn('about $2.5k')).toBe(2500);
@@ -29,7 +29,9 @@ describe('the question\'s specifics', () => {
 
 describe('directAnswer', () => {
   it('compares a 1099 payment with the threshold of its year', () => {
-    expect(answer('paid a freelance designer $1,500 total in 2026, do I have to send a 1099?')?.text).toMatch(/^No: \$1,500 paid in 2026 is under the \$2,000 threshold/);
+    expect(answer('paid a freelance designer $1,500 total in 2026, do I have to send a 1099?')?.text).toMatch(
+      /^No: \$1,500 paid in 2026 is under the \$2,000 threshold/,
+    );
     expect(answer('paid a developer $900 in 2025, 1099 or not?')?.text).toMatch(/^Yes: \$900 paid in 2025 reaches the \$600 threshold.*31 January 2026/);
     expect(answer('we paid a consultant exactly $2,000 in 2026, 1099?')?.text).toMatch(/^Yes/);
     expect(answer('when are 1099s due')?.text).toMatch(/\$600.*\$2,000.*31 January/);
@@ -53,7 +55,9 @@ describe('directAnswer', () => {
   });
 
   it('points a scary Delaware notice to the assumed-par-value method and the $400 minimum', () => {
-    expect(answer('got a notice saying we owe $85,165 franchise tax, we have 10M authorized shares')!.text).toMatch(/assumed-par-value capital method.*\$400 minimum/);
+    expect(answer('got a notice saying we owe $85,165 franchise tax, we have 10M authorized shares')!.text).toMatch(
+      /assumed-par-value capital method.*\$400 minimum/,
+    );
     expect(answer('delaware llc annual tax how much')!.text).toMatch(/\$300.*1 June/);
   });
 
@@ -64,14 +68,28 @@ describe('directAnswer', () => {
   });
 
   it('has no rule for what the guides do not cover', () => {
-    for (const question of ["what's the weather in Austin", 'how do i bake sourdough bread', 'who won the super bowl']) expect(answer(question), question).toBeUndefined();
+    for (const question of ["what's the weather in Austin", 'how do i bake sourdough bread', 'who won the super bowl'])
+      expect(answer(question), question).toBeUndefined();
   });
 
   it('fills every placeholder of every template', () => {
     const questions = [
-      'how much is a session', 'how long is a session', 'cancel my session', 'paid $100 in 2025 1099', 'paid $5,000 in 2026 1099', '1099',
-      'sales tax $50,000', 'sales tax $500,000', 'sales tax', 'vesting 3 months', 'vesting 20 months', 'vesting 60 months', 'vesting',
-      '83b granted 2026-11-05', '83b granted 2026-11-02', '83b',
+      'how much is a session',
+      'how long is a session',
+      'cancel my session',
+      'paid $100 in 2025 1099',
+      'paid $5,000 in 2026 1099',
+      '1099',
+      'sales tax $50,000',
+      'sales tax $500,000',
+      'sales tax',
+      'vesting 3 months',
+      'vesting 20 months',
+      'vesting 60 months',
+      'vesting',
+      '83b granted 2026-11-05',
+      '83b granted 2026-11-02',
+      '83b',
     ];
     for (const question of questions) expect(answer(question)?.text ?? '', question).not.toMatch(/\{\w+\}/);
     for (const rule of answers.rules) if (rule.kind === 'fact') expect(rule.answer, rule.id).not.toMatch(/\{/);

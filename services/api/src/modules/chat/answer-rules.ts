@@ -25,13 +25,27 @@ export function compileRules(rules: AssistantRule[]): CompiledRule[] {
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12' };
+const NUMBER_WORDS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+};
 
 /** "$1,500" for 1500; "$150" for 15000 cents. */
 export const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
 /** "5 December 2026" */
-export const longDate = (day: Date) => `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]![0]!.toUpperCase()}${MONTHS[day.getUTCMonth()]!.slice(1)} ${day.getUTCFullYear()}`;
+export const longDate = (day: Date) =>
+  `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]![0]!.toUpperCase()}${MONTHS[day.getUTCMonth()]!.slice(1)} ${day.getUTCFullYear()}`;
 
 const addDays = (day: Date, days: number) => new Date(day.getTime() + days * 86_400_000);
 

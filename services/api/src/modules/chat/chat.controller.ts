@@ -1,13 +1,6 @@
 import { Body, Controller, Get, Inject, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import {
-  type ChatHistoryEntry,
-  chatHistorySchema,
-  type ChatMessageInput,
-  chatMessageInputSchema,
-  type ChatReply,
-  chatReplySchema,
-} from '@launchops/contracts';
+import { type ChatHistoryEntry, chatHistorySchema, type ChatMessageInput, chatMessageInputSchema, type ChatReply, chatReplySchema } from '@launchops/contracts';
 import { Visitor } from '../../common/visitor.js';
 import { ChatService } from './chat.service.js';
 import { AssistantAllowanceGuard } from '../billing/entitlement.guards.js';

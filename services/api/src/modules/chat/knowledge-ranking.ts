@@ -163,7 +163,11 @@ export function findAbbreviations(text: string): Array<{ short: string; long: st
     // The shortest tail of the phrase whose words' initials spell the abbreviation.
     for (let start = words.length - 1; start >= 0; start -= 1) {
       const tail = words.slice(start);
-      const initials = tail.flatMap((word) => word.split('-')).filter((word) => !/^(of|and|the|for|to|&)$/i.test(word)).map((word) => word[0]!.toLowerCase()).join('');
+      const initials = tail
+        .flatMap((word) => word.split('-'))
+        .filter((word) => !/^(of|and|the|for|to|&)$/i.test(word))
+        .map((word) => word[0]!.toLowerCase())
+        .join('');
       if (initials === letters) {
         found.push({ short, long: tail.join(' ') });
         break;

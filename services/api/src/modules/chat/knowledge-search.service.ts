@@ -209,7 +209,12 @@ export class KnowledgeSearchService {
       if (short.length === 1 && long.length > 1) abbreviations.push({ short: short[0]!, long });
     });
     const ranking = buildIndex(
-      rows.map((row) => ({ id: row.id, kind: row.kind, title: toCounts(row.title_lexemes, row.title_counts), body: toCounts(row.body_lexemes, row.body_counts) })),
+      rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        title: toCounts(row.title_lexemes, row.title_counts),
+        body: toCounts(row.body_lexemes, row.body_counts),
+      })),
       abbreviations,
     );
     // Every sentence stemmed once here, so picking a passage's answering sentences costs no query.
@@ -224,7 +229,10 @@ export class KnowledgeSearchService {
     const sentences = new Map<string, Sentence[]>();
     let at = 0;
     rows.forEach((row, i) => {
-      sentences.set(row.body, split[i]!.map((text) => ({ text, lexemes: new Set(stems[at++]?.lexemes ?? []) })));
+      sentences.set(
+        row.body,
+        split[i]!.map((text) => ({ text, lexemes: new Set(stems[at++]?.lexemes ?? []) })),
+      );
     });
     return { ranking, passages: new Map(rows.map((row) => [row.id, row])), sentences };
   }
@@ -268,7 +276,8 @@ export class KnowledgeSearchService {
     const wanted = new Set(lexemes);
     const sentences = (await Promise.all(matches.map((match) => this.sentencesOf(match.body)))).flat().filter((s) => s.text.length <= 350);
     const asksFigure = /\b(when|how (much|long|many|soon|often)|deadline|due|cost|fee|threshold|minimum|maximum|limit|rate|penalty)\b/i.test(question);
-    const figure = /\$\d|\d+ ?%|\b\d{1,3} (days?|months?|years?|weeks?)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+    const figure =
+      /\$\d|\d+ ?%|\b\d{1,3} (days?|months?|years?|weeks?)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
     const hits = sentences.map((s) => [...s.lexemes].filter((l) => wanted.has(l)).length);
     const score = (i: number) => hits[i]! + (asksFigure && figure.test(sentences[i]!.text) ? 0.5 : 0);
     let best = -1;

@@ -65,7 +65,9 @@ describe('searchTerms', () => {
   it('tells selling into other states (sales tax) and paying people there (payroll) from moving there', () => {
     expect(searchTerms('we sell online to people in other states, do we owe them tax', vocabulary, spellings)).toBe('sales tax nexus');
     expect(searchTerms('our team works in three states, which ones do we register with for paychecks', vocabulary, spellings)).toContain('payroll');
-    expect(searchTerms('we incorporated in delaware but everyone lives in texas, anything else to file', vocabulary, spellings)).toContain('foreign qualification');
+    expect(searchTerms('we incorporated in delaware but everyone lives in texas, anything else to file', vocabulary, spellings)).toContain(
+      'foreign qualification',
+    );
     expect(searchTerms('we are moving to another state', vocabulary, spellings)).toContain('foreign qualification');
     expect(searchTerms('how do we actually create the company with the state', vocabulary, spellings)).toContain('certificate incorporation');
   });

@@ -37,9 +37,7 @@ export class LlmClientService {
   async answer(question: string, passages: KnowledgeMatch[]): Promise<string | undefined> {
     const { OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL, CHAT_LLM_TIMEOUT_MS } = this.options.env;
     if (!OPENAI_BASE_URL) return undefined;
-    const context = passages
-      .map((p, i) => `[${i + 1}] ${p.title} (${p.url})\n${p.body.slice(0, PASSAGE_CHARS)}`)
-      .join('\n\n');
+    const context = passages.map((p, i) => `[${i + 1}] ${p.title} (${p.url})\n${p.body.slice(0, PASSAGE_CHARS)}`).join('\n\n');
     try {
       const response = await fetch(`${OPENAI_BASE_URL.replace(/\/+$/, '')}/chat/completions`, {
         method: 'POST',

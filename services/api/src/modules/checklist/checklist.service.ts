@@ -25,9 +25,7 @@ interface ItemJson {
   done: Buffer;
 }
 
-const COMPLETED_IDS = new PreparedRead<{ item_id: number }, [visitorId: string]>(
-  'SELECT item_id FROM checklist_progress WHERE visitor_id = $1 AND completed',
-);
+const COMPLETED_IDS = new PreparedRead<{ item_id: number }, [visitorId: string]>('SELECT item_id FROM checklist_progress WHERE visitor_id = $1 AND completed');
 
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contractsOlder, legacyRouteState, type RegistryBuild } from './legacy-routes.service.js';
 
-const build = (remote: string, contractsVersion: string, role: RegistryBuild['role'] = 'live'): RegistryBuild => ({ remote, version: '1.0.0', contractsVersion, role });
+const build = (remote: string, contractsVersion: string, role: RegistryBuild['role'] = 'live'): RegistryBuild => ({
+  remote,
+  version: '1.0.0',
+  contractsVersion,
+  role,
+});
 
 describe('which legacy routes a registry keeps open', () => {
   it('compares contracts versions as numbers', () => {
@@ -15,7 +20,10 @@ describe('which legacy routes a registry keeps open', () => {
     expect(legacyRouteState('checklist', []).served).toBe(true);
     expect(legacyRouteState('checklist', [build('mf_catalog', '1.2.0')]).served).toBe(true);
     expect(legacyRouteState('checklist', [build('mf_checklist', '1.2.0')]).served).toBe(false);
-    expect(legacyRouteState('checklist', [build('mf_checklist', '1.2.0'), build('mf_checklist', '1.0.0', 'canary')])).toMatchObject({ served: true, reason: expect.stringContaining('canary') });
+    expect(legacyRouteState('checklist', [build('mf_checklist', '1.2.0'), build('mf_checklist', '1.0.0', 'canary')])).toMatchObject({
+      served: true,
+      reason: expect.stringContaining('canary'),
+    });
     // Any remote's build that old counts: the registry does not say which routes a build reads.
     expect(legacyRouteState('checklist', [build('mf_checklist', '1.2.0'), build('mf_content', '1.0.0')]).served).toBe(true);
     // A catalog build of 1.1 still reads the old software routes, not the old checklist ones.

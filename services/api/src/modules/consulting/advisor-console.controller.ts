@@ -40,7 +40,10 @@ export class AdvisorConsoleController {
   @HttpCode(200)
   @RateLimit(60)
   @ApiOkResponse({ standardSchema: advisorSessionSchema })
-  markOutcome(@Param('id', { schema: idParamSchema }) id: number, @Body({ schema: markSessionOutcomeInputSchema }) input: MarkSessionOutcomeInput): Promise<AdvisorSession> {
+  markOutcome(
+    @Param('id', { schema: idParamSchema }) id: number,
+    @Body({ schema: markSessionOutcomeInputSchema }) input: MarkSessionOutcomeInput,
+  ): Promise<AdvisorSession> {
     return this.console.markOutcome(id, input.outcome);
   }
 
@@ -55,7 +58,10 @@ export class AdvisorConsoleController {
   @Header(...NO_STORE)
   @RateLimit(60)
   @ApiOkResponse({ standardSchema: dayOffListSchema })
-  setDayOff(@Param({ schema: dayOffParamSchema }) params: { id: string; day: string }, @Body({ schema: setDayOffInputSchema }) input: SetDayOffInput): Promise<DayOff[]> {
+  setDayOff(
+    @Param({ schema: dayOffParamSchema }) params: { id: string; day: string },
+    @Body({ schema: setDayOffInputSchema }) input: SetDayOffInput,
+  ): Promise<DayOff[]> {
     return this.console.setDayOff(Number(params.id), params.day, input.reason);
   }
 

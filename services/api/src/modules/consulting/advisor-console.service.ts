@@ -1,5 +1,14 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { ADVISOR_RECENT_DAYS, type AdvisorSession, dateInZone, type AdvisorSessionList, type BookingTime, type Consultant, type DayOff, type SessionOutcome } from '@launchops/contracts';
+import {
+  ADVISOR_RECENT_DAYS,
+  type AdvisorSession,
+  dateInZone,
+  type AdvisorSessionList,
+  type BookingTime,
+  type Consultant,
+  type DayOff,
+  type SessionOutcome,
+} from '@launchops/contracts';
 import { DataSource } from 'typeorm';
 import { ConsultantsService } from './consultants.service.js';
 import { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
@@ -27,7 +36,10 @@ export class AdvisorConsoleService {
       .getMany();
     const recent = await repository
       .createQueryBuilder('b')
-      .where(`b.status = 'confirmed' AND b.starts_at <= :now AND b.starts_at > :since`, { now, since: new Date(now.getTime() - ADVISOR_RECENT_DAYS * 86_400_000) })
+      .where(`b.status = 'confirmed' AND b.starts_at <= :now AND b.starts_at > :since`, {
+        now,
+        since: new Date(now.getTime() - ADVISOR_RECENT_DAYS * 86_400_000),
+      })
       .orderBy('b.starts_at', 'DESC')
       .limit(LIST_LIMIT)
       .getMany();
@@ -39,19 +51,15 @@ export class AdvisorConsoleService {
   async markOutcome(id: number, outcome: SessionOutcome, now = new Date()): Promise<AdvisorSession> {
     const consultants = await this.consultants.byId();
     const booking = await this.dataSource.transaction(async (manager) => {
-      const booking = await manager
-        .createQueryBuilder(ConsultationBookingEntity, 'b')
-        .setLock('pessimistic_write')
-        .where('b.id = :id', { id })
-        .getOne();
+      const booking = await manager.createQueryBuilder(ConsultationBookingEntity, 'b').setLock('pessimistic_write').where('b.id = :id', { id }).getOne();
       if (!booking) throw new NotFoundException('There is no session with that id.');
       if (booking.status !== 'confirmed') throw new ConflictException('This session was cancelled: there is nothing to mark.');
       if (booking.startsAt.getTime() > now.getTime()) throw new ConflictException('This session has not started yet: mark it once it has been held.');
       if (booking.outcome === outcome) return booking;
-      const [rows] = (await manager.query(`UPDATE consultation_booking SET outcome = $2, outcome_at = now() WHERE id = $1 RETURNING outcome_at`, [id, outcome])) as [
-        Array<{ outcome_at: Date }>,
-        number,
-      ];
+      const [rows] = (await manager.query(`UPDATE consultation_booking SET outcome = $2, outcome_at = now() WHERE id = $1 RETURNING outcome_at`, [
+        id,
+        outcome,
+      ])) as [Array<{ outcome_at: Date }>, number];
       return Object.assign(booking, { outcome, outcomeAt: rows[0]!.outcome_at });
     });
     return toAdvisorSession(booking, consultants.get(booking.consultantId));
@@ -65,7 +73,8 @@ export class AdvisorConsoleService {
 
   async setDayOff(consultantId: number, day: string, reason: string, now = new Date()): Promise<DayOff[]> {
     const consultant = await this.consultants.get(consultantId);
-    if (day < dateInZone(now, consultant.timezone)) throw new BadRequestException({ message: 'Choose today or a later day.', issues: [{ path: 'day', message: 'Choose today or a later day.' }] });
+    if (day < dateInZone(now, consultant.timezone))
+      throw new BadRequestException({ message: 'Choose today or a later day.', issues: [{ path: 'day', message: 'Choose today or a later day.' }] });
     await this.consultants.setDayOff(consultantId, day, reason);
     return this.daysOff(consultantId, now);
   }

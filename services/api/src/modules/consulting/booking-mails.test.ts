@@ -16,7 +16,10 @@ describe('the video room of a booking', () => {
   });
 
   it('ADVISOR_MEETING_URL must be an https:// URL, ADVISOR_EMAIL an address', () => {
-    expect(loadEnv({ ADVISOR_MEETING_URL: ROOM, ADVISOR_EMAIL: 'rosa@example.com' })).toMatchObject({ ADVISOR_MEETING_URL: ROOM, ADVISOR_EMAIL: 'rosa@example.com' });
+    expect(loadEnv({ ADVISOR_MEETING_URL: ROOM, ADVISOR_EMAIL: 'rosa@example.com' })).toMatchObject({
+      ADVISOR_MEETING_URL: ROOM,
+      ADVISOR_EMAIL: 'rosa@example.com',
+    });
     expect(loadEnv({ ADVISOR_MEETING_URL: '' }).ADVISOR_MEETING_URL).toBeUndefined();
     expect(() => loadEnv({ ADVISOR_MEETING_URL: 'http://video.example.com/rosa' })).toThrow(/ADVISOR_MEETING_URL must be an https:\/\/ URL/);
     expect(() => loadEnv({ ADVISOR_MEETING_URL: 'javascript:alert(1)' })).toThrow(/ADVISOR_MEETING_URL/);
@@ -28,13 +31,51 @@ describe('the video room of a booking', () => {
 
   it('is the .ics LOCATION and URL and the e-mail’s video call line, with the price and length', () => {
     const booking = {
-      id: 9, visitorId: 'v', consultantId: 1, firstName: 'Ada', lastName: 'L', email: 'ada@example.com', date: '2026-03-03', time: '9:00 AM',
-      startsAt: new Date('2026-03-03T14:00:00Z'), topic: 'Tax & Accounting Setup', notes: '', status: 'confirmed', manageToken: 't'.repeat(43),
-      createdAt: new Date('2026-03-01T10:00:00Z'), updatedAt: new Date('2026-03-01T10:00:00Z'), meetingUrl: ROOM, priceCents: 15050,
-      visitorTimeZone: 'Asia/Tokyo', questionnaire: null, questionnaireUpdatedAt: null, paidWith: 'invoice-after-session', outcome: null, outcomeAt: null, holdUntil: null, cancelledAt: null,
+      id: 9,
+      visitorId: 'v',
+      consultantId: 1,
+      firstName: 'Ada',
+      lastName: 'L',
+      email: 'ada@example.com',
+      date: '2026-03-03',
+      time: '9:00 AM',
+      startsAt: new Date('2026-03-03T14:00:00Z'),
+      topic: 'Tax & Accounting Setup',
+      notes: '',
+      status: 'confirmed',
+      manageToken: 't'.repeat(43),
+      createdAt: new Date('2026-03-01T10:00:00Z'),
+      updatedAt: new Date('2026-03-01T10:00:00Z'),
+      meetingUrl: ROOM,
+      priceCents: 15050,
+      visitorTimeZone: 'Asia/Tokyo',
+      questionnaire: null,
+      questionnaireUpdatedAt: null,
+      paidWith: 'invoice-after-session',
+      outcome: null,
+      outcomeAt: null,
+      holdUntil: null,
+      cancelledAt: null,
     } satisfies ConsultationBookingEntity;
-    const consultant = { id: 1, name: 'Rosa', specialty: '', experience: '', bio: '', avatarUrl: '', timezone: 'America/New_York', profileUrl: '', expertise: [], sessionPriceCents: 20000 };
-    const mail = confirmationMail({ booking, consultant, siteUrl: 'https://site.example', mailFrom: 'LaunchOps <hello@site.example>', now: new Date('2026-03-01T10:00:00Z') });
+    const consultant = {
+      id: 1,
+      name: 'Rosa',
+      specialty: '',
+      experience: '',
+      bio: '',
+      avatarUrl: '',
+      timezone: 'America/New_York',
+      profileUrl: '',
+      expertise: [],
+      sessionPriceCents: 20000,
+    };
+    const mail = confirmationMail({
+      booking,
+      consultant,
+      siteUrl: 'https://site.example',
+      mailFrom: 'LaunchOps <hello@site.example>',
+      now: new Date('2026-03-01T10:00:00Z'),
+    });
     expect(mail.text).toContain(`Video call: ${ROOM}`);
     expect(mail.text).toContain('Price:      $150.50, invoiced by e-mail after the session');
     expect(mail.text).toContain('Your time:  Tuesday, March 3, 2026 at 11:00 PM Japan Standard Time (Asia/Tokyo)');

@@ -36,9 +36,7 @@ export function longDate(date: string): string {
 
 /** "Eastern Standard Time" or "Eastern Daylight Time", as it applies at that instant. */
 function zoneName(instant: Date, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
-    .formatToParts(instant)
-    .find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(instant).find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 

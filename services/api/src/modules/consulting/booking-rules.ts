@@ -60,7 +60,14 @@ export function slotRefusal(date: string, time: string, timeZone: string, now: D
  * Which of the day's times can be booked now: a time is open when the day is (dayRefusal), it is at least the notice
  * ahead (meetsNotice) and it is not `taken`. The same answer as slotRefusal for each time, with the day's checks made once.
  */
-export function openTimes(date: string, times: readonly string[], timeZone: string, now: Date, dayOff: string | undefined, taken: ReadonlySet<string>): boolean[] {
+export function openTimes(
+  date: string,
+  times: readonly string[],
+  timeZone: string,
+  now: Date,
+  dayOff: string | undefined,
+  taken: ReadonlySet<string>,
+): boolean[] {
   if (dayRefusal(date, timeZone, now, dayOff)) return times.map(() => false);
   return times.map((time) => !taken.has(time) && meetsNotice(slotStart(date, time, timeZone), now));
 }

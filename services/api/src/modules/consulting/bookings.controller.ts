@@ -68,7 +68,11 @@ export class BookingsController {
   @Header(...NO_STORE)
   @HttpCode(200)
   @RateLimit(WRITE_LIMIT_PER_MINUTE)
-  release(@Param('id', { schema: idParamSchema }) id: number, @Body(EmptyBodyPipe) _body: undefined, @Visitor() visitor: string): Promise<{ released: boolean }> {
+  release(
+    @Param('id', { schema: idParamSchema }) id: number,
+    @Body(EmptyBodyPipe) _body: undefined,
+    @Visitor() visitor: string,
+  ): Promise<{ released: boolean }> {
     return this.bookings.releaseOwn(id, visitor);
   }
 

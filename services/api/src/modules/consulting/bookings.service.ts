@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
 import {
   type Booking,
   type BookingQuestionnaire,
@@ -189,9 +199,23 @@ export class BookingsService implements OnModuleInit {
          ON CONFLICT (consultant_id, date, time) WHERE status IN ('confirmed', 'pending') DO NOTHING
          RETURNING id, created_at, updated_at`,
         [
-          booking.visitorId, booking.consultantId, booking.firstName, booking.lastName, booking.email, booking.date,
-          booking.time, booking.startsAt, booking.topic, booking.notes, booking.status, booking.manageToken,
-          booking.meetingUrl, booking.priceCents, booking.visitorTimeZone, booking.paidWith, booking.holdUntil,
+          booking.visitorId,
+          booking.consultantId,
+          booking.firstName,
+          booking.lastName,
+          booking.email,
+          booking.date,
+          booking.time,
+          booking.startsAt,
+          booking.topic,
+          booking.notes,
+          booking.status,
+          booking.manageToken,
+          booking.meetingUrl,
+          booking.priceCents,
+          booking.visitorTimeZone,
+          booking.paidWith,
+          booking.holdUntil,
         ],
       )) as Array<{ id: number; created_at: Date; updated_at: Date }>;
       if (!row) throw new ConflictException(MESSAGES.slotTaken);
@@ -395,7 +419,13 @@ export class BookingsService implements OnModuleInit {
       if (!questionnaireOpen(booking, now)) throw new ConflictException(MESSAGES.questionnaireClosed);
       const consultant = this.loadedConsultant(consultants, booking);
       // The entity question came later: it is kept only when answered, so the answers of older pages keep their shape.
-      const answered = { company: answers.company, stage: answers.stage, goals: answers.goals, prepare: answers.prepare, ...(answers.entity ? { entity: answers.entity } : {}) };
+      const answered = {
+        company: answers.company,
+        stage: answers.stage,
+        goals: answers.goals,
+        prepare: answers.prepare,
+        ...(answers.entity ? { entity: answers.entity } : {}),
+      };
       const before = booking.questionnaire;
       const same = (key: keyof BookingQuestionnaire) => (before?.[key] ?? '') === (answered[key] ?? '');
       if (before && (['company', 'stage', 'goals', 'prepare', 'entity'] as const).every(same)) return { booking, consultant };
@@ -503,7 +533,10 @@ export class BookingsService implements OnModuleInit {
       await this.billing.refundSession(bookingPaymentId(bookingId), manager);
     } catch (error) {
       this.logger.warn(`refund of booking ${bookingId} failed: ${error instanceof Error ? error.message : String(error)}`);
-      throw new HttpException('The refund could not be made just now, so the booking is not cancelled yet. Please try again in a moment.', HttpStatus.BAD_GATEWAY);
+      throw new HttpException(
+        'The refund could not be made just now, so the booking is not cancelled yet. Please try again in a moment.',
+        HttpStatus.BAD_GATEWAY,
+      );
     }
   }
 

@@ -129,7 +129,9 @@ export class ConsultantsService {
 
   /** Why the advisor is off on `date` (a holiday, leave), if they are. Through `manager` inside a transaction. */
   async dayOff(consultantId: number, date: string, manager: EntityManager = this.dataSource.manager): Promise<string | undefined> {
-    const [row] = (await manager.query('SELECT reason FROM advisor_day_off WHERE consultant_id = $1 AND day = $2', [consultantId, date])) as Array<{ reason: string }>;
+    const [row] = (await manager.query('SELECT reason FROM advisor_day_off WHERE consultant_id = $1 AND day = $2', [consultantId, date])) as Array<{
+      reason: string;
+    }>;
     return row?.reason;
   }
 

@@ -21,7 +21,10 @@ export function toConsultant(entity: ConsultantEntity): Consultant {
 
 /** The booking as its owner sees it; the manage token is never part of it (it travels only by e-mail). */
 export function toBooking(
-  entity: Pick<ConsultationBookingEntity, 'id' | 'consultantId' | 'firstName' | 'lastName' | 'email' | 'date' | 'time' | 'startsAt' | 'topic' | 'notes' | 'status' | 'createdAt'> &
+  entity: Pick<
+    ConsultationBookingEntity,
+    'id' | 'consultantId' | 'firstName' | 'lastName' | 'email' | 'date' | 'time' | 'startsAt' | 'topic' | 'notes' | 'status' | 'createdAt'
+  > &
     Partial<Pick<ConsultationBookingEntity, 'paidWith'>>,
 ): Booking {
   return {

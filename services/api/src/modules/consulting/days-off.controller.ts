@@ -23,7 +23,10 @@ export class DaysOffController {
   @UseGuards(AdvisorAdminGuard)
   @RateLimit(60)
   @ApiOkResponse({ standardSchema: dayOffListSchema })
-  set(@Param({ schema: dayOffParamSchema }) params: { id: string; day: string }, @Body({ schema: setDayOffInputSchema }) input: SetDayOffInput): Promise<DayOff[]> {
+  set(
+    @Param({ schema: dayOffParamSchema }) params: { id: string; day: string },
+    @Body({ schema: setDayOffInputSchema }) input: SetDayOffInput,
+  ): Promise<DayOff[]> {
     return this.consultants.setDayOff(Number(params.id), params.day, input.reason);
   }
 

@@ -1,11 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import {
-  type ContactMessageAccepted,
-  contactMessageAcceptedSchema,
-  type ContactMessageInput,
-  contactMessageInputSchema,
-} from '@launchops/contracts';
+import { type ContactMessageAccepted, contactMessageAcceptedSchema, type ContactMessageInput, contactMessageInputSchema } from '@launchops/contracts';
 import { Visitor } from '../../common/visitor.js';
 import { ContactService } from './contact.service.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';

@@ -1,4 +1,17 @@
-import { type CanActivate, Controller, type ExecutionContext, ForbiddenException, Get, Inject, Injectable, NotFoundException, Param, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  type CanActivate,
+  Controller,
+  type ExecutionContext,
+  ForbiddenException,
+  Get,
+  Inject,
+  Injectable,
+  NotFoundException,
+  Param,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -57,7 +70,10 @@ export class DevMailController {
     const { mails, total } = await this.mails.list(query.limit);
     if (query.format === 'json') {
       // The list names attachments; each mail's own answer carries their content.
-      const listed = mails.map(({ attachments, ...mail }) => ({ ...mail, attachments: attachments.map(({ filename, contentType }) => ({ filename, contentType })) }));
+      const listed = mails.map(({ attachments, ...mail }) => ({
+        ...mail,
+        attachments: attachments.map(({ filename, contentType }) => ({ filename, contentType })),
+      }));
       return void send(reply, 200).send({ notice: DEV_MAIL_NOTICE, total, mails: listed });
     }
     void sendHtml(reply, 200, mailListPage(mails, total));

@@ -5,10 +5,7 @@ export function subscriptionLink(siteUrl: string, action: 'confirm' | 'unsubscri
   return `${siteUrl.replace(/\/+$/, '')}/api/newsletter-subscriptions/${action}/${token}`;
 }
 
-export function confirmationMail(
-  subscription: { id: number; email: string; confirm_token: string; unsubscribe_token: string },
-  siteUrl: string,
-): OutgoingMail {
+export function confirmationMail(subscription: { id: number; email: string; confirm_token: string; unsubscribe_token: string }, siteUrl: string): OutgoingMail {
   return {
     kind: 'newsletter-confirm',
     to: subscription.email,

@@ -122,7 +122,11 @@ export class NewsletterService {
       [token],
     )) as [unknown, number];
     if (updated === 0) return this.notFound();
-    return this.page(200, 'You have been unsubscribed', 'You will not receive the LaunchOps newsletter any more. Changed your mind? You can subscribe again on the site at any time.');
+    return this.page(
+      200,
+      'You have been unsubscribed',
+      'You will not receive the LaunchOps newsletter any more. Changed your mind? You can subscribe again on the site at any time.',
+    );
   }
 
   /** Marks a pending subscription as mailed now, unless its last confirmation is younger than the cooldown. */
@@ -148,7 +152,11 @@ export class NewsletterService {
   }
 
   private confirmed(): HtmlPage {
-    return this.page(200, 'Subscription confirmed', 'Thanks for confirming. The LaunchOps newsletter will arrive in your inbox; every issue has a one-click unsubscribe link.');
+    return this.page(
+      200,
+      'Subscription confirmed',
+      'Thanks for confirming. The LaunchOps newsletter will arrive in your inbox; every issue has a one-click unsubscribe link.',
+    );
   }
 
   private expired(): HtmlPage {

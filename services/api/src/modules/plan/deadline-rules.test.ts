@@ -28,8 +28,17 @@ const one = (ruleId: string, facts: CompanyFacts, today: string) => {
 describe('the federal holiday calendar', () => {
   it('lists 2027 as observed, weekend holidays moved to the Friday before or the Monday after', () => {
     expect(federalHolidays(2027).map((h) => h.day)).toEqual([
-      '2027-01-01', '2027-01-18', '2027-02-15', '2027-05-31', '2027-06-18', '2027-07-05',
-      '2027-09-06', '2027-10-11', '2027-11-11', '2027-11-25', '2027-12-24',
+      '2027-01-01',
+      '2027-01-18',
+      '2027-02-15',
+      '2027-05-31',
+      '2027-06-18',
+      '2027-07-05',
+      '2027-09-06',
+      '2027-10-11',
+      '2027-11-11',
+      '2027-11-25',
+      '2027-12-24',
     ]);
   });
 
@@ -79,7 +88,11 @@ describe('83(b) election: 30 days from the grant', () => {
   });
 
   it('has one day left for a grant made 29 days ago', () => {
-    expect(one('83b-election', corp({ founderStockGrantedOn: '2026-11-02' }), '2026-12-01')).toMatchObject({ dueOn: '2026-12-02', daysLeft: 1, status: 'due-soon' });
+    expect(one('83b-election', corp({ founderStockGrantedOn: '2026-11-02' }), '2026-12-01')).toMatchObject({
+      dueOn: '2026-12-02',
+      daysLeft: 1,
+      status: 'due-soon',
+    });
   });
 
   it('lands on 29 February in a leap year', () => {
@@ -95,7 +108,12 @@ describe('83(b) election: 30 days from the grant', () => {
   });
 
   it('moves past Thanksgiving when the 30th day is 26 November 2026', () => {
-    expect(one('83b-election', corp({ founderStockGrantedOn: '2026-10-27' }), '2026-11-25')).toMatchObject({ dueOn: '2026-11-27', movedFrom: '2026-11-26', mailBy: '2026-11-25', daysLeft: 2 });
+    expect(one('83b-election', corp({ founderStockGrantedOn: '2026-10-27' }), '2026-11-25')).toMatchObject({
+      dueOn: '2026-11-27',
+      movedFrom: '2026-11-26',
+      mailBy: '2026-11-25',
+      daysLeft: 2,
+    });
   });
 
   it('is shown as missed, with what to do now, once the day has passed', () => {
@@ -142,18 +160,29 @@ describe('Delaware annual taxes', () => {
 
 describe('corporate estimated tax', () => {
   it('calendar year: 15 December, 15 April, 15 June, 15 September', () => {
-    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-01-05' }), '2026-11-25').slice(0, 4)).toEqual(['2026-12-15', '2027-04-15', '2027-06-15', '2027-09-15']);
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-01-05' }), '2026-11-25').slice(0, 4)).toEqual([
+      '2026-12-15',
+      '2027-04-15',
+      '2027-06-15',
+      '2027-09-15',
+    ]);
   });
 
   it('tax year ending in June: 15 December, 15 March, 15 June, 15 October', () => {
     expect(due('corporate-estimated-tax', corp({ formedOn: '2026-01-05', fiscalYearEndMonth: 6 }), '2026-11-25').slice(0, 4)).toEqual([
-      '2026-12-15', '2027-03-15', '2027-06-15', '2027-10-15',
+      '2026-12-15',
+      '2027-03-15',
+      '2027-06-15',
+      '2027-10-15',
     ]);
   });
 
   it('tax year ending in March: 15 July, 15 September, 15 December, 15 March', () => {
     expect(due('corporate-estimated-tax', corp({ formedOn: '2026-01-05', fiscalYearEndMonth: 3 }), '2027-07-01').slice(0, 4)).toEqual([
-      '2027-07-15', '2027-09-15', '2027-12-15', '2028-03-15',
+      '2027-07-15',
+      '2027-09-15',
+      '2027-12-15',
+      '2028-03-15',
     ]);
   });
 
@@ -189,7 +218,10 @@ describe('corporate estimated tax', () => {
   });
 
   it('counts the short year to the end of a fiscal year: formed 10 March with a June year end pays nothing until 15 October', () => {
-    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-03-10', fiscalYearEndMonth: 6 }), '2026-03-11').slice(0, 2)).toEqual(['2026-10-15', '2026-12-15']);
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-03-10', fiscalYearEndMonth: 6 }), '2026-03-11').slice(0, 2)).toEqual([
+      '2026-10-15',
+      '2026-12-15',
+    ]);
   });
 });
 
@@ -269,7 +301,9 @@ describe('the plan as a whole', () => {
 
   it('every rule names a source on an official site and a last-verified day', () => {
     for (const rule of DEADLINE_RULES) {
-      expect(rule.source.url).toMatch(/^https:\/\/(www\.)?(irs\.gov|sec\.gov|corp\.delaware\.gov|acf\.hhs\.gov|uscis\.gov|sos\.ca\.gov|dos\.fl\.gov|comptroller\.texas\.gov|dos\.ny\.gov|ftb\.ca\.gov|tax\.ny\.gov|sos\.wa\.gov|sec\.state\.ma\.us|ilsos\.gov|coloradosos\.gov|sos\.ga\.gov|law\.cornell\.edu)\//);
+      expect(rule.source.url).toMatch(
+        /^https:\/\/(www\.)?(irs\.gov|sec\.gov|corp\.delaware\.gov|acf\.hhs\.gov|uscis\.gov|sos\.ca\.gov|dos\.fl\.gov|comptroller\.texas\.gov|dos\.ny\.gov|ftb\.ca\.gov|tax\.ny\.gov|sos\.wa\.gov|sec\.state\.ma\.us|ilsos\.gov|coloradosos\.gov|sos\.ga\.gov|law\.cornell\.edu)\//,
+      );
       expect(rule.lastVerified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });

@@ -215,7 +215,8 @@ export const FEDERAL_RULES: readonly DeadlineRule[] = [
     source: IRS('forms-pubs/about-form-15620', 'Form 15620 and IRC section 83(b)'),
     lastVerified: '2026-11-20',
     shift: 'irs-next-business-day',
-    because: (facts) => `because founder ${facts.entity === 'llc' ? 'units' : 'stock'} subject to vesting was granted on ${inWords(facts.founderStockGrantedOn!)}`,
+    because: (facts) =>
+      `because founder ${facts.entity === 'llc' ? 'units' : 'stock'} subject to vesting was granted on ${inWords(facts.founderStockGrantedOn!)}`,
     dueDays: (facts) => (facts.founderStockGrantedOn && facts.entity !== 'not-formed' ? [addDays(facts.founderStockGrantedOn, 30)] : []),
     ifMissed:
       'An 83(b) election cannot be filed late. Shares will be taxed as they vest, at their value then. Speak to a tax adviser now: some founders cancel the grant and make a new one, with a new 30-day window.',
@@ -224,7 +225,10 @@ export const FEDERAL_RULES: readonly DeadlineRule[] = [
     id: 'form-d',
     taskSlug: 'file-form-d',
     title: 'File Form D with the SEC',
-    source: { name: 'SEC: Rule 503 of Regulation D (Form D filing)', url: 'https://www.sec.gov/resources-small-businesses/exempt-offerings/filing-form-d-notice' },
+    source: {
+      name: 'SEC: Rule 503 of Regulation D (Form D filing)',
+      url: 'https://www.sec.gov/resources-small-businesses/exempt-offerings/filing-form-d-notice',
+    },
     lastVerified: '2026-11-20',
     shift: 'sec-next-business-day',
     because: (facts) => `because your first sale of securities (such as a SAFE) was on ${inWords(facts.firstSecuritiesSaleOn!)}`,
@@ -281,7 +285,8 @@ export const FEDERAL_RULES: readonly DeadlineRule[] = [
     lastVerified: '2026-11-27',
     // The first day of work is the day, whatever day of the week it is.
     shift: 'none',
-    because: (facts) => `because an employee starts on ${inWords(facts.nextEmployeeStartsOn!)}: the W-4 is collected on the first day, before the first payroll`,
+    because: (facts) =>
+      `because an employee starts on ${inWords(facts.nextEmployeeStartsOn!)}: the W-4 is collected on the first day, before the first payroll`,
     dueDays: (facts) => (facts.hasEmployees && facts.nextEmployeeStartsOn ? [facts.nextEmployeeStartsOn] : []),
     ifMissed: 'Ask for it now. Until you have it, payroll withholds as for a single filer with no adjustments, as the IRS directs.',
   },
@@ -300,7 +305,10 @@ export const FEDERAL_RULES: readonly DeadlineRule[] = [
     id: 'new-hire-report',
     taskSlug: 'collect-w4-and-report-new-hires',
     title: 'Report your new hire to the state',
-    source: { name: 'HHS Office of Child Support Services: new hire reporting', url: 'https://www.acf.hhs.gov/css/employers/employer-responsibilities/new-hire-reporting' },
+    source: {
+      name: 'HHS Office of Child Support Services: new hire reporting',
+      url: 'https://www.acf.hhs.gov/css/employers/employer-responsibilities/new-hire-reporting',
+    },
     lastVerified: '2026-11-20',
     // Twenty days is the federal maximum; some states ask sooner, none later.
     shift: 'none',
@@ -327,7 +335,8 @@ export const FEDERAL_RULES: readonly DeadlineRule[] = [
     source: IRS('forms-pubs/about-form-1120', 'Form 1120 and Form 7004'),
     lastVerified: '2026-11-27',
     shift: 'irs-next-business-day',
-    because: (facts) => `because your company is a C corporation: the return is due the 15th day of the 4th month after its tax year ends (Form 7004, filed by that day, gives six more months to file, not to pay)${facts.foreignOwner ? '; with a foreign owner of 25 % or more, Form 5472 goes with it' : ''}`,
+    because: (facts) =>
+      `because your company is a C corporation: the return is due the 15th day of the 4th month after its tax year ends (Form 7004, filed by that day, gives six more months to file, not to pay)${facts.foreignOwner ? '; with a foreign owner of 25 % or more, Form 5472 goes with it' : ''}`,
     dueDays: (facts, today) => (isCorp(facts) ? taxYearEnds(facts, today).map((end) => monthAfter(end, 4, 15)) : []),
   },
   {
@@ -384,21 +393,32 @@ export const FEDERAL_RULES: readonly DeadlineRule[] = [
     id: '409a-expiry',
     taskSlug: 'refresh-409a-valuation',
     title: 'Refresh the 409A valuation before granting more options',
-    source: { name: 'Treas. Reg. §1.409A-1(b)(5)(iv)(B): a valuation used for more than 12 months is not reasonable', url: 'https://www.law.cornell.edu/cfr/text/26/1.409A-1' },
+    source: {
+      name: 'Treas. Reg. §1.409A-1(b)(5)(iv)(B): a valuation used for more than 12 months is not reasonable',
+      url: 'https://www.law.cornell.edu/cfr/text/26/1.409A-1',
+    },
     lastVerified: '2026-11-27',
     shift: 'none',
-    because: (facts) => `because your last 409A valuation, of ${inWords(facts.valuation409aOn!)}, is good for 12 months (or until a financing or another material change, whichever comes first)`,
-    dueDays: (facts) => (facts.valuation409aOn && isCorp(facts) ? [addDays(dayOf(yearOf(facts.valuation409aOn) + 1, monthOf(facts.valuation409aOn), Number(facts.valuation409aOn.slice(8))), -1)] : []),
+    because: (facts) =>
+      `because your last 409A valuation, of ${inWords(facts.valuation409aOn!)}, is good for 12 months (or until a financing or another material change, whichever comes first)`,
+    dueDays: (facts) =>
+      facts.valuation409aOn && isCorp(facts)
+        ? [addDays(dayOf(yearOf(facts.valuation409aOn) + 1, monthOf(facts.valuation409aOn), Number(facts.valuation409aOn.slice(8))), -1)]
+        : [],
     ifMissed: 'Do not grant options until a new valuation is in: a grant priced on a stale one risks section 409A penalties for the employee.',
   },
   {
     id: 'registered-agent-renewal',
     taskSlug: 'appoint-registered-agent',
     title: 'Renew your registered agent (most bill yearly on the formation anniversary)',
-    source: { name: 'Delaware Division of Corporations: registered agents (a company must keep one in every state where it is registered)', url: 'https://corp.delaware.gov/agents/' },
+    source: {
+      name: 'Delaware Division of Corporations: registered agents (a company must keep one in every state where it is registered)',
+      url: 'https://corp.delaware.gov/agents/',
+    },
     lastVerified: '2026-11-27',
     shift: 'none',
-    because: (facts) => `because a company must keep a registered agent in each state where it is registered (${registrationStates(facts).join(', ')}); a lapsed agent can cost the company its good standing`,
+    because: (facts) =>
+      `because a company must keep a registered agent in each state where it is registered (${registrationStates(facts).join(', ')}); a lapsed agent can cost the company its good standing`,
     dueDays: (facts, today) => {
       if (facts.entity === 'not-formed' || !facts.formedOn) return [];
       const [, month, day] = facts.formedOn.split('-').map(Number) as [number, number, number];
@@ -458,7 +478,8 @@ function stateDueDays(rule: StateRule, facts: CompanyFacts, today: Day): Day[] {
     case 'anniversary': {
       if (!start) return [];
       const days: Day[] = [];
-      for (let year = yearOf(start) + due.everyYears; year <= yearOf(today) + 2; year += due.everyYears) days.push(dayOf(year, monthOf(start), Number(start.slice(8))));
+      for (let year = yearOf(start) + due.everyYears; year <= yearOf(today) + 2; year += due.everyYears)
+        days.push(dayOf(year, monthOf(start), Number(start.slice(8))));
       return days;
     }
     case 'anniversary-month-end': {
@@ -484,7 +505,6 @@ function stateDueDays(rule: StateRule, facts: CompanyFacts, today: Day): Day[] {
 
 /** Every rule of the plan: the federal ones and the states' (services/content/state-rules.yaml). */
 export const DEADLINE_RULES: readonly DeadlineRule[] = [...FEDERAL_RULES, ...stateDeadlineRules(loadStateRules(process.env.CONTENT_DIR || undefined))];
-
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

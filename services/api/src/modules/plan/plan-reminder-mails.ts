@@ -18,7 +18,10 @@ export function reminderLink(siteUrl: string, action: 'confirm' | 'unsubscribe',
 
 const when = (daysLeft: number) => (daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`);
 
-export function reminderConfirmationMail(subscription: { id: number; email: string; confirm_token: string; unsubscribe_token: string }, siteUrl: string): OutgoingMail {
+export function reminderConfirmationMail(
+  subscription: { id: number; email: string; confirm_token: string; unsubscribe_token: string },
+  siteUrl: string,
+): OutgoingMail {
   const unsubscribe = reminderLink(siteUrl, 'unsubscribe', subscription.unsubscribe_token);
   return {
     kind: 'plan-reminders-confirm',

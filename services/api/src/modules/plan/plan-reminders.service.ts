@@ -140,7 +140,11 @@ export class PlanRemindersService implements OnApplicationBootstrap {
       [token],
     )) as [unknown, number];
     if (updated === 0) return this.notFound();
-    return this.page(200, 'Reminders stopped', 'You will not get deadline reminders from LaunchOps any more. Your plan and its calendar feed are unchanged; you can ask for reminders again on your plan page.');
+    return this.page(
+      200,
+      'Reminders stopped',
+      'You will not get deadline reminders from LaunchOps any more. Your plan and its calendar feed are unchanged; you can ask for reminders again on your plan page.',
+    );
   }
 
   /**
@@ -213,11 +217,19 @@ export class PlanRemindersService implements OnApplicationBootstrap {
   }
 
   private confirmed(): HtmlPage {
-    return this.page(200, 'Reminders confirmed', 'Thanks. You will get an e-mail a week before each deadline in your plan and again the day before. Every reminder has a one-click unsubscribe link.');
+    return this.page(
+      200,
+      'Reminders confirmed',
+      'Thanks. You will get an e-mail a week before each deadline in your plan and again the day before. Every reminder has a one-click unsubscribe link.',
+    );
   }
 
   private expired(): HtmlPage {
-    return this.page(410, 'This link has expired', 'These reminders were stopped or replaced after the link was sent. Ask for reminders again on your plan page.');
+    return this.page(
+      410,
+      'This link has expired',
+      'These reminders were stopped or replaced after the link was sent. Ask for reminders again on your plan page.',
+    );
   }
 
   private notFound(): HtmlPage {

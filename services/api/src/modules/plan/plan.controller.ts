@@ -34,7 +34,10 @@ export class PlanController {
   @Header(...NO_STORE)
   @ApiOkResponse({ standardSchema: planSchema })
   async get(@Visitor() visitor: string, @Res() reply: FastifyReply): Promise<FastifyReply> {
-    return reply.type('application/json; charset=utf-8').header(...NO_STORE).send(await this.plan.getPlanJson(visitor));
+    return reply
+      .type('application/json; charset=utf-8')
+      .header(...NO_STORE)
+      .send(await this.plan.getPlanJson(visitor));
   }
 
   @Put('answers')

@@ -127,7 +127,8 @@ export class PlanService implements OnModuleInit {
   private async readPlanInputs(visitorId: string): Promise<{ row: AnswersRow | undefined; tasks: TaskRow[]; done: number[] }> {
     const [[read], tasks] = await Promise.all([VISITOR_PLAN.rows(this.dataSource, [visitorId]), this.tasks.get()]);
     if (!read) throw new Error('The plan query returned no row');
-    const row = read.answers === null || read.updated_at === null ? undefined : { answers: read.answers, completed_at: read.completed_at, updated_at: read.updated_at };
+    const row =
+      read.answers === null || read.updated_at === null ? undefined : { answers: read.answers, completed_at: read.completed_at, updated_at: read.updated_at };
     return { row, tasks, done: read.done };
   }
 
@@ -135,7 +136,9 @@ export class PlanService implements OnModuleInit {
   async saveAnswers(visitorId: string, input: Required<SaveQuizAnswersInput>, today = planToday()): Promise<Plan> {
     checkDates(input.answers, today);
     await this.dataSource.transaction(async (manager) => {
-      const [previous] = (await manager.query('SELECT answers FROM plan_answers WHERE visitor_id = $1 FOR UPDATE', [visitorId])) as Array<{ answers: QuizAnswers }>;
+      const [previous] = (await manager.query('SELECT answers FROM plan_answers WHERE visitor_id = $1 FOR UPDATE', [visitorId])) as Array<{
+        answers: QuizAnswers;
+      }>;
       await manager.query(
         `INSERT INTO plan_answers (visitor_id, answers, completed_at, updated_at)
          VALUES ($1, $2, CASE WHEN $3 THEN now() END, now())
@@ -159,7 +162,9 @@ export class PlanService implements OnModuleInit {
   }
 
   async feedState(visitorId: string): Promise<CalendarFeedState> {
-    const [row] = (await this.dataSource.query('SELECT token, created_at FROM plan_calendar_feed WHERE visitor_id = $1 AND revoked_at IS NULL', [visitorId])) as Array<{
+    const [row] = (await this.dataSource.query('SELECT token, created_at FROM plan_calendar_feed WHERE visitor_id = $1 AND revoked_at IS NULL', [
+      visitorId,
+    ])) as Array<{
       token: string;
       created_at: Date;
     }>;
@@ -285,11 +290,7 @@ export class PlanService implements OnModuleInit {
     // unblocks the next (formation, EIN, bank, ...); done tasks after open ones; tasks that do not apply last.
     const urgency = (t: PlanTask) => (t.deadline && !t.completed && t.deadline.daysLeft <= URGENT_DAYS ? t.deadline.daysLeft : Number.POSITIVE_INFINITY);
     planTasks.sort(
-      (a, b) =>
-        Number(!a.applies) - Number(!b.applies) ||
-        urgency(a) - urgency(b) ||
-        Number(a.completed) - Number(b.completed) ||
-        a.order - b.order,
+      (a, b) => Number(!a.applies) - Number(!b.applies) || urgency(a) - urgency(b) || Number(a.completed) - Number(b.completed) || a.order - b.order,
     );
     const applicable = planTasks.filter((t) => t.applies);
     // A one-off filing is done with its task; a recurring one comes round again.

@@ -73,6 +73,8 @@ describe('a foreign owner (issue 33)', () => {
   });
 
   it('explains how to register in New York for a Delaware LLC whose team works there', () => {
-    expect(taskFit('foreign-qualify-in-home-state', { ...foreignLlc, founderCount: 2, foreignOwner: false, workStates: ['NY'] }).reason).toMatch(/Certificate of Publication within 120 days/);
+    expect(taskFit('foreign-qualify-in-home-state', { ...foreignLlc, founderCount: 2, foreignOwner: false, workStates: ['NY'] }).reason).toMatch(
+      /Certificate of Publication within 120 days/,
+    );
   });
 });

@@ -52,8 +52,10 @@ const FOREIGN_REGISTRATION: Partial<Record<UsState, (a: QuizAnswers) => string>>
   TX: () => 'in Texas, file an Application for Registration, then the franchise tax report and Public Information Report each 15 May (even when no tax is due)',
   WA: () => 'in Washington, file a foreign registration statement, then an initial report within 120 days and an annual report each year',
   FL: () => 'in Florida, file an application for authorization to transact business, then an annual report by 1 May each year',
-  MA: (a) => `in Massachusetts, file a foreign ${isLlc(a) ? 'LLC application for registration' : 'corporation certificate of registration'}, then an annual report each year`,
-  IL: () => 'in Illinois, file an application for authority (or an LLC’s application to transact business), then an annual report before the month the company was formed',
+  MA: (a) =>
+    `in Massachusetts, file a foreign ${isLlc(a) ? 'LLC application for registration' : 'corporation certificate of registration'}, then an annual report each year`,
+  IL: () =>
+    'in Illinois, file an application for authority (or an LLC’s application to transact business), then an annual report before the month the company was formed',
   CO: () => 'in Colorado, file a statement of foreign entity authority, then a periodic report each year around the month the company was formed',
   GA: () => 'in Georgia, file an application for a certificate of authority, then the annual registration between 1 January and 1 April',
 };
@@ -68,13 +70,16 @@ const isCorp = (a: QuizAnswers) => a.entity === 'c-corp';
 const isLlc = (a: QuizAnswers) => a.entity === 'llc';
 const entityWord = (a: QuizAnswers) => (isCorp(a) ? 'corporation' : isLlc(a) ? 'LLC' : 'company');
 
-const beforeFormation: Rule = (a) =>
-  notFormed(a) ? yes('because you have not formed the company yet') : no(`done already: your ${entityWord(a)} is formed`);
+const beforeFormation: Rule = (a) => (notFormed(a) ? yes('because you have not formed the company yet') : no(`done already: your ${entityWord(a)} is formed`));
 
 const corpOnly =
   (why: string): Rule =>
   (a) =>
-    isCorp(a) ? yes(`because your company is a corporation: ${why}`) : notFormed(a) ? yes(`if you form a corporation: ${why}`) : no('for corporations only; yours is an LLC');
+    isCorp(a)
+      ? yes(`because your company is a corporation: ${why}`)
+      : notFormed(a)
+        ? yes(`if you form a corporation: ${why}`)
+        : no('for corporations only; yours is an LLC');
 
 const employees =
   (why: string): Rule =>
@@ -100,7 +105,9 @@ const RULES: Record<string, Rule> = {
     isLlc(a) ? yes('because your company is an LLC') : notFormed(a) ? yes('if you form an LLC') : no('for LLCs only; yours is a corporation'),
   'file-83b-election': (a) =>
     a.founderStockGranted
-      ? yes(`because founder ${isLlc(a) ? 'units' : 'stock'} with vesting was granted${a.founderStockGrantedOn ? ` on ${inWords(a.founderStockGrantedOn)}` : ''}`)
+      ? yes(
+          `because founder ${isLlc(a) ? 'units' : 'stock'} with vesting was granted${a.founderStockGrantedOn ? ` on ${inWords(a.founderStockGrantedOn)}` : ''}`,
+        )
       : notFormed(a) || a.founderStockGranted === undefined
         ? yes('when founder stock with vesting is granted, you have 30 days')
         : no('no founder stock has been granted yet; it comes back when you grant it'),
@@ -119,7 +126,10 @@ const RULES: Record<string, Rule> = {
       );
     }
     // Older answers never said where the founders work: do not claim they work in the state of formation.
-    if (facts.workStates === undefined) return yes(`if anyone works outside ${home}: a company registers in each state where it does business (answer the quiz's question on where your team works)`);
+    if (facts.workStates === undefined)
+      return yes(
+        `if anyone works outside ${home}: a company registers in each state where it does business (answer the quiz's question on where your team works)`,
+      );
     return no(`your team works where the company was formed (${home})`);
   },
   'register-for-state-taxes': (a) => {
@@ -147,7 +157,9 @@ const RULES: Record<string, Rule> = {
         ? yes('if you form in Delaware')
         : no(`your company was formed in ${stateName(a.formationState)}, not Delaware`),
   'pay-estimated-taxes': (a) =>
-    isLlc(a) ? no('an LLC’s owners pay estimated tax on their own returns') : yes('because a corporation pays its own estimated tax once it expects $500 or more'),
+    isLlc(a)
+      ? no('an LLC’s owners pay estimated tax on their own returns')
+      : yes('because a corporation pays its own estimated tax once it expects $500 or more'),
   'review-sales-tax-nexus': (a) =>
     a.sellsOnline || a.salesTaxStates?.length
       ? yes(`because you sell${a.salesTaxStates?.length ? ` in ${list(a.salesTaxStates)}` : ' online'}: each state has its own threshold`)
@@ -157,31 +169,51 @@ const RULES: Record<string, Rule> = {
   'collect-w9-from-vendors': contractors('collect a W-9 before the first payment'),
   'file-1099-nec': contractors('Forms 1099-NEC are due 31 January'),
   'classify-workers-and-sign-contractor-agreements': (a) =>
-    a.paysContractors || a.hiresEmployees ? yes('because you pay people: classify each one correctly') : no('for companies that pay people; you told us you do not yet'),
+    a.paysContractors || a.hiresEmployees
+      ? yes('because you pay people: classify each one correctly')
+      : no('for companies that pay people; you told us you do not yet'),
   'set-up-payroll-and-pay-founders': (a) =>
-    a.hiresEmployees ? yes('because you hire employees: payroll runs before the first payday') : isCorp(a) && a.fundraising && a.fundraising !== 'none' ? yes('because funded founders of a corporation go on payroll') : no('for companies that pay salaries; it comes back when you hire'),
+    a.hiresEmployees
+      ? yes('because you hire employees: payroll runs before the first payday')
+      : isCorp(a) && a.fundraising && a.fundraising !== 'none'
+        ? yes('because funded founders of a corporation go on payroll')
+        : no('for companies that pay salaries; it comes back when you hire'),
   'register-state-payroll-tax-accounts': employees('register for state withholding and unemployment insurance before the first payroll'),
   'get-workers-compensation-insurance': employees('workers’ compensation is compulsory in most states'),
   'complete-form-i9': employees('Section 1 is due by the first day of work, Section 2 within 3 business days of it'),
-  'collect-w4-and-report-new-hires': employees('collect the W-4 on the first day of work; the state needs a new-hire report within 20 days (some states sooner)'),
+  'collect-w4-and-report-new-hires': employees(
+    'collect the W-4 on the first day of work; the state needs a new-hire report within 20 days (some states sooner)',
+  ),
   'post-labor-notices-and-write-handbook': employees('federal and state notices must be posted'),
   'file-payroll-tax-returns': employees('Form 941 is due every quarter and W-2s by 31 January'),
   'set-up-employee-benefits': employees('health insurance and a 401(k) help you hire'),
   'follow-termination-checklist': employees('final pay rules vary by state'),
   'get-an-ein': (a) =>
-    a.foreignOwner ? yes('because every company needs one: a founder without an SSN or ITIN applies with Form SS-4 by fax, since the online application needs one') : yes('every new company needs this'),
+    a.foreignOwner
+      ? yes('because every company needs one: a founder without an SSN or ITIN applies with Form SS-4 by fax, since the online application needs one')
+      : yes('every new company needs this'),
   'check-boi-reporting-status': (a) =>
     a.foreignOwner
       ? yes('because an owner is foreign: a company formed in the US still files no BOI report; only one formed abroad and registered in a state does')
       : yes('worth five minutes: companies formed in the US no longer file BOI reports'),
   'file-federal-income-tax-return': (a) =>
     isLlc(a) && a.foreignOwner && (a.founderCount ?? 1) === 1
-      ? yes('because your LLC has a single foreign owner: it files Form 5472 with a pro forma Form 1120 every year, even with no revenue ($25,000 penalty per form)')
+      ? yes(
+          'because your LLC has a single foreign owner: it files Form 5472 with a pro forma Form 1120 every year, even with no revenue ($25,000 penalty per form)',
+        )
       : isLlc(a) && (a.founderCount ?? 1) === 1
         ? yes('your single-member LLC files no return of its own: its income goes on the owner’s return')
-        : yes(isLlc(a) ? 'because an LLC with several members files Form 1065 by the 15th day of the 3rd month after its year' : 'every company files a federal return'),
+        : yes(
+            isLlc(a)
+              ? 'because an LLC with several members files Form 1065 by the 15th day of the 3rd month after its year'
+              : 'every company files a federal return',
+          ),
   'claim-rd-payroll-tax-credit': (a) =>
-    a.hiresEmployees && !isLlc(a) ? yes('because a startup with payroll can set the R&D credit against payroll tax') : a.hiresEmployees ? yes('because a startup with payroll can set the R&D credit against payroll tax') : no('it needs payroll; it comes back when you hire'),
+    a.hiresEmployees && !isLlc(a)
+      ? yes('because a startup with payroll can set the R&D credit against payroll tax')
+      : a.hiresEmployees
+        ? yes('because a startup with payroll can set the R&D credit against payroll tax')
+        : no('it needs payroll; it comes back when you hire'),
 };
 
 /**

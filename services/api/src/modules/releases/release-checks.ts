@@ -57,7 +57,12 @@ export const RELEASE_FILE_MAX_BYTES = 1024 * 1024;
  * which ports of the API's network are open and what they serve. The cause is kept for the API's log.
  */
 class Unreadable extends ReleaseRefused {
-  constructor(url: string, what: string, options: ReleaseCheckOptions, readonly reason: string) {
+  constructor(
+    url: string,
+    what: string,
+    options: ReleaseCheckOptions,
+    readonly reason: string,
+  ) {
     super(
       `The ${what} at ${url} could not be read: it must answer 200 with the build's own file (no redirect), within ${options.timeoutMs} ms ` +
         `and at most ${Math.round(RELEASE_FILE_MAX_BYTES / 1024)} kB; upload the build there first, unchanged.`,
@@ -132,8 +137,10 @@ export function skewProblems(remoteShared: z.infer<typeof sharedSchema>, shellSh
   }
   const api = semver.parse(CONTRACTS_VERSION)!;
   const built = semver.parse(contractsVersion);
-  if (!built || built.major !== api.major) problems.push(`contracts: built against ${contractsVersion}, the API speaks ${CONTRACTS_VERSION} (the major versions must match)`);
-  else if (built.minor > api.minor) problems.push(`contracts: built against ${contractsVersion}, newer than the API's ${CONTRACTS_VERSION}; release the API first`);
+  if (!built || built.major !== api.major)
+    problems.push(`contracts: built against ${contractsVersion}, the API speaks ${CONTRACTS_VERSION} (the major versions must match)`);
+  else if (built.minor > api.minor)
+    problems.push(`contracts: built against ${contractsVersion}, newer than the API's ${CONTRACTS_VERSION}; release the API first`);
   return problems;
 }
 
@@ -142,20 +149,32 @@ const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).dige
 /** Runs every check on a release of `remote` from `manifestUrl`; throws ReleaseRefused with the first failing reason. */
 export async function checkRelease(remote: string, manifestUrl: string, options: ReleaseCheckOptions): Promise<CheckedRelease> {
   if (!originAllowed(manifestUrl, options.allowedOrigins)) {
-    throw new ReleaseRefused(`${new URL(manifestUrl).origin} is not an allowed origin for releases (allowed: ${options.allowedOrigins.join(', ')}); ask a platform engineer to add it to RELEASE_ALLOWED_ORIGINS.`);
+    throw new ReleaseRefused(
+      `${new URL(manifestUrl).origin} is not an allowed origin for releases (allowed: ${options.allowedOrigins.join(', ')}); ask a platform engineer to add it to RELEASE_ALLOWED_ORIGINS.`,
+    );
   }
-  if (!new URL(manifestUrl).pathname.endsWith('/mf-manifest.json')) throw new ReleaseRefused('manifestUrl must point at the build\'s mf-manifest.json.');
+  if (!new URL(manifestUrl).pathname.endsWith('/mf-manifest.json')) throw new ReleaseRefused("manifestUrl must point at the build's mf-manifest.json.");
   const manifest = await fetchJson(manifestUrl, 'manifest', manifestSchema, options);
   if (manifest.metaData.name !== remote) throw new ReleaseRefused(`That manifest is ${manifest.metaData.name}'s, not ${remote}'s.`);
-  const info = await fetchJson(new URL('release.json', manifestUrl).href, 'release.json (build metadata, written by the build)', releaseBuildInfoSchema, options);
+  const info = await fetchJson(
+    new URL('release.json', manifestUrl).href,
+    'release.json (build metadata, written by the build)',
+    releaseBuildInfoSchema,
+    options,
+  );
   if (info.remote !== remote) throw new ReleaseRefused(`release.json names ${info.remote}, not ${remote}.`);
 
   const entry = entryUrl(manifestUrl, manifest);
-  if (new URL(entry).origin !== new URL(manifestUrl).origin) throw new ReleaseRefused('The remote entry must be served from the manifest\'s own origin.');
-  if (new URL(info.entry.file, manifestUrl).href !== entry) throw new ReleaseRefused(`release.json describes ${info.entry.file} but the manifest's entry is ${manifest.metaData.remoteEntry.name}: upload the build's files together.`);
+  if (new URL(entry).origin !== new URL(manifestUrl).origin) throw new ReleaseRefused("The remote entry must be served from the manifest's own origin.");
+  if (new URL(info.entry.file, manifestUrl).href !== entry)
+    throw new ReleaseRefused(
+      `release.json describes ${info.entry.file} but the manifest's entry is ${manifest.metaData.remoteEntry.name}: upload the build's files together.`,
+    );
   const integrity = sri(await fetchBytes(entry, 'remote entry', options));
   if (integrity !== info.entry.integrity) {
-    throw new ReleaseRefused(`The remote entry at ${entry} does not match the build (integrity ${integrity}, the build recorded ${info.entry.integrity}); upload the build again, unchanged.`);
+    throw new ReleaseRefused(
+      `The remote entry at ${entry} does not match the build (integrity ${integrity}, the build recorded ${info.entry.integrity}); upload the build again, unchanged.`,
+    );
   }
 
   const shell = await fetchJson(options.shellManifestUrl, "shell's manifest", shellManifestSchema, options);

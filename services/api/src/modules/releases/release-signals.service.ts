@@ -38,7 +38,13 @@ export class ReleaseSignalsService implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     const every = this.options.env.RELEASE_WATCH_MS;
-    this.jobs.schedule({ name: 'release-canary-watch', periodMs: every, checkEveryMs: every, firstCheckAfterMs: Math.min(every, 5_000), run: () => this.watchCanaries() });
+    this.jobs.schedule({
+      name: 'release-canary-watch',
+      periodMs: every,
+      checkEveryMs: every,
+      firstCheckAfterMs: Math.min(every, 5_000),
+      run: () => this.watchCanaries(),
+    });
   }
 
   /**

@@ -98,8 +98,20 @@ export class ReleasesController {
       Object.keys(live.remotes)
         .sort()
         .map(async (remote) => {
-          const [status, stats, series] = await Promise.all([this.releases.status(remote), this.signals.stats(remote, since), this.signals.series(remote, since)]);
-          return { remote, live: status.live, canary: status.canary, stats, series, versions: status.versions.map((v) => v.version), history: status.history.slice(0, 20) };
+          const [status, stats, series] = await Promise.all([
+            this.releases.status(remote),
+            this.signals.stats(remote, since),
+            this.signals.series(remote, since),
+          ]);
+          return {
+            remote,
+            live: status.live,
+            canary: status.canary,
+            stats,
+            series,
+            versions: status.versions.map((v) => v.version),
+            history: status.history.slice(0, 20),
+          };
         }),
     );
     return { windowMinutes: OVERVIEW_WINDOW_MINUTES, remotes };
@@ -125,7 +137,10 @@ export class ReleasesController {
   }
 
   @Get(':remote')
-  async status(@Headers('authorization') authorization: string | undefined, @Param('remote', { schema: releaseRemoteSchema }) remote: string): Promise<RemoteReleases> {
+  async status(
+    @Headers('authorization') authorization: string | undefined,
+    @Param('remote', { schema: releaseRemoteSchema }) remote: string,
+  ): Promise<RemoteReleases> {
     await this.releases.authenticate(authorization);
     return this.releases.status(remote);
   }

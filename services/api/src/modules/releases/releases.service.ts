@@ -57,7 +57,10 @@ interface VersionRow {
 
 /** A released version of a remote, if there is one. */
 async function findVersion(runner: DataSource | EntityManager, remote: string, version: string): Promise<VersionRow | undefined> {
-  const [row] = (await runner.query(`SELECT id, version, manifest_url, integrity FROM release_version WHERE remote = $1 AND version = $2`, [remote, version])) as VersionRow[];
+  const [row] = (await runner.query(`SELECT id, version, manifest_url, integrity FROM release_version WHERE remote = $1 AND version = $2`, [
+    remote,
+    version,
+  ])) as VersionRow[];
   return row;
 }
 
@@ -99,7 +102,9 @@ export class ReleasesService {
     if (!given) throw new UnauthorizedException('Send a release token as "Authorization: Bearer <token>".');
     const admin = this.options.env.RELEASE_ADMIN_TOKEN;
     if (admin && timingSafeEqual(digest(given), digest(admin))) return { admin: true, remote: null, label: 'platform admin (RELEASE_ADMIN_TOKEN)' };
-    const [row] = (await this.dataSource.query(`SELECT remote, label FROM release_token WHERE token_hash = $1 AND revoked_at IS NULL`, [hashToken(given)])) as Array<{
+    const [row] = (await this.dataSource.query(`SELECT remote, label FROM release_token WHERE token_hash = $1 AND revoked_at IS NULL`, [
+      hashToken(given),
+    ])) as Array<{
       remote: string | null;
       label: string;
     }>;
@@ -117,11 +122,10 @@ export class ReleasesService {
     this.authorize(actor, null);
     const token = `lo_rel_${randomBytes(32).toString('base64url')}`;
     return this.dataSource.transaction(async (m) => {
-      const [row] = (await m.query(`INSERT INTO release_token (remote, label, token_hash) VALUES ($1, $2, $3) RETURNING id, remote, label, created_at, revoked_at`, [
-        input.remote,
-        input.label,
-        hashToken(token),
-      ])) as TokenRow[];
+      const [row] = (await m.query(
+        `INSERT INTO release_token (remote, label, token_hash) VALUES ($1, $2, $3) RETURNING id, remote, label, created_at, revoked_at`,
+        [input.remote, input.label, hashToken(token)],
+      )) as TokenRow[];
       await this.record(m, input.remote ?? '*', 'token-created', null, null, actor, `token ${row!.id} "${input.label}"`);
       return { ...tokenOut(row!), token };
     });
@@ -136,7 +140,11 @@ export class ReleasesService {
   async revokeToken(actor: ReleaseActor, id: number): Promise<ReleaseToken> {
     this.authorize(actor, null);
     return this.dataSource.transaction(async (m) => {
-      const [row] = await updateReturning<TokenRow>(m, `UPDATE release_token SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING id, remote, label, created_at, revoked_at`, [id]);
+      const [row] = await updateReturning<TokenRow>(
+        m,
+        `UPDATE release_token SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING id, remote, label, created_at, revoked_at`,
+        [id],
+      );
       if (!row) throw new NotFoundException(`There is no release token ${id}.`);
       await this.record(m, row.remote ?? '*', 'token-revoked', null, null, actor, `token ${id} "${row.label}"`);
       return tokenOut(row);
@@ -168,7 +176,9 @@ export class ReleasesService {
     const existing = await findVersion(m, remote, info.version);
     if (existing) {
       if (existing.manifest_url !== manifestUrl || existing.integrity !== info.entry.integrity) {
-        throw new ConflictException(`Version ${info.version} of ${remote} was already released from another build (${existing.manifest_url}); give this build a new version.`);
+        throw new ConflictException(
+          `Version ${info.version} of ${remote} was already released from another build (${existing.manifest_url}); give this build a new version.`,
+        );
       }
       return existing;
     }
@@ -209,7 +219,15 @@ export class ReleasesService {
     );
   }
 
-  private async record(m: EntityManager, remote: string, action: ReleaseEvent['action'], from: string | null, to: string | null, actor: ReleaseActor, reason: string | null): Promise<void> {
+  private async record(
+    m: EntityManager,
+    remote: string,
+    action: ReleaseEvent['action'],
+    from: string | null,
+    to: string | null,
+    actor: ReleaseActor,
+    reason: string | null,
+  ): Promise<void> {
     await m.query(`INSERT INTO release_event (remote, action, from_version, to_version, actor, reason) VALUES ($1, $2, $3, $4, $5, $6)`, [
       remote,
       action,
@@ -229,7 +247,15 @@ export class ReleasesService {
       const version = await this.store(m, remote, input.manifestUrl, checked, actor);
       if (state.live_id === version.id && state.canary_id === null) return;
       await this.setState(m, remote, version.id, null, 0);
-      await this.record(m, remote, 'release', state.live_version, version.version, actor, state.canary_version ? `ends the canary of ${state.canary_version}` : null);
+      await this.record(
+        m,
+        remote,
+        'release',
+        state.live_version,
+        version.version,
+        actor,
+        state.canary_version ? `ends the canary of ${state.canary_version}` : null,
+      );
     });
     this.stateChanged();
     return this.status(remote);
@@ -243,14 +269,27 @@ export class ReleasesService {
       if (state.live_id === null) throw new ConflictException(`${remote} has no live version to roll back.`);
       const target = input.version
         ? await findVersion(m, remote, input.version)
-        : ((await m.query(`SELECT id, version FROM release_version WHERE remote = $1 AND id < $2 ORDER BY id DESC LIMIT 1`, [remote, state.live_id])) as VersionRow[])[0];
+        : (
+            (await m.query(`SELECT id, version FROM release_version WHERE remote = $1 AND id < $2 ORDER BY id DESC LIMIT 1`, [
+              remote,
+              state.live_id,
+            ])) as VersionRow[]
+          )[0];
       if (!target) {
         if (input.version) throw new NotFoundException(`${remote} has no released version ${input.version}.`);
         throw new ConflictException(`${remote} has no version released before ${state.live_version} to roll back to.`);
       }
       if (target.id === state.live_id) throw new ConflictException(`${target.version} is already ${remote}'s live version.`);
       await this.setState(m, remote, target.id, null, 0);
-      await this.record(m, remote, 'rollback', state.live_version, target.version, actor, state.canary_version ? `ends the canary of ${state.canary_version}` : null);
+      await this.record(
+        m,
+        remote,
+        'rollback',
+        state.live_version,
+        target.version,
+        actor,
+        state.canary_version ? `ends the canary of ${state.canary_version}` : null,
+      );
     });
     this.stateChanged();
     releaseRollbacks.inc({ remote, trigger: 'manual' });
@@ -273,7 +312,8 @@ export class ReleasesService {
       let target: VersionRow | undefined;
       if (checked && input.manifestUrl) {
         target = await this.store(m, remote, input.manifestUrl, checked, actor);
-        if (input.version && input.version !== target.version) throw new UnprocessableEntityException(`That build is version ${target.version}, not ${input.version}.`);
+        if (input.version && input.version !== target.version)
+          throw new UnprocessableEntityException(`That build is version ${target.version}, not ${input.version}.`);
       } else if (input.version) {
         target = await findVersion(m, remote, input.version);
         if (!target) throw new NotFoundException(`${remote} has no released version ${input.version}; give its manifestUrl to release it on canary.`);
@@ -329,14 +369,24 @@ export class ReleasesService {
          FROM release_state s
          LEFT JOIN release_version l ON l.id = s.live_version_id
          LEFT JOIN release_version c ON c.id = s.canary_version_id`,
-    )) as Array<{ remote: string; canary_percent: number; live_version: string | null; live_url: string | null; canary_version: string | null; canary_url: string | null }>;
+    )) as Array<{
+      remote: string;
+      canary_percent: number;
+      live_version: string | null;
+      live_url: string | null;
+      canary_version: string | null;
+      canary_url: string | null;
+    }>;
     return {
       remotes: Object.fromEntries(
         rows.map((row) => [
           row.remote,
           {
             live: row.live_version && row.live_url ? { version: row.live_version, manifestUrl: row.live_url } : null,
-            canary: row.canary_version && row.canary_url && row.canary_percent > 0 ? { version: row.canary_version, manifestUrl: row.canary_url, percent: row.canary_percent } : null,
+            canary:
+              row.canary_version && row.canary_url && row.canary_percent > 0
+                ? { version: row.canary_version, manifestUrl: row.canary_url, percent: row.canary_percent }
+                : null,
           },
         ]),
       ),
@@ -357,7 +407,16 @@ export class ReleasesService {
     const history = (await this.dataSource.query(
       `SELECT id, remote, action, from_version, to_version, actor, reason, created_at FROM release_event WHERE remote = $1 ORDER BY id DESC LIMIT 200`,
       [remote],
-    )) as Array<{ id: number; remote: string; action: ReleaseEvent['action']; from_version: string | null; to_version: string | null; actor: string; reason: string | null; created_at: Date }>;
+    )) as Array<{
+      id: number;
+      remote: string;
+      action: ReleaseEvent['action'];
+      from_version: string | null;
+      to_version: string | null;
+      actor: string;
+      reason: string | null;
+      created_at: Date;
+    }>;
     return {
       remote,
       live: state?.live_version ?? null,

@@ -62,7 +62,9 @@ export class RetentionService implements OnApplicationBootstrap {
           EXCEPT SELECT visitor_id FROM checklist_progress)`),
         bookings: await count(`DELETE FROM consultation_booking WHERE starts_at < now() - interval '3 years'`),
         unconfirmedSubscriptions: await count(`DELETE FROM newsletter_subscription WHERE status = 'pending' AND created_at < now() - interval '30 days'`),
-        unsubscribed: await count(`UPDATE newsletter_subscription SET source = 'suppressed', confirmed_at = NULL, confirmation_sent_at = NULL WHERE status = 'unsubscribed' AND source <> 'suppressed'`),
+        unsubscribed: await count(
+          `UPDATE newsletter_subscription SET source = 'suppressed', confirmed_at = NULL, confirmation_sent_at = NULL WHERE status = 'unsubscribed' AND source <> 'suppressed'`,
+        ),
         contactMessages: await count(`DELETE FROM contact_message WHERE created_at < now() - interval '2 years'`),
         affiliateClicks: await count(`DELETE FROM affiliate_click WHERE created_at < now() - interval '12 months'`),
         // Sign-in codes work for minutes; ended sessions are of no use after their last day.

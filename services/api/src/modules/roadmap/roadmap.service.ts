@@ -48,7 +48,10 @@ export class RoadmapService {
   /** The signed-in founder's own roadmap: 402 below Premium (an anonymous visitor has no plan). */
   async forFounder(visitorId: string): Promise<Roadmap> {
     if (!(await this.entitlements.has(visitorId, 'custom-roadmap'))) {
-      throw new HttpException('The custom roadmap comes with the Premium plan: the advisor reviews your plan and leaves notes on it. See the plans at /#plans.', HttpStatus.PAYMENT_REQUIRED);
+      throw new HttpException(
+        'The custom roadmap comes with the Premium plan: the advisor reviews your plan and leaves notes on it. See the plans at /#plans.',
+        HttpStatus.PAYMENT_REQUIRED,
+      );
     }
     const [account] = (await this.dataSource.query('SELECT id FROM account WHERE visitor_id = $1', [visitorId])) as Array<{ id: number }>;
     return account ? this.read(this.dataSource.manager, account.id) : { notes: [], updatedAt: null };
@@ -61,7 +64,9 @@ export class RoadmapService {
     if (twice) throw new UnprocessableEntityException(`The task "${twice}" is in the roadmap twice: give each task one note.`);
     const account = await this.premiumAccount(accountId);
     if (slugs.length > 0) {
-      const known = new Set(((await this.dataSource.query('SELECT slug FROM checklist_item WHERE slug = ANY($1)', [slugs])) as Array<{ slug: string }>).map((r) => r.slug));
+      const known = new Set(
+        ((await this.dataSource.query('SELECT slug FROM checklist_item WHERE slug = ANY($1)', [slugs])) as Array<{ slug: string }>).map((r) => r.slug),
+      );
       const unknown = slugs.find((slug) => !known.has(slug));
       if (unknown) throw new UnprocessableEntityException(`"${unknown}" is not a task of the checklist.`);
     }
@@ -72,7 +77,12 @@ export class RoadmapService {
       if (same) return { roadmap: before, changed: false };
       await manager.query('DELETE FROM plan_roadmap_note WHERE account_id = $1', [accountId]);
       for (const note of input.notes) {
-        await manager.query('INSERT INTO plan_roadmap_note (account_id, task_slug, note, position) VALUES ($1, $2, $3, $4)', [accountId, note.taskSlug, note.note, note.position]);
+        await manager.query('INSERT INTO plan_roadmap_note (account_id, task_slug, note, position) VALUES ($1, $2, $3, $4)', [
+          accountId,
+          note.taskSlug,
+          note.note,
+          note.position,
+        ]);
       }
       await this.mail.enqueue(manager, roadmapUpdatedMail(account.email, this.options.env.SITE_URL, accountId, input.notes.length));
       return { roadmap: await this.read(manager, accountId), changed: true };
@@ -82,7 +92,10 @@ export class RoadmapService {
   }
 
   private async premiumAccount(accountId: number): Promise<{ email: string; visitorId: string }> {
-    const [account] = (await this.dataSource.query('SELECT email, visitor_id FROM account WHERE id = $1', [accountId])) as Array<{ email: string; visitor_id: string }>;
+    const [account] = (await this.dataSource.query('SELECT email, visitor_id FROM account WHERE id = $1', [accountId])) as Array<{
+      email: string;
+      visitor_id: string;
+    }>;
     if (!account) throw new NotFoundException(`There is no account ${accountId}.`);
     if (!(await this.entitlements.has(account.visitor_id, 'custom-roadmap'))) {
       throw new UnprocessableEntityException(`Account ${accountId} is not on the Premium plan, so it has no custom roadmap.`);

@@ -27,11 +27,7 @@ export class SoftwareController {
 
   @Get('products/:id')
   @ApiOkResponse({ standardSchema: productSchema })
-  async product(
-    @Param('id', { schema: slugParamSchema }) id: string,
-    @Req() req: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<FastifyReply> {
+  async product(@Param('id', { schema: slugParamSchema }) id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
     return (await this.software.product(id)).send(req, reply);
   }
 
@@ -47,11 +43,7 @@ export class SoftwareController {
   @Get('software-recommendations/:id')
   @LegacyRoute('software')
   @ApiOkResponse({ standardSchema: softwareDetailSchema })
-  async detail(
-    @Param('id', { schema: slugParamSchema }) id: string,
-    @Req() req: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<FastifyReply> {
+  async detail(@Param('id', { schema: slugParamSchema }) id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
     return (await this.software.detail(id)).send(req, reply);
   }
 }

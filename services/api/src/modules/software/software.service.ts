@@ -15,7 +15,8 @@ interface CatalogueContent {
   softwareById: Map<string, CachedJson>;
 }
 
-const hasReview = (p: ContentProduct): p is ContentProduct & { review: NonNullable<ContentProduct['review']> } => p.views.includes('software') && p.review !== undefined;
+const hasReview = (p: ContentProduct): p is ContentProduct & { review: NonNullable<ContentProduct['review']> } =>
+  p.views.includes('software') && p.review !== undefined;
 
 /** The one catalogue of products and its views (/software, /tools, the home page's picks). */
 @Injectable()

@@ -10,8 +10,7 @@ import { EntitlementsService } from '../billing/entitlements.service.js';
 import { DocumentTemplatesService } from './templates.service.js';
 
 /** What a visitor below Basic is told when opening a template (the page links to the plans). */
-export const TEMPLATES_PLAN_MESSAGE =
-  'Document templates come with the Basic, Pro and Premium plans: sign in with one, or choose a plan at /#plans.';
+export const TEMPLATES_PLAN_MESSAGE = 'Document templates come with the Basic, Pro and Premium plans: sign in with one, or choose a plan at /#plans.';
 
 /**
  * Document templates (issue 35): the list is public (titles, summaries, sources); a template's text needs the

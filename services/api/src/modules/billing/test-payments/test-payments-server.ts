@@ -47,7 +47,8 @@ class StripeError extends Error {
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 const escape = (text: unknown) => String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const money = (cents: number, currency = 'usd') => `${currency === 'usd' ? '$' : ''}${(cents / 100).toFixed(2)}${currency === 'usd' ? '' : ` ${currency.toUpperCase()}`}`;
+const money = (cents: number, currency = 'usd') =>
+  `${currency === 'usd' ? '$' : ''}${(cents / 100).toFixed(2)}${currency === 'usd' ? '' : ` ${currency.toUpperCase()}`}`;
 
 /** The Stripe-Signature header of `payload` at `timestamp`, exactly as Stripe computes it. */
 export function stripeSignature(payload: string, secret: string, timestamp = now()): string {
@@ -70,7 +71,15 @@ export async function startTestPayments(options: TestPaymentsOptions): Promise<T
 
   /** Posts one signed event, retrying a few times as Stripe would (sooner). */
   async function send(type: string, object: Obj): Promise<void> {
-    const event = { id: id('evt'), object: 'event', api_version: '2026-10-28.endive', created: now(), livemode: false, type, data: { object: structuredClone(object) } };
+    const event = {
+      id: id('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: now(),
+      livemode: false,
+      type,
+      data: { object: structuredClone(object) },
+    };
     const record = { id: event.id, type, delivered: false };
     events.push(record);
     const payload = JSON.stringify(event);
@@ -78,7 +87,11 @@ export async function startTestPayments(options: TestPaymentsOptions): Promise<T
       try {
         const response = await fetch(typeof options.webhookUrl === 'function' ? options.webhookUrl() : options.webhookUrl, {
           method: 'POST',
-          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignature(payload, options.webhookSecret), 'user-agent': 'LaunchOps-TestPayments/1.0' },
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'stripe-signature': stripeSignature(payload, options.webhookSecret),
+            'user-agent': 'LaunchOps-TestPayments/1.0',
+          },
           body: payload,
           signal: AbortSignal.timeout(10_000),
         });
@@ -113,9 +126,20 @@ export async function startTestPayments(options: TestPaymentsOptions): Promise<T
   function priceFrom(item: Obj): Obj {
     if (item.price) return must(prices, String(item.price), 'price');
     const data = item.price_data;
-    if (!data?.currency || data.unit_amount === undefined) throw new StripeError(400, 'Each line item needs a price or price_data with currency and unit_amount');
+    if (!data?.currency || data.unit_amount === undefined)
+      throw new StripeError(400, 'Each line item needs a price or price_data with currency and unit_amount');
     const product = { id: id('prod'), object: 'product', name: data.product_data?.name ?? 'Item', active: true, metadata: {} };
-    return { id: id('price'), object: 'price', active: true, currency: data.currency, unit_amount: Number(data.unit_amount), product: product.id, product_name: product.name, recurring: null, lookup_key: null };
+    return {
+      id: id('price'),
+      object: 'price',
+      active: true,
+      currency: data.currency,
+      unit_amount: Number(data.unit_amount),
+      product: product.id,
+      product_name: product.name,
+      recurring: null,
+      lookup_key: null,
+    };
   }
 
   function subscriptionItem(price: Obj, start: number): Obj {
@@ -148,7 +172,15 @@ export async function startTestPayments(options: TestPaymentsOptions): Promise<T
     }
     if (method === 'GET' && resource === 'customers' && key) return must(customers, key, 'customer');
     if (method === 'POST' && resource === 'products' && !key) {
-      const product = { id: id('prod'), object: 'product', name: params.name, description: params.description ?? null, active: true, metadata: params.metadata ?? {}, created: now() };
+      const product = {
+        id: id('prod'),
+        object: 'product',
+        name: params.name,
+        description: params.description ?? null,
+        active: true,
+        metadata: params.metadata ?? {},
+        created: now(),
+      };
       products.set(product.id, product);
       return product;
     }
@@ -179,7 +211,9 @@ export async function startTestPayments(options: TestPaymentsOptions): Promise<T
     }
     if (method === 'GET' && resource === 'prices' && !key) {
       const keys: string[] | undefined = params.lookup_keys;
-      const data = [...prices.values()].filter((p) => (!keys || keys.includes(p.lookup_key)) && (params.active === undefined || String(p.active) === params.active));
+      const data = [...prices.values()].filter(
+        (p) => (!keys || keys.includes(p.lookup_key)) && (params.active === undefined || String(p.active) === params.active),
+      );
       return { object: 'list', data, has_more: false, url: '/v1/prices' };
     }
     if (method === 'POST' && resource === 'checkout' && key === 'sessions') {
@@ -217,7 +251,15 @@ export async function startTestPayments(options: TestPaymentsOptions): Promise<T
     if (method === 'GET' && resource === 'checkout' && key === 'sessions' && sub) return must(sessions, sub, 'checkout session');
     if (method === 'POST' && resource === 'billing_portal' && key === 'sessions') {
       must(customers, String(params.customer), 'customer');
-      const portal = { id: id('bps'), object: 'billing_portal.session', customer: params.customer, return_url: params.return_url ?? null, livemode: false, created: now(), url: '' };
+      const portal = {
+        id: id('bps'),
+        object: 'billing_portal.session',
+        customer: params.customer,
+        return_url: params.return_url ?? null,
+        livemode: false,
+        created: now(),
+        url: '',
+      };
       portal.url = `${publicUrl}/portal/${portal.id}`;
       portals.set(portal.id, portal);
       return portal;
@@ -253,8 +295,29 @@ export async function startTestPayments(options: TestPaymentsOptions): Promise<T
       const intent = must(paymentIntents, String(params.payment_intent), 'payment_intent');
       if (intent.refunded) throw new StripeError(400, `Charge for ${intent.id} has already been refunded.`, 'invalid_request_error');
       intent.refunded = true;
-      const refund = { id: id('re'), object: 'refund', amount: intent.amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: now() };
-      sendLater([['charge.refunded', { id: id('ch'), object: 'charge', amount: intent.amount, amount_refunded: intent.amount, refunded: true, payment_intent: intent.id, metadata: intent.metadata }]]);
+      const refund = {
+        id: id('re'),
+        object: 'refund',
+        amount: intent.amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        created: now(),
+      };
+      sendLater([
+        [
+          'charge.refunded',
+          {
+            id: id('ch'),
+            object: 'charge',
+            amount: intent.amount,
+            amount_refunded: intent.amount,
+            refunded: true,
+            payment_intent: intent.id,
+            metadata: intent.metadata,
+          },
+        ],
+      ]);
       return refund;
     }
     throw new StripeError(404, `Unrecognized request URL (${method}: ${path}). The test-payments service supports only what LaunchOps uses.`);
@@ -271,9 +334,17 @@ button.secondary{background:#fff;color:#635bff}button:focus-visible,a:focus-visi
   }
 
   function checkoutPage(session: Obj): string {
-    const lines = session._lines.map((l: Obj) => `<li>${escape(products.get(l.price.product)?.name ?? l.price.product_name ?? 'Item')}: ${money(l.price.unit_amount, l.price.currency)}${l.price.recurring ? ' a month' : ''}</li>`).join('');
+    const lines = session._lines
+      .map(
+        (l: Obj) =>
+          `<li>${escape(products.get(l.price.product)?.name ?? l.price.product_name ?? 'Item')}: ${money(l.price.unit_amount, l.price.currency)}${l.price.recurring ? ' a month' : ''}</li>`,
+      )
+      .join('');
     if (session.status !== 'open') {
-      return page('Checkout', `<h1>Checkout</h1><div class="card"><p>This checkout is ${escape(session.status)}.</p>${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">Back to LaunchOps</a></p>` : ''}</div>`);
+      return page(
+        'Checkout',
+        `<h1>Checkout</h1><div class="card"><p>This checkout is ${escape(session.status)}.</p>${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">Back to LaunchOps</a></p>` : ''}</div>`,
+      );
     }
     return page(
       'Checkout',
@@ -304,9 +375,21 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">Cancel and go
       };
       subscriptions.set(subscription.id, subscription);
       session.subscription = subscription.id;
-      toSend.push(['customer.subscription.created', subscription], ['invoice.paid', invoice(subscription, 'subscription_create', 'paid', session.amount_total)]);
+      toSend.push(
+        ['customer.subscription.created', subscription],
+        ['invoice.paid', invoice(subscription, 'subscription_create', 'paid', session.amount_total)],
+      );
     } else {
-      const intent = { id: id('pi'), object: 'payment_intent', amount: session.amount_total, currency: session.currency, status: 'succeeded', customer: session.customer, metadata: session._payment_metadata, created: now() };
+      const intent = {
+        id: id('pi'),
+        object: 'payment_intent',
+        amount: session.amount_total,
+        currency: session.currency,
+        status: 'succeeded',
+        customer: session.customer,
+        metadata: session._payment_metadata,
+        created: now(),
+      };
       paymentIntents.set(intent.id, intent);
       session.payment_intent = intent.id;
       toSend.push(['payment_intent.succeeded', intent]);
@@ -327,7 +410,10 @@ ${session.cancel_url ? `<p><a href="${escape(session.cancel_url)}">Cancel and go
         const ends = new Date(item.current_period_end * 1000).toUTCString().slice(0, 16);
         const others = plans
           .filter((p) => p.id !== item.price.id)
-          .map((p) => `<button class="secondary" name="action" value="switch:${escape(p.id)}">Switch to ${escape(products.get(p.product)?.name ?? p.id)} (${money(p.unit_amount)} a month, prorated)</button>`)
+          .map(
+            (p) =>
+              `<button class="secondary" name="action" value="switch:${escape(p.id)}">Switch to ${escape(products.get(p.product)?.name ?? p.id)} (${money(p.unit_amount)} a month, prorated)</button>`,
+          )
           .join('');
         return `<div class="card"><h2>${escape(name)}: ${money(item.price.unit_amount)} a month</h2><p>Status: <strong>${escape(s.status)}</strong>. ${s.cancel_at_period_end ? `Ends on ${ends}.` : `Renews on ${ends}.`}</p>
 <form method="post" action="/portal/${escape(portal.id)}/action"><input type="hidden" name="subscription" value="${escape(s.id)}">${others}
@@ -343,7 +429,7 @@ ${s.cancel_at_period_end ? '<button class="secondary" name="action" value="resum
 
   async function portalAction(portal: Obj, form: Obj): Promise<string> {
     const subscription = must(subscriptions, String(form.subscription), 'subscription');
-    if (subscription.customer !== portal.customer) throw new StripeError(403, 'Not this customer\'s subscription');
+    if (subscription.customer !== portal.customer) throw new StripeError(403, "Not this customer's subscription");
     const action = String(form.action ?? '');
     const item = subscription.items.data[0];
     if (action.startsWith('switch:')) {
@@ -402,7 +488,12 @@ ${s.cancel_at_period_end ? '<button class="secondary" name="action" value="resum
     const url = new URL(request.url ?? '/', 'http://local');
     const method = request.method ?? 'GET';
     const html = (status: number, body: string) => {
-      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'" });
+      response.writeHead(status, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-frame-options': 'DENY',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'",
+      });
       response.end(body);
     };
     const redirect = (location: string) => {
@@ -412,7 +503,8 @@ ${s.cancel_at_period_end ? '<button class="secondary" name="action" value="resum
     try {
       if (url.pathname.startsWith('/v1/')) {
         const auth = request.headers.authorization ?? '';
-        if (!/^Bearer sk_test_\w+$/.test(auth)) throw new StripeError(401, 'Invalid API Key provided: the test-payments service takes a test key (sk_test_...)', 'authentication_error');
+        if (!/^Bearer sk_test_\w+$/.test(auth))
+          throw new StripeError(401, 'Invalid API Key provided: the test-payments service takes a test key (sk_test_...)', 'authentication_error');
         const params = method === 'GET' || method === 'DELETE' ? parseStripeForm(url.searchParams.toString()) : parseStripeForm(await readBody(request));
         const key = request.headers['idempotency-key'];
         const cacheKey = typeof key === 'string' && method === 'POST' ? `${url.pathname} ${key}` : undefined;
@@ -436,7 +528,8 @@ ${s.cancel_at_period_end ? '<button class="secondary" name="action" value="resum
           return redirect(`/portal/${portal.id}?message=${encodeURIComponent(message)}`);
         }
       }
-      if (method === 'GET' && url.pathname === '/') return html(200, page('Test payments', `<h1>${TEST_PAYMENTS_BANNER}</h1><p>LaunchOps sends its payments here when no STRIPE_SECRET_KEY is set.</p>`));
+      if (method === 'GET' && url.pathname === '/')
+        return html(200, page('Test payments', `<h1>${TEST_PAYMENTS_BANNER}</h1><p>LaunchOps sends its payments here when no STRIPE_SECRET_KEY is set.</p>`));
       throw new StripeError(404, 'Not found');
     } catch (error) {
       const status = error instanceof StripeError ? error.status : 500;
