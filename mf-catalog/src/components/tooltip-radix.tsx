@@ -5,6 +5,7 @@ import { noteTooltipClosed, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type Toolti
 /**
  * The tooltips' working part (Radix and its positioning, about 20 kB gzip), loaded by tooltip.tsx on the
  * page's first input: until then a trigger is the button alone, whose own name says what its tooltip shows.
+ * It imports only tooltip-timing.ts, never tooltip.tsx, so the two parts form no cycle.
  */
 
 const StyledContent = styled(RadixTooltip.Content)`
@@ -24,7 +25,7 @@ const StyledContent = styled(RadixTooltip.Content)`
 
 /**
  * One tooltip. Each has a provider of its own (a page-wide one would have to be loaded with the page's first
- * paint); the skip delay across the page's tooltips comes from tooltip.tsx's shared window instead.
+ * paint); the skip delay across the page's tooltips comes from tooltip-timing.ts's shared window instead.
  */
 export function RadixTooltipRoot({ content, children, open, onOpenChange, onEscapeKeyDown }: TooltipProps) {
   const skipping = useSkippingDelay();
