@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { CHAT_LAUNCHER_CLEARANCE } from './chat/chat-widget';
 import { toast } from './toasts/toast-store';
-import { useSitePolicies } from '../pages/site/site-policies';
+import { useSitePolicies } from '../pages/policies/site-policies';
 
 const COLUMNS: Array<{ title: string; links: Array<{ to: string; label: string }> }> = [
   {

@@ -16,9 +16,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, KeyRound, LogOut, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod/mini';
-import { describedBy, FieldError, FormAnnouncements, requestErrorMessage, StyledField, StyledHint } from '../site/form-fields';
-import { StyledActions, StyledPanel, TOO_MANY_TRIES } from '../site/account-page-styles';
-import { SitePageLayout } from '../site/site-page-layout';
+import { describedBy, FieldError, FormAnnouncements, requestErrorMessage, StyledField, StyledHint } from '../shared/form-fields';
+import { StyledActions, StyledPanel, TOO_MANY_TRIES } from '../account-access/account-page-styles';
+import { SitePageLayout } from '../shared/site-page-layout';
 import { BillingPanel } from './billing-panel';
 import { toast } from '../../chrome/toasts/toast-store';
 

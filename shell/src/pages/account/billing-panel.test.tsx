@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shippedPlans } from '../home/plans-fixture';
-import { navigation } from '../site/plan-checkout';
-import { renderAt } from '../site/test-utils';
+import { navigation } from '../account-access/plan-checkout';
+import { renderAt } from '../../testing/test-utils';
 import { BillingPanel } from './billing-panel';
 
 afterEach(() => {

@@ -5,8 +5,8 @@ import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { plansQueryOptions } from '../home/pricing-section';
-import { StyledActions, StyledPanel } from '../site/account-page-styles';
-import { navigation } from '../site/plan-checkout';
+import { StyledActions, StyledPanel } from '../account-access/account-page-styles';
+import { navigation } from '../account-access/plan-checkout';
 
 /**
  * The account's plan: what it is, when it renews or ends, a failed payment's grace period, and the way to the

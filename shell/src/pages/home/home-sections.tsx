@@ -3,7 +3,7 @@ import { Banknote, Building2, Check, CheckCircle2, Globe, HardDrive, Landmark, P
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { gridListCss, tileLinkCss } from '@launchops/kit/styles';
-import { countInWords, PolicyStatement, useSitePolicies } from '../site/site-policies';
+import { countInWords, PolicyStatement, useSitePolicies } from '../policies/site-policies';
 
 export const StyledSection = styled.section`
   max-width: 1200px;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderAt } from '../site/test-utils';
+import { mockFetch, renderAt } from '../../testing/test-utils';
 import { shippedPlans } from './plans-fixture';
 import { PricingSection } from './pricing-section';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page';
-import { renderAt } from './test-utils';
+import { renderAt } from '../../testing/test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
-import { ProseSection, SitePageLayout, StyledCallout, StyledProse } from './site-page-layout';
-import { PolicyStatement } from './site-policies';
+import { ProseSection, SitePageLayout, StyledCallout, StyledProse } from '../shared/site-page-layout';
+import { PolicyStatement } from '../policies/site-policies';
 
 export function AffiliatePage() {
   usePageMeta({

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { StyledNote, StyledStack } from './account-page-styles';
 import { SignInPanel } from './sign-in-panel';
-import { SitePageLayout } from './site-page-layout';
+import { SitePageLayout } from '../shared/site-page-layout';
 import { WhatWorksToday } from './what-works-today';
 
 /** /login: sign in with a code (or link) by e-mail, or a passkey. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
-import { ProseSection, DataTable, SitePageLayout, StyledCallout, StyledProse } from './site-page-layout';
+import { ProseSection, DataTable, SitePageLayout, StyledCallout, StyledProse } from '../shared/site-page-layout';
 
 export function CookiesPage() {
   usePageMeta({

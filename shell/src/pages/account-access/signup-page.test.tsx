@@ -2,7 +2,7 @@ import { policyStatement } from '@launchops/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignupPage } from './signup-page';
-import { mockSiteApi, renderAt } from './test-utils';
+import { mockSiteApi, renderAt } from '../../testing/test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,8 +1,8 @@
 import { Handshake } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
-import { ProseSection, SitePageLayout, StyledButtonLink, StyledCallout, StyledProse } from './site-page-layout';
-import { PolicyStatement } from './site-policies';
+import { ProseSection, SitePageLayout, StyledButtonLink, StyledCallout, StyledProse } from '../shared/site-page-layout';
+import { PolicyStatement } from '../policies/site-policies';
 
 export function PartnersPage() {
   usePageMeta({

@@ -3,8 +3,8 @@ import { apiGet, consultantListSchema, numberWord } from '@launchops/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
-import { ProseSection, SitePageLayout, StyledCallout, StyledProse } from './site-page-layout';
-import { FactWording, PolicyStatement, useSitePolicies } from './site-policies';
+import { ProseSection, SitePageLayout, StyledCallout, StyledProse } from '../shared/site-page-layout';
+import { FactWording, PolicyStatement, useSitePolicies } from '../policies/site-policies';
 
 const StyledAdvisor = styled.div`
   display: flex;

@@ -3,8 +3,8 @@ import { usePageMeta } from '@launchops/kit/react';
 import { StyledNote, StyledStack } from './account-page-styles';
 import { PlanCheckout } from './plan-checkout';
 import { SignInPanel } from './sign-in-panel';
-import { SitePageLayout } from './site-page-layout';
-import { PolicyStatement } from './site-policies';
+import { SitePageLayout } from '../shared/site-page-layout';
+import { PolicyStatement } from '../policies/site-policies';
 import { WhatWorksToday } from './what-works-today';
 
 /**

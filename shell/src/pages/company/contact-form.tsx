@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { ApiRequestError, apiRequest, CONTACT_TOPICS, contactMessageAcceptedSchema, contactMessageInputSchema } from '@launchops/contracts';
 import { Send } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { describedBy, FieldError, fieldMessages, FormAnnouncements, requestErrorMessage, StyledField, StyledHint, StyledSubmit } from './form-fields';
+import { describedBy, FieldError, fieldMessages, FormAnnouncements, requestErrorMessage, StyledField, StyledHint, StyledSubmit } from '../shared/form-fields';
 
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 

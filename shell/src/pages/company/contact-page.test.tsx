@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactPage } from './contact-page';
-import { mockFetch, renderAt, sentBody } from './test-utils';
+import { mockFetch, renderAt, sentBody } from '../../testing/test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();

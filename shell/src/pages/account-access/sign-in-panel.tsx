@@ -15,7 +15,7 @@ import { Button, ButtonLink } from '@launchops/kit/styles';
 import { KeyRound, Mail } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { StyledActions, StyledPanel, TOO_MANY_TRIES } from './account-page-styles';
-import { describedBy, FieldError, FormAnnouncements, requestErrorMessage, StyledField, StyledHint } from './form-fields';
+import { describedBy, FieldError, FormAnnouncements, requestErrorMessage, StyledField, StyledHint } from '../shared/form-fields';
 
 const StyledOr = styled.p`
   margin: 0;

@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AboutPage } from './about-page';
-import { AffiliatePage } from './affiliate-page';
-import { ContactPage } from './contact-page';
-import { CookiesPage } from './cookies-page';
-import { LoginPage } from './login-page';
-import { PartnersPage } from './partners-page';
-import { PrivacyPage } from './privacy-page';
-import { SignupPage } from './signup-page';
-import { TermsPage } from './terms-page';
-import { mockFetch, renderAt } from './test-utils';
+import { AboutPage } from './company/about-page';
+import { AffiliatePage } from './company/affiliate-page';
+import { ContactPage } from './company/contact-page';
+import { CookiesPage } from './legal/cookies-page';
+import { LoginPage } from './account-access/login-page';
+import { PartnersPage } from './company/partners-page';
+import { PrivacyPage } from './legal/privacy-page';
+import { SignupPage } from './account-access/signup-page';
+import { TermsPage } from './legal/terms-page';
+import { mockFetch, renderAt } from '../testing/test-utils';
 
 const PAGES: Array<{ path: string; page: ReactElement; h1: string; title: string }> = [
   { path: '/about', page: <AboutPage />, h1: 'About LaunchOps', title: 'About LaunchOps' },

@@ -1,8 +1,8 @@
 import { BOOKING_HORIZON_DAYS, CHANGE_WINDOW_HOURS, SESSION_MINUTES } from '@launchops/contracts';
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
-import { ProseSection, SitePageLayout, StyledCallout, StyledProse, type TocEntry } from './site-page-layout';
-import { PolicyStatement } from './site-policies';
+import { ProseSection, SitePageLayout, StyledCallout, StyledProse, type TocEntry } from '../shared/site-page-layout';
+import { PolicyStatement } from '../policies/site-policies';
 
 const TOC: TocEntry[] = [
   { id: 'using', label: 'Using LaunchOps' },

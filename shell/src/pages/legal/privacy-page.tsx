@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
-import { ProseSection, DataTable, SitePageLayout, StyledCallout, StyledProse, type TocEntry } from './site-page-layout';
-import { PolicyStatement } from './site-policies';
+import { ProseSection, DataTable, SitePageLayout, StyledCallout, StyledProse, type TocEntry } from '../shared/site-page-layout';
+import { PolicyStatement } from '../policies/site-policies';
 
 const TOC: TocEntry[] = [
   { id: 'summary', label: 'In short' },

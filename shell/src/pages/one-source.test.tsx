@@ -5,15 +5,15 @@ import { dollars, numberWord, type PolicyId, QUIZ_QUESTIONS, type SitePolicies }
 import { waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { Footer } from '../../chrome/footer';
-import { AreaTiles, CostSection, FeaturesSection, Hero } from '../home/home-sections';
-import { AboutPage } from './about-page';
-import { AffiliatePage } from './affiliate-page';
-import { PartnersPage } from './partners-page';
-import { PrivacyPage } from './privacy-page';
-import { SignupPage } from './signup-page';
-import { TermsPage } from './terms-page';
-import { renderAt } from './test-utils';
+import { Footer } from '../chrome/footer';
+import { AreaTiles, CostSection, FeaturesSection, Hero } from './home/home-sections';
+import { AboutPage } from './company/about-page';
+import { AffiliatePage } from './company/affiliate-page';
+import { PartnersPage } from './company/partners-page';
+import { PrivacyPage } from './legal/privacy-page';
+import { SignupPage } from './account-access/signup-page';
+import { TermsPage } from './legal/terms-page';
+import { renderAt } from '../testing/test-utils';
 
 /**
  * One source of truth (issue 32): loads the content folder, renders every page that states a policy, a price, a count

@@ -3,7 +3,7 @@ import { CHANGE_WINDOW_HOURS } from '@launchops/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { ContactForm, isContactTopic } from './contact-form';
-import { SitePageLayout } from './site-page-layout';
+import { SitePageLayout } from '../shared/site-page-layout';
 
 const StyledGrid = styled.div`
   display: grid;
