@@ -1,0 +1,74 @@
+import type { QuizAnswers } from '@launchops/contracts';
+import { useId } from 'react';
+import { StyledChoice } from './quiz-page-styles';
+
+/** What each screen's fields get: the answers so far, and a way to change some of them. */
+export interface StepProps {
+  answers: QuizAnswers;
+  set(patch: Partial<QuizAnswers>): void;
+}
+
+export function Choices<T extends string | boolean>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: T | undefined;
+  options: Array<{ value: T; label: string; hint?: string }>;
+  onChange(value: T): void;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <StyledChoice key={String(option.value)}>
+          <input type="radio" name={name} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <span>
+            <strong>{option.label}</strong>
+            {option.hint && <span className="hint">{option.hint}</span>}
+          </span>
+        </StyledChoice>
+      ))}
+    </fieldset>
+  );
+}
+
+export function DateField({
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  value: string | undefined;
+  onChange(value: string | undefined): void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      />
+    </div>
+  );
+}
+
+export const yesNo = (yes: string, no: string) => [
+  { value: true, label: yes },
+  { value: false, label: no },
+];

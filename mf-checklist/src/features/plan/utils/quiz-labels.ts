@@ -1,0 +1,56 @@
+import { COMPANY_STAGES, ENTITY_TYPES, FUNDRAISING_KINDS, type QuizAnswers, US_STATES, type UsState } from '@launchops/contracts';
+import type { QuizStepId } from './quiz-steps';
+
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export const ENTITY_LABELS: Record<(typeof ENTITY_TYPES)[number], { label: string; hint: string }> = {
+  'c-corp': { label: 'A C corporation', hint: 'Usually a Delaware corporation, the usual choice when you plan to raise from investors.' },
+  llc: { label: 'An LLC', hint: 'A limited liability company, taxed as a partnership or sole proprietorship unless it elects otherwise.' },
+  'not-formed': { label: 'Not formed yet', hint: 'You have not filed formation papers with a state.' },
+};
+export const STAGE_LABELS: Record<(typeof COMPANY_STAGES)[number], string> = {
+  idea: 'Working on the idea',
+  'pre-revenue': 'Building, no revenue yet',
+  revenue: 'Earning revenue',
+};
+export const FUNDRAISING_LABELS: Record<(typeof FUNDRAISING_KINDS)[number], string> = {
+  none: 'Not raising money yet',
+  safe: 'Raising (or raised) on SAFEs',
+  'priced-round': 'Raising (or raised) a priced round',
+};
+
+export const STEP_TITLES: Record<QuizStepId, string> = {
+  entity: 'How is your company set up?',
+  formation: 'Where and when was it formed?',
+  founders: 'Founders and founder stock',
+  workplaces: 'Where does your team work?',
+  stage: 'Where are you today?',
+  people: 'Who works for the company?',
+  employees: 'Your employees',
+  fundraising: 'Raising money',
+  selling: 'Selling',
+  'fiscal-year': 'Your tax year',
+  review: 'Check your answers',
+};
+
+/** The answers as a founder would read them back. */
+export function reviewRows(a: QuizAnswers): Array<[string, string]> {
+  const yesNoText = (v: boolean | undefined) => (v === undefined ? 'Not answered' : v ? 'Yes' : 'No');
+  const states = (codes: UsState[] | undefined) => (codes?.length ? codes.map((c) => US_STATES[c]).join(', ') : 'None');
+  const rows: Array<[string, string]> = [['Company', a.entity ? ENTITY_LABELS[a.entity].label : 'Not answered']];
+  if (a.entity === 'c-corp' || a.entity === 'llc') rows.push(['Formed in', `${a.formationState ? US_STATES[a.formationState] : '?'} on ${a.formedOn ?? '?'}`]);
+  rows.push(['Founders', String(a.founderCount ?? 'Not answered')]);
+  rows.push(['Founder stock granted', a.founderStockGranted ? `Yes, on ${a.founderStockGrantedOn}` : yesNoText(a.founderStockGranted)]);
+  rows.push(['Foreign owner', yesNoText(a.foreignOwner)]);
+  rows.push(['Team works in', a.workStates ? states(a.workStates) : 'Not answered']);
+  rows.push(['Stage', a.stage ? STAGE_LABELS[a.stage] : 'Not answered']);
+  rows.push(['Pays contractors', yesNoText(a.paysContractors)]);
+  rows.push(['Hires employees', a.hiresEmployees ? `Yes, in ${states(a.employeeStates)}` : yesNoText(a.hiresEmployees)]);
+  rows.push([
+    'Fundraising',
+    a.fundraising ? FUNDRAISING_LABELS[a.fundraising] + (a.firstSecuritiesSaleOn ? `, first on ${a.firstSecuritiesSaleOn}` : '') : 'Not answered',
+  ]);
+  rows.push(['Sells online', a.sellsOnline ? `Yes${a.salesTaxStates?.length ? `; sales tax in ${states(a.salesTaxStates)}` : ''}` : yesNoText(a.sellsOnline)]);
+  if (a.entity === 'c-corp' || a.entity === 'llc') rows.push(['Tax year ends', a.fiscalYearEndMonth ? MONTHS[a.fiscalYearEndMonth - 1]! : 'Not answered']);
+  return rows;
+}
