@@ -1,0 +1,69 @@
+import { type Deadline, longDate, type PlanTask } from '@launchops/contracts';
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/badge';
+
+export const dayText = (day: string) => longDate(new Date(`${day}T00:00:00Z`), 'utc');
+
+export function when(deadline: Deadline): string {
+  if (deadline.daysLeft < 0) return `missed ${-deadline.daysLeft} day${deadline.daysLeft === -1 ? '' : 's'} ago`;
+  if (deadline.daysLeft === 0) return 'due today';
+  return `in ${deadline.daysLeft} day${deadline.daysLeft === 1 ? '' : 's'}`;
+}
+
+export function DeadlineItem({ deadline }: { deadline: Deadline }) {
+  const tone = deadline.status === 'missed' ? 'danger' : deadline.status === 'due-soon' ? 'warning' : 'neutral';
+  return (
+    <li data-missed={deadline.status === 'missed'} data-testid="plan-deadline">
+      <div className="line">
+        <span className="title">{deadline.title}</span>
+        <Badge tone={tone}>
+          {dayText(deadline.dueOn)} · {when(deadline)}
+        </Badge>
+      </div>
+      <p className="why">
+        {deadline.because.charAt(0).toUpperCase() + deadline.because.slice(1)}.{/* An API before contracts 1.3 sends no moveNote. */}
+        {deadline.movedFrom && !deadline.moveNote && ` The rule names ${dayText(deadline.movedFrom)}; a weekend or holiday moves it to the next business day.`}
+      </p>
+      {deadline.moveNote && (
+        <p className="moved" data-testid="plan-deadline-moved">
+          {deadline.moveNote}
+        </p>
+      )}
+      {deadline.ifMissed && (
+        <p className="now">
+          <strong>What to do now:</strong> {deadline.ifMissed}
+        </p>
+      )}
+      <p className="source">
+        Source: <a href={deadline.source.url}>{deadline.source.name}</a> (checked {dayText(deadline.lastVerified)}). Not legal or tax advice.
+      </p>
+    </li>
+  );
+}
+
+export function TaskItem({ task }: { task: PlanTask }) {
+  return (
+    <li data-testid="plan-task" data-slug={task.slug}>
+      <div className="line">
+        <Link className="title" to={`/checklist/${task.categorySlug}?task=${task.slug}`}>
+          {task.title}
+        </Link>
+        <span>
+          {task.completed ? (
+            <Badge tone="success">
+              <Check size={14} aria-hidden="true" /> Done
+            </Badge>
+          ) : task.deadline ? (
+            <Badge tone={task.deadline.status === 'missed' ? 'danger' : task.deadline.status === 'due-soon' ? 'warning' : 'neutral'}>
+              Due {dayText(task.deadline.dueOn)}
+            </Badge>
+          ) : null}
+        </span>
+      </div>
+      <p className="why">
+        {task.categoryName}: {task.reason}.
+      </p>
+    </li>
+  );
+}
