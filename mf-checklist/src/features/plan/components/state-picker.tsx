@@ -65,6 +65,40 @@ const StyledHint = styled.p`
   margin: 4px 0 8px;
 `;
 
+/** The chosen states, each with its remove button (kept in `removeRefs`, so focus can move to a neighbour). */
+function ChosenStates({
+  label,
+  value,
+  removeRefs,
+  onRemove,
+}: {
+  label: string;
+  value: UsState[];
+  removeRefs: Map<UsState, HTMLButtonElement>;
+  onRemove(code: UsState): void;
+}) {
+  return (
+    <StyledChips aria-label={`${label}: chosen`}>
+      {value.map((code) => (
+        <li key={code}>
+          {US_STATES[code]}
+          <button
+            type="button"
+            ref={(button) => {
+              if (button) removeRefs.set(code, button);
+              else removeRefs.delete(code);
+            }}
+            aria-label={`Remove ${US_STATES[code]}`}
+            onClick={() => onRemove(code)}
+          >
+            <X size={16} aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </StyledChips>
+  );
+}
+
 /**
  * Chooses several US states: pick one in the list and add it; each chosen state has its own remove button.
  * `name` names the list in the form, so a state picked but not added yet can count when the form is sent.
@@ -136,26 +170,7 @@ export function StatePicker({
           Add state
         </StyledButton>
       </StyledRow>
-      {value.length > 0 && (
-        <StyledChips aria-label={`${label}: chosen`}>
-          {value.map((code) => (
-            <li key={code}>
-              {US_STATES[code]}
-              <button
-                type="button"
-                ref={(button) => {
-                  if (button) removeRefs.current.set(code, button);
-                  else removeRefs.current.delete(code);
-                }}
-                aria-label={`Remove ${US_STATES[code]}`}
-                onClick={() => remove(code)}
-              >
-                <X size={16} aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </StyledChips>
-      )}
+      {value.length > 0 && <ChosenStates label={label} value={value} removeRefs={removeRefs.current} onRemove={remove} />}
       <p className="lo-visually-hidden" role="status">
         {said}
       </p>
