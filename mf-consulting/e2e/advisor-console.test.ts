@@ -3,7 +3,7 @@ import { addDays, availabilitySchema, dateInZone } from '@launchops/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually, visible } from '@launchops/kit/e2e';
-import { waitForMail } from '@launchops/tools/local-servers';
+import { waitForMail } from '@launchops/test-support/local-servers';
 import { useTestSiteWithMailbox } from '@launchops/tools/test-site';
 
 const ADVISOR = 'rosa@launchops.example';

@@ -5,7 +5,7 @@ import { addDays, availabilitySchema, dateInZone } from '@launchops/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, hidden, launchBrowser, scrollToWidget, textOf, toast, visible } from '@launchops/kit/e2e';
-import { type SmtpSink, startSmtpSink, waitForMail } from '@launchops/tools/local-servers';
+import { type SmtpSink, startSmtpSink, waitForMail } from '@launchops/test-support/local-servers';
 import { startTestSite, type TestSite } from '@launchops/tools/test-site';
 import { longDate } from '../src/features/consulting/utils/zone-display';
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually, textOf, toast, visible } from '@launchops/kit/e2e';
-import { waitForMail } from '@launchops/tools/local-servers';
+import { waitForMail } from '@launchops/test-support/local-servers';
 import { useTestSiteWithMailbox } from '@launchops/tools/test-site';
 
 const STEP_1 = 'Decide on an S-corp election (Form 2553)';

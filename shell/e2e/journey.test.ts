@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Page, Response } from 'playwright-core';
 import { addDays, dateInZone } from '@launchops/contracts';
 import { describe, expect, it } from 'vitest';
 import { classOf, eventually, hidden, standInForOtherHosts, textOf, toast, urlOf, visible } from '@launchops/kit/e2e';
-import { waitForMail } from '@launchops/tools/local-servers';
+import { waitForMail } from '@launchops/test-support/local-servers';
 import { useTestSiteWithMailbox } from '@launchops/tools/test-site';
 
 /*

@@ -2,7 +2,7 @@ import { addDays, dateInZone } from '@launchops/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually, textOf, visible } from '@launchops/kit/e2e';
-import { waitForMail } from '@launchops/tools/local-servers';
+import { waitForMail } from '@launchops/test-support/local-servers';
 import { useTestSiteWithMailbox } from '@launchops/tools/test-site';
 import { isFederalHoliday, isWeekend } from '@launchops/api/calendar-days';
 import { startTestPayments } from '@launchops/api/test-payments';

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually, visible } from '@launchops/kit/e2e';
-import { waitForMail } from '@launchops/tools/local-servers';
+import { waitForMail } from '@launchops/test-support/local-servers';
 import { useTestSiteWithMailbox } from '@launchops/tools/test-site';
 import { startTestPayments } from '@launchops/api/test-payments';
 

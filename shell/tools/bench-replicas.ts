@@ -2,7 +2,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { buildAll } from './build-all.js';
 import { freePort, freePorts, startStack } from './stack.js';
-import { createScratchDatabase, startRedis } from './local-servers.js';
+import { createScratchDatabase, startRedis } from '@launchops/test-support/local-servers';
 import { type ReplicaRow, replicaRatios } from './bench/replica-ratios.js';
 
 /**

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName, type RemotesConfig, rosterEntry } from '@launchops/kit';
-import { freePort } from './local-servers.js';
+import { freePort } from '@launchops/test-support/local-servers';
 
 export { freePort };
 import { startSiteServer } from '@launchops/site-server/site-server';

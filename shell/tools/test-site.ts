@@ -4,7 +4,7 @@ import path from 'node:path';
 import { launchBrowser } from '@launchops/kit/e2e';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { type SmtpSink, startSmtpSink } from './smtp-sink.js';
+import { type SmtpSink, startSmtpSink } from '@launchops/test-support/smtp-sink';
 import { freePorts, type Stack, startStack, type StackOptions } from './stack.js';
 
 export interface TestSite extends Stack {

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type Measure, parseWrk } from './wrk.js';
-import { createScratchDatabase } from '@launchops/tools/local-servers';
+import { createScratchDatabase } from '@launchops/test-support/local-servers';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODES_PER_HOUR } from '@launchops/contracts';
 import { DataSource } from 'typeorm';
-import { startSmtpSink, waitForMail } from '@launchops/tools/local-servers';
+import { startSmtpSink, waitForMail } from '@launchops/test-support/local-servers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccountVisitorIds1803300000000 } from '../src/database/migrations/1803300000000-account-visitor-ids.js';
 import { clientAddresses } from './support/requests.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createScratchDatabase, type ScratchDatabase } from '@launchops/tools/local-servers';
+import { createScratchDatabase, type ScratchDatabase } from '@launchops/test-support/local-servers';
 import { entitlementsSchema, publicPlanListSchema } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type RunningApi } from '../src/app.js';

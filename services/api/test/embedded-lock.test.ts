@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@launchops/tools/local-servers';
+import { freePort } from '@launchops/test-support/local-servers';
 
 /**
  * The embedded database is one process's: a second API on the same DATA_DIR (npm start beside npm run dev)

@@ -3,7 +3,7 @@ import { loadContent } from '@launchops/content';
 import { newsletterIssueListSchema, newsletterIssueSchema } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSendsAt, NEWSLETTER_BATCH_SIZE, NewsletterIssuesService } from '../src/modules/newsletter/newsletter-issues.service.js';
-import { startSmtpSink } from '@launchops/tools/local-servers';
+import { startSmtpSink } from '@launchops/test-support/local-servers';
 import { MailService } from '../src/common/mail/mail.service.js';
 import { clientAddresses } from './support/requests.js';
 import { startTestApi, type TestApi } from './support/test-api.js';

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, redisBinary, startRedis } from '@launchops/tools/local-servers';
+import { freePort, redisBinary, startRedis } from '@launchops/test-support/local-servers';
 import { clientAddresses } from './support/requests.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 

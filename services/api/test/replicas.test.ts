@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createScratchDatabase, type ScratchDatabase, startSmtpSink } from '@launchops/tools/local-servers';
+import { createScratchDatabase, type ScratchDatabase, startSmtpSink } from '@launchops/test-support/local-servers';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi, type RunningApi } from '../src/app.js';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createScratchDatabase, type ScratchDatabase } from '@launchops/tools/local-servers';
+import { createScratchDatabase, type ScratchDatabase } from '@launchops/test-support/local-servers';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { createEdgeTelemetry } from '@launchops/site-server/edge-telemetry';
-import { redisBinary, startRedis } from '@launchops/tools/local-servers';
+import { redisBinary, startRedis } from '@launchops/test-support/local-servers';
 import { startSiteServer } from '@launchops/site-server/site-server';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

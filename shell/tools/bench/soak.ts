@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { createScratchDatabase } from '../local-servers.js';
+import { createScratchDatabase } from '@launchops/test-support/local-servers';
 import { freePorts, type Stack, startStack } from '../stack.js';
 import { resolveRoot } from '../workspace.js';
 

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { z } from 'zod';
-import { createScratchDatabase, freePort } from '../local-servers.js';
+import { createScratchDatabase, freePort } from '@launchops/test-support/local-servers';
 import { resolveRoot } from '../workspace.js';
 import { bigTableSeqScans, type TableScans, visitorIdSql } from './visitors-sql.js';
 

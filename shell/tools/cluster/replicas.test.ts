@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@launchops/kit/e2e';
-import { createScratchDatabase, redisBinary, type ScratchDatabase, startRedis, startSmtpSink, type SmtpSink } from '../local-servers.js';
+import { createScratchDatabase, redisBinary, type ScratchDatabase, startRedis, startSmtpSink, type SmtpSink } from '@launchops/test-support/local-servers';
 import { freePort, freePorts, type Stack, startStack } from '../stack.js';
 
 /**

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { REMOTE_NAMES, rosterEntry } from '@launchops/kit';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, freePort, redisBinary, type ScratchDatabase, startRedis } from '../local-servers.js';
+import { createScratchDatabase, freePort, redisBinary, type ScratchDatabase, startRedis } from '@launchops/test-support/local-servers';
 import { ROOT } from '../workspace.js';
 
 /**

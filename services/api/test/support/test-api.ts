@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createScratchDatabase } from '@launchops/tools/local-servers';
+import { createScratchDatabase } from '@launchops/test-support/local-servers';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { createApi, type RunningApi } from '../../src/app.js';

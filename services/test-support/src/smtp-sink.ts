@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { eventually } from '@launchops/kit/e2e';
+import { expect } from 'vitest';
 
 /** One message as the sink received it. */
 export interface ReceivedMail {
@@ -131,13 +131,21 @@ export function subjectOf(raw: string): string {
     .trim();
 }
 
+/** As long as the browser tests wait for anything else (the e2e kit's timeout). */
+const MAIL_TIMEOUT = 15_000;
+
 /** The newest message to `to` whose decoded subject matches, once it has arrived: its subject and plain text. */
 export async function waitForMail(sink: SmtpSink, to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
   let found: { subject: string; text: string } | undefined;
-  await eventually(() => {
-    const match = [...sink.messages].reverse().find((m) => m.to.includes(to) && subject.test(subjectOf(m.raw)));
-    found = match ? { subject: subjectOf(match.raw), text: plainTextOf(match.raw) } : undefined;
-    return Boolean(found);
-  }).toBe(true);
+  await expect
+    .poll(
+      () => {
+        const match = [...sink.messages].reverse().find((m) => m.to.includes(to) && subject.test(subjectOf(m.raw)));
+        found = match ? { subject: subjectOf(match.raw), text: plainTextOf(match.raw) } : undefined;
+        return Boolean(found);
+      },
+      { timeout: MAIL_TIMEOUT, interval: 100 },
+    )
+    .toBe(true);
   return found!;
 }
