@@ -106,6 +106,7 @@ if (wanted('typecheck')) await step('type checks', ['npm', 'run', 'typecheck', '
 if (wanted('unit')) {
   await vitest('contracts unit', 'services/contracts', ['--passWithNoTests']);
   await vitest('content unit', 'services/content', ['--passWithNoTests']);
+  await vitest('test support unit', 'services/test-support', ['--passWithNoTests']);
   await vitest('kit unit', 'shell/kit', ['--passWithNoTests']);
   await vitest('site server unit', 'shell/site-server', ['--passWithNoTests']);
   await vitest('tools unit', 'shell/tools', ['--project', 'unit', '--passWithNoTests']);
