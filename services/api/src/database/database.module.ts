@@ -5,6 +5,7 @@ import { ContentChangesService } from '../common/content-changes.service.js';
 import { APP_OPTIONS, type AppOptions } from '../config/app-options.js';
 import { dataSourceOptions } from './data-source.js';
 import { requireMigrated } from './migration-check.js';
+import { Transactions } from './sql-repository.js';
 import { prepareDatabase } from './prepare-database.js';
 
 /** Which options belong to a shared database (prepared under the advisory lock), and whether to migrate at all. */
@@ -48,7 +49,7 @@ const contentDirs = new WeakMap<object, string | undefined>();
       },
     }),
   ],
-  providers: [ContentChangesService],
-  exports: [ContentChangesService],
+  providers: [ContentChangesService, Transactions],
+  exports: [ContentChangesService, Transactions],
 })
 export class DatabaseModule {}
