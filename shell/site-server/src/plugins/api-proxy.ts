@@ -1,0 +1,65 @@
+import fastifyReplyFrom from '@fastify/reply-from';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { EdgeTelemetry } from '../edge-telemetry.js';
+import { passApiBodiesThrough } from './api-bodies.js';
+
+/** The header carrying SITE_API_SECRET on this server's own calls to the API; never passed on from a visitor. */
+export const SITE_SECRET_HEADER = 'x-launchops-site-secret';
+/** W3C trace context headers: replaced by the edge's own when it has telemetry. */
+const TRACE_HEADERS = new Set(['traceparent', 'tracestate']);
+/** Connection errors after which a request certainly never reached an API replica, so another may take it. */
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+function errorCode(error: unknown): string {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return cause?.code ?? code ?? '';
+}
+
+export interface ApiProxyOptions {
+  /** One API, or several replicas to spread requests over. */
+  upstreams: readonly string[];
+  bodyLimit: number;
+  telemetry?: EdgeTelemetry;
+}
+
+/** /api on the site's own origin (so the visitor cookie is first-party), proxied to the API replicas. */
+export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (scope, { upstreams, bodyLimit, telemetry }) => {
+  // undici: one pool for one API, a balanced pool (weights lowered on failures) for several replicas.
+  await scope.register(fastifyReplyFrom, {
+    base: upstreams.length > 1 ? [...upstreams] : upstreams[0],
+    undici: { connections: 64, pipelining: 1, connectTimeout: 2_000 },
+    destroyAgent: true,
+  });
+  passApiBodiesThrough(scope, bodyLimit);
+  const proxy = (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body as Buffer | undefined;
+    return reply.from(request.url, {
+      ...(body ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : {}),
+      // The API rate-limits by client address: it gets the peer this server saw (or what a trusted proxy
+      // in front said), never an X-Forwarded-For a visitor wrote.
+      // With telemetry, the trace context is this server's span (the visitor's own traceparent is not passed on as is).
+      rewriteRequestHeaders: (_request, headers) => ({
+        ...Object.fromEntries(
+          Object.entries(headers).filter(([name]) => name.toLowerCase() !== SITE_SECRET_HEADER && !(telemetry && TRACE_HEADERS.has(name.toLowerCase()))),
+        ),
+        ...telemetry?.propagationHeaders(request),
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-host': request.headers.host ?? '',
+      }),
+      // A replica that refuses the connection never saw the request: another one takes it (bodies are
+      // buffered, so they can be sent again). Nothing that may have reached a replica is sent twice.
+      retriesCount: upstreams.length,
+      retryDelay: ({ err, attempt }) => (err && NEVER_SENT.has(errorCode(err)) && attempt < upstreams.length ? 1 : null),
+      onError: (res) => {
+        void res
+          .status(502)
+          .header('Content-Type', 'application/json')
+          .header('Cache-Control', 'no-store')
+          .send(JSON.stringify({ statusCode: 502, message: 'The LaunchOps API is not reachable right now. Please try again shortly.' }));
+      },
+    });
+  };
+  scope.all('/api', proxy);
+  scope.all('/api/*', proxy);
+};
