@@ -102,6 +102,8 @@ const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const wanted = (group: string) => only.length === 0 || only.includes(group);
 
 if (wanted('typecheck')) await step('type checks', ['npm', 'run', 'typecheck', '--silent']);
+// Format, type-aware rules, slice boundaries, no import cycle, file and function sizes (shell/tools/lint).
+if (wanted('lint')) await step('lint', ['npm', 'run', 'lint', '--silent']);
 
 if (wanted('unit')) {
   await vitest('contracts unit', 'services/contracts', ['--passWithNoTests']);

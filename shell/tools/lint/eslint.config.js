@@ -6,6 +6,8 @@ import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './boundaries.js';
+import { persistence, sizeLimits } from './house-rules.js';
 
 export default tseslint.config(
   {
@@ -28,8 +30,6 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-relative-packages': 'error',
-      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
-      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
     },
   },
   {
@@ -41,23 +41,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  {
-    // One persistence pattern: SQL lives in a module's *.repository.ts (on SqlRepository), entities and migrations.
-    files: ['services/api/src/**/*.ts'],
-    ignores: ['services/api/src/database/**', 'services/api/src/**/*.repository.ts', 'services/api/src/**/entities/**', 'services/api/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'typeorm', message: "SQL belongs in the module's *.repository.ts (extends SqlRepository); pass a Tx from Transactions." },
-            { name: '@nestjs/typeorm', message: "SQL belongs in the module's *.repository.ts." },
-            { name: 'pg', message: "SQL belongs in the module's *.repository.ts." },
-          ],
-          patterns: [{ regex: '(^|/)database/prepared-read(\\.js)?$', message: "Prepared reads belong in the module's *.repository.ts." }],
-        },
-      ],
-    },
-  },
+  sizeLimits,
+  ...persistence,
+  ...boundaries,
   prettier,
 );
