@@ -15,3 +15,8 @@ export function stepNavigation(index: number, count: number) {
     next: clampStep(current + 1, count),
   };
 }
+
+/** The ids of a Guided Journey step's card, its header and its panel. */
+export const stepElementId = (slug: string) => `step-${slug}`;
+export const headerIdFor = (slug: string) => `lo-checklist-step-${slug}-header`;
+export const panelIdFor = (slug: string) => `lo-checklist-step-${slug}-panel`;
