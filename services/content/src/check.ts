@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ContentError, defaultContentDir, loadContent, summarize } from './load.js';
 import { loadAssistant } from './assistant.js';
 import { loadPlans } from './plans.js';
+import { loadFilingRules } from './filing-rules.js';
 import { loadStateRules } from './state-rules.js';
 
 // `npm run check -w services/content [-- folder]`: validates every content file and prints one line of counts.
@@ -10,8 +11,10 @@ try {
   const content = await loadContent(dir);
   await loadPlans(dir);
   await loadAssistant(dir);
-  const stateRules = loadStateRules(dir, new Set(content.tasks.map((t) => t.slug)));
-  console.log(`Content is valid: ${summarize(content.counts)}, ${stateRules.length} state rules (${path.relative(process.cwd(), dir) || '.'})`);
+  const taskSlugs = new Set(content.tasks.map((t) => t.slug));
+  const stateRules = loadStateRules(dir, taskSlugs);
+  const filingRules = Object.keys(loadFilingRules(dir, taskSlugs)).length;
+  console.log(`Content is valid: ${summarize(content.counts)}, ${stateRules.length} state rules, ${filingRules} filing rules (${path.relative(process.cwd(), dir) || '.'})`);
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(`Content is not valid (${path.relative(process.cwd(), dir) || '.'}):\n${error.message}`);

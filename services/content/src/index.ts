@@ -17,5 +17,6 @@ export type { ContentFact, ContentPolicy, PolicyId, SitePolicies } from '@launch
 export type { ContentAdvisor, ContentAuthor, ContentCategory, ContentFaq, ContentProduct, ContentRecommendedProduct } from '@launchops/contracts';
 export { loadPlans } from './plans.js';
 export { loadStateRules } from './state-rules.js';
+export { loadFilingRules } from './filing-rules.js';
 export { type AssistantContent, loadAssistant } from './assistant.js';
 export { type ContentDocumentTemplate, loadDocumentTemplates } from './templates.js';

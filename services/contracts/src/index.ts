@@ -16,6 +16,7 @@ export * from './zoned-time.js';
 export * from './calendar-date.js';
 export * from './plan.js';
 export * from './state-rules.js';
+export * from './filing-rules.js';
 export * from './text-checks.js';
 export * from './releases.js';
 export * from './auth.js';

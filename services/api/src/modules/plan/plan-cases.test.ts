@@ -7,7 +7,7 @@ import { companyFacts } from './task-rules.js';
 /**
  * Worked cases from the quiz's answers to the plan's dated deadlines: state, entity and dates in, every dated
  * deadline out ('rule-id due-day', with '(from day)' when a weekend or holiday moved it). When a filing rule changes,
- * change its rule (deadline-rules.ts or services/content/state-rules.yaml) and the cases it moves, and say why.
+ * change its rule (rules/*.ts with services/content/filing-rules.yaml, or services/content/state-rules.yaml) and the cases it moves, and say why.
  */
 interface PlanCase {
   name: string;

@@ -1,0 +1,43 @@
+import { addDays, yearOf } from '../../../common/calendar-days.js';
+import { isCorp } from '../company-facts.js';
+import type { FilingRuleDates } from '../deadline-rule.js';
+import { sElectionDeadline, yearLaterLess1, yearly } from '../tax-calendar.js';
+
+/** The founders' stock, the first money raised, the S election, the 409A and the registered agent. */
+export const FORMATION_SECURITIES_RULES: readonly FilingRuleDates[] = [
+  {
+    id: '83b-election',
+    shift: 'irs-next-business-day',
+    dueDays: (facts) => (facts.founderStockGrantedOn && facts.entity !== 'not-formed' ? [addDays(facts.founderStockGrantedOn, 30)] : []),
+  },
+  {
+    id: 'form-d',
+    shift: 'sec-next-business-day',
+    dueDays: (facts) => (facts.firstSecuritiesSaleOn && facts.entity !== 'not-formed' ? [addDays(facts.firstSecuritiesSaleOn, 15)] : []),
+  },
+  {
+    id: 'form-2553',
+    shift: 'irs-next-business-day',
+    // A choice, not a duty: shown while it can still be made on time, not as missed. Never with investors (an S
+    // corporation cannot take venture money) or a foreign owner (who cannot hold S corporation shares).
+    dueDays: (facts, today) => {
+      if (!facts.formedOn || facts.entity === 'not-formed' || facts.raisesMoney || facts.foreignOwner) return [];
+      const due = sElectionDeadline(facts.formedOn);
+      return due >= today ? [due] : [];
+    },
+  },
+  {
+    id: '409a-expiry',
+    shift: 'none',
+    dueDays: (facts) => (facts.valuation409aOn && isCorp(facts) ? [yearLaterLess1(facts.valuation409aOn)] : []),
+  },
+  {
+    id: 'registered-agent-renewal',
+    shift: 'none',
+    dueDays: (facts, today) => {
+      if (facts.entity === 'not-formed' || !facts.formedOn) return [];
+      const [, month, day] = facts.formedOn.split('-').map(Number) as [number, number, number];
+      return yearly(today, month, day, yearOf(facts.formedOn) + 1);
+    },
+  },
+];

@@ -1,0 +1,24 @@
+import { isCorp, isForeignOwnedSingleMemberLlc, isMultiMemberLlc } from '../company-facts.js';
+import type { FilingRuleDates } from '../deadline-rule.js';
+import { corporateEstimatedTaxDays, monthAfter, taxYearEnds } from '../tax-calendar.js';
+
+/** The company's income tax: estimated payments and the yearly return of its kind (1120, 1065, 5472). */
+export const INCOME_TAX_RULES: readonly FilingRuleDates[] = [
+  { id: 'corporate-estimated-tax', shift: 'irs-next-business-day', dueDays: (facts, today) => (isCorp(facts) ? corporateEstimatedTaxDays(facts, today) : []) },
+  {
+    id: 'form-1120',
+    shift: 'irs-next-business-day',
+    dueDays: (facts, today) => (isCorp(facts) ? taxYearEnds(facts, today).map((end) => monthAfter(end, 4, 15)) : []),
+    notes: { 'foreign-owner': (facts) => facts.foreignOwner === true },
+  },
+  {
+    id: 'form-1065',
+    shift: 'irs-next-business-day',
+    dueDays: (facts, today) => (isMultiMemberLlc(facts) ? taxYearEnds(facts, today).map((end) => monthAfter(end, 3, 15)) : []),
+  },
+  {
+    id: 'form-5472',
+    shift: 'irs-next-business-day',
+    dueDays: (facts, today) => (isForeignOwnedSingleMemberLlc(facts) ? taxYearEnds(facts, today).map((end) => monthAfter(end, 4, 15)) : []),
+  },
+];

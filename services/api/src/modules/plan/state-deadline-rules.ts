@@ -1,0 +1,79 @@
+import type { StateRule } from '@launchops/contracts';
+import { addDays, type Day, dayOf, lastDayOfMonth, monthOf, yearOf } from '../../common/calendar-days.js';
+import { type CompanyFacts, entityWord, foreignRegistrationStates } from './company-facts.js';
+import { inWords } from './day-words.js';
+import type { DeadlineRule } from './deadline-rule.js';
+import { monthAfter, taxYearEnds, yearly } from './tax-calendar.js';
+
+/** The rules of state-rules.yaml as plan rules: each applies in every state of its scope where the company registers. */
+export function stateDeadlineRules(stateRules: readonly StateRule[]): DeadlineRule[] {
+  return stateRules.map((rule) => {
+    const applies = (facts: CompanyFacts) => {
+      if (facts.entity === 'not-formed' || !rule.entities.includes(facts.entity)) return false;
+      const formedHere = facts.formationState === rule.state;
+      const registeredHere = foreignRegistrationStates(facts).includes(rule.state);
+      return rule.scope === 'formation' ? formedHere : rule.scope === 'foreign' ? registeredHere : formedHere || registeredHere;
+    };
+    return {
+      id: rule.id,
+      taskSlug: rule.taskSlug,
+      title: rule.title,
+      source: { name: rule.source, url: rule.sourceUrl },
+      lastVerified: rule.lastVerified,
+      shift: rule.shift === 'none' ? 'none' : 'state-next-business-day',
+      because: (facts: CompanyFacts) => {
+        const foreign = facts.formationState !== rule.state;
+        const hireFirst = foreign && startIn(rule.state, facts) !== facts.formedOn;
+        return `because your company ${rule.why}${foreign ? ` (${hireFirst ? `your employee starts there on ${inWords(facts.nextEmployeeStartsOn!)}, counted from that day` : 'your team works there'}, so the ${entityWord(facts)} registers there as a foreign one)` : ''}`;
+      },
+      dueDays: (facts: CompanyFacts, today: Day) => (applies(facts) ? stateDueDays(rule, facts, today) : []),
+      ...(rule.ifMissed ? { ifMissed: rule.ifMissed } : {}),
+    } satisfies DeadlineRule;
+  });
+}
+
+/**
+ * The day the company starts in a state: its formation, or, in a state where only an employee works, that employee's
+ * first day (when later; the company registers there before its first payroll).
+ */
+function startIn(state: string, facts: CompanyFacts): Day | undefined {
+  const hire = facts.nextEmployeeStartsOn;
+  if (state !== facts.formationState && facts.employeeOnlyStates?.includes(state) && hire && facts.formedOn && hire > facts.formedOn) return hire;
+  return facts.formedOn;
+}
+
+/** Every `everyYears` years after `start` through the window, as `at(year)` names the day of that year. */
+function everyFewYears(start: Day, everyYears: number, today: Day, at: (year: number) => Day): Day[] {
+  const days: Day[] = [];
+  for (let year = yearOf(start) + everyYears; year <= yearOf(today) + 2; year += everyYears) days.push(at(year));
+  return days;
+}
+
+/** The nominal due days of a state rule (see the `due` kinds in state-rules.yaml). */
+function stateDueDays(rule: StateRule, facts: CompanyFacts, today: Day): Day[] {
+  const start = startIn(rule.state, facts);
+  const due = rule.due;
+  switch (due.kind) {
+    case 'yearly':
+      return yearly(today, due.month, due.day, (start ? yearOf(start) : yearOf(today)) + 1);
+    case 'after-tax-year-end':
+      return taxYearEnds(facts, today).map((end) => monthAfter(end, due.month, due.day));
+    case 'days-after-start':
+      return start ? [addDays(start, due.days)] : [];
+    case 'anniversary':
+      return start ? everyFewYears(start, due.everyYears, today, (year) => dayOf(year, monthOf(start), Number(start.slice(8)))) : [];
+    case 'anniversary-month-end':
+      return start ? everyFewYears(start, due.everyYears, today, (year) => monthAfter(dayOf(year, monthOf(start), 1), due.monthOffset, 1)).map(monthEnd) : [];
+    case 'in-tax-year': {
+      if (!start) return [];
+      // The first tax year starts at formation (its month is the 1st); each later one the month after a year end.
+      const starts = [yearOf(start) * 12 + monthOf(start) - 1, ...taxYearEnds(facts, today).map((end) => yearOf(end) * 12 + monthOf(end))];
+      return starts.slice(due.fromTaxYear - 1).map((first) => {
+        const index = first + due.month - 1;
+        return dayOf(Math.floor(index / 12), (index % 12) + 1, due.day);
+      });
+    }
+  }
+}
+
+const monthEnd = (day: Day): Day => lastDayOfMonth(yearOf(day), monthOf(day));
