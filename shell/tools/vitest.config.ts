@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', environment: 'node', include: ['*.test.ts', 'bench/*.test.ts', 'lint/*.test.ts'] } },
+      { test: { name: 'unit', environment: 'node', include: ['*.test.ts', 'bench/*.test.ts', 'lint/*.test.ts', 'docs/*.test.ts'] } },
       {
         test: {
           // Several API replicas on a real PostgreSQL and Redis (npm run start:cluster's setup).
