@@ -41,6 +41,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    // Tests read loosely typed bodies and mocks.
+    files: ['**/*.test.{ts,tsx}', '**/test/support/**', '**/e2e/**', '**/testing/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
   sizeLimits,
   ...persistence,
   ...boundaries,
