@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { createScratchDatabase } from '@launchops/test-support/local-servers';
 import { freePorts, type Stack, startStack } from '../stack.js';
 import { resolveRoot } from '../workspace.js';
+import { type Catalogue, readCatalogue, type Sample, step, Visitor } from './soak-visitor.js';
 
 /**
  * `npm run bench -- --soak`: the site as it is used over a long stretch. Visitors browse, tick tasks, save the
@@ -31,13 +32,6 @@ export type SoakOptions = z.infer<typeof optionsSchema>;
 const P99_GROWTH_MAX = 2;
 const P99_GROWTH_FLOOR_MS = 25;
 
-interface Sample {
-  route: string;
-  ms: number;
-  status: number;
-  at: number;
-}
-
 export interface SoakReport {
   database: 'embedded' | 'postgres';
   minutes: number;
@@ -54,7 +48,6 @@ export interface SoakReport {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 /** A slice with fewer answers than this for a route gives no p99 for it (its highest answer would stand for it). */
 const MIN_SAMPLES_PER_SLICE = 20;
@@ -72,105 +65,51 @@ async function rssMb(pid: number | undefined): Promise<number> {
   return Math.round(kb / 102.4) / 10;
 }
 
-/** One anonymous visitor of the site: its own cookie and address. */
-class Visitor {
-  private cookie = '';
-  readonly ip: string;
-
-  constructor(
-    private readonly siteUrl: string,
-    private readonly record: (sample: Sample) => void,
-    index: number,
-  ) {
-    this.ip = `198.51.100.${10 + index}`;
-  }
-
-  async call(route: string, method: string, url: string, body?: unknown): Promise<any> {
-    const headers: Record<string, string> = { origin: this.siteUrl, 'x-forwarded-for': this.ip };
-    if (this.cookie) headers.cookie = this.cookie;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const started = performance.now();
-    let status = 0;
-    try {
-      const response = await fetch(`${this.siteUrl}${url}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      });
-      status = response.status;
-      const visitor = response.headers.getSetCookie().find((c) => c.startsWith('lo_visitor='));
-      if (visitor) this.cookie = visitor.split(';')[0]!;
-      const text = await response.text();
-      try {
-        return JSON.parse(text);
-      } catch {
-        return undefined;
+/** The visitors at work until the run's end, all quiet for a stretch (longer than the pool's idle close) twice per slice; the gaps made. */
+async function drive(siteUrl: string, catalogue: Catalogue, options: SoakOptions, record: (sample: Sample) => void): Promise<number> {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const endsAt = Date.now() + options.minutes * 60_000;
+  const gapEveryMs = Math.max(60_000, (options.sliceMinutes * 60_000) / 2);
+  let idleGaps = 0;
+  let quietUntil = 0;
+  const gaps = setInterval(() => {
+    if (options.idleSeconds === 0) return;
+    quietUntil = Date.now() + options.idleSeconds * 1000;
+    idleGaps += 1;
+  }, gapEveryMs);
+  const visitors = Array.from({ length: options.visitors }, (_, i) => new Visitor(siteUrl, record, i));
+  await Promise.all(
+    visitors.map(async (visitor) => {
+      while (Date.now() < endsAt) {
+        if (Date.now() < quietUntil) {
+          await sleep(Math.min(quietUntil, endsAt) - Date.now());
+          continue;
+        }
+        await step(visitor, catalogue, day).catch(() => undefined);
+        await sleep(150 + Math.random() * 600);
       }
-    } finally {
-      this.record({ route, ms: performance.now() - started, status, at: Date.now() });
-    }
-  }
+    }),
+  );
+  clearInterval(gaps);
+  return idleGaps;
 }
 
-interface Catalogue {
-  taskIds: number[];
-  slugs: string[];
-  productIds: string[];
-  consultantId: number;
-}
-
-const QUESTIONS = [
-  'How do I get an EIN?',
-  'When is the 83(b) deadline?',
-  'Do I need a registered agent?',
-  'Which bank should a startup use?',
-  'What is a 1099?',
-];
-
-/** One step of a visitor's use of the site, picked at random with the weights of a real visit. */
-async function step(visitor: Visitor, catalogue: Catalogue, day: (offset: number) => string): Promise<void> {
-  const roll = Math.random();
-  if (roll < 0.15) await visitor.call('GET /api/checklist', 'GET', '/api/checklist');
-  else if (roll < 0.3) await visitor.call('GET /api/checklist-progress', 'GET', '/api/checklist-progress');
-  else if (roll < 0.4)
-    await visitor.call('PATCH /api/checklist-items/:id', 'PATCH', `/api/checklist-items/${pick(catalogue.taskIds)}`, { completed: Math.random() < 0.7 });
-  else if (roll < 0.5) await visitor.call('GET /api/plan', 'GET', '/api/plan');
-  else if (roll < 0.55)
-    await visitor.call('PUT /api/plan/answers', 'PUT', '/api/plan/answers', {
-      answers: { entity: pick(['c-corp', 'llc']), formationState: pick(['DE', 'CA', 'NY']) },
-    });
-  else if (roll < 0.63)
-    await visitor.call(
-      'GET /api/catalogue, /api/products',
-      'GET',
-      pick([`/api/catalogue/${pick(['software', 'tools'])}`, `/api/products/${pick(catalogue.productIds)}`]),
-    );
-  else if (roll < 0.71) await visitor.call('GET /api/blog-posts', 'GET', pick(['/api/blog-posts', `/api/blog-posts/${pick(catalogue.slugs)}`]));
-  else if (roll < 0.79)
-    await visitor.call('GET availability', 'GET', `/api/consultants/${catalogue.consultantId}/availability?date=${day(2 + Math.floor(Math.random() * 40))}`);
-  else if (roll < 0.85) await visitor.call('GET /api/consultation-bookings', 'GET', '/api/consultation-bookings');
-  else if (roll < 0.9) await visitor.call('GET /api/chatbot/history', 'GET', '/api/chatbot/history');
-  else if (roll < 0.95) await visitor.call('POST /api/chatbot/message', 'POST', '/api/chatbot/message', { content: pick(QUESTIONS) });
-  else if (roll < 0.97) await book(visitor, catalogue, day);
-  else await visitor.call('GET /api/health', 'GET', '/api/health');
-}
-
-async function book(visitor: Visitor, catalogue: Catalogue, day: (offset: number) => string): Promise<void> {
-  const date = day(3 + Math.floor(Math.random() * 50));
-  const availability = await visitor.call('GET availability', 'GET', `/api/consultants/${catalogue.consultantId}/availability?date=${date}`);
-  const slot = (availability?.slots as Array<{ time: string; available: boolean }> | undefined)?.find((s) => s.available);
-  if (!slot) return;
-  await visitor.call('POST /api/consultation-bookings', 'POST', '/api/consultation-bookings', {
-    firstName: 'Soak',
-    lastName: 'Visitor',
-    email: `soak-${visitor.ip.replaceAll('.', '-')}@example.com`,
-    consultantId: catalogue.consultantId,
-    date,
-    time: slot.time,
-    topic: 'Banking & Finance Systems',
-    notes: 'Booked by the soak bench.',
-  });
+/** Each route's p99 per slice of the run, and the count of each status. */
+function summarise(samples: readonly Sample[], started: number, options: SoakOptions): Pick<SoakReport, 'p99BySlice' | 'statuses'> {
+  const sliceMs = options.sliceMinutes * 60_000;
+  const slices = Math.max(1, Math.ceil((options.minutes * 60_000) / sliceMs));
+  const routes = [...new Set(samples.map((s) => s.route))].sort();
+  const p99BySlice = Object.fromEntries(
+    routes.map((route) => [
+      route,
+      Array.from({ length: slices }, (_, i) =>
+        p99(samples.filter((s) => s.route === route && s.at - started >= i * sliceMs && s.at - started < (i + 1) * sliceMs).map((s) => s.ms)),
+      ),
+    ]),
+  );
+  const statuses: Record<string, number> = {};
+  for (const s of samples) statuses[String(s.status)] = (statuses[String(s.status)] ?? 0) + 1;
+  return { p99BySlice, statuses };
 }
 
 async function soakOne(database: 'embedded' | 'postgres', options: SoakOptions, adminUrl: string | undefined): Promise<SoakReport> {
@@ -188,71 +127,12 @@ async function soakOne(database: 'embedded' | 'postgres', options: SoakOptions, 
       },
     });
     const samples: Sample[] = [];
-    const record = (sample: Sample) => samples.push(sample);
-    const probe = new Visitor(stack.siteUrl, () => undefined, 250);
-    const read = async <T>(url: string, schema: z.ZodType<T>): Promise<T> => {
-      const body: unknown = await probe.call('', 'GET', url);
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) throw new Error(`${url} answered ${JSON.stringify(body)?.slice(0, 300)}`);
-      return parsed.data;
-    };
-    const idList = z.array(z.object({ id: z.number() }));
-    const catalogue: Catalogue = {
-      taskIds: (await read('/api/checklist', z.object({ tasks: idList }))).tasks.map((t) => t.id),
-      slugs: (
-        await read(
-          '/api/blog-posts',
-          z
-            .union([z.array(z.object({ slug: z.string() })), z.object({ posts: z.array(z.object({ slug: z.string() })) })])
-            .transform((b) => ('posts' in b ? b.posts : b)),
-        )
-      ).map((p) => p.slug),
-      productIds: (await read('/api/catalogue/software', z.object({ products: z.array(z.object({ id: z.string() })) }))).products.map((p) => p.id),
-      consultantId: (await read('/api/consultants', idList))[0]!.id,
-    };
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
+    const catalogue = await readCatalogue(stack.siteUrl);
     const started = Date.now();
-    const endsAt = started + options.minutes * 60_000;
     const rssMbStart = await rssMb(stack.replicas[0]!.pid());
-    // A quiet stretch (longer than the pool's idle close) twice per slice.
-    const gapEveryMs = Math.max(60_000, (options.sliceMinutes * 60_000) / 2);
-    let idleGaps = 0;
-    let quietUntil = 0;
-    const gaps = setInterval(() => {
-      if (options.idleSeconds === 0) return;
-      quietUntil = Date.now() + options.idleSeconds * 1000;
-      idleGaps += 1;
-    }, gapEveryMs);
-    const visitors = Array.from({ length: options.visitors }, (_, i) => new Visitor(stack!.siteUrl, record, i));
-    await Promise.all(
-      visitors.map(async (visitor) => {
-        while (Date.now() < endsAt) {
-          if (Date.now() < quietUntil) {
-            await sleep(Math.min(quietUntil, endsAt) - Date.now());
-            continue;
-          }
-          await step(visitor, catalogue, day).catch(() => undefined);
-          await sleep(150 + Math.random() * 600);
-        }
-      }),
-    );
-    clearInterval(gaps);
+    const idleGaps = await drive(stack.siteUrl, catalogue, options, (sample) => samples.push(sample));
     const rssMbEnd = await rssMb(stack.replicas[0]!.pid());
-
-    const sliceMs = options.sliceMinutes * 60_000;
-    const slices = Math.max(1, Math.ceil((options.minutes * 60_000) / sliceMs));
-    const routes = [...new Set(samples.map((s) => s.route))].sort();
-    const p99BySlice = Object.fromEntries(
-      routes.map((route) => [
-        route,
-        Array.from({ length: slices }, (_, i) =>
-          p99(samples.filter((s) => s.route === route && s.at - started >= i * sliceMs && s.at - started < (i + 1) * sliceMs).map((s) => s.ms)),
-        ),
-      ]),
-    );
-    const statuses: Record<string, number> = {};
-    for (const s of samples) statuses[String(s.status)] = (statuses[String(s.status)] ?? 0) + 1;
+    const { p99BySlice, statuses } = summarise(samples, started, options);
     const errors = samples.filter((s) => s.status >= 500);
     if (errors.length > 0) console.error(`[${database}] 5xx answers:\n${stack.apiLog().slice(-4000)}`);
     return {
