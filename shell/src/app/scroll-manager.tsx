@@ -83,6 +83,37 @@ function entryKey(location: { key: string; pathname: string; search: string }): 
   return `${location.key} ${location.pathname}${location.search}`;
 }
 
+/** A new place: its anchor, else the top (a place already on screen stays where it is). Returns what stops the wait for the anchor. */
+function arriveAt(hash: string, samePlace: boolean): (() => void) | undefined {
+  if (samePlace) return undefined;
+  if (!hash) {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return undefined;
+  }
+  const id = decodeURIComponent(hash.slice(1));
+  return eachFrameUntil(() => {
+    const target = document.getElementById(id);
+    target?.scrollIntoView({ block: 'start' });
+    return target !== null;
+  }, ANCHOR_FOR_MS);
+}
+
+/** Back to a saved position once the page is tall enough for it; its scrolls are not recorded meanwhile. */
+function scrollBackTo(saved: number, restoring: { current: boolean }): () => void {
+  restoring.current = true;
+  return eachFrameUntil(
+    () => {
+      const reachable = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo({ top: Math.min(saved, Math.max(reachable, 0)), behavior: 'instant' });
+      return reachable >= saved;
+    },
+    RESTORE_FOR_MS,
+    () => {
+      restoring.current = false;
+    },
+  );
+}
+
 /**
  * Where the window scrolls when the page changes:
  * - a new page (link, form, typed address): to the hash anchor if there is one, once it exists, else to the top;
@@ -151,20 +182,7 @@ export function ScrollManager() {
 
     // The first render of a document is a POP too; only a reload or Back/Forward returns to a position.
     const returning = navigationType === 'POP' && (!first || documentNavigationType() !== 'navigate');
-    // A new place: its anchor, else the top (a place already on screen stays where it is).
-    const arrive = (): (() => void) | undefined => {
-      if (samePlace) return undefined;
-      if (!location.hash) {
-        window.scrollTo({ top: 0, behavior: 'instant' });
-        return undefined;
-      }
-      const id = decodeURIComponent(location.hash.slice(1));
-      return eachFrameUntil(() => {
-        const target = document.getElementById(id);
-        target?.scrollIntoView({ block: 'start' });
-        return target !== null;
-      }, ANCHOR_FOR_MS);
-    };
+    const arrive = () => arriveAt(location.hash, samePlace);
     if (!returning) return arrive();
 
     // Returning: to the entry's position once the stored ones are in (at once unless this document must read them).
@@ -177,18 +195,7 @@ export function ScrollManager() {
         stop = arrive();
         return;
       }
-      restoring.current = true;
-      stop = eachFrameUntil(
-        () => {
-          const reachable = document.documentElement.scrollHeight - window.innerHeight;
-          window.scrollTo({ top: Math.min(saved, Math.max(reachable, 0)), behavior: 'instant' });
-          return reachable >= saved;
-        },
-        RESTORE_FOR_MS,
-        () => {
-          restoring.current = false;
-        },
-      );
+      stop = scrollBackTo(saved, restoring);
     });
     return () => {
       cancelled = true;

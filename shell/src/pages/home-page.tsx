@@ -1,7 +1,12 @@
 import { homeWidgets } from '@launchops/kit';
 import styled from '@emotion/styled';
 import { usePageMeta } from '@launchops/kit/react';
-import { AreaTiles, FeaturesSection, Hero, PartnersStrip, CostSection, StyledLead, StyledSection, StyledSectionTitle } from './home/home-sections';
+import { AreaTiles } from './home/area-tiles';
+import { CostSection } from './home/cost-section';
+import { FeaturesSection } from './home/features-section';
+import { Hero } from './home/hero';
+import { PartnersStrip } from './home/partners-strip';
+import { StyledLead, StyledSection, StyledSectionTitle } from './home/section-styles';
 import { Reveal } from './home/reveal';
 import { PricingSection } from './home/pricing-section';
 import { WidgetSlot } from './home/widget-slot';

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_FAILURE, ChatPanel } from './chat-panel';
+import { ChatPanel } from './chat-panel';
+import { CHAT_FAILURE } from './use-chat';
 
 afterEach(() => {
   vi.unstubAllGlobals();

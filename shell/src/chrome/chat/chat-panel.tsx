@@ -1,23 +1,8 @@
 import styled from '@emotion/styled';
-import { apiGet, ApiRequestError, apiRequest, type ChatHistoryEntry, chatHistorySchema, chatReplySchema } from '@launchops/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ChatText } from './chat-text';
-
-export const CHAT_GREETING =
-  "Hi, I'm the Operations Advisor. I can help with incorporation, payroll, tax, accounting and HR questions. What are you working on?";
-export const CHAT_FAILURE = "Sorry, I'm having trouble connecting. Please try again later.";
-
-interface Message {
-  id?: number;
-  key: string;
-  content: string;
-  isUser: boolean;
-  timestamp: Date;
-  /** An answer that arrived in this conversation (not one from the history). */
-  fresh?: boolean;
-}
+import { useChat } from './use-chat';
 
 const StyledPanel = styled.section`
   position: fixed;
@@ -124,50 +109,14 @@ const StyledNote = styled.li`
   color: var(--lo-fg-muted);
 `;
 
-let keyCounter = 0;
-const nextKey = () => `m${++keyCounter}`;
-
-/** The visitor's earlier messages (sign-in and sign-out refetch it with every other query: another visitor). */
-export const CHAT_HISTORY_QUERY_KEY = ['chat', 'history'] as const;
-const greeting = (): Message => ({ key: nextKey(), content: CHAT_GREETING, isUser: false, timestamp: new Date() });
-const fromHistory = (entry: ChatHistoryEntry): Message => ({
-  key: `h${entry.id}`,
-  id: entry.id,
-  content: entry.content,
-  isUser: entry.isUser,
-  timestamp: new Date(entry.timestamp),
-});
-const readHistory = ({ signal }: { signal?: AbortSignal }) => apiGet('/api/chatbot/history', chatHistorySchema, signal);
 /** Space left above an answer scrolled into view (the list's own padding). */
 const ANSWER_TOP_GAP = 12;
 
 /**
- * The conversation of "Operations Advisor": answers from the site's own guides through
- * POST /api/chatbot/message. Loaded when the visitor first opens the chat, then kept mounted
- * (hidden while closed) so the conversation survives closing and reopening. It starts with the
- * visitor's earlier messages (GET /api/chatbot/history), so a reload or a later visit continues it.
+ * A new answer is scrolled so that its first line is in view (it is read from the top); anything else
+ * (the question just sent, the typing dots, the conversation on opening) shows the end of the list.
  */
-export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [input, setInput] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [messages, setMessages] = useState<Message[]>(() => [greeting()]);
-  const queryClient = useQueryClient();
-  const history = useQuery({ queryKey: CHAT_HISTORY_QUERY_KEY, queryFn: readHistory });
-  // The history seeds the conversation: the first time it keeps what was asked while it loaded (sent only
-  // once it was here, so not in it); a later answer (another visitor, after signing in or out) replaces all.
-  const seeded = useRef<ChatHistoryEntry[] | undefined>(undefined);
-  useEffect(() => {
-    if (!history.data || seeded.current === history.data) return;
-    const first = seeded.current === undefined;
-    seeded.current = history.data;
-    const earlier = history.data.map(fromHistory);
-    setMessages((list) => [greeting(), ...earlier, ...(first ? list.slice(1) : [])]);
-  }, [history.data]);
-  const listRef = useRef<HTMLOListElement>(null);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-
-  // A new answer is scrolled so that its first line is in view (it is read from the top); anything else
-  // (the question just sent, the typing dots, the conversation on opening) shows the end of the list.
+function useAnswerInView(listRef: RefObject<HTMLOListElement | null>, messages: unknown, loading: boolean, open: boolean) {
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -177,7 +126,22 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     } else {
       list.scrollTop = list.scrollHeight;
     }
-  }, [messages, loading, open]);
+  }, [listRef, messages, loading, open]);
+}
+
+/**
+ * The conversation of "Operations Advisor": answers from the site's own guides through
+ * POST /api/chatbot/message. Loaded when the visitor first opens the chat, then kept mounted
+ * (hidden while closed) so the conversation survives closing and reopening. It starts with the
+ * visitor's earlier messages (GET /api/chatbot/history), so a reload or a later visit continues it.
+ */
+export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [input, setInput] = useState('');
+  const { messages, loading, history, send: ask } = useChat();
+  const listRef = useRef<HTMLOListElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  useAnswerInView(listRef, messages, loading, open);
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
@@ -186,31 +150,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     const content = input.trim();
     if (!content || loading) return;
     setInput('');
-    setMessages((list) => [...list, { key: nextKey(), content, isUser: true, timestamp: new Date() }]);
-    setLoading(true);
-    try {
-      // The question is stored after the history is read, so it cannot appear in it as well.
-      if (history.isPending) await queryClient.ensureQueryData({ queryKey: CHAT_HISTORY_QUERY_KEY, queryFn: readHistory }).catch(() => undefined);
-      const reply = await apiRequest('POST', '/api/chatbot/message', chatReplySchema, { content });
-      setMessages((list) => [
-        ...list,
-        {
-          key: nextKey(),
-          id: reply.botMessage.id,
-          content: reply.botMessage.content,
-          isUser: false,
-          timestamp: new Date(reply.botMessage.timestamp),
-          fresh: true,
-        },
-      ]);
-    } catch (error) {
-      console.error('[chat] request failed', error);
-      // A 429 says why (the free daily allowance, or too many questions a minute); anything else is a failure.
-      const content = error instanceof ApiRequestError && error.status === 429 ? error.message : CHAT_FAILURE;
-      setMessages((list) => [...list, { key: nextKey(), content, isUser: false, timestamp: new Date(), fresh: true }]);
-    } finally {
-      setLoading(false);
-    }
+    await ask(content);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

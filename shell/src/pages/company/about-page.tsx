@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { apiGet, consultantListSchema, numberWord } from '@launchops/contracts';
+import { apiGet, consultantListSchema, numberWord, type SitePolicies } from '@launchops/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
@@ -87,6 +87,67 @@ const SOURCES = [
   'the USPTO (trademark search)',
 ];
 
+/** What the checklist covers and how its content is sourced; the counts and areas from the content. */
+function ContentSections({ site }: { site: SitePolicies | undefined }) {
+  return (
+    <>
+      <ProseSection id="checklist" title="What the checklist covers">
+        <p>
+          The <Link to="/checklist">startup checklist</Link> has{' '}
+          {site ? `${site.counts.tasks} tasks in ${numberWord(site.counts.areas)} areas` : 'its tasks in areas'}. Each task explains why it matters, roughly how
+          long it takes and how hard it is, with practical tips and, where they help, tools that do the job.
+        </p>
+        <ul aria-busy={site ? undefined : true}>
+          {site?.areas.map((area) => (
+            <li key={area.slug}>
+              <Link to={`/checklist/${area.slug}`}>
+                <strong>{area.name}</strong>
+              </Link>
+              : {COVERS[area.slug] ?? area.description}
+            </li>
+          ))}
+        </ul>
+        <p>
+          It is written for US companies. Delaware is the default state of incorporation, because most venture-backed startups use it, and a separate task
+          covers registering in the state where you actually work.
+        </p>
+        <PolicyStatement id="accounts" />
+        <p>
+          The <Link to="/privacy">privacy policy</Link> lists what is kept and for how long.
+        </p>
+      </ProseSection>
+
+      <ProseSection id="sources" title="How we source and verify the content">
+        <p>Every task starts from primary sources, above all:</p>
+        <ul>
+          {SOURCES.map((source) => (
+            <li key={source}>{source}.</li>
+          ))}
+        </ul>
+        <p>
+          Practitioner guides from companies such as Stripe Atlas, Clerky, Carta and Gusto help us describe how things are usually done in practice. Where a
+          rule comes from a statute or an agency, the task cites the agency.
+        </p>
+        <p>
+          Each task lists the sources it was checked against and the date we last verified it. Figures that change (fees, thresholds, deadlines) are marked as
+          dated in the text. The whole checklist was last reviewed on <time dateTime="2026-11-15">November 15, 2026</time>.
+        </p>
+        <p>
+          When a rule changes, we rewrite the task and update its date. After FinCEN's interim final rule of March 2025 exempted companies formed in the United
+          States from beneficial ownership (BOI) reporting, for example, the BOI task was rewritten to explain who still has to file and how to record the
+          exemption.
+        </p>
+        <StyledCallout>
+          <p>
+            Spotted something out of date or wrong? <Link to="/contact">Tell us</Link>. Corrections are the most useful messages we get, and we fix confirmed
+            errors quickly.
+          </p>
+        </StyledCallout>
+      </ProseSection>
+    </>
+  );
+}
+
 export function AboutPage() {
   const site = useSitePolicies().data;
   usePageMeta({
@@ -113,59 +174,7 @@ export function AboutPage() {
           </p>
         </ProseSection>
 
-        <ProseSection id="checklist" title="What the checklist covers">
-          <p>
-            The <Link to="/checklist">startup checklist</Link> has{' '}
-            {site ? `${site.counts.tasks} tasks in ${numberWord(site.counts.areas)} areas` : 'its tasks in areas'}. Each task explains why it matters, roughly
-            how long it takes and how hard it is, with practical tips and, where they help, tools that do the job.
-          </p>
-          <ul aria-busy={site ? undefined : true}>
-            {site?.areas.map((area) => (
-              <li key={area.slug}>
-                <Link to={`/checklist/${area.slug}`}>
-                  <strong>{area.name}</strong>
-                </Link>
-                : {COVERS[area.slug] ?? area.description}
-              </li>
-            ))}
-          </ul>
-          <p>
-            It is written for US companies. Delaware is the default state of incorporation, because most venture-backed startups use it, and a separate task
-            covers registering in the state where you actually work.
-          </p>
-          <PolicyStatement id="accounts" />
-          <p>
-            The <Link to="/privacy">privacy policy</Link> lists what is kept and for how long.
-          </p>
-        </ProseSection>
-
-        <ProseSection id="sources" title="How we source and verify the content">
-          <p>Every task starts from primary sources, above all:</p>
-          <ul>
-            {SOURCES.map((source) => (
-              <li key={source}>{source}.</li>
-            ))}
-          </ul>
-          <p>
-            Practitioner guides from companies such as Stripe Atlas, Clerky, Carta and Gusto help us describe how things are usually done in practice. Where a
-            rule comes from a statute or an agency, the task cites the agency.
-          </p>
-          <p>
-            Each task lists the sources it was checked against and the date we last verified it. Figures that change (fees, thresholds, deadlines) are marked as
-            dated in the text. The whole checklist was last reviewed on <time dateTime="2026-11-15">November 15, 2026</time>.
-          </p>
-          <p>
-            When a rule changes, we rewrite the task and update its date. After FinCEN's interim final rule of March 2025 exempted companies formed in the
-            United States from beneficial ownership (BOI) reporting, for example, the BOI task was rewritten to explain who still has to file and how to record
-            the exemption.
-          </p>
-          <StyledCallout>
-            <p>
-              Spotted something out of date or wrong? <Link to="/contact">Tell us</Link>. Corrections are the most useful messages we get, and we fix confirmed
-              errors quickly.
-            </p>
-          </StyledCallout>
-        </ProseSection>
+        <ContentSections site={site} />
 
         <AdvisorSection />
 

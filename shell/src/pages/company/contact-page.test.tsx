@@ -25,6 +25,14 @@ async function fillValid(user: User) {
   await fill(user, 'Message', 'Can we move my session to next week?');
 }
 
+/** The page with every field filled in well, sent. */
+async function sendValid() {
+  const user = userEvent.setup({ delay: null });
+  renderAt('/contact', <ContactPage />);
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+}
+
 // Generous: these run with user-event on shared two-core machines.
 describe('ContactPage', { timeout: 30_000 }, () => {
   it('shows each field its own message for bad input, linked to the field, and sends nothing', async () => {
@@ -53,10 +61,7 @@ describe('ContactPage', { timeout: 30_000 }, () => {
 
   it('posts the message, shows the confirmation in the page and resets the form', async () => {
     const fetchMock = mockFetch(201, { id: 42, message: RECEIVED });
-    const user = userEvent.setup({ delay: null });
-    renderAt('/contact', <ContactPage />);
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await sendValid();
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(RECEIVED));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -76,10 +81,7 @@ describe('ContactPage', { timeout: 30_000 }, () => {
 
   it("shows the server's message when sending fails, and keeps what was typed", async () => {
     mockFetch(503, { statusCode: 503, message: 'The database is unavailable right now. Please try again in a moment.' });
-    const user = userEvent.setup({ delay: null });
-    renderAt('/contact', <ContactPage />);
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await sendValid();
 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The database is unavailable right now. Please try again in a moment.'));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
@@ -88,10 +90,7 @@ describe('ContactPage', { timeout: 30_000 }, () => {
 
   it('explains the rate limit in plain words on 429', async () => {
     mockFetch(429, { statusCode: 429, message: 'ThrottlerException: Too Many Requests' });
-    const user = userEvent.setup({ delay: null });
-    renderAt('/contact', <ContactPage />);
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await sendValid();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please wait a minute and try again.'));
     expect(screen.getByRole('alert')).not.toHaveTextContent('ThrottlerException');
   });
@@ -102,10 +101,7 @@ describe('ContactPage', { timeout: 30_000 }, () => {
       message: 'Please enter a valid email address',
       issues: [{ path: 'email', message: 'Please enter a valid email address' }],
     });
-    const user = userEvent.setup({ delay: null });
-    renderAt('/contact', <ContactPage />);
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await sendValid();
     await waitFor(() => expect(screen.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid email address'));
   });

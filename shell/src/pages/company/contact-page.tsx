@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { CHANGE_WINDOW_HOURS } from '@launchops/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
-import { ContactForm, isContactTopic } from './contact-form';
+import { ContactForm } from './contact-form';
+import { isContactTopic } from './contact-topics';
 import { SitePageLayout } from '../shared/site-page-layout';
 
 const StyledGrid = styled.div`

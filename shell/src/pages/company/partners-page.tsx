@@ -4,6 +4,38 @@ import { usePageMeta } from '@launchops/kit/react';
 import { ProseSection, SitePageLayout, StyledButtonLink, StyledCallout, StyledProse } from '../shared/site-page-layout';
 import { PolicyStatement } from '../policies/site-policies';
 
+/** How a company proposes a partnership. */
+function ProposeSection() {
+  return (
+    <>
+      <ProseSection id="propose" title="Propose a partnership">
+        <p>
+          We are glad to hear from companies whose products help founders with formation, banking, tax, payroll, HR or everyday operations. Write to us through
+          the contact form with the topic "Partnerships" and include:
+        </p>
+        <ul>
+          <li>what your product does, and which checklist task it helps with;</li>
+          <li>what a company in its first year pays, including any free tier or startup discount;</li>
+          <li>whether you run an affiliate or referral programme, and on what terms;</li>
+          <li>the name of a person we can talk to.</li>
+        </ul>
+        <StyledCallout>
+          <p>
+            We reply within two business days. We say no to products we cannot evaluate ourselves, and to any offer that asks for placement, ratings or
+            editorial coverage in return for payment.
+          </p>
+        </StyledCallout>
+        <p>
+          <StyledButtonLink to="/contact?topic=partnership">
+            <Handshake size={18} aria-hidden="true" />
+            Propose a partnership
+          </StyledButtonLink>
+        </p>
+      </ProseSection>
+    </>
+  );
+}
+
 export function PartnersPage() {
   usePageMeta({
     title: 'Partners and how we choose tools',
@@ -61,30 +93,7 @@ export function PartnersPage() {
           </p>
         </ProseSection>
 
-        <ProseSection id="propose" title="Propose a partnership">
-          <p>
-            We are glad to hear from companies whose products help founders with formation, banking, tax, payroll, HR or everyday operations. Write to us
-            through the contact form with the topic "Partnerships" and include:
-          </p>
-          <ul>
-            <li>what your product does, and which checklist task it helps with;</li>
-            <li>what a company in its first year pays, including any free tier or startup discount;</li>
-            <li>whether you run an affiliate or referral programme, and on what terms;</li>
-            <li>the name of a person we can talk to.</li>
-          </ul>
-          <StyledCallout>
-            <p>
-              We reply within two business days. We say no to products we cannot evaluate ourselves, and to any offer that asks for placement, ratings or
-              editorial coverage in return for payment.
-            </p>
-          </StyledCallout>
-          <p>
-            <StyledButtonLink to="/contact?topic=partnership">
-              <Handshake size={18} aria-hidden="true" />
-              Propose a partnership
-            </StyledButtonLink>
-          </p>
-        </ProseSection>
+        <ProposeSection />
       </StyledProse>
     </SitePageLayout>
   );

@@ -3,7 +3,7 @@ import type { PublicPlan } from '@launchops/contracts';
 import { ButtonLink } from '@launchops/kit/styles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { StyledLead, StyledSection, StyledSectionTitle } from './home-sections';
+import { StyledLead, StyledSection, StyledSectionTitle } from './section-styles';
 
 const StyledPlans = styled.ul`
   list-style: none;

@@ -1,6 +1,77 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
-import { ProseSection, DataTable, SitePageLayout, StyledCallout, StyledProse } from '../shared/site-page-layout';
+import { DataTable, type DataTableRow } from '../shared/data-table';
+import { ProseSection, SitePageLayout, StyledCallout, StyledProse } from '../shared/site-page-layout';
+
+/** Every cookie and storage key the site sets, with what it holds and for how long. */
+const STORAGE_ROWS: DataTableRow[] = [
+  {
+    key: 'lo_visitor',
+    header: <code>lo_visitor</code>,
+    cells: [
+      <>
+        First-party cookie, set by our server. <code>HttpOnly</code>, <code>SameSite=Lax</code>, and <code>Secure</code> on HTTPS.
+      </>,
+      <>
+        A random id with nothing about you in it. Our server uses it to keep your checklist progress, your bookings list and your chat history together, and it
+        is stored with affiliate click records.
+      </>,
+      '1 year from when it is first set',
+    ],
+  },
+  {
+    key: 'lo_release_id',
+    header: <code>lo_release_id</code>,
+    cells: [
+      <>
+        First-party cookie, set by our server. <code>HttpOnly</code>, <code>SameSite=Lax</code>, and <code>Secure</code> on HTTPS.
+      </>,
+      <>
+        Another random id, used for one thing only: when a team tries a new version of a section of the site on a share of visitors first, it decides whether
+        you are in that share, so the page does not change from one visit to the next. It is not stored with anything you do.
+      </>,
+      '1 year from when it is first set',
+    ],
+  },
+  {
+    key: 'lo_session',
+    header: <code>lo_session</code>,
+    cells: [
+      <>
+        First-party cookie, set by our server only when you sign in. <code>HttpOnly</code>, <code>SameSite=Lax</code>, and <code>Secure</code> on HTTPS.
+      </>,
+      <>
+        A random sign-in token that keeps you signed in to your account; we keep only a hash of it. While it is set, your progress and plan are your
+        account&apos;s, the same on every device you sign in on; your account&apos;s data is reached only through it, never through <code>lo_visitor</code>.
+        Signing out removes it.
+      </>,
+      '30 days from its last use, or until you sign out',
+    ],
+  },
+  {
+    key: 'lo_release_pin',
+    header: <code>lo_release_pin</code>,
+    cells: [
+      <>
+        First-party cookie, set by our server only when you open a test link from our team. <code>HttpOnly</code>, <code>SameSite=Lax</code>.
+      </>,
+      'Which test version of a section the link asked to show you. Ordinary visits never set it.',
+      'Until you close the browser',
+    ],
+  },
+  {
+    key: 'theme',
+    header: <code>theme</code>,
+    cells: [
+      'localStorage entry, written by the page itself.',
+      <>
+        <code>light</code> or <code>dark</code>: the colour theme you picked with the toggle in the menu bar. It is only written when you use the toggle, and it
+        never leaves your browser. Without it, the site follows your device's setting.
+      </>,
+      "Until you clear this site's data",
+    ],
+  },
+];
 
 export function CookiesPage() {
   usePageMeta({
@@ -17,79 +88,7 @@ export function CookiesPage() {
     >
       <StyledProse>
         <ProseSection id="list" title="Everything the site stores in your browser">
-          <DataTable
-            label="Cookies and storage keys used by LaunchOps"
-            columns={['Name', 'Kind', 'What it holds and why', 'Lifetime']}
-            rows={[
-              {
-                key: 'lo_visitor',
-                header: <code>lo_visitor</code>,
-                cells: [
-                  <>
-                    First-party cookie, set by our server. <code>HttpOnly</code>, <code>SameSite=Lax</code>, and <code>Secure</code> on HTTPS.
-                  </>,
-                  <>
-                    A random id with nothing about you in it. Our server uses it to keep your checklist progress, your bookings list and your chat history
-                    together, and it is stored with affiliate click records.
-                  </>,
-                  '1 year from when it is first set',
-                ],
-              },
-              {
-                key: 'lo_release_id',
-                header: <code>lo_release_id</code>,
-                cells: [
-                  <>
-                    First-party cookie, set by our server. <code>HttpOnly</code>, <code>SameSite=Lax</code>, and <code>Secure</code> on HTTPS.
-                  </>,
-                  <>
-                    Another random id, used for one thing only: when a team tries a new version of a section of the site on a share of visitors first, it
-                    decides whether you are in that share, so the page does not change from one visit to the next. It is not stored with anything you do.
-                  </>,
-                  '1 year from when it is first set',
-                ],
-              },
-              {
-                key: 'lo_session',
-                header: <code>lo_session</code>,
-                cells: [
-                  <>
-                    First-party cookie, set by our server only when you sign in. <code>HttpOnly</code>, <code>SameSite=Lax</code>, and <code>Secure</code> on
-                    HTTPS.
-                  </>,
-                  <>
-                    A random sign-in token that keeps you signed in to your account; we keep only a hash of it. While it is set, your progress and plan are your
-                    account&apos;s, the same on every device you sign in on; your account&apos;s data is reached only through it, never through{' '}
-                    <code>lo_visitor</code>. Signing out removes it.
-                  </>,
-                  '30 days from its last use, or until you sign out',
-                ],
-              },
-              {
-                key: 'lo_release_pin',
-                header: <code>lo_release_pin</code>,
-                cells: [
-                  <>
-                    First-party cookie, set by our server only when you open a test link from our team. <code>HttpOnly</code>, <code>SameSite=Lax</code>.
-                  </>,
-                  'Which test version of a section the link asked to show you. Ordinary visits never set it.',
-                  'Until you close the browser',
-                ],
-              },
-              {
-                key: 'theme',
-                header: <code>theme</code>,
-                cells: [
-                  'localStorage entry, written by the page itself.',
-                  <>
-                    <code>light</code> or <code>dark</code>: the colour theme you picked with the toggle in the menu bar. It is only written when you use the
-                    toggle, and it never leaves your browser. Without it, the site follows your device's setting.
-                  </>,
-                  "Until you clear this site's data",
-                ],
-              },
-            ]}
-          />
+          <DataTable label="Cookies and storage keys used by LaunchOps" columns={['Name', 'Kind', 'What it holds and why', 'Lifetime']} rows={STORAGE_ROWS} />
         </ProseSection>
 
         <ProseSection id="not-used" title="What we do not use">

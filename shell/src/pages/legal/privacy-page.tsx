@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
-import { ProseSection, DataTable, SitePageLayout, StyledCallout, StyledProse, type TocEntry } from '../shared/site-page-layout';
+import { DataTable } from '../shared/data-table';
+import { ProseSection, SitePageLayout, StyledCallout, StyledProse, type TocEntry } from '../shared/site-page-layout';
 import { PolicyStatement } from '../policies/site-policies';
 
 const TOC: TocEntry[] = [
@@ -102,6 +103,136 @@ const STORED: StoredData[] = [
   },
 ];
 
+/** What the site keeps, for how long, and what it never does. */
+function StoredDataSections() {
+  return (
+    <>
+      <ProseSection id="summary" title="In short">
+        <PolicyStatement id="accounts" />
+        <PolicyStatement id="data-kept" />
+        <ul>
+          <li>You can use the whole site without telling us who you are.</li>
+          <li>
+            One first-party cookie, <code>lo_visitor</code>, holds a random id that keeps your checklist progress, bookings list and chat history together. It
+            contains nothing about you.
+          </li>
+          <li>
+            We only learn your name or e-mail address when you give them to us: to make an account, book a consultation, join the newsletter, ask for deadline
+            reminders or send a message.
+          </li>
+          <li>No analytics, advertising or social-media trackers run on LaunchOps, and we do not sell personal data.</li>
+          <li>
+            With an account, download everything we hold about you or delete it all from your <Link to="/account">account page</Link>. Otherwise, write to us
+            through the <Link to="/contact?topic=privacy">contact form</Link> with the topic "Privacy and data requests".
+          </li>
+        </ul>
+      </ProseSection>
+
+      <ProseSection id="what-we-store" title="What we store and why">
+        <DataTable
+          label="Data LaunchOps stores"
+          columns={['What', 'What it holds', 'Why']}
+          rows={STORED.map((row) => ({ key: row.what, header: row.what, cells: [row.holds, row.why] }))}
+        />
+        <p>
+          Like every web server, ours sees your IP address with each request. We use it only to limit how many requests one address can send per minute
+          (counters held in memory for about a minute) and do not store it in our database. The <Link to="/cookies">cookies page</Link> describes the cookie and
+          the browser storage in detail.
+        </p>
+      </ProseSection>
+
+      <ProseSection id="retention" title="How long we keep it">
+        <DataTable
+          label="How long LaunchOps keeps each kind of data"
+          columns={['What', 'How long']}
+          rows={STORED.map((row) => ({ key: row.what, header: row.what, cells: [row.kept] }))}
+        />
+        <p>When a period ends, the data is deleted from our database.</p>
+      </ProseSection>
+
+      <ProseSection id="not-done" title="What we do not do">
+        <ul>
+          <li>We do not use Google Analytics or any other third-party analytics, advertising pixels or social-media widgets.</li>
+          <li>We do not sell or rent personal data, or share it with anyone for their own marketing.</li>
+          <li>We do not build profiles of visitors or follow you across other websites.</li>
+          <li>
+            We do not send your visitor id, name or e-mail address to the companies whose tools we link to. An affiliate link only tells them the visit came
+            from LaunchOps (see the <Link to="/affiliate">affiliate disclosure</Link>).
+          </li>
+        </ul>
+      </ProseSection>
+    </>
+  );
+}
+
+/** Who else handles the data, the visitor's rights, security, children and changes. */
+function RightsSections() {
+  return (
+    <>
+      <ProseSection id="processors" title="Who else handles your data">
+        <p>A few service providers handle data on our behalf, only to run the site:</p>
+        <ul>
+          <li>the company that hosts our servers and database;</li>
+          <li>the e-mail delivery service that sends booking confirmations and newsletter e-mails;</li>
+          <li>
+            when the Operations Advisor is connected to an AI language model, the provider of that model receives the text of your question, together with the
+            passages of our guides that relate to it, to write the answer. It does not receive your visitor id, name or e-mail address, so do not type personal
+            details you would not want to share into the chat.
+          </li>
+        </ul>
+        <p>We may also disclose data if the law requires it, for example in response to a valid court order.</p>
+      </ProseSection>
+
+      <ProseSection id="your-rights" title="Access, correction and deletion">
+        <p>
+          Anyone can ask us what we hold about them, to correct it or to delete it, wherever they live. Use the{' '}
+          <Link to="/contact?topic=privacy">contact form</Link> with the topic "Privacy and data requests" and give the e-mail address you used with us (for a
+          booking, the newsletter or an earlier message). To make sure the request really comes from you, we reply to that address before acting. We answer
+          within 30 days, and usually much sooner.
+        </p>
+        <p>
+          Data tied only to the visitor cookie (checklist progress, chat history, affiliate clicks) carries no name or e-mail address, so we cannot find it from
+          your request. Clearing the cookies for this site detaches it from you: your browser gets a fresh, empty id, and the old records can no longer be
+          reached by anyone visiting the site. They are then deleted on the schedule above.
+        </p>
+        <StyledCallout>
+          <p>Some things you can do yourself at any time:</p>
+          <ul>
+            <li>unsubscribe from the newsletter or the deadline reminders with the link at the bottom of every e-mail;</li>
+            <li>
+              reschedule or cancel a consultation with the manage link in your confirmation e-mail (cancelling keeps the booking record for our business
+              records; ask us if you also want the notes removed);
+            </li>
+            <li>clear this site's cookies and storage in your browser settings.</li>
+          </ul>
+        </StyledCallout>
+      </ProseSection>
+
+      <ProseSection id="security" title="Security">
+        <p>
+          The site is served over HTTPS. The visitor cookie is marked <code>HttpOnly</code> and <code>SameSite=Lax</code>, so scripts on the page cannot read it
+          and other sites cannot use it to act for you. Each booking's manage link contains a long random token: anyone with the link can change that booking,
+          so treat the confirmation e-mail as private. Access to the database is limited to the people who run LaunchOps.
+        </p>
+      </ProseSection>
+
+      <ProseSection id="children" title="Children">
+        <p>
+          LaunchOps is written for adults starting businesses and is not directed at children. We do not knowingly collect personal data from anyone under 13;
+          if you believe a child has sent us their details, tell us and we will delete them.
+        </p>
+      </ProseSection>
+
+      <ProseSection id="changes" title="Changes to this policy">
+        <p>
+          If what we store or how long we keep it changes, we update this page first and change the date at the top. Questions about this policy are welcome
+          through the <Link to="/contact?topic=privacy">contact form</Link>.
+        </p>
+      </ProseSection>
+    </>
+  );
+}
+
 export function PrivacyPage() {
   usePageMeta({
     title: 'Privacy policy',
@@ -117,121 +248,9 @@ export function PrivacyPage() {
       toc={TOC}
     >
       <StyledProse>
-        <ProseSection id="summary" title="In short">
-          <PolicyStatement id="accounts" />
-          <PolicyStatement id="data-kept" />
-          <ul>
-            <li>You can use the whole site without telling us who you are.</li>
-            <li>
-              One first-party cookie, <code>lo_visitor</code>, holds a random id that keeps your checklist progress, bookings list and chat history together. It
-              contains nothing about you.
-            </li>
-            <li>
-              We only learn your name or e-mail address when you give them to us: to make an account, book a consultation, join the newsletter, ask for deadline
-              reminders or send a message.
-            </li>
-            <li>No analytics, advertising or social-media trackers run on LaunchOps, and we do not sell personal data.</li>
-            <li>
-              With an account, download everything we hold about you or delete it all from your <Link to="/account">account page</Link>. Otherwise, write to us
-              through the <Link to="/contact?topic=privacy">contact form</Link> with the topic "Privacy and data requests".
-            </li>
-          </ul>
-        </ProseSection>
+        <StoredDataSections />
 
-        <ProseSection id="what-we-store" title="What we store and why">
-          <DataTable
-            label="Data LaunchOps stores"
-            columns={['What', 'What it holds', 'Why']}
-            rows={STORED.map((row) => ({ key: row.what, header: row.what, cells: [row.holds, row.why] }))}
-          />
-          <p>
-            Like every web server, ours sees your IP address with each request. We use it only to limit how many requests one address can send per minute
-            (counters held in memory for about a minute) and do not store it in our database. The <Link to="/cookies">cookies page</Link> describes the cookie
-            and the browser storage in detail.
-          </p>
-        </ProseSection>
-
-        <ProseSection id="retention" title="How long we keep it">
-          <DataTable
-            label="How long LaunchOps keeps each kind of data"
-            columns={['What', 'How long']}
-            rows={STORED.map((row) => ({ key: row.what, header: row.what, cells: [row.kept] }))}
-          />
-          <p>When a period ends, the data is deleted from our database.</p>
-        </ProseSection>
-
-        <ProseSection id="not-done" title="What we do not do">
-          <ul>
-            <li>We do not use Google Analytics or any other third-party analytics, advertising pixels or social-media widgets.</li>
-            <li>We do not sell or rent personal data, or share it with anyone for their own marketing.</li>
-            <li>We do not build profiles of visitors or follow you across other websites.</li>
-            <li>
-              We do not send your visitor id, name or e-mail address to the companies whose tools we link to. An affiliate link only tells them the visit came
-              from LaunchOps (see the <Link to="/affiliate">affiliate disclosure</Link>).
-            </li>
-          </ul>
-        </ProseSection>
-
-        <ProseSection id="processors" title="Who else handles your data">
-          <p>A few service providers handle data on our behalf, only to run the site:</p>
-          <ul>
-            <li>the company that hosts our servers and database;</li>
-            <li>the e-mail delivery service that sends booking confirmations and newsletter e-mails;</li>
-            <li>
-              when the Operations Advisor is connected to an AI language model, the provider of that model receives the text of your question, together with the
-              passages of our guides that relate to it, to write the answer. It does not receive your visitor id, name or e-mail address, so do not type
-              personal details you would not want to share into the chat.
-            </li>
-          </ul>
-          <p>We may also disclose data if the law requires it, for example in response to a valid court order.</p>
-        </ProseSection>
-
-        <ProseSection id="your-rights" title="Access, correction and deletion">
-          <p>
-            Anyone can ask us what we hold about them, to correct it or to delete it, wherever they live. Use the{' '}
-            <Link to="/contact?topic=privacy">contact form</Link> with the topic "Privacy and data requests" and give the e-mail address you used with us (for a
-            booking, the newsletter or an earlier message). To make sure the request really comes from you, we reply to that address before acting. We answer
-            within 30 days, and usually much sooner.
-          </p>
-          <p>
-            Data tied only to the visitor cookie (checklist progress, chat history, affiliate clicks) carries no name or e-mail address, so we cannot find it
-            from your request. Clearing the cookies for this site detaches it from you: your browser gets a fresh, empty id, and the old records can no longer
-            be reached by anyone visiting the site. They are then deleted on the schedule above.
-          </p>
-          <StyledCallout>
-            <p>Some things you can do yourself at any time:</p>
-            <ul>
-              <li>unsubscribe from the newsletter or the deadline reminders with the link at the bottom of every e-mail;</li>
-              <li>
-                reschedule or cancel a consultation with the manage link in your confirmation e-mail (cancelling keeps the booking record for our business
-                records; ask us if you also want the notes removed);
-              </li>
-              <li>clear this site's cookies and storage in your browser settings.</li>
-            </ul>
-          </StyledCallout>
-        </ProseSection>
-
-        <ProseSection id="security" title="Security">
-          <p>
-            The site is served over HTTPS. The visitor cookie is marked <code>HttpOnly</code> and <code>SameSite=Lax</code>, so scripts on the page cannot read
-            it and other sites cannot use it to act for you. Each booking's manage link contains a long random token: anyone with the link can change that
-            booking, so treat the confirmation e-mail as private. Access to the database is limited to the people who run LaunchOps.
-          </p>
-        </ProseSection>
-
-        <ProseSection id="children" title="Children">
-          <p>
-            LaunchOps is written for adults starting businesses and is not directed at children. We do not knowingly collect personal data from anyone under 13;
-            if you believe a child has sent us their details, tell us and we will delete them.
-          </p>
-        </ProseSection>
-
-        <ProseSection id="changes" title="Changes to this policy">
-          <p>
-            If what we store or how long we keep it changes, we update this page first and change the date at the top. Questions about this policy are welcome
-            through the <Link to="/contact?topic=privacy">contact form</Link>.
-          </p>
-        </ProseSection>
+        <RightsSections />
       </StyledProse>
     </SitePageLayout>
   );
