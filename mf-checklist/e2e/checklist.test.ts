@@ -19,7 +19,7 @@ const stepHeader = (page: Page, n: number, title: string) => page.getByRole('but
 const STEP_1 = 'Decide on an S-corp election (Form 2553)';
 const STEP_2 = 'Set a record-retention policy and track QSBS dates';
 
-describe('the checklist in the site', () => {
+describe('the checklist in the site: progress', () => {
   it('completes tax tasks in both views, keeps them after a reload, and another visitor does not see them', async () => {
     const { context, page } = await newPage();
     try {
@@ -81,7 +81,9 @@ describe('the checklist in the site', () => {
       await other.context.close();
     }
   });
+});
 
+describe("the checklist's categories in the URL", () => {
   it('puts the category in the URL, and opens a task linked as /checklist/<category>?task=<slug>', async () => {
     const { context, page } = await newPage();
     try {
@@ -123,7 +125,9 @@ describe('the checklist in the site', () => {
       await context.close();
     }
   });
+});
 
+describe('the checklist printed, on a phone and on the home page', () => {
   it('prints a clean checklist: no navigation, chat, tabs or footer, done tasks marked', async () => {
     const { context, page } = await newPage();
     try {

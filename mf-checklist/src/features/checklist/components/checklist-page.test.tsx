@@ -104,7 +104,9 @@ describe('ChecklistPage: loading, selection and routes', () => {
     renderAt('/checklist/tax/extra');
     expect(await screen.findByRole('heading', { name: 'Checklist section not found' })).toBeInTheDocument();
   });
+});
 
+describe('ChecklistPage: empty and failed reads, ?task= links and the view', () => {
   it('shows the empty message when there are no categories', async () => {
     api.state.categories = [];
     renderAt('/checklist');

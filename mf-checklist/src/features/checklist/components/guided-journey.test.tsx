@@ -20,11 +20,11 @@ function renderJourney(list: ChecklistItem[] = legalItems, target?: { slug: stri
 const stepHeader = (title: string) => screen.getByRole('button', { name: new RegExp(`^Step \\d+: ${title.replace(/[()]/g, '\\$&')}( \\(completed\\))?$`) });
 const openPanel = () => screen.getByRole('region', { name: /Step \d+/ });
 
-describe('GuidedJourney', () => {
-  beforeEach(() => {
-    installFakeApi();
-  });
+beforeEach(() => {
+  installFakeApi();
+});
 
+describe('GuidedJourney: the open step and moving between steps', () => {
   it('opens the first step not yet done, with "step x of n"', () => {
     renderJourney();
     expect(within(openPanel()).getByText('Step 2 of 3')).toBeInTheDocument();
@@ -72,7 +72,9 @@ describe('GuidedJourney', () => {
     expect(third).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('region', { name: /Step \d+/ })).not.toBeInTheDocument();
   });
+});
 
+describe('GuidedJourney: completion, ?task= links and the open step', () => {
   it('marks done steps in the side list and toggles completion from the panel', async () => {
     const user = userEvent.setup();
     const { onToggle } = renderJourney();
