@@ -4,6 +4,7 @@ import { entitlementsSchema, publicPlanListSchema } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type RunningApi } from '../src/app.js';
 import { loadEnv } from '../src/config/env.js';
+import { Transactions } from '../src/database/sql-repository.js';
 import { BillingWebhooksService } from '../src/modules/billing/billing-webhooks.service.js';
 import { EntitlementsService } from '../src/modules/billing/entitlements.service.js';
 import { call, deliver, event, givePlan, invoiceObject, signedInAccount, subscriptionObject } from './support/billing.js';
@@ -137,8 +138,7 @@ describe('session credits', () => {
     const visitorId = await creditBooking(pro.accountId);
     expect((await entitlementsOf(pro.cookie)).sessionCredits).toMatchObject({ left: 0, perPeriod: 1 });
     const entitlements = api.service(EntitlementsService);
-    const { DataSource } = await import('typeorm');
-    expect(await api.service(DataSource).transaction((m) => entitlements.claimSessionCredit(m, visitorId))).toBe(false);
+    expect(await api.service(Transactions).run((tx) => entitlements.claimSessionCredit(tx, visitorId))).toBe(false);
     // A new billing period renews the credit.
     await api.sql(`UPDATE billing_subscription SET current_period_start = now() + interval '1 second' WHERE account_id = $1`, [pro.accountId]);
     expect((await entitlementsOf(pro.cookie)).sessionCredits!.left).toBe(1);

@@ -3,9 +3,11 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { MailModule } from '../../common/mail/mail.module.js';
 import { BillingController } from './billing.controller.js';
+import { BillingRepository } from './billing.repository.js';
 import { BillingService, paymentsClientProvider } from './billing.service.js';
 import { BillingWebhooksService } from './billing-webhooks.service.js';
 import { AssistantAllowanceGuard, PremiumArticleGuard } from './entitlement.guards.js';
+import { EntitlementsRepository } from './entitlements.repository.js';
 import { EntitlementsService } from './entitlements.service.js';
 import { PlansCatalogueService } from './plans-catalogue.service.js';
 import { registerBillingHooks } from './raw-webhook-body.js';
@@ -20,6 +22,8 @@ import { registerBillingHooks } from './raw-webhook-body.js';
   controllers: [BillingController],
   providers: [
     paymentsClientProvider,
+    BillingRepository,
+    EntitlementsRepository,
     PlansCatalogueService,
     EntitlementsService,
     BillingService,
@@ -27,7 +31,7 @@ import { registerBillingHooks } from './raw-webhook-body.js';
     AssistantAllowanceGuard,
     PremiumArticleGuard,
   ],
-  exports: [PlansCatalogueService, EntitlementsService, BillingService, BillingWebhooksService, AssistantAllowanceGuard, PremiumArticleGuard],
+  exports: [PlansCatalogueService, EntitlementsRepository, EntitlementsService, BillingService, BillingWebhooksService, AssistantAllowanceGuard, PremiumArticleGuard],
 })
 export class BillingModule implements OnModuleInit {
   constructor(@Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost) {}

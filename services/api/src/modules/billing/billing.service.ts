@@ -2,8 +2,9 @@ import { ConflictException, HttpException, HttpStatus, Inject, Injectable, Logge
 import type { BillingRedirect, PaidPlanId } from '@launchops/contracts';
 import { PAID_PLAN_IDS } from '@launchops/contracts';
 import type Stripe from 'stripe';
-import { DataSource, type EntityManager } from 'typeorm';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import type { Tx } from '../../database/sql-repository.js';
+import { BillingRepository } from './billing.repository.js';
 import { effectivePlan, EntitlementsService, type SubscriptionRow } from './entitlements.service.js';
 import { type PaymentsClient, paymentsClientFromEnv } from './payments-client.js';
 import { PlansCatalogueService, priceLookupKey } from './plans-catalogue.service.js';
@@ -36,7 +37,7 @@ export class BillingService {
   private prices: Promise<Map<PaidPlanId, string>> | undefined;
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(BillingRepository) private readonly repository: BillingRepository,
     @Inject(APP_OPTIONS) private readonly options: AppOptions,
     @Inject(PAYMENTS_CLIENT) private readonly payments: PaymentsClient,
     @Inject(PlansCatalogueService) private readonly catalogue: PlansCatalogueService,
@@ -98,22 +99,14 @@ export class BillingService {
 
   /** This account's Stripe customer, made on first use (once, whatever the concurrency: an idempotency key and a unique row). */
   private async customerOf(account: SubscriptionRow): Promise<string> {
-    const [known] = (await this.dataSource.query('SELECT stripe_customer_id FROM billing_customer WHERE account_id = $1', [account.account_id])) as Array<{
-      stripe_customer_id: string;
-    }>;
-    if (known) return known.stripe_customer_id;
+    const known = await this.repository.customerOf(account.account_id);
+    if (known) return known;
     const customer = await this.stripe().customers.create(
       { email: account.email, metadata: { accountId: String(account.account_id) } },
       { idempotencyKey: `launchops-customer-${account.account_id}` },
     );
-    await this.dataSource.query('INSERT INTO billing_customer (account_id, stripe_customer_id) VALUES ($1, $2) ON CONFLICT (account_id) DO NOTHING', [
-      account.account_id,
-      customer.id,
-    ]);
-    const [row] = (await this.dataSource.query('SELECT stripe_customer_id FROM billing_customer WHERE account_id = $1', [account.account_id])) as Array<{
-      stripe_customer_id: string;
-    }>;
-    return row!.stripe_customer_id;
+    await this.repository.insertCustomer(account.account_id, customer.id);
+    return (await this.repository.customerOf(account.account_id))!;
   }
 
   private siteUrl(path: string): string {
@@ -169,15 +162,12 @@ export class BillingService {
 
   /**
    * Refunds the single session paid for `relatedId` (the refund is recorded by the charge.refunded webhook). Inside a
-   * transaction, pass its manager (a pool of one would wait for ever otherwise).
+   * transaction, pass it (a pool of one would wait for ever otherwise).
    */
-  async refundSession(relatedId: string, manager: EntityManager | DataSource = this.dataSource): Promise<boolean> {
-    const [payment] = (await manager.query(
-      `SELECT payment_intent_id FROM billing_payment WHERE kind = 'session' AND related_id = $1 AND refunded_at IS NULL AND payment_intent_id IS NOT NULL`,
-      [relatedId],
-    )) as Array<{ payment_intent_id: string }>;
-    if (!payment) return false;
-    await this.stripe().refunds.create({ payment_intent: payment.payment_intent_id }, { idempotencyKey: `launchops-refund-${relatedId}` });
+  async refundSession(relatedId: string, tx?: Tx): Promise<boolean> {
+    const paymentIntent = await this.repository.sessionPaymentIntent(relatedId, tx);
+    if (!paymentIntent) return false;
+    await this.stripe().refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `launchops-refund-${relatedId}` });
     return true;
   }
 

@@ -1,10 +1,9 @@
 import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { MemoryCache } from '../../common/memory-cache.js';
 import { VisitorPipe } from '../../common/visitor.js';
-import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import { EntitlementsRepository } from './entitlements.repository.js';
 import { EntitlementsService } from './entitlements.service.js';
 
 /** Marks a request that served a premium article, so its answer is never kept by a shared cache (see BillingModule). */
@@ -16,15 +15,10 @@ export const SERVED_PREMIUM = Symbol('served premium article');
  */
 @Injectable()
 export class AssistantAllowanceGuard implements CanActivate {
-  private readonly visitors: VisitorPipe;
-
   constructor(
     @Inject(EntitlementsService) private readonly entitlements: EntitlementsService,
-    @Inject(DataSource) dataSource: DataSource,
-    @Inject(APP_OPTIONS) options: AppOptions,
-  ) {
-    this.visitors = new VisitorPipe(dataSource, options);
-  }
+    @Inject(VisitorPipe) private readonly visitors: VisitorPipe,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const visitor = await this.visitors.transform(context.switchToHttp().getRequest<FastifyRequest>());
@@ -44,19 +38,14 @@ export class AssistantAllowanceGuard implements CanActivate {
  */
 @Injectable()
 export class PremiumArticleGuard implements CanActivate {
-  private readonly visitors: VisitorPipe;
-  private readonly premiumSlugs = new MemoryCache<Set<string>>(async () => {
-    const rows = (await this.dataSource.query(`SELECT slug FROM blog_post WHERE tier = 'premium'`)) as Array<{ slug: string }>;
-    return new Set(rows.map((row) => row.slug));
-  });
+  private readonly premiumSlugs = new MemoryCache<Set<string>>(async () => new Set(await this.repository.premiumArticleSlugs()));
 
   constructor(
     @Inject(EntitlementsService) private readonly entitlements: EntitlementsService,
-    @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(APP_OPTIONS) options: AppOptions,
+    @Inject(EntitlementsRepository) private readonly repository: EntitlementsRepository,
+    @Inject(VisitorPipe) private readonly visitors: VisitorPipe,
     @Inject(ContentChangesService) changes: ContentChangesService,
   ) {
-    this.visitors = new VisitorPipe(dataSource, options);
     changes.watch(['blog_post'], () => this.premiumSlugs.invalidate());
   }
 

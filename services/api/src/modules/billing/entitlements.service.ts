@@ -1,21 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Entitlement, type Entitlements, type PaidPlanId, type PricingPlanId, SUBSCRIPTION_STATUSES } from '@launchops/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type Entitlement, type Entitlements, type PricingPlanId, SUBSCRIPTION_STATUSES } from '@launchops/contracts';
+import type { Tx } from '../../database/sql-repository.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import { EntitlementsRepository, type SubscriptionRow } from './entitlements.repository.js';
 import { PlansCatalogueService } from './plans-catalogue.service.js';
 
-export interface SubscriptionRow {
-  account_id: number;
-  email: string;
-  stripe_subscription_id: string | null;
-  plan: PaidPlanId | null;
-  status: string | null;
-  current_period_start: Date | null;
-  current_period_end: Date | null;
-  cancel_at_period_end: boolean | null;
-  grace_until: Date | null;
-  downgraded_at: Date | null;
-}
+export type { SubscriptionRow } from './entitlements.repository.js';
 
 /** consultation_booking.paid_with of a session paid with the plan's monthly credit (the contracts' PAID_WITH_CREDIT). */
 export const PAID_WITH_PLAN_CREDIT = 'credit';
@@ -50,21 +40,14 @@ export function effectivePlan(row: Pick<SubscriptionRow, 'plan' | 'status' | 'gr
 @Injectable()
 export class EntitlementsService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(EntitlementsRepository) private readonly repository: EntitlementsRepository,
     @Inject(PlansCatalogueService) private readonly catalogue: PlansCatalogueService,
     @Inject(APP_OPTIONS) private readonly options: AppOptions,
   ) {}
 
   /** The account behind a visitor id (only a signed-in request resolves to an account's id) and its subscription. */
-  async subscriptionOf(visitorId: string, manager: EntityManager | DataSource = this.dataSource): Promise<SubscriptionRow | undefined> {
-    const [row] = (await manager.query(
-      `SELECT a.id AS account_id, a.email, s.stripe_subscription_id, s.plan, s.status, s.current_period_start, s.current_period_end,
-              s.cancel_at_period_end, s.grace_until, s.downgraded_at
-         FROM account a LEFT JOIN billing_subscription s ON s.account_id = a.id
-        WHERE a.visitor_id = $1`,
-      [visitorId],
-    )) as SubscriptionRow[];
-    return row;
+  subscriptionOf(visitorId: string, tx?: Tx): Promise<SubscriptionRow | undefined> {
+    return this.repository.subscriptionOf(visitorId, tx);
   }
 
   async planOf(visitorId: string): Promise<PricingPlanId> {
@@ -76,12 +59,8 @@ export class EntitlementsService {
   }
 
   /** The assistant questions this visitor asked today (UTC day). */
-  async assistantQuestionsToday(visitorId: string): Promise<number> {
-    const [row] = (await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM chat_message WHERE visitor_id = $1 AND is_user AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
-      [visitorId],
-    )) as Array<{ n: number }>;
-    return row?.n ?? 0;
+  assistantQuestionsToday(visitorId: string): Promise<number> {
+    return this.repository.assistantQuestionsToday(visitorId);
   }
 
   /** The daily allowance of a plan without assistant-unlimited (null: no cap). */
@@ -94,33 +73,24 @@ export class EntitlementsService {
    * The plan's session credits this billing period: monthly-sessions' number, less the confirmed bookings paid with
    * a credit (paid_with 'credit') made since the period began.
    */
-  async sessionCredits(visitorId: string, manager: EntityManager | DataSource = this.dataSource): Promise<SessionCredits> {
-    // Through the caller's manager: inside a transaction on a pool of one, anything else would wait for ever.
-    const row = await this.subscriptionOf(visitorId, manager);
+  async sessionCredits(visitorId: string, tx?: Tx): Promise<SessionCredits> {
+    // Through the caller's transaction: inside one on a pool of one, anything else would wait for ever.
+    const row = await this.subscriptionOf(visitorId, tx);
     const plan = effectivePlan(row);
     const perPeriod = this.catalogue.has(plan, 'monthly-sessions') ? (this.catalogue.numbers(plan).sessionsPerMonth ?? 0) : 0;
     if (!row || perPeriod === 0 || !row.current_period_start) return { perPeriod, used: 0, left: 0 };
-    const [counted] = (await manager.query(
-      `SELECT count(*)::int AS n FROM consultation_booking
-        WHERE visitor_id = $1 AND paid_with = $2 AND created_at >= $3
-          -- A credit comes back only when its session was cancelled at least 24 hours before it started.
-          AND (status = 'confirmed' OR (status = 'cancelled' AND cancelled_at > starts_at - interval '24 hours'))`,
-      [visitorId, PAID_WITH_PLAN_CREDIT, row.current_period_start],
-    )) as Array<{ n: number }>;
-    const used = counted?.n ?? 0;
+    const used = await this.repository.creditsUsed(visitorId, PAID_WITH_PLAN_CREDIT, row.current_period_start, tx);
     return { perPeriod, used, left: Math.max(0, perPeriod - used), periodStart: row.current_period_start, periodEnd: row.current_period_end ?? undefined };
   }
 
   /**
-   * For a booking about to be written in `manager`'s transaction: true when a session credit is left (the caller then
+   * For a booking about to be written in `tx`: true when a session credit is left (the caller then
    * stores paid_with 'credit'), false when the session is to be paid. The account's subscription row is locked
    * until that transaction ends, so two bookings at once cannot both take the last credit.
    */
-  async claimSessionCredit(manager: EntityManager, visitorId: string): Promise<boolean> {
-    await manager.query('SELECT s.account_id FROM billing_subscription s JOIN account a ON a.id = s.account_id WHERE a.visitor_id = $1 FOR UPDATE OF s', [
-      visitorId,
-    ]);
-    return (await this.sessionCredits(visitorId, manager)).left > 0;
+  async claimSessionCredit(tx: Tx, visitorId: string): Promise<boolean> {
+    await this.repository.lockSubscription(visitorId, tx);
+    return (await this.sessionCredits(visitorId, tx)).left > 0;
   }
 
   async summary(visitorId: string): Promise<Entitlements> {
