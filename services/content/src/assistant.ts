@@ -5,6 +5,7 @@ import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { ContentError, defaultContentDir, loadContent } from './load.js';
 import { fillPlaceholders, oneLine, type PlaceholderValues } from './placeholders.js';
+import { loadPlans } from './plans.js';
 
 /** The Operations Advisor's data: assistant/vocabulary.yaml and assistant/answers.yaml (a deadline rule's `days` filled in). */
 export interface AssistantContent {
@@ -65,6 +66,8 @@ export async function loadAssistant(dir: string = defaultContentDir): Promise<As
     facts: new Map(content.facts.map((fact) => [fact.id, fact])),
     sessionPriceCents: content.advisors[0]?.sessionPriceCents,
     counts: { tasks: content.counts.tasks, areas: content.counts.categories, articles: content.counts.articles, products: content.counts.products },
+    // The site's plans ({{plan-price:pro}}...), as the pricing cards state them.
+    plans: new Map((await loadPlans(root)).map((plan) => [plan.id, plan])),
   };
   const report = (problem: string) => problems.push(problem);
   const filled = (text: string, where: string) => oneLine(fillPlaceholders(text, values, `assistant/answers.yaml: ${where}`, report));

@@ -2,7 +2,8 @@ import { CHANGE_WINDOW_HOURS, type ContentFact, dollars, SESSION_MINUTES } from 
 
 // A content text quotes a shared value instead of typing it again: {{fact:83b-deadline}} is the fact's wording,
 // {{value:83b-deadline}} its value, {{session-price}} the advisor's price, {{count:tasks}} a count of the files,
-// {{plan-price:pro}} a plan's monthly price and {{plan-sessions:pro}} its sessions a billing period (plans.yaml).
+// {{plan-price:pro}} a plan's monthly price, {{plan-sessions:pro}} its sessions a billing period and
+// {{plan-messages:free}} its daily questions to the advisor (plans.yaml).
 
 /** What a placeholder may name. */
 export interface PlaceholderValues {
@@ -10,8 +11,8 @@ export interface PlaceholderValues {
   /** advisor.yaml's first advisor; absent while the file is not read. */
   sessionPriceCents?: number;
   counts?: Readonly<Record<'tasks' | 'areas' | 'articles' | 'products', number>>;
-  /** plans.yaml, by id: a plan's monthly price and consulting sessions a billing period. */
-  plans?: ReadonlyMap<string, { monthlyPriceUsd: number; sessionsPerMonth?: number }>;
+  /** plans.yaml, by id: a plan's monthly price, consulting sessions a billing period and daily questions. */
+  plans?: ReadonlyMap<string, { monthlyPriceUsd: number; sessionsPerMonth?: number; dailyMessages?: number }>;
 }
 
 const PLACEHOLDER = /\{\{\s*([a-z-]+)(?::([a-z0-9-]+))?\s*\}\}/g;
@@ -45,16 +46,17 @@ export function fillPlaceholders(
     if (kind === 'count' && name && values.counts && name in values.counts) return String(values.counts[name as keyof typeof values.counts]);
     if (kind === 'session-price' && !name)
       return values.sessionPriceCents === undefined ? fail('needs an advisor in advisor.yaml') : dollars(values.sessionPriceCents);
-    if (kind === 'plan-price' || kind === 'plan-sessions') {
+    if (kind === 'plan-price' || kind === 'plan-sessions' || kind === 'plan-messages') {
       const plan = name ? values.plans?.get(name) : undefined;
       if (!plan) return fail('names no plan in plans.yaml');
       if (kind === 'plan-price') return `$${plan.monthlyPriceUsd}`;
+      if (kind === 'plan-messages') return plan.dailyMessages === undefined ? fail('names a plan without dailyMessages') : String(plan.dailyMessages);
       return plan.sessionsPerMonth === undefined ? fail('names a plan without sessionsPerMonth') : String(plan.sessionsPerMonth);
     }
     if (kind === 'session-minutes' && !name) return String(SESSION_MINUTES);
     if (kind === 'change-window-hours' && !name) return String(CHANGE_WINDOW_HOURS);
     return fail(
-      'is not a known placeholder (fact:<id>, value:<id>, session-price, session-minutes, change-window-hours, count:tasks|areas|articles|products, plan-price:<id>, plan-sessions:<id>)',
+      'is not a known placeholder (fact:<id>, value:<id>, session-price, session-minutes, change-window-hours, count:tasks|areas|articles|products, plan-price:<id>, plan-sessions:<id>, plan-messages:<id>)',
     );
   });
 }

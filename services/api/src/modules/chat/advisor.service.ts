@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { composeAnswer, GREETING_REPLY, isGreeting, isThanks, THANKS_REPLY } from './advisor-replies.js';
 import { directAnswer } from './answer-rules.js';
 import { AssistantContentService } from './assistant-content.service.js';
-import { type KnowledgeMatch, KnowledgeSearchService } from './knowledge-search.service.js';
+import { isOutOfScope, type KnowledgeMatch, KnowledgeSearchService } from './knowledge-search.service.js';
 import { LlmClientService } from './llm-client.service.js';
 
 /**
@@ -35,11 +35,17 @@ export class AdvisorService {
   async answer(question: string, today = new Date()): Promise<string> {
     if (isGreeting(question)) return GREETING_REPLY;
     if (isThanks(question)) return THANKS_REPLY;
-    const [{ rules, decline }, { matches, lexemes }] = await Promise.all([this.assistant.get(), this.knowledge.search(question)]);
+    const [{ rules, decline, vocabulary }, { matches, lexemes }] = await Promise.all([this.assistant.get(), this.knowledge.search(question)]);
+    // A topic the guides never cover is declined even when a rule's words fit ("a song about payroll").
+    if (isOutOfScope(question, vocabulary)) return decline;
     const direct = directAnswer(question, rules, today);
-    const best = matches[0];
+    // A rule that names its own pages is supported only by those of the found passages (a pricing question's search
+    // also finds health plans); a rule without pages, or no rule, by the best passage.
+    const own = direct?.rule.readMore ?? [];
+    const supportive = own.length === 0 ? matches : matches.filter((match) => own.some((page) => page.url === match.url));
+    const best = supportive[0];
     if (!direct && !best) return decline;
-    const sources = direct ? ruleSources(direct.rule.readMore, matches) : matches;
+    const sources = direct ? ruleSources(own, supportive.length > 0 ? matches : []) : matches;
     if (!direct && this.llm.enabled) {
       const phrased = await this.llm.answer(question, matches);
       if (phrased) return composeAnswer(phrased, '', sources);

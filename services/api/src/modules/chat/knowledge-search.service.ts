@@ -33,6 +33,8 @@ export interface KnowledgeResult {
  */
 export const SEARCH = { minCoverage: 0.3, minScore: 2, fullCoverage: 0.99, relativeCutoff: 0.4 };
 const MAX_SOURCES = 3;
+/** Longest sentence quoted: a guide's one-sentence list ("the board's consent appoints officers, approves...") fits. */
+const SENTENCE_MAX_CHARS = 400;
 
 /** Lower-cases and drops noise words, keeping punctuation that websearch syntax and "83(b)" need. */
 export function cleanQuestion(question: string, vocabulary: Vocabulary): string {
@@ -274,7 +276,7 @@ export class KnowledgeSearchService {
    */
   async bestSentence(question: string, matches: KnowledgeMatch[], lexemes: string[]): Promise<string | undefined> {
     const wanted = new Set(lexemes);
-    const sentences = (await Promise.all(matches.map((match) => this.sentencesOf(match.body)))).flat().filter((s) => s.text.length <= 350);
+    const sentences = (await Promise.all(matches.map((match) => this.sentencesOf(match.body)))).flat().filter((s) => s.text.length <= SENTENCE_MAX_CHARS);
     const asksFigure = /\b(when|how (much|long|many|soon|often)|deadline|due|cost|fee|threshold|minimum|maximum|limit|rate|penalty)\b/i.test(question);
     const figure =
       /\$\d|\d+ ?%|\b\d{1,3} (days?|months?|years?|weeks?)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
@@ -313,7 +315,7 @@ export class KnowledgeSearchService {
     const rows = stemmed.map((s, i) => ({ ord: i + 1, hits: [...s.lexemes].filter((l) => wanted.has(l)).length }));
     const candidates = rows
       .map((row) => ({ index: row.ord - 1, hits: row.hits }))
-      .filter((c) => c.hits > 0 && sentences[c.index]!.length <= 350)
+      .filter((c) => c.hits > 0 && sentences[c.index]!.length <= SENTENCE_MAX_CHARS)
       .sort((a, b) => b.hits - a.hits || a.index - b.index);
     const picked: number[] = [];
     let length = 0;
@@ -325,7 +327,7 @@ export class KnowledgeSearchService {
       length += sentence.length;
     }
     // One matching sentence alone reads abruptly: add the passage's opening for context.
-    if (picked.length < 2 && !picked.includes(0) && sentences[0]!.length <= 350) picked.push(0);
+    if (picked.length < 2 && !picked.includes(0) && sentences[0]!.length <= SENTENCE_MAX_CHARS) picked.push(0);
     return picked.sort((a, b) => a - b).map((index) => sentences[index]!);
   }
 }

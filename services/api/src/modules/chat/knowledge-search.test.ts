@@ -49,7 +49,7 @@ describe('correctTypos', () => {
 describe('searchTerms', () => {
   it('reads an everyday situation from the question as typed, before noise words go', () => {
     expect(searchTerms('We have to let someone go, what do we need to do?', vocabulary, spellings)).toBe('termination checklist');
-    expect(searchTerms('I accidentally mixed personal and business money', vocabulary, spellings)).toBe('separate company personal spending cards receipts');
+    expect(searchTerms('I accidentally mixed personal and business money', vocabulary, spellings)).toBe('separate company personal spending cards receipts pay personally reimbursement');
   });
 
   it('keeps a franchise-tax question out of the "why Delaware" situation', () => {
