@@ -86,6 +86,24 @@ export interface EdgeTelemetry {
   shutdown(): Promise<void>;
 }
 
+/** One JSON line per request (pino), with cookies and tokens redacted; none when `log` is unset or false. */
+function requestLogger(log: EdgeTelemetryOptions['log']) {
+  return log === undefined || log === false
+    ? undefined
+    : pino(
+        {
+          base: { service: 'launchops-site' },
+          timestamp: pino.stdTimeFunctions.isoTime,
+          formatters: { level: (label) => ({ level: label }) },
+          redact: {
+            paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-release-token"]', 'res.headers["set-cookie"]'],
+            censor: '[redacted]',
+          },
+        },
+        log === true ? undefined : log,
+      );
+}
+
 export function createEdgeTelemetry(options: EdgeTelemetryOptions = {}): EdgeTelemetry {
   const processors = [...(options.spanProcessors ?? [])];
   if (options.otlpEndpoint) processors.push(new BatchSpanProcessor(new OTLPTraceExporter({ url: `${options.otlpEndpoint.replace(/\/$/, '')}/v1/traces` })));
@@ -94,21 +112,7 @@ export function createEdgeTelemetry(options: EdgeTelemetryOptions = {}): EdgeTel
     : undefined;
   const tracer = provider?.getTracer('launchops-site-server');
   const propagator = new W3CTraceContextPropagator();
-  const logger =
-    options.log === undefined || options.log === false
-      ? undefined
-      : pino(
-          {
-            base: { service: 'launchops-site' },
-            timestamp: pino.stdTimeFunctions.isoTime,
-            formatters: { level: (label) => ({ level: label }) },
-            redact: {
-              paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-release-token"]', 'res.headers["set-cookie"]'],
-              censor: '[redacted]',
-            },
-          },
-          options.log === true ? undefined : options.log,
-        );
+  const logger = requestLogger(options.log);
   const traces = new WeakMap<FastifyRequest, RequestTrace>();
 
   const begin = (request: FastifyRequest): RequestTrace => {

@@ -21,7 +21,7 @@ export function pageStatus(pathname: string, entries: ReadonlySet<string> | null
   if (FIXED_PATHS.has(path) || TOKEN_PAGES.some((pattern) => pattern.test(path))) return 200;
   if (!ENTRY_SECTIONS.test(path)) return 404;
   if (!entries) return 200;
-  let decoded = path;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(path);
   } catch {

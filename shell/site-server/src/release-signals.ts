@@ -65,6 +65,21 @@ const SEEN_MAX = 200_000;
 /** Sums kept when the API cannot take them, at most this many (then the oldest go). */
 const MAX_PENDING = 5_000;
 
+/** Adds sums the API did not take back into `sums`, keeping at most MAX_PENDING (the oldest go). */
+function keepUnsent(sums: Map<string, ReleaseSignalSum>, unsent: ReadonlyMap<string, ReleaseSignalSum>): void {
+  for (const [key, sum] of unsent) {
+    const current = sums.get(key);
+    if (!current) sums.set(key, sum);
+    else {
+      current.loads += sum.loads;
+      current.loadErrors += sum.loadErrors;
+      current.renderErrors += sum.renderErrors;
+      sum.loadMs.forEach((n, i) => (current.loadMs[i]! += n));
+    }
+  }
+  while (sums.size > MAX_PENDING) sums.delete(sums.keys().next().value!);
+}
+
 export function createSignalIntake(options: SignalIntakeOptions) {
   const flushMs = options.flushMs ?? 2_000;
   const limit = options.perClientPerMinute ?? 120;
@@ -96,17 +111,7 @@ export function createSignalIntake(options: SignalIntakeOptions) {
         await options.forward([...batch.values()]);
       } catch (error) {
         // Kept for the next flush (added to whatever came meanwhile), so a restarting API loses nothing.
-        for (const [key, sum] of batch) {
-          const current = sums.get(key);
-          if (!current) sums.set(key, sum);
-          else {
-            current.loads += sum.loads;
-            current.loadErrors += sum.loadErrors;
-            current.renderErrors += sum.renderErrors;
-            sum.loadMs.forEach((n, i) => (current.loadMs[i]! += n));
-          }
-        }
-        while (sums.size > MAX_PENDING) sums.delete(sums.keys().next().value!);
+        keepUnsent(sums, batch);
         log(`[site] release signals not stored yet (${sums.size} sums kept): ${error instanceof Error ? error.message : String(error)}`);
         timer ??= setTimeout(() => void flush(), flushMs * 5).unref();
       }

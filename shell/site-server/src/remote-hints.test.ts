@@ -33,7 +33,7 @@ describe('remote hints', () => {
   });
 
   it('escapes the config so it cannot close its script element', () => {
-    const tags = remoteHeadTags('/', { mf_content: 'http://localhost:8083/</script><script>alert(1)</script>' } as RemotesConfig);
+    const tags = remoteHeadTags('/', { mf_content: 'http://localhost:8083/</script><script>alert(1)</script>' });
     expect(tags).not.toContain('</script><script>');
     expect(tags).toContain('\\u003c/script>');
   });

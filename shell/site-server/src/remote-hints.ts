@@ -253,7 +253,7 @@ export function createRouteImageReader(
         .catch(() => undefined);
       entry = { at: Date.now(), answer };
       // A failed or slow answer is not kept: the next page asks again.
-      answer.then((value) => value === undefined && answers.get(read) === entry && answers.delete(read));
+      void answer.then((value) => value === undefined && answers.get(read) === entry && answers.delete(read));
       if (answers.size >= 500) answers.clear();
       answers.set(read, entry);
     }

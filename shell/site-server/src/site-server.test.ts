@@ -85,7 +85,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('site server', () => {
+describe('site server pages: remotes config, security headers and preloads', () => {
   it('refuses an invalid remotes config whole: pages and /remotes.json carry no remote, not an error', async () => {
     const valid = remotes;
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -139,7 +139,9 @@ describe('site server', () => {
     // No route of the remote matches /checklist itself here: no data preloads.
     expect(await (await fetch(`${site.url}/checklist`)).text()).not.toContain('use-credentials');
   });
+});
 
+describe('site server files: remotes.json, hashed assets and a rebuilt shell', () => {
   it('serves remotes.json without caching, re-read on every request', async () => {
     const first = await fetch(`${site.url}/remotes.json`);
     expect(first.headers.get('cache-control')).toBe('private, no-cache');
@@ -176,7 +178,9 @@ describe('site server', () => {
       await rm(path.join(path.dirname(root), outside), { force: true });
     }
   });
+});
 
+describe('site server API proxy and SEO', () => {
   it('proxies /api with cookies and bodies, and answers 502 JSON when the API is away', async () => {
     const res = await fetch(`${site.url}/api/anything?x=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
     expect(await res.json()).toEqual({ echo: '/api/anything?x=1', method: 'POST' });
