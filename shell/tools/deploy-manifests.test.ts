@@ -62,16 +62,16 @@ const podSpec = (object: K8sObject) => (object.kind === 'Deployment' || object.k
 const containersOf = (object: K8sObject): Container[] => [...(podSpec(object)?.initContainers ?? []), ...(podSpec(object)?.containers ?? [])];
 const labelsOf = (object: K8sObject): Record<string, string> => object.spec?.template?.metadata?.labels ?? {};
 
-describe.skipIf(!ready.ok)('the Kubernetes production overlay', () => {
-  const objects = ready.ok ? render('overlays/production') : [];
-  const named = (kind: string, name: string) => {
-    const found = objects.find((object) => object.kind === kind && object.metadata.name === name);
-    if (!found) throw new Error(`no ${kind} ${name} in the overlay`);
-    return found;
-  };
-  const workloads = objects.filter((object) => podSpec(object));
-  const configMap = (prefix: string) => objects.find((object) => object.kind === 'ConfigMap' && object.metadata.name.startsWith(`${prefix}-`))!;
+const objects = ready.ok ? render('overlays/production') : [];
+const named = (kind: string, name: string) => {
+  const found = objects.find((object) => object.kind === kind && object.metadata.name === name);
+  if (!found) throw new Error(`no ${kind} ${name} in the overlay`);
+  return found;
+};
+const workloads = objects.filter((object) => podSpec(object));
+const configMap = (prefix: string) => objects.find((object) => object.kind === 'ConfigMap' && object.metadata.name.startsWith(`${prefix}-`))!;
 
+describe.skipIf(!ready.ok)('the Kubernetes production overlay: objects, containers and probes', () => {
   it('renders objects that match the Kubernetes schemas', () => {
     expect(objects.length).toBeGreaterThan(20);
     for (const object of objects) {
@@ -125,7 +125,9 @@ describe.skipIf(!ready.ok)('the Kubernetes production overlay', () => {
     expect(api!.readinessProbe.httpGet.path).toBe('/api/health');
     expect(api!.livenessProbe.httpGet.path).toBe('/api/health/live');
   });
+});
 
+describe.skipIf(!ready.ok)('the Kubernetes production overlay: migrations, configuration and network', () => {
   it('never migrates in an API replica: MIGRATIONS=skip, an init container that waits, and the Job that runs them', () => {
     const api = named('Deployment', 'launchops-api');
     const [container] = podSpec(api).containers as Container[];

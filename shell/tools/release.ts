@@ -87,6 +87,59 @@ const describeLive = (live: LiveReleases) =>
     )
     .join('\n') || 'Nothing released yet: the site serves its own remotes config.';
 
+const remote = (value: string | undefined) => parse(releaseRemoteSchema, value, 'remote');
+const released = { schema: remoteReleasesSchema, show: describeRemote };
+
+/** `canary <remote> <version|manifest-url> <percent>`, or `canary <remote> off`. */
+function canaryCall(rest: readonly string[], cas: { expectedLiveVersion?: string | null }): Call {
+  const [name, target, percent] = rest;
+  if (target === 'off' && percent === undefined) {
+    return { method: 'POST', path: `/releases/${remote(name)}/canary`, body: parse(canaryInputSchema, { percent: 0, ...cas }, 'canary'), ...released };
+  }
+  if (!target || percent === undefined) throw new UsageError('canary takes <remote> <version|manifest-url> <percent>, or <remote> off');
+  const which = /^https?:\/\//.test(target) ? { manifestUrl: target } : { version: target };
+  return {
+    method: 'POST',
+    path: `/releases/${remote(name)}/canary`,
+    body: parse(canaryInputSchema, { ...which, percent: parse(percentSchema, percent, 'percent'), ...cas }, 'canary'),
+    ...released,
+  };
+}
+
+/** `token create|list|revoke ...`. */
+function tokenCall(rest: readonly string[]): Call {
+  const [action, first, ...label] = rest;
+  if (action === 'list') {
+    return {
+      method: 'GET',
+      path: '/releases/tokens',
+      schema: z.array(releaseTokenSchema),
+      show: (tokens: Array<z.infer<typeof releaseTokenSchema>>) =>
+        tokens
+          .map((t) => `${String(t.id).padStart(4)}  ${(t.remote ?? 'admin').padEnd(16)} ${t.label}${t.revokedAt ? `  (revoked ${t.revokedAt})` : ''}`)
+          .join('\n') || 'No tokens.',
+    };
+  }
+  if (action === 'revoke')
+    return {
+      method: 'DELETE',
+      path: `/releases/tokens/${parse(z.coerce.number().int().positive(), first, 'token id')}`,
+      schema: releaseTokenSchema,
+      show: () => `Token ${first} revoked.`,
+    };
+  if (action === 'create') {
+    return {
+      method: 'POST',
+      path: '/releases/tokens',
+      body: { remote: first === 'admin' ? null : remote(first), label: label.join(' ') },
+      schema: createdReleaseTokenSchema,
+      show: (t: z.infer<typeof createdReleaseTokenSchema>) =>
+        `Token ${t.id} for ${t.remote ?? 'platform admins'} ("${t.label}"). Keep it secret; it is not shown again:\n${t.token}`,
+    };
+  }
+  throw new UsageError('token takes create, list or revoke');
+}
+
 /** The HTTP call a command line stands for. */
 export function planCall(argv: readonly string[]): Call {
   const args = [...argv];
@@ -99,9 +152,7 @@ export function planCall(argv: readonly string[]): Call {
     args.splice(at, 2);
   }
   const cas = expected === undefined ? {} : { expectedLiveVersion: expected };
-  const remote = (value: string | undefined) => parse(releaseRemoteSchema, value, 'remote');
   const [command, ...rest] = args;
-  const released = { schema: remoteReleasesSchema, show: describeRemote };
   switch (command) {
     case undefined:
     case 'help':
@@ -116,20 +167,8 @@ export function planCall(argv: readonly string[]): Call {
         ...released,
       };
     }
-    case 'canary': {
-      const [name, target, percent] = rest;
-      if (target === 'off' && percent === undefined) {
-        return { method: 'POST', path: `/releases/${remote(name)}/canary`, body: parse(canaryInputSchema, { percent: 0, ...cas }, 'canary'), ...released };
-      }
-      if (!target || percent === undefined) throw new UsageError('canary takes <remote> <version|manifest-url> <percent>, or <remote> off');
-      const which = /^https?:\/\//.test(target) ? { manifestUrl: target } : { version: target };
-      return {
-        method: 'POST',
-        path: `/releases/${remote(name)}/canary`,
-        body: parse(canaryInputSchema, { ...which, percent: parse(percentSchema, percent, 'percent'), ...cas }, 'canary'),
-        ...released,
-      };
-    }
+    case 'canary':
+      return canaryCall(rest, cas);
     case 'status':
       return rest[0]
         ? { method: 'GET', path: `/releases/${remote(rest[0])}`, ...released }
@@ -144,38 +183,8 @@ export function planCall(argv: readonly string[]): Call {
         show: (link: z.infer<typeof pinLinkSchema>) => `${link.url}\n(valid until ${link.expiresAt})`,
       };
     }
-    case 'token': {
-      const [action, first, ...label] = rest;
-      if (action === 'list') {
-        return {
-          method: 'GET',
-          path: '/releases/tokens',
-          schema: z.array(releaseTokenSchema),
-          show: (tokens: Array<z.infer<typeof releaseTokenSchema>>) =>
-            tokens
-              .map((t) => `${String(t.id).padStart(4)}  ${(t.remote ?? 'admin').padEnd(16)} ${t.label}${t.revokedAt ? `  (revoked ${t.revokedAt})` : ''}`)
-              .join('\n') || 'No tokens.',
-        };
-      }
-      if (action === 'revoke')
-        return {
-          method: 'DELETE',
-          path: `/releases/tokens/${parse(z.coerce.number().int().positive(), first, 'token id')}`,
-          schema: releaseTokenSchema,
-          show: () => `Token ${first} revoked.`,
-        };
-      if (action === 'create') {
-        return {
-          method: 'POST',
-          path: '/releases/tokens',
-          body: { remote: first === 'admin' ? null : remote(first), label: label.join(' ') },
-          schema: createdReleaseTokenSchema,
-          show: (t: z.infer<typeof createdReleaseTokenSchema>) =>
-            `Token ${t.id} for ${t.remote ?? 'platform admins'} ("${t.label}"). Keep it secret; it is not shown again:\n${t.token}`,
-        };
-      }
-      throw new UsageError('token takes create, list or revoke');
-    }
+    case 'token':
+      return tokenCall(rest);
     default: {
       const [manifestUrl] = rest;
       if (!manifestUrl) throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);

@@ -168,7 +168,9 @@ describe('npm start on the embedded database', () => {
     },
     IDLE_MS + 60_000,
   );
+});
 
+describe('npm start: shipping a remote', () => {
   it('follows "Shipping a remote" with the local admin token: build, release, canary, status, rollback', async () => {
     const status = await release('status');
     expect(status.code, status.out).toBe(0);
