@@ -131,7 +131,9 @@ describe('accounts', () => {
       await context.close();
     }
   });
+});
 
+describe('accounts: passkeys', () => {
   it('adds a passkey on the account page and signs in with it after signing out', async () => {
     const email = 'founder-passkey@example.com';
     const { context, page } = await newPage();

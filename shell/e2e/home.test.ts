@@ -99,7 +99,9 @@ describe('home page', () => {
     await eventually(() => page.evaluate(() => Math.abs(document.getElementById('pricing')!.getBoundingClientRect().top) < 120)).toBe(true);
     await page.context().close();
   });
+});
 
+describe('home page: Back, Forward and a widget down', () => {
   it('opens a new page at the top; Back, Forward and a reload return to where the visitor was', async () => {
     const page = await openHome();
     const scrollY = () => page.evaluate(() => window.scrollY);
@@ -155,7 +157,9 @@ describe('home page', () => {
       }
     });
   }
+});
 
+describe('home page: remotes that are slow or not yet needed', () => {
   it('does not wait for the remotes to paint its hero', async () => {
     // Every remote hangs: the hero must still show at once.
     const context = await browser.newContext({ baseURL: site.siteUrl });

@@ -154,7 +154,9 @@ describe('releasing a remote', () => {
     await context.close();
     await release('canary', 'mf_checklist', 'off');
   });
+});
 
+describe('releasing a remote: automatic rollback', () => {
   it("rolls back a canary that throws on render, from the browsers' beacons, and the platform page shows why", async () => {
     await release('canary', 'mf_checklist', `${v3.url}/mf-manifest.json`, '50');
     await new Promise((resolve) => setTimeout(resolve, 5_500));
