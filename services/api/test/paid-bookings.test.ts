@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, bookingQuoteSchema, bookingSchema, dateInZone, managedBookingSchema } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFederalHoliday, isWeekend } from '../src/common/calendar-days.js';
+import { BookingCancellationsService } from '../src/modules/consulting/booking-cancellations.service.js';
 import { BookingsService } from '../src/modules/consulting/bookings.service.js';
 import { startTestPayments, type TestPayments } from '../src/modules/billing/test-payments/test-payments-server.js';
 import { call, deliver, event, givePlan, signedInAccount, WEBHOOK_SECRET } from './support/billing.js';
@@ -215,10 +216,11 @@ describe('cancelling: 24 hours or more ahead gives back, less does not', () => {
 
   it('a paid session cancelled 25 hours ahead is refunded', async () => {
     const bookings = api.service(BookingsService);
+    const cancellations = api.service(BookingCancellationsService);
     const { id, token, startsAt } = await paidBooking('9:00 AM', 7);
     const at = new Date(startsAt.getTime() - 25 * HOUR);
     expect(managedBookingSchema.parse(await bookings.getManaged(token, at))).toMatchObject({ canCancel: true, cancelReturns: 'refund' });
-    expect(await bookings.cancel(token, at)).toMatchObject({ status: 'cancelled' });
+    expect(await cancellations.cancel(token, at)).toMatchObject({ status: 'cancelled' });
     await expect.poll(async () => (await payment(id))?.refunded_at ?? null, { timeout: 10_000 }).not.toBeNull();
     const mail = await api.sql<{ body_text: string }>(`SELECT body_text FROM outbox_email WHERE kind = 'booking-cancelled' AND related_id = $1`, [String(id)]);
     expect(mail[0]!.body_text).toContain('refunded to your card');
@@ -226,10 +228,11 @@ describe('cancelling: 24 hours or more ahead gives back, less does not', () => {
 
   it('a paid session cancelled 23 hours ahead is cancelled without a refund (and says so first)', async () => {
     const bookings = api.service(BookingsService);
+    const cancellations = api.service(BookingCancellationsService);
     const { id, token, startsAt } = await paidBooking('10:00 AM', 7);
     const at = new Date(startsAt.getTime() - 23 * HOUR);
     expect(await bookings.getManaged(token, at)).toMatchObject({ canChange: false, canCancel: true, cancelReturns: 'none' });
-    expect(await bookings.cancel(token, at)).toMatchObject({ status: 'cancelled' });
+    expect(await cancellations.cancel(token, at)).toMatchObject({ status: 'cancelled' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await payment(id)).toMatchObject({ refunded_at: null });
     const mail = await api.sql<{ body_text: string }>(`SELECT body_text FROM outbox_email WHERE kind = 'booking-cancelled' AND related_id = $1`, [String(id)]);
@@ -237,18 +240,18 @@ describe('cancelling: 24 hours or more ahead gives back, less does not', () => {
   });
 
   it("the plan's credit comes back for a cancel 25 hours ahead, not for one 23 hours ahead", async () => {
-    const bookings = api.service(BookingsService);
+    const cancellations = api.service(BookingCancellationsService);
     const founder = await proFounder();
     const first = await book(founder.cookie, workday(8), '9:00 AM');
     expect((await bookingRow(first.body.id)).paid_with).toBe('credit');
     const early = await bookingRow(first.body.id);
-    await bookings.cancel(early.manage_token, new Date(new Date(early.starts_at).getTime() - 25 * HOUR));
+    await cancellations.cancel(early.manage_token, new Date(new Date(early.starts_at).getTime() - 25 * HOUR));
     expect(await quote(founder.cookie)).toMatchObject({ payWith: 'credit', creditsLeft: 1 });
 
     const again = await book(founder.cookie, workday(8), '10:00 AM');
     expect((await bookingRow(again.body.id)).paid_with).toBe('credit');
     const late = await bookingRow(again.body.id);
-    await bookings.cancel(late.manage_token, new Date(new Date(late.starts_at).getTime() - 23 * HOUR));
+    await cancellations.cancel(late.manage_token, new Date(new Date(late.starts_at).getTime() - 23 * HOUR));
     expect(await quote(founder.cookie)).toMatchObject({ payWith: 'charge', creditsLeft: 0 });
   });
 });

@@ -17,6 +17,9 @@ import {
 } from '@launchops/contracts';
 import { idParamSchema } from '../../common/params.js';
 import { Visitor } from '../../common/visitor.js';
+import { BookingCancellationsService } from './booking-cancellations.service.js';
+import { BookingChangesService } from './booking-changes.service.js';
+import { BookingHoldsService } from './booking-holds.service.js';
 import { BookingsService, type ValidBookingInput } from './bookings.service.js';
 import { EmptyBodyPipe } from '../../common/empty-body.pipe.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
@@ -30,7 +33,12 @@ const NO_STORE = ['Cache-Control', 'no-store'] as const;
 @ApiTags('consulting')
 @Controller('consultation-bookings')
 export class BookingsController {
-  constructor(@Inject(BookingsService) private readonly bookings: BookingsService) {}
+  constructor(
+    @Inject(BookingsService) private readonly bookings: BookingsService,
+    @Inject(BookingHoldsService) private readonly holds: BookingHoldsService,
+    @Inject(BookingChangesService) private readonly changes: BookingChangesService,
+    @Inject(BookingCancellationsService) private readonly cancellations: BookingCancellationsService,
+  ) {}
 
   @Post()
   @Header(...NO_STORE)
@@ -73,7 +81,7 @@ export class BookingsController {
     @Body(EmptyBodyPipe) _body: undefined,
     @Visitor() visitor: string,
   ): Promise<{ released: boolean }> {
-    return this.bookings.releaseOwn(id, visitor);
+    return this.holds.releaseOwn(id, visitor);
   }
 
   @Get('manage/:token')
@@ -92,7 +100,7 @@ export class BookingsController {
     @Param({ schema: manageTokenParamSchema }) params: { token: string },
     @Body({ schema: rescheduleBookingInputSchema }) input: RescheduleBookingInput,
   ): Promise<ManagedBooking> {
-    return this.bookings.reschedule(params.token, input);
+    return this.changes.reschedule(params.token, input);
   }
 
   /** The questionnaire after booking: answered, and changed, through the manage link until the session starts. */
@@ -104,7 +112,7 @@ export class BookingsController {
     @Param({ schema: manageTokenParamSchema }) params: { token: string },
     @Body({ schema: bookingQuestionnaireSchema }) answers: BookingQuestionnaire,
   ): Promise<ManagedBooking> {
-    return this.bookings.saveQuestionnaire(params.token, answers);
+    return this.changes.saveQuestionnaire(params.token, answers);
   }
 
   /** The consulting page's Cancel button: the visitor's own booking, by id. */
@@ -114,7 +122,7 @@ export class BookingsController {
   @RateLimit(WRITE_LIMIT_PER_MINUTE)
   @ApiOkResponse({ standardSchema: managedBookingSchema })
   cancelOwn(@Param('id', { schema: idParamSchema }) id: number, @Body(EmptyBodyPipe) _body: undefined, @Visitor() visitor: string): Promise<ManagedBooking> {
-    return this.bookings.cancelOwn(id, visitor);
+    return this.cancellations.cancelOwn(id, visitor);
   }
 
   @Post('manage/:token/cancel')
@@ -123,6 +131,6 @@ export class BookingsController {
   @RateLimit(WRITE_LIMIT_PER_MINUTE)
   @ApiOkResponse({ standardSchema: managedBookingSchema })
   cancel(@Param({ schema: manageTokenParamSchema }) params: { token: string }, @Body(EmptyBodyPipe) _body: undefined): Promise<ManagedBooking> {
-    return this.bookings.cancel(params.token);
+    return this.cancellations.cancel(params.token);
   }
 }

@@ -1,23 +1,12 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { type Availability, BOOKING_TIMES, type Consultant, type DayOff } from '@launchops/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
-import { PreparedRead } from '../../database/prepared-read.js';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { CachedJson } from '../../common/cached-json.js';
 import { MemoryCache } from '../../common/memory-cache.js';
+import type { Tx } from '../../database/sql-repository.js';
 import { dayClosure, noticeClosure, openTimes } from './booking-rules.js';
 import { toConsultant } from './consulting.mapper.js';
-import { ConsultantEntity } from './entities/consultant.entity.js';
-
-/** The day's confirmed times (and times held for a payment under way) and its day off, if any: one row. */
-interface DayTakenRow {
-  times: string[];
-  day_off: string | null;
-}
-const DAY_TAKEN = new PreparedRead<DayTakenRow, [consultantId: number, date: string]>(
-  `SELECT ARRAY(SELECT time FROM consultation_booking WHERE consultant_id = $1 AND date = $2 AND (status = 'confirmed' OR (status = 'pending' AND hold_until > now()))) AS times,
-     (SELECT reason FROM advisor_day_off WHERE consultant_id = $1 AND day = $2) AS day_off`,
-);
+import { ConsultantsRepository, type DayTakenRow } from './consultants.repository.js';
 
 /** How long a day's bookings are trusted without a notice of change, at most. */
 const DAY_KEPT_MS = 5_000;
@@ -34,7 +23,7 @@ interface ConsultantContent {
 export class ConsultantsService {
   /** Consultants change only when content is seeded: held in memory. */
   private readonly content = new MemoryCache<ConsultantContent>(async () => {
-    const rows = await this.dataSource.getRepository(ConsultantEntity).find({ order: { id: 'ASC' } });
+    const rows = await this.repository.consultants();
     const list = rows.map(toConsultant);
     return { list, byId: new Map(list.map((c) => [c.id, c])), json: new CachedJson(list) };
   });
@@ -44,15 +33,10 @@ export class ConsultantsService {
    * A change through any replica reaches every replica's copy (ContentChangesService; this one's at once).
    */
   private readonly days = new Map<string, { at: number; read: Promise<DayTakenRow> }>();
-  private readonly offDays = new MemoryCache<ReadonlyArray<DayOff & { consultantId: number }>>(async () => {
-    const rows = (await this.dataSource.query(
-      `SELECT consultant_id AS "consultantId", to_char(day, 'YYYY-MM-DD') AS day, reason FROM advisor_day_off WHERE day >= current_date - 1 ORDER BY consultant_id, day`,
-    )) as Array<DayOff & { consultantId: number }>;
-    return rows;
-  });
+  private readonly offDays = new MemoryCache<ReadonlyArray<DayOff & { consultantId: number }>>(() => this.repository.recentDaysOff());
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ConsultantsRepository) private readonly repository: ConsultantsRepository,
     @Inject(ContentChangesService) private readonly changes: ContentChangesService,
   ) {
     // Dropped in every replica when its tables change.
@@ -109,10 +93,7 @@ export class ConsultantsService {
     const now = Date.now();
     const known = this.days.get(key);
     if (known && now - known.at < DAY_KEPT_MS) return known.read;
-    const read = DAY_TAKEN.rows(this.dataSource, [consultantId, date]).then(([row]) => {
-      if (!row) throw new Error('The day query returned no row');
-      return row;
-    });
+    const read = this.repository.dayTaken(consultantId, date);
     this.days.delete(key);
     this.days.set(key, { at: now, read });
     read.catch(() => {
@@ -127,12 +108,9 @@ export class ConsultantsService {
     this.days.clear();
   }
 
-  /** Why the advisor is off on `date` (a holiday, leave), if they are. Through `manager` inside a transaction. */
-  async dayOff(consultantId: number, date: string, manager: EntityManager = this.dataSource.manager): Promise<string | undefined> {
-    const [row] = (await manager.query('SELECT reason FROM advisor_day_off WHERE consultant_id = $1 AND day = $2', [consultantId, date])) as Array<{
-      reason: string;
-    }>;
-    return row?.reason;
+  /** Why the advisor is off on `date` (a holiday, leave), if they are. Through `tx` inside a transaction. */
+  dayOff(consultantId: number, date: string, tx?: Tx): Promise<string | undefined> {
+    return this.repository.dayOff(consultantId, date, tx);
   }
 
   /** The consultant's days off from `from` on, in order (read from memory: see `offDays`). */
@@ -148,17 +126,14 @@ export class ConsultantsService {
 
   async setDayOff(consultantId: number, day: string, reason: string): Promise<DayOff[]> {
     await this.get(consultantId);
-    await this.dataSource.query(
-      'INSERT INTO advisor_day_off (consultant_id, day, reason) VALUES ($1, $2, $3) ON CONFLICT (consultant_id, day) DO UPDATE SET reason = EXCLUDED.reason',
-      [consultantId, day, reason],
-    );
+    await this.repository.upsertDayOff(consultantId, day, reason);
     this.changes.changed('advisor_day_off');
     return this.daysOff(consultantId, day);
   }
 
   async removeDayOff(consultantId: number, day: string): Promise<void> {
     await this.get(consultantId);
-    await this.dataSource.query('DELETE FROM advisor_day_off WHERE consultant_id = $1 AND day = $2', [consultantId, day]);
+    await this.repository.deleteDayOff(consultantId, day);
     this.changes.changed('advisor_day_off');
   }
 }

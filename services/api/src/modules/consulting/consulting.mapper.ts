@@ -1,5 +1,6 @@
-import { type Booking, type BookingTime, type Consultant, type ManagedBooking, SESSION_MINUTES } from '@launchops/contracts';
+import { type AdvisorSession, type Booking, type BookingTime, type Consultant, type ManagedBooking, SESSION_MINUTES } from '@launchops/contracts';
 import { cancelRefusal, cancelReturns } from './booking-rules.js';
+import type { VisitorBookingRow } from './bookings.repository.js';
 import type { ConsultantEntity } from './entities/consultant.entity.js';
 import type { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
 
@@ -45,6 +46,25 @@ export function toBooking(
   };
 }
 
+/** A row of the visitor's bookings list (timestamps as the driver gives them). */
+export function toVisitorBooking(row: VisitorBookingRow): Booking {
+  return toBooking({
+    id: row.id,
+    consultantId: row.consultant_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    date: row.date,
+    time: row.time,
+    startsAt: new Date(row.starts_at),
+    topic: row.topic,
+    notes: row.notes,
+    status: row.status,
+    createdAt: new Date(row.created_at),
+    paidWith: row.paid_with,
+  });
+}
+
 /** The price of the session: as it was when booked, else (an older booking) the consultant's. */
 export function bookingPriceCents(entity: Pick<ConsultationBookingEntity, 'priceCents'>, consultant: Consultant): number | undefined {
   return entity.priceCents ?? consultant.sessionPriceCents;
@@ -75,5 +95,31 @@ export function toManagedBooking(entity: ConsultationBookingEntity, consultant: 
     paidWith: entity.paidWith,
     canCancel: cancellable,
     ...(cancellable ? { cancelReturns: cancelReturns(entity, now) } : {}),
+  };
+}
+
+/** A session as the advisor's console lists it (with the founder's answers and the outcome). */
+export function toAdvisorSession(booking: ConsultationBookingEntity, consultant: Consultant | undefined): AdvisorSession {
+  return {
+    id: booking.id,
+    consultantId: booking.consultantId,
+    consultantName: consultant?.name ?? '',
+    timezone: consultant?.timezone ?? 'America/New_York',
+    firstName: booking.firstName,
+    lastName: booking.lastName,
+    email: booking.email,
+    date: booking.date,
+    time: booking.time as BookingTime,
+    startsAt: booking.startsAt.toISOString(),
+    visitorTimeZone: booking.visitorTimeZone,
+    topic: booking.topic,
+    notes: booking.notes,
+    meetingUrl: booking.meetingUrl,
+    priceCents: booking.priceCents ?? consultant?.sessionPriceCents ?? null,
+    paidWith: booking.paidWith,
+    questionnaire: booking.questionnaire ?? null,
+    questionnaireUpdatedAt: booking.questionnaireUpdatedAt?.toISOString() ?? null,
+    outcome: booking.outcome,
+    outcomeAt: booking.outcomeAt?.toISOString() ?? null,
   };
 }

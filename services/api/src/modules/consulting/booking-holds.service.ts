@@ -1,0 +1,110 @@
+import { HttpException, HttpStatus, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { type Booking, type Consultant, PAID_WITH_CHARGE } from '@launchops/contracts';
+import { MailService } from '../../common/mail/mail.service.js';
+import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import type { Tx } from '../../database/sql-repository.js';
+import { BillingService } from '../billing/billing.service.js';
+import { BillingWebhooksService } from '../billing/billing-webhooks.service.js';
+import { bookingIdOfPayment, bookingPaymentId, mailContext } from './booking-context.js';
+import { confirmationMail } from './booking-mails.js';
+import { MESSAGES } from './booking-rules.js';
+import { BookingsRepository } from './bookings.repository.js';
+import { ConsultantsRepository } from './consultants.repository.js';
+import { ConsultantsService } from './consultants.service.js';
+import { toBooking, toConsultant } from './consulting.mapper.js';
+import type { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
+
+/** Checkout pages live at least this long (Stripe's minimum is 30 minutes). */
+const CHECKOUT_MIN_MINUTES = 31;
+
+/**
+ * Sessions paid at booking: the time is held (pending) while the founder pays at Checkout; the payment's webhook
+ * confirms it, Checkout's expiry or the founder's return without paying frees it.
+ */
+@Injectable()
+export class BookingHoldsService implements OnModuleInit {
+  private readonly logger = new Logger('Bookings');
+
+  constructor(
+    @Inject(BookingsRepository) private readonly bookings: BookingsRepository,
+    @Inject(ConsultantsRepository) private readonly consultantRows: ConsultantsRepository,
+    @Inject(ConsultantsService) private readonly consultants: ConsultantsService,
+    @Inject(MailService) private readonly mail: MailService,
+    @Inject(APP_OPTIONS) private readonly options: AppOptions,
+    @Inject(BillingService) private readonly billing: BillingService,
+    @Inject(BillingWebhooksService) private readonly webhooks: BillingWebhooksService,
+  ) {}
+
+  onModuleInit(): void {
+    this.webhooks.setSessionPaymentHooks({
+      paid: (tx, payment) => this.paymentReceived(tx, payment.relatedId),
+      expired: async (tx, relatedId) => {
+        const id = bookingIdOfPayment(relatedId);
+        if (id === undefined) return;
+        await this.bookings.expireHold(id, tx);
+        this.consultants.bookingsChanged();
+      },
+    });
+  }
+
+  /** The Checkout page of a booking just held; without one, the hold is released at once. */
+  async checkout(booking: ConsultationBookingEntity, consultant: Consultant, visitorId: string): Promise<Booking> {
+    const site = this.options.env.SITE_URL.replace(/\/+$/, '');
+    const holdMinutes = this.options.env.BOOKING_HOLD_MINUTES;
+    try {
+      const { url } = await this.billing.sessionCheckout(visitorId, {
+        description: `Consulting session with ${consultant.name}, ${booking.date} at ${booking.time} (${consultant.timezone})`,
+        amountCents: booking.priceCents ?? consultant.sessionPriceCents ?? 0,
+        relatedId: bookingPaymentId(booking.id),
+        email: booking.email,
+        expiresAt: new Date(Date.now() + Math.max(holdMinutes, CHECKOUT_MIN_MINUTES) * 60_000),
+        successUrl: `${site}/consulting?payment=success&booking=${booking.id}`,
+        cancelUrl: `${site}/consulting?payment=cancelled&booking=${booking.id}`,
+      });
+      return { ...toBooking(booking), checkoutUrl: url, holdUntil: booking.holdUntil!.toISOString() };
+    } catch (error) {
+      // No payment page, no hold: the time is free again at once.
+      await this.bookings.expireHold(booking.id);
+      this.consultants.bookingsChanged();
+      if (error instanceof HttpException && error.getStatus() < 500) throw error;
+      this.logger.warn(`checkout for booking ${booking.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new HttpException(MESSAGES.paymentUnavailable, HttpStatus.BAD_GATEWAY);
+    }
+  }
+
+  /** The visitor came back from Checkout without paying: their held time is released at once. */
+  async releaseOwn(id: number, visitorId: string): Promise<{ released: boolean }> {
+    const released = await this.bookings.expireHold(id, undefined, visitorId);
+    if (released) this.consultants.bookingsChanged();
+    return { released };
+  }
+
+  /**
+   * A session's payment arrived (inside the webhook's transaction): its held booking is confirmed and mailed. A hold
+   * that ran out is confirmed too when its time is still free; when someone else booked it meanwhile, the payment is
+   * refunded once the webhook's transaction has committed.
+   */
+  private async paymentReceived(tx: Tx, relatedId: string): Promise<{ mailed: boolean; afterCommit?: () => Promise<void> }> {
+    const id = bookingIdOfPayment(relatedId);
+    if (id === undefined) return { mailed: false };
+    const booking = await this.bookings.lockById(id, tx);
+    if (!booking || booking.status === 'confirmed' || booking.status === 'cancelled') {
+      this.logger.warn(`payment ${relatedId}: booking ${booking ? `is ${booking.status}` : 'not found'}; nothing to confirm`);
+      return { mailed: false };
+    }
+    if (await this.bookings.slotTaken(booking, tx, booking.id)) {
+      await this.bookings.cancelQuietly(booking.id, 'now', tx);
+      return { mailed: false, afterCommit: async () => void (await this.billing.refundSession(relatedId)) };
+    }
+    // A lapsed hold of the same time that is not this one would block the index: it is released first.
+    await this.bookings.releaseExpiredHolds(tx, booking);
+    const updatedAt = await this.bookings.confirmPaid(booking.id, PAID_WITH_CHARGE, tx);
+    Object.assign(booking, { status: 'confirmed', paidWith: PAID_WITH_CHARGE, holdUntil: null, updatedAt });
+    // Read through the webhook's transaction (the consultants' cache could read outside it, and a pool of one would wait).
+    const consultantRow = await this.consultantRows.consultant(booking.consultantId, tx);
+    if (!consultantRow) throw new Error(`Consultant ${booking.consultantId} of booking ${booking.id} is not found`);
+    await this.mail.enqueue(tx, confirmationMail(mailContext(this.options, booking, toConsultant(consultantRow), new Date())));
+    this.consultants.bookingsChanged();
+    return { mailed: true };
+  }
+}
