@@ -31,7 +31,15 @@ import { registerBillingHooks } from './raw-webhook-body.js';
     AssistantAllowanceGuard,
     PremiumArticleGuard,
   ],
-  exports: [PlansCatalogueService, EntitlementsRepository, EntitlementsService, BillingService, BillingWebhooksService, AssistantAllowanceGuard, PremiumArticleGuard],
+  exports: [
+    PlansCatalogueService,
+    EntitlementsRepository,
+    EntitlementsService,
+    BillingService,
+    BillingWebhooksService,
+    AssistantAllowanceGuard,
+    PremiumArticleGuard,
+  ],
 })
 export class BillingModule implements OnModuleInit {
   constructor(@Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost) {}

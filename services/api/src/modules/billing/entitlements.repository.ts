@@ -54,7 +54,11 @@ export class EntitlementsRepository extends SqlRepository {
 
   /** Locks the account's subscription row until `tx` ends. */
   async lockSubscription(visitorId: string, tx: Tx): Promise<void> {
-    await this.query('SELECT s.account_id FROM billing_subscription s JOIN account a ON a.id = s.account_id WHERE a.visitor_id = $1 FOR UPDATE OF s', [visitorId], tx);
+    await this.query(
+      'SELECT s.account_id FROM billing_subscription s JOIN account a ON a.id = s.account_id WHERE a.visitor_id = $1 FOR UPDATE OF s',
+      [visitorId],
+      tx,
+    );
   }
 
   async premiumArticleSlugs(): Promise<string[]> {
