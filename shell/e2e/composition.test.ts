@@ -62,8 +62,8 @@ describe('composition', () => {
     expect(shared['react-dom']).toEqual([expect.stringMatching(/^shell@19\./)]);
     for (const [pkg, providers] of Object.entries(shared)) expect(providers, pkg).toHaveLength(1);
     // The remote brought only its own code: its entry and the exposed module's chunks (the routes share their
-    // schema-and-icons chunk and the contracts' plan schemas with the home widget, which reads the visitor's plan;
-    // since the catalogue's product ids and the quiz's new question, the routes' code is split in one more chunk).
+    // schema-and-icons chunk and the contracts' plan schemas with the home widget, which reads the visitor's plan,
+    // and the routes' own code, the catalogue's product ids and the quiz's questions with it, is one more chunk).
     const fromRemote = scripts.filter((url) => url.startsWith(site.remoteUrls.mf_checklist));
     expect(fromRemote.length).toBeGreaterThan(0);
     expect(fromRemote.length, fromRemote.join('\n')).toBeLessThanOrEqual(6);

@@ -87,8 +87,8 @@ export async function completeTwoTasks({ page }: Visit): Promise<void> {
   await eventually(() => overall.getAttribute('aria-valuenow')).toBe('0');
   const saved = page.waitForResponse(isTaskSave);
   await task.getByRole('button', { name: 'Mark as Complete' }).click();
-  // The step's header says it is done. (Its panel's "Completed" button shows only until the save is answered:
-  // then the journey moves on to the next open step and this panel closes, so waiting for it raced the API.)
+  // The step's header says it is done, not its panel's "Completed" button: that shows only until the save is
+  // answered, when the journey moves on to the next open step and this panel closes.
   await visible(page.getByRole('button', { name: `Step 1: ${TASK_1} (completed)`, exact: true }));
   expect((await saved).status()).toBe(200);
   await eventually(() => textOf(bankingTab)).toContain(`1 of ${BANKING_TASKS} tasks`);
