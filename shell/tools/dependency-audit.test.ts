@@ -38,10 +38,10 @@ describe('dependencies', () => {
       if (unreachable.success) context.skip(`npm audit could not query the registry's advisory service: ${unreachable.data.message}`);
       throw new Error(`npm audit failed: ${JSON.stringify(json).slice(0, 500)}`);
     }
-    const serious = Object.values(report.data!.vulnerabilities)
+    const serious = Object.values(report.data.vulnerabilities)
       .filter((v) => v.severity === 'high' || v.severity === 'critical')
       .map((v) => `${v.name} (${v.severity}${v.range ? `, ${v.range}` : ''})`);
     expect(serious).toEqual([]);
-    expect(report.data!.metadata.vulnerabilities.high + report.data!.metadata.vulnerabilities.critical).toBe(0);
+    expect(report.data.metadata.vulnerabilities.high + report.data.metadata.vulnerabilities.critical).toBe(0);
   });
 });

@@ -154,7 +154,7 @@ function apiReplica(port: number, siteOrigin: string, pinSecret: string, siteApi
         await waitForHealth(url, spawned, 60_000);
       } catch (error) {
         spawned.kill('SIGKILL');
-        throw new Error(`${(error as Error).message}\n${output}`);
+        throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
       }
     },
     async stop() {

@@ -38,14 +38,14 @@ export function startLocalTestPayments(apiPort: number): Promise<LocalTestPaymen
       reject(new Error('The test-payments service did not start within 15 s'));
     }, 15_000);
     // Its first line says where it listens: "Test payments, no money moves: http://...".
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const url = /no money moves: (http\S+)/.exec(output)?.[1];
       const listening = /listening on (\d+)/.exec(output)?.[1];
       if (url && listening) {
         clearTimeout(timer);
-        child.stdout!.removeAllListeners('data');
-        child.stdout!.resume();
+        child.stdout.removeAllListeners('data');
+        child.stdout.resume();
         resolve({ url, apiUrl: `http://127.0.0.1:${listening}`, webhookSecret, child });
       }
     });
