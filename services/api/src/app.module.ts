@@ -6,6 +6,7 @@ import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { SameOriginGuard } from './common/same-origin.guard.js';
 import { SchemaValidationPipe } from './common/schema-validation.pipe.js';
+import { VisitorModule } from './common/visitor.module.js';
 import { APP_OPTIONS, type AppOptions } from './config/app-options.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DOMAIN_MODULES } from './modules/domain-modules.js';
@@ -22,6 +23,7 @@ export class AppModule {
         RateLimitModule.forRoot(options),
         DatabaseModule,
         JobsModule,
+        VisitorModule,
         ...DOMAIN_MODULES,
         // The local mail viewer exists only where no mail leaves the machine (no SMTP, not production).
         ...(localMailViewerEnabled(options.env) ? [DevMailModule] : []),

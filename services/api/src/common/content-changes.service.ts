@@ -1,9 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import pg from 'pg';
 import { APP_OPTIONS, type AppOptions } from '../config/app-options.js';
+import { ContentNoticesConnection } from './content-changes.repository.js';
 
-/** The channel the content tables' triggers notify on (migration 1801000000000-content-change-notices). */
-export const CONTENT_CHANNEL = 'launchops_content';
 const RECONNECT_MS = 1_000;
 
 /**
@@ -17,7 +15,7 @@ const RECONNECT_MS = 1_000;
 export class ContentChangesService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ContentChanges');
   private readonly watchers: Array<{ tables: ReadonlySet<string>; forget: () => void }> = [];
-  private client: pg.Client | undefined;
+  private client: ContentNoticesConnection | undefined;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
 
@@ -40,28 +38,22 @@ export class ContentChangesService implements OnApplicationBootstrap, OnApplicat
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retry);
-    await this.client?.end().catch(() => undefined);
+    await this.client?.close();
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.databaseUrl, application_name: 'launchops-content-listener' });
-    client.on('notification', (message) => {
-      if (message.channel === CONTENT_CHANNEL && message.payload) this.changed(message.payload);
-    });
     const lost = (error?: Error) => {
       if (this.closed || this.client !== client) return;
       this.client = undefined;
       this.logger.warn(`content notices lost (${error?.message ?? 'connection ended'}); reconnecting`);
-      client.end().catch(() => undefined);
+      void client.close();
       this.retry = setTimeout(() => void this.listen(), RECONNECT_MS);
       this.retry.unref();
     };
-    client.on('error', lost);
-    client.on('end', () => lost());
+    const client: ContentNoticesConnection = new ContentNoticesConnection(this.options.databaseUrl, { notice: (table) => this.changed(table), lost });
     this.client = client;
     try {
-      await client.connect();
-      await client.query(`LISTEN ${CONTENT_CHANNEL}`);
+      await client.listen();
       // Whatever changed while nobody listened is read afresh.
       for (const watcher of this.watchers) watcher.forget();
     } catch (error) {

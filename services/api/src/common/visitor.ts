@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext, Inject, Injectable, type PipeTransform } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import { SESSION_COOKIE, SESSION_DAYS, SIGNED_IN_COOKIE } from '@launchops/contracts';
 import { APP_OPTIONS, type AppOptions } from '../config/app-options.js';
+import { VisitorSessionsRepository } from './visitor-sessions.repository.js';
 
 export const VISITOR_COOKIE = 'lo_visitor';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -85,11 +85,14 @@ export function setSignedInHint(reply: FastifyReply, secure: boolean): void {
 @Injectable()
 export class VisitorPipe implements PipeTransform<FastifyRequest, Promise<string>> {
   private readonly secure: boolean;
+  private readonly sessions: VisitorSessionsRepository;
 
+  /** Given the repository by Nest; guards that still build the pipe themselves pass the data source it is made over. */
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(VisitorSessionsRepository) sessions: VisitorSessionsRepository | ConstructorParameters<typeof VisitorSessionsRepository>[0],
     @Inject(APP_OPTIONS) options: AppOptions,
   ) {
+    this.sessions = sessions instanceof VisitorSessionsRepository ? sessions : new VisitorSessionsRepository(sessions);
     this.secure = secureCookies(options.env);
   }
 
@@ -102,15 +105,11 @@ export class VisitorPipe implements PipeTransform<FastifyRequest, Promise<string
   private async resolve(request: VisitorRequest): Promise<string> {
     const token = request.cookies[SESSION_COOKIE];
     if (token && SESSION_TOKEN.test(token)) {
-      const [row] = (await this.dataSource.query(
-        `SELECT a.visitor_id FROM account_session s JOIN account a ON a.id = s.account_id
-          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.last_seen_at > now() - make_interval(days => $2)`,
-        [createHash('sha256').update(token).digest('hex'), SESSION_DAYS],
-      )) as Array<{ visitor_id: string }>;
-      if (row) {
+      const visitorId = await this.sessions.accountVisitorId(createHash('sha256').update(token).digest('hex'), SESSION_DAYS);
+      if (visitorId) {
         // A session opened before the pages' hint existed is given it on the browser's next per-visitor request.
         if (request.cookies[SIGNED_IN_COOKIE] === undefined && request[REPLY]) setSignedInHint(request[REPLY], this.secure);
-        return row.visitor_id;
+        return visitorId;
       }
     }
     return request.visitorId;

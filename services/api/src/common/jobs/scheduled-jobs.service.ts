@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { PROCESS_ID } from '../process-id.js';
 import { jobDuration, jobRuns } from '../telemetry/metrics.js';
+import { ScheduledJobsRepository } from './scheduled-jobs.repository.js';
 
 export interface ScheduledJob {
   /** Unique among jobs: the row in scheduled_job. */
@@ -26,7 +25,7 @@ export class ScheduledJobsService implements OnApplicationShutdown {
   private readonly running = new Set<Promise<unknown>>();
   private stopped = false;
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(@Inject(ScheduledJobsRepository) private readonly jobs: ScheduledJobsRepository) {}
 
   /** Starts checking `job`; stops at shutdown. */
   schedule(job: ScheduledJob): void {
@@ -47,25 +46,18 @@ export class ScheduledJobsService implements OnApplicationShutdown {
   }
 
   /**
-   * Claims this period of `job` and runs it; false when it ran (or is running) elsewhere in this period.
-   * The claim is one statement: of processes asking at the same moment, the first updates the row and the
-   * others find the period taken.
+   * Claims this period of `job` and runs it; false when it ran (or is running) elsewhere in this period
+   * (the claim is one statement: see ScheduledJobsRepository.claim).
    */
   async runIfDue(job: Pick<ScheduledJob, 'name' | 'periodMs' | 'run'>): Promise<boolean> {
-    let claimed: unknown[];
+    let claimed: boolean;
     try {
-      claimed = (await this.dataSource.query(
-        `INSERT INTO scheduled_job (name, last_started_at, started_by) VALUES ($1, now(), $3)
-         ON CONFLICT (name) DO UPDATE SET last_started_at = now(), started_by = $3
-           WHERE scheduled_job.last_started_at <= now() - make_interval(secs => $2)
-         RETURNING name`,
-        [job.name, job.periodMs / 1000, PROCESS_ID],
-      )) as unknown[];
+      claimed = await this.jobs.claim(job.name, job.periodMs / 1000);
     } catch (error) {
       this.logger.warn(`${job.name}: could not check whether it is due: ${error instanceof Error ? error.message : String(error)}`);
       return false;
     }
-    if (claimed.length === 0) return false;
+    if (!claimed) return false;
     let failure: string | null = null;
     const endTimer = jobDuration.startTimer({ job: job.name });
     try {
@@ -76,9 +68,7 @@ export class ScheduledJobsService implements OnApplicationShutdown {
     }
     endTimer();
     jobRuns.inc({ job: job.name, outcome: failure === null ? 'ok' : 'failed' });
-    await this.dataSource
-      .query('UPDATE scheduled_job SET last_finished_at = now(), last_error = $2 WHERE name = $1 AND started_by = $3', [job.name, failure, PROCESS_ID])
-      .catch(() => undefined);
+    await this.jobs.finish(job.name, failure).catch(() => undefined);
     return true;
   }
 

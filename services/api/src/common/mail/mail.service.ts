@@ -1,11 +1,9 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { DataSource, type EntityManager } from 'typeorm';
-import { PROCESS_ID } from '../process-id.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
-import { OutboxEmailEntity, type OutboxAttachment } from './entities/outbox-email.entity.js';
-import { updateReturning } from '../update-returning.js';
+import type { OutboxAttachment } from './entities/outbox-email.entity.js';
 import { localMailUrl, localMailViewerEnabled } from './local-mail.js';
+import { MailOutboxRepository, type OutboxTx } from './mail-outbox.repository.js';
 
 export interface OutgoingMail {
   /** booking-confirmation, booking-rescheduled, newsletter-confirm, ... */
@@ -27,15 +25,6 @@ const RETRY_INTERVAL_MS = 60_000;
 /** How long a claimed batch is this process's: past it (the process died mid-send), another sends the rest. */
 const CLAIM_SECONDS = 600;
 
-interface ClaimedMail {
-  id: number;
-  recipient: string;
-  subject: string;
-  body_text: string;
-  attachments: OutboxAttachment[];
-  headers: Record<string, string>;
-}
-
 /**
  * Transactional outbox: mails are written in the caller's transaction (so they exist exactly when
  * the change they describe was committed) and sent afterwards by `flush()`. Several API processes share
@@ -52,7 +41,7 @@ export class MailService implements BeforeApplicationShutdown {
   private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(MailOutboxRepository) private readonly outbox: MailOutboxRepository,
     @Inject(APP_OPTIONS) private readonly options: AppOptions,
   ) {
     if (options.env.SMTP_URL) {
@@ -63,12 +52,9 @@ export class MailService implements BeforeApplicationShutdown {
   }
 
   /** Writes the mail to the outbox inside the caller's transaction; returns its id. */
-  async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<number> {
-    const result = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(OutboxEmailEntity)
-      .values({
+  enqueue(tx: OutboxTx, mail: OutgoingMail): Promise<number> {
+    return this.outbox.insert(
+      {
         kind: mail.kind,
         recipient: mail.to,
         subject: mail.subject,
@@ -77,10 +63,9 @@ export class MailService implements BeforeApplicationShutdown {
         headers: mail.headers ?? {},
         relatedId: mail.relatedId === undefined ? null : String(mail.relatedId),
         eraseAfterSend: mail.eraseAfterSend ?? false,
-      })
-      .returning(['id'])
-      .execute();
-    return (result.raw as Array<{ id: number }>)[0]!.id;
+      },
+      tx,
+    );
   }
 
   /** Starts a flush after a commit without making the request wait for SMTP. */
@@ -121,10 +106,7 @@ export class MailService implements BeforeApplicationShutdown {
 
   private async logKept(): Promise<void> {
     // Newest first, so a backlog from before a restart is mentioned once (its latest 100), not replayed.
-    const rows: Array<{ id: number; subject: string; recipient: string }> = await this.dataSource.query(
-      'SELECT id, subject, recipient FROM outbox_email WHERE sent_at IS NULL AND id > $1 ORDER BY id DESC LIMIT 100',
-      [this.lastLoggedId],
-    );
+    const rows = await this.outbox.unsentAfter(this.lastLoggedId);
     // Locally the line links to the mail in the viewer, so a confirmation or sign-in link can be opened.
     const viewer = localMailViewerEnabled(this.options.env) ? this.options.env.SITE_URL : undefined;
     for (const row of rows.reverse()) {
@@ -135,25 +117,10 @@ export class MailService implements BeforeApplicationShutdown {
     }
   }
 
-  /** Claims up to BATCH_SIZE unsent mails no other process holds; rows another process is claiming are skipped. */
-  private async claimBatch(): Promise<ClaimedMail[]> {
-    const claimed = await updateReturning<ClaimedMail>(
-      this.dataSource,
-      `UPDATE outbox_email SET claimed_by = $1, claimed_until = now() + make_interval(secs => $2)
-       WHERE id IN (
-         SELECT id FROM outbox_email
-         WHERE sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
-         ORDER BY id LIMIT $3
-         FOR UPDATE SKIP LOCKED)
-       RETURNING id, recipient, subject, body_text, attachments, headers`,
-      [PROCESS_ID, CLAIM_SECONDS, BATCH_SIZE],
-    );
-    return claimed.sort((a, b) => a.id - b.id);
-  }
-
   private async sendBatch(): Promise<void> {
     this.transport ??= nodemailer.createTransport(this.options.env.SMTP_URL);
-    const rows = await this.claimBatch();
+    // Sent in id order, as they were queued.
+    const rows = (await this.outbox.claim(CLAIM_SECONDS, BATCH_SIZE)).sort((a, b) => a.id - b.id);
     let failed = false;
     for (const [index, row] of rows.entries()) {
       try {
@@ -165,21 +132,14 @@ export class MailService implements BeforeApplicationShutdown {
           headers: row.headers,
           attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
         });
-        await this.dataSource.query('UPDATE outbox_email SET sent_at = now(), last_error = NULL, claimed_until = NULL WHERE id = $1 AND claimed_by = $2', [
-          row.id,
-          PROCESS_ID,
-        ]);
-        await this.dataSource.query('DELETE FROM outbox_email WHERE id = $1 AND erase_after_send', [row.id]);
+        await this.outbox.markSent(row.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         this.logger.warn(`e-mail ${row.id} not sent (kept for a retry): ${message}`);
         // The server is likely down: give back this one and the rest of the batch for the next flush, here or elsewhere.
         const unsent = rows.slice(index).map((r) => r.id);
-        await this.dataSource.query('UPDATE outbox_email SET last_error = $2 WHERE id = $1', [row.id, message.slice(0, 1000)]);
-        await this.dataSource.query('UPDATE outbox_email SET claimed_until = NULL WHERE id = ANY($1) AND claimed_by = $2 AND sent_at IS NULL', [
-          unsent,
-          PROCESS_ID,
-        ]);
+        await this.outbox.noteError(row.id, message.slice(0, 1000));
+        await this.outbox.release(unsent);
         failed = true;
         break;
       }

@@ -24,6 +24,6 @@ export function registerDeferredJsonParser(fastify: FastifyInstance): void {
   const json = fastify.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
   if (fastify.hasContentTypeParser('application/json')) fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request: FastifyRequest, body: string | Buffer, done) => {
-    json(request, body as string, (error, value) => (error ? done(null, new UnparsedBody(error)) : done(null, value)));
+    void json(request, body as string, (error, value) => (error ? done(null, new UnparsedBody(error)) : done(null, value)));
   });
 }
