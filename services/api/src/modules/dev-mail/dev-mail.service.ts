@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { OutboxAttachment } from '../../common/mail/entities/outbox-email.entity.js';
 import { LOCAL_MAIL_PATH } from '../../common/mail/local-mail.js';
+import { DevMailRepository, type OutboxRow } from './dev-mail.repository.js';
 
 /** One outbox mail as the viewer shows it: what is stored, nothing added. */
 export interface LocalMail {
@@ -19,20 +19,6 @@ export interface LocalMail {
   url: string;
 }
 
-interface OutboxRow {
-  id: number;
-  kind: string;
-  recipient: string;
-  subject: string;
-  body_text: string;
-  headers: Record<string, string> | null;
-  attachments: OutboxAttachment[] | null;
-  created_at: Date | string;
-  sent_at: Date | string | null;
-  last_error: string | null;
-}
-
-const COLUMNS = 'id, kind, recipient, subject, body_text, headers, attachments, created_at, sent_at, last_error';
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toMail(row: OutboxRow): LocalMail {
@@ -54,17 +40,17 @@ function toMail(row: OutboxRow): LocalMail {
 /** Reads the outbox for the local mail viewer (only registered where no mail leaves the machine). */
 @Injectable()
 export class DevMailService {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(@Inject(DevMailRepository) private readonly outbox: DevMailRepository) {}
 
   /** The newest `limit` mails, newest first. */
   async list(limit: number): Promise<{ mails: LocalMail[]; total: number }> {
-    const rows: OutboxRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM outbox_email ORDER BY id DESC LIMIT $1`, [limit]);
-    const [count]: Array<{ n: number }> = await this.dataSource.query('SELECT count(*)::int AS n FROM outbox_email');
-    return { mails: rows.map(toMail), total: count?.n ?? rows.length };
+    const rows = await this.outbox.newest(limit);
+    const total = await this.outbox.count();
+    return { mails: rows.map(toMail), total: total ?? rows.length };
   }
 
   async one(id: number): Promise<LocalMail | undefined> {
-    const rows: OutboxRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM outbox_email WHERE id = $1`, [id]);
-    return rows[0] && toMail(rows[0]);
+    const row = await this.outbox.byId(id);
+    return row && toMail(row);
   }
 }
