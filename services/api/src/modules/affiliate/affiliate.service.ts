@@ -1,19 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AffiliateClickInput, AffiliateClickRecorded } from '@launchops/contracts';
-import { DataSource } from 'typeorm';
-import { AffiliateClickEntity } from './entities/affiliate-click.entity.js';
+import { AffiliateRepository } from './affiliate.repository.js';
 
 @Injectable()
 export class AffiliateService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(@Inject(AffiliateRepository) private readonly clicks: AffiliateRepository) {}
 
   async record(input: AffiliateClickInput, visitorId: string): Promise<AffiliateClickRecorded> {
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(AffiliateClickEntity)
-      .values({ visitorId, toolId: input.toolId, source: input.source, createdAt: () => 'now()' })
-      .execute();
+    await this.clicks.insertClick(input, visitorId);
     return { recorded: true };
   }
 }

@@ -25,7 +25,7 @@ export function registerBeaconJsonParser(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('text/plain', { parseAs: 'string' }, (request: FastifyRequest, body: string | Buffer, done) => {
     const config = request.routeOptions.config as { beaconJson?: boolean } | undefined;
     if (config?.beaconJson) {
-      json(request, body as string, done);
+      void json(request, body as string, done);
       return;
     }
     done(null, body);
