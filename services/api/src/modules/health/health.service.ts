@@ -1,24 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Health } from '@launchops/contracts';
-import { DataSource } from 'typeorm';
-import { PreparedRead } from '../../database/prepared-read.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import { HealthRepository } from './health.repository.js';
 
 const VERSION = '1.0.0';
-const PING = new PreparedRead<{ ok: number }, []>('SELECT 1 AS ok');
 
 @Injectable()
 export class HealthService {
   constructor(
-    private readonly dataSource: DataSource,
+    @Inject(HealthRepository) private readonly database: HealthRepository,
     @Inject(APP_OPTIONS) private readonly options: AppOptions,
   ) {}
 
   async check(): Promise<Health> {
     const started = performance.now();
-    let up = false;
+    let up: boolean;
     try {
-      await PING.rows(this.dataSource, []);
+      await this.database.ping();
       up = true;
     } catch {
       up = false;
