@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { pathToFileURL } from 'node:url';
 import { requestSignInCodeInputSchema } from '@launchops/contracts';
-import { DataSource } from 'typeorm';
 import { accountVisitorId } from './common/visitor.js';
 import { loadEnv } from './config/env.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { AdvisorRolesRepository } from './modules/auth/advisor-roles.repository.js';
 
 /**
  * Gives an address the advisor role (the console at /consulting/console), or takes it back (`--revoke`): the account
@@ -17,21 +17,14 @@ export async function grantAdvisor(address: string, revoke = false, source: Node
   const { email } = parsed.data;
   const env = loadEnv(source);
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is required (with the embedded database, list the address in ADVISOR_EMAILS instead)');
-  const dataSource = await new DataSource(dataSourceOptions(env.DATABASE_URL, false, { ...env, DATABASE_POOL_SIZE: 1 })).initialize();
+  const roles = await AdvisorRolesRepository.connect(dataSourceOptions(env.DATABASE_URL, false, { ...env, DATABASE_POOL_SIZE: 1 }));
   try {
-    return await dataSource.transaction(async (m) => {
-      if (revoke) {
-        const [, count] = (await m.query(`UPDATE account SET role = 'founder' WHERE email = $1`, [email])) as [unknown, number];
-        return count > 0 ? 'revoked' : 'no account';
-      }
-      await m.query(`INSERT INTO account (email, visitor_id, role) VALUES ($1, $2, 'advisor') ON CONFLICT (email) DO UPDATE SET role = 'advisor'`, [
-        email,
-        accountVisitorId(),
-      ]);
-      return 'granted';
-    });
+    // One statement each way, so each is atomic on its own.
+    if (revoke) return (await roles.revoke(email)) ? 'revoked' : 'no account';
+    await roles.grant(email, accountVisitorId());
+    return 'granted';
   } finally {
-    await dataSource.destroy();
+    await roles.close();
   }
 }
 

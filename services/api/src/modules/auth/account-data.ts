@@ -1,5 +1,3 @@
-import type { EntityManager } from 'typeorm';
-
 /** Whose rows: the account, its visitor id (every browser signed in to it carries that) and its address. */
 export interface AccountKeys {
   id: number;
@@ -15,23 +13,28 @@ export interface AccountScope {
   through?: string;
 }
 
-/** The keys as a one-row relation `k`, so each condition can use any of them with its type. */
-const KEYS = `(SELECT $1::uuid AS v, $2::int AS a, lower($3::text) AS e) k`;
-export const keyParams = (keys: AccountKeys): unknown[] => [keys.visitorId, keys.id, keys.email];
+/** A column that may tie a row to an account (visitor_id, account_id, email or recipient), from the schema. */
+export interface ColumnRow {
+  table_name: string;
+  column_name: string;
+}
 
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+export interface ForeignKeyRow {
+  child: string;
+  child_column: string;
+  parent: string;
+  parent_column: string;
+}
+
+export const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * Which rows of which tables are an account's, read from the schema so a new table is covered the day it is
- * made: a row is the account's when its visitor_id is the account's visitor id, its account_id the account's id,
+ * Which rows of which tables are an account's, from the schema's columns and foreign keys (so a new table is covered
+ * the day it is made): a row is the account's when its visitor_id is the account's visitor id, its account_id the account's id,
  * its email or recipient the account's address, or when it points by foreign key at such a row (a reminder's
  * sent-log points at its subscription). The account row itself is included.
  */
-export async function accountScopes(m: EntityManager): Promise<AccountScope[]> {
-  const columns = (await m.query(
-    `SELECT table_name, column_name FROM information_schema.columns
-      WHERE table_schema = current_schema() AND column_name IN ('visitor_id', 'account_id', 'email', 'recipient')`,
-  )) as Array<{ table_name: string; column_name: string }>;
+export function accountScopes(columns: readonly ColumnRow[], foreignKeys: readonly ForeignKeyRow[]): AccountScope[] {
   const conditions = new Map<string, string[]>([['account', ['t.id = k.a']]]);
   for (const { table_name: table, column_name: column } of columns) {
     const condition = column === 'visitor_id' ? `t.visitor_id = k.v` : column === 'account_id' ? `t.account_id = k.a` : `lower(t.${quote(column)}) = k.e`;
@@ -41,13 +44,6 @@ export async function accountScopes(m: EntityManager): Promise<AccountScope[]> {
   }
   const scopes: AccountScope[] = [...conditions].map(([table, where]) => ({ table, where: where.join(' OR ') }));
 
-  const foreignKeys = (await m.query(
-    `SELECT kcu.table_name AS child, kcu.column_name AS child_column, ccu.table_name AS parent, ccu.column_name AS parent_column
-       FROM information_schema.table_constraints tc
-       JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema
-       JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
-      WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = current_schema()`,
-  )) as Array<{ child: string; child_column: string; parent: string; parent_column: string }>;
   // Follow foreign keys from the account's rows until no new table turns up.
   for (let grew = true; grew;) {
     grew = false;
@@ -63,17 +59,6 @@ export async function accountScopes(m: EntityManager): Promise<AccountScope[]> {
     }
   }
   return scopes.sort((a, b) => a.table.localeCompare(b.table));
-}
-
-/** The account's rows of one table. */
-export async function scopeRows(m: EntityManager, scope: AccountScope, keys: AccountKeys): Promise<Array<Record<string, unknown>>> {
-  return (await m.query(`SELECT t.* FROM ${quote(scope.table)} t, ${KEYS} WHERE ${scope.where}`, keyParams(keys))) as Array<Record<string, unknown>>;
-}
-
-/** Deletes the account's rows of one table (but those `keep` spares); returns how many went. */
-export async function deleteScope(m: EntityManager, scope: AccountScope, keys: AccountKeys, keep = 'false'): Promise<number> {
-  const result = (await m.query(`DELETE FROM ${quote(scope.table)} t USING ${KEYS} WHERE (${scope.where}) AND NOT (${keep})`, keyParams(keys))) as unknown;
-  return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
 }
 
 /** Values kept as one-way hashes or used as secrets (links, challenges) are named, not shown, in an export. */

@@ -1,8 +1,9 @@
 import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import type { AccountExport } from '@launchops/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Transactions, type Tx } from '../../database/sql-repository.js';
 import { BookingsService } from '../consulting/bookings.service.js';
-import { type AccountKeys, accountScopes, deleteScope, redactMail, SECRET_COLUMN, scopeRows, secretValues } from './account-data.js';
+import { type AccountKeys, type AccountScope, accountScopes, redactMail, SECRET_COLUMN, secretValues } from './account-data.js';
+import { AccountDataRepository } from './account-data.repository.js';
 
 const ABOUT = [
   'Everything LaunchOps holds about your account, table by table: the account, its sessions and passkeys, the',
@@ -26,17 +27,18 @@ export interface AccountDeletion {
 @Injectable()
 export class AccountService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(AccountDataRepository) private readonly data: AccountDataRepository,
     @Inject(BookingsService) private readonly bookings: BookingsService,
   ) {}
 
   async export(accountId: number): Promise<AccountExport> {
     // One snapshot: REPEATABLE READ, so tables read one after another agree with each other.
-    return this.dataSource.transaction('REPEATABLE READ', async (m) => {
-      const keys = await this.keys(m, accountId);
+    return this.transactions.run(async (tx) => {
+      const keys = await this.keys(tx, accountId);
       const raw: AccountExport['tables'] = {};
-      for (const scope of await accountScopes(m)) {
-        const rows = await scopeRows(m, scope, keys);
+      for (const scope of await this.scopes(tx)) {
+        const rows = await this.data.scopeRows(scope, keys, tx);
         if (rows.length > 0) raw[scope.table] = rows;
       }
       // The e-mails are listed without the codes and link tokens they carried.
@@ -51,7 +53,7 @@ export class AccountService {
         about: ABOUT,
         tables,
       };
-    });
+    }, 'REPEATABLE READ');
   }
 
   /**
@@ -64,20 +66,17 @@ export class AccountService {
     // Read before the transaction: on a fresh server with the embedded database (one connection) this first
     // read from inside it waited for a second connection and the deletion failed with a 503.
     const consultants = await this.bookings.consultantsById();
-    const deletion = await this.dataSource.transaction(async (m) => {
-      const keys = await this.keys(m, accountId, true);
+    const deletion = await this.transactions.run(async (tx) => {
+      const keys = await this.keys(tx, accountId, true);
       if (confirmEmail !== keys.email) {
         throw new UnprocessableEntityException('Type the address of this account exactly to confirm that it should be deleted.');
       }
-      const bookingsCancelled = await this.bookings.cancelAllUpcoming(m, keys.visitorId, now, consultants);
-      const anonymised = (await m.query(
-        `UPDATE consultation_booking SET first_name = 'Deleted', last_name = 'account', email = '', notes = '',
-                visitor_id = gen_random_uuid(), manage_token = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), updated_at = now()
-          WHERE visitor_id = $1`,
-        [keys.visitorId],
-      )) as [unknown, number];
+      // The bookings module takes the transaction as it is typed there (a Tx, or a TypeORM manager until it moves).
+      const bookingsTx = tx as unknown as Parameters<BookingsService['cancelAllUpcoming']>[0];
+      const bookingsCancelled = await this.bookings.cancelAllUpcoming(bookingsTx, keys.visitorId, now, consultants);
+      const bookingsAnonymised = await this.data.anonymiseBookings(keys.visitorId, tx);
       const rowsDeleted: Record<string, number> = {};
-      const scopes = await accountScopes(m);
+      const scopes = await this.scopes(tx);
       // Rows reached through another table first, then the rest; the account last (its sessions and passkeys go with it).
       const ordered = [
         ...scopes.filter((s) => s.through),
@@ -88,24 +87,25 @@ export class AccountService {
         if (scope.table === 'consultation_booking') continue;
         // The cancellation e-mails just queued are still to go out; they erase themselves once sent.
         const keep = scope.table === 'outbox_email' ? 't.erase_after_send AND t.sent_at IS NULL' : 'false';
-        const count = await deleteScope(m, scope, keys, keep);
+        const count = await this.data.deleteScope(scope, keys, keep, tx);
         if (count > 0) rowsDeleted[scope.table] = count;
       }
-      return { bookingsCancelled, bookingsAnonymised: anonymised[1], rowsDeleted };
+      return { bookingsCancelled, bookingsAnonymised, rowsDeleted };
     });
     // The cancelled sessions' slots are free again.
     if (deletion.bookingsCancelled > 0) this.bookings.bookingsChanged();
     return deletion;
   }
 
-  private async keys(m: EntityManager, accountId: number, lock = false): Promise<AccountKeys> {
-    const [row] = (await m.query(`SELECT id, email, visitor_id FROM account WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [accountId])) as Array<{
-      id: number;
-      email: string;
-      visitor_id: string;
-    }>;
-    if (!row) throw new UnprocessableEntityException('This account no longer exists.');
-    return { id: row.id, email: row.email, visitorId: row.visitor_id };
+  private async keys(tx: Tx, accountId: number, lock = false): Promise<AccountKeys> {
+    const keys = await this.data.keys(accountId, lock, tx);
+    if (!keys) throw new UnprocessableEntityException('This account no longer exists.');
+    return keys;
+  }
+
+  /** Every table's rows of an account, read from the schema (see accountScopes). */
+  private async scopes(tx: Tx): Promise<AccountScope[]> {
+    return accountScopes(await this.data.keyColumns(tx), await this.data.foreignKeys(tx));
   }
 }
 

@@ -16,14 +16,14 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { DataSource } from 'typeorm';
-import { updateReturning } from '../../common/update-returning.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import { Transactions } from '../../database/sql-repository.js';
+import { accountOut, passkeyOut } from './auth.mapper.js';
+import { PasskeysRepository } from './passkeys.repository.js';
 
 /** An account may keep this many passkeys. */
 export const MAX_PASSKEYS = 10;
 const NOT_VALID = 'That passkey could not be checked. Try again, or sign in with a code by e-mail.';
-const iso = (value: Date | string) => new Date(value).toISOString();
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
@@ -39,7 +39,8 @@ export class PasskeysService {
   private readonly rpId: string;
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(Transactions) private readonly transactions: Transactions,
+    @Inject(PasskeysRepository) private readonly passkeys: PasskeysRepository,
     @Inject(APP_OPTIONS) options: AppOptions,
   ) {
     const site = new URL(options.env.SITE_URL);
@@ -48,23 +49,12 @@ export class PasskeysService {
   }
 
   async list(accountId: number): Promise<PasskeyList> {
-    const rows = (await this.dataSource.query(`SELECT id, name, created_at, last_used_at FROM passkey WHERE account_id = $1 ORDER BY id`, [
-      accountId,
-    ])) as Array<{
-      id: number;
-      name: string;
-      created_at: Date;
-      last_used_at: Date | null;
-    }>;
-    return rows.map((row) => ({ id: row.id, name: row.name, createdAt: iso(row.created_at), lastUsedAt: row.last_used_at ? iso(row.last_used_at) : null }));
+    return (await this.passkeys.list(accountId)).map(passkeyOut);
   }
 
   /** Options for adding a passkey to the signed-in account (its existing passkeys are excluded). */
   async registrationOptions(account: Account, visitorId: string): Promise<PasskeyCeremony> {
-    const existing = (await this.dataSource.query(`SELECT credential_id, transports FROM passkey WHERE account_id = $1`, [account.id])) as Array<{
-      credential_id: string;
-      transports: string[];
-    }>;
+    const existing = await this.passkeys.credentials(account.id);
     if (existing.length >= MAX_PASSKEYS) throw new ConflictException(`An account can keep ${MAX_PASSKEYS} passkeys. Remove one you no longer use first.`);
     const options = await generateRegistrationOptions({
       rpName: 'LaunchOps',
@@ -81,7 +71,7 @@ export class PasskeysService {
   async register(accountId: number, visitorId: string, input: RegisterPasskeyInput): Promise<PasskeyList[number]> {
     // The challenge is spent before the answer is checked, so a wrong answer cannot be tried again with it.
     const challenge = await this.takeChallenge(input.challengeId, 'register', accountId, visitorId);
-    return this.dataSource.transaction(async (m) => {
+    return this.transactions.run(async (tx) => {
       const result = await verifyRegistrationResponse({
         response: input.response as RegistrationResponseJSON,
         expectedChallenge: challenge,
@@ -91,27 +81,25 @@ export class PasskeysService {
       }).catch(() => ({ verified: false as const }));
       if (!result.verified) throw new BadRequestException('That passkey could not be added. Try again from this page.');
       const { credential, credentialBackedUp } = result.registrationInfo;
-      const [row] = (await m.query(
-        `INSERT INTO passkey (account_id, credential_id, public_key, counter, transports, name, backed_up)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) ON CONFLICT (credential_id) DO NOTHING RETURNING id, name, created_at`,
-        [
+      const row = await this.passkeys.insert(
+        {
           accountId,
-          credential.id,
-          Buffer.from(credential.publicKey).toString('base64url'),
-          credential.counter,
-          JSON.stringify(credential.transports ?? []),
-          input.name,
-          credentialBackedUp,
-        ],
-      )) as Array<{ id: number; name: string; created_at: Date }>;
+          credentialId: credential.id,
+          publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+          name: input.name,
+          backedUp: credentialBackedUp,
+        },
+        tx,
+      );
       if (!row) throw new ConflictException('That passkey is already added.');
-      return { id: row.id, name: row.name, createdAt: iso(row.created_at), lastUsedAt: null };
+      return passkeyOut({ ...row, last_used_at: null });
     });
   }
 
   async remove(accountId: number, passkeyId: number): Promise<void> {
-    const result = (await this.dataSource.query(`DELETE FROM passkey WHERE id = $1 AND account_id = $2`, [passkeyId, accountId])) as [unknown, number];
-    if (result[1] === 0) throw new NotFoundException('We could not find that passkey among yours.');
+    if (!(await this.passkeys.remove(accountId, passkeyId))) throw new NotFoundException('We could not find that passkey among yours.');
   }
 
   /** Options for signing in with any passkey (the browser offers the ones it has for this site). */
@@ -123,21 +111,8 @@ export class PasskeysService {
   /** Checks a passkey's signature; returns the account it opens. */
   async signIn(input: PasskeySignInInput, visitorId: string): Promise<Account> {
     const challenge = await this.takeChallenge(input.challengeId, 'sign-in', null, visitorId);
-    return this.dataSource.transaction(async (m) => {
-      const [key] = (await m.query(
-        `SELECT p.id, p.credential_id, p.public_key, p.counter, p.transports, a.id AS account_id, a.email, a.created_at
-           FROM passkey p JOIN account a ON a.id = p.account_id WHERE p.credential_id = $1 FOR UPDATE OF p`,
-        [input.response.id],
-      )) as Array<{
-        id: number;
-        credential_id: string;
-        public_key: string;
-        counter: string;
-        transports: string[];
-        account_id: number;
-        email: string;
-        created_at: Date;
-      }>;
+    return this.transactions.run(async (tx) => {
+      const key = await this.passkeys.lockByCredential(input.response.id, tx);
       if (!key) throw new UnauthorizedException(NOT_VALID);
       const result = await verifyAuthenticationResponse({
         response: input.response as AuthenticationResponseJSON,
@@ -148,35 +123,26 @@ export class PasskeysService {
           id: key.credential_id,
           publicKey: Buffer.from(key.public_key, 'base64url'),
           counter: Number(key.counter),
-          transports: key.transports as never,
+          transports: key.transports,
         },
         requireUserVerification: false,
       }).catch(() => ({ verified: false, authenticationInfo: { newCounter: 0 } }));
       if (!result.verified) throw new UnauthorizedException(NOT_VALID);
-      await m.query(`UPDATE passkey SET counter = $2, last_used_at = now() WHERE id = $1`, [key.id, result.authenticationInfo.newCounter]);
-      return { id: key.account_id, email: key.email, createdAt: iso(key.created_at) };
+      await this.passkeys.noteUse(key.id, result.authenticationInfo.newCounter, tx);
+      return accountOut({ id: key.account_id, email: key.email, created_at: key.created_at });
     });
   }
 
   /** Stores a ceremony's challenge for this browser; returns its handle (256 random bits), which only the browser gets. */
   private async storeChallenge(purpose: 'register' | 'sign-in', challenge: string, accountId: number | null, visitorId: string): Promise<string> {
     const handle = randomBytes(32).toString('base64url');
-    await this.dataSource.query(
-      `INSERT INTO passkey_challenge (purpose, account_id, challenge, handle_hash, visitor_id, expires_at) VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
-      [purpose, accountId, challenge, sha256(handle), visitorId, PASSKEY_CHALLENGE_MINUTES],
-    );
+    await this.passkeys.insertChallenge({ purpose, accountId, challenge, handleHash: sha256(handle), visitorId, minutes: PASSKEY_CHALLENGE_MINUTES });
     return handle;
   }
 
   /** A challenge works once, for its purpose (and account), from the browser that asked, until it expires. */
   private async takeChallenge(handle: string, purpose: 'register' | 'sign-in', accountId: number | null, visitorId: string): Promise<string> {
-    const rows = await updateReturning<{ challenge: string }>(
-      this.dataSource,
-      `DELETE FROM passkey_challenge
-        WHERE handle_hash = $1 AND purpose = $2 AND account_id IS NOT DISTINCT FROM $3::int AND visitor_id = $4 AND expires_at > now() RETURNING challenge`,
-      [sha256(handle), purpose, accountId, visitorId],
-    );
-    const challenge = rows[0]?.challenge;
+    const challenge = await this.passkeys.takeChallenge(sha256(handle), purpose, accountId, visitorId);
     if (!challenge) throw new BadRequestException('That passkey request has expired or was already used. Start again.');
     return challenge;
   }

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { SqlRepository, type Tx } from '../../database/sql-repository.js';
+
+export interface CodeRow {
+  id: number;
+  code_hash: string;
+  attempts: number;
+}
+
+/** sign_in_code: the hashed one-time codes, their tries, and what the pause after wrong codes counts. */
+@Injectable()
+export class SignInCodesRepository extends SqlRepository {
+  /** Serialises sign-in work on one address until the transaction ends. */
+  async lockAddress(email: string, tx: Tx): Promise<void> {
+    await this.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sign-in:${email}`], tx);
+  }
+
+  /** Wrong codes for the address in the last day, across its codes, and the latest one's time plus `pauseMinutes`. */
+  async failures(email: string, pauseMinutes: number, tx: Tx): Promise<{ count: number; pausedUntil: Date | null }> {
+    const row = await this.one<{ count: number; paused_until: Date | null }>(
+      `SELECT coalesce(sum(attempts), 0)::int AS count, max(last_failed_at) + make_interval(mins => $2) AS paused_until
+         FROM sign_in_code WHERE email = $1 AND created_at > now() - interval '1 day'`,
+      [email, pauseMinutes],
+      tx,
+    );
+    return { count: row?.count ?? 0, pausedUntil: row?.paused_until ?? null };
+  }
+
+  async countLastHour(email: string, tx: Tx): Promise<number> {
+    const row = await this.one<{ count: number }>(
+      `SELECT count(*)::int AS count FROM sign_in_code WHERE email = $1 AND created_at > now() - interval '1 hour'`,
+      [email],
+      tx,
+    );
+    return row!.count;
+  }
+
+  /** Stores a code's hash, valid for `minutes`; returns its id. */
+  async insert(email: string, codeHash: string, minutes: number, tx: Tx): Promise<number> {
+    const row = await this.one<{ id: number }>(
+      `INSERT INTO sign_in_code (email, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3)) RETURNING id`,
+      [email, codeHash, minutes],
+      tx,
+    );
+    return row!.id;
+  }
+
+  /** The address's newest code still usable (unused, unexpired, under `maxAttempts` tries), locked for this check. */
+  live(email: string, maxAttempts: number, tx: Tx): Promise<CodeRow | undefined> {
+    return this.one<CodeRow>(
+      `SELECT id, code_hash, attempts FROM sign_in_code
+          WHERE email = $1 AND used_at IS NULL AND expires_at > now() AND attempts < $2
+          ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+      [email, maxAttempts],
+      tx,
+    );
+  }
+
+  async noteWrongTry(id: number, tx: Tx): Promise<void> {
+    await this.query(`UPDATE sign_in_code SET attempts = attempts + 1, last_failed_at = now() WHERE id = $1`, [id], tx);
+  }
+
+  async markUsed(id: number, tx: Tx): Promise<void> {
+    await this.query(`UPDATE sign_in_code SET used_at = now() WHERE id = $1`, [id], tx);
+  }
+
+  /** Whether the address was told of a pause in the last day (the outbox keeps the mail). */
+  async pauseToldToday(email: string, tx: Tx): Promise<boolean> {
+    const told = await this.one(
+      `SELECT 1 FROM outbox_email WHERE recipient = $1 AND kind = 'sign-in-paused' AND created_at > now() - interval '1 day'`,
+      [email],
+      tx,
+    );
+    return told !== undefined;
+  }
+}
