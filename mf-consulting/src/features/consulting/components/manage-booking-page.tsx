@@ -1,16 +1,15 @@
 import styled from '@emotion/styled';
-import { ApiRequestError, CHANGE_WINDOW_HOURS, type ManagedBooking, manageTokenParamSchema } from '@launchops/contracts';
-import { AlertTriangle, CalendarX2, CheckCircle2, Info, Video } from 'lucide-react';
+import { ApiRequestError, type ManagedBooking, manageTokenParamSchema } from '@launchops/contracts';
+import { CalendarX2, CheckCircle2, Video } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { useManagedBooking } from '../api/get-managed-booking';
 import { isKnownTimeZone, localTimeOf, longDate, timeZoneLabel, visitorTimeZone, zonesDiffer } from '../utils/zone-display';
-import { cancelReturnsText, formatPrice, paymentText } from '../utils/session-terms';
-import { CancelBookingPanel } from './cancel-booking-panel';
+import { formatPrice, paymentText } from '../utils/session-terms';
+import { BookingChanges } from './booking-changes';
 import { QuestionnaireForm } from './questionnaire-form';
-import { RescheduleForm } from './reschedule-form';
-import { StyledButton, StyledCard, StyledHint, StyledLinkButton, StyledNotice, StyledPage } from './styled-primitives';
+import { StyledButton, StyledCard, StyledHint, StyledLinkButton, StyledPage } from './styled-primitives';
 
 const StyledNarrow = styled.div`
   max-width: 760px;
@@ -172,7 +171,7 @@ export function ManageBookingPage() {
     canonicalPath: '/consulting',
     robots: 'noindex, nofollow',
   });
-  const ids = { details: useId(), questionnaire: useId(), reschedule: useId(), cancel: useId() };
+  const ids = { details: useId(), questionnaire: useId() };
   const validToken = manageTokenParamSchema.safeParse({ token }).success;
   const query = useManagedBooking(token, validToken);
   const booking = query.data;
@@ -218,54 +217,7 @@ export function ManageBookingPage() {
                 <QuestionnaireForm token={token} booking={booking} onRefused={() => query.refetch()} />
               </StyledCard>
             ) : null}
-            {booking.status === 'cancelled' ? (
-              <StyledNotice tone="info" role="status">
-                <Info size={20} aria-hidden="true" />
-                <div>
-                  <p>This booking was cancelled. The time has been released.</p>
-                  <p style={{ marginTop: 10 }}>
-                    <StyledLinkButton to="/consulting">Book another time</StyledLinkButton>
-                  </p>
-                </div>
-              </StyledNotice>
-            ) : !booking.canChange ? (
-              <>
-                <StyledNotice tone="warning" role="status">
-                  <AlertTriangle size={20} aria-hidden="true" />
-                  <p>
-                    <strong>This booking can no longer be moved online.</strong>{' '}
-                    {booking.reason ?? `Bookings can be changed up to ${CHANGE_WINDOW_HOURS} hours before the session.`} Reply to your confirmation e-mail and
-                    we will help.
-                  </p>
-                </StyledNotice>
-                {booking.canCancel ? (
-                  <StyledCard aria-labelledby={ids.cancel}>
-                    <h2 id={ids.cancel}>Cancel</h2>
-                    <StyledHint style={{ margin: '0 0 16px' }}>
-                      {cancelReturnsText(booking.cancelReturns, booking.paidWith) ?? 'Cancelling releases the time for someone else.'}
-                    </StyledHint>
-                    <CancelBookingPanel token={token} booking={booking} onRefused={() => query.refetch()} />
-                  </StyledCard>
-                ) : null}
-              </>
-            ) : (
-              <>
-                <StyledCard aria-labelledby={ids.reschedule}>
-                  <h2 id={ids.reschedule}>Reschedule</h2>
-                  <StyledHint style={{ margin: '0 0 16px' }}>
-                    Pick another day and a free time. Changes are free until {CHANGE_WINDOW_HOURS} hours before the session.
-                  </StyledHint>
-                  <RescheduleForm token={token} booking={booking} onRefused={() => query.refetch()} />
-                </StyledCard>
-                <StyledCard aria-labelledby={ids.cancel}>
-                  <h2 id={ids.cancel}>Cancel</h2>
-                  <StyledHint style={{ margin: '0 0 16px' }}>
-                    Can't make it at all? Cancelling releases the time for someone else. {cancelReturnsText(booking.cancelReturns, booking.paidWith) ?? ''}
-                  </StyledHint>
-                  <CancelBookingPanel token={token} booking={booking} onRefused={() => query.refetch()} />
-                </StyledCard>
-              </>
-            )}
+            <BookingChanges token={token} booking={booking} onRefused={() => query.refetch()} />
           </>
         )}
       </StyledNarrow>
