@@ -24,9 +24,8 @@ export async function startTestSite(options: Partial<StackOptions> = {}): Promis
   try {
     stack = await startStack({
       ports: await freePorts(),
-      // On two busy cores a remote's manifest can take longer than the 250 ms a page waits for it in
-      // production; the page then went out without preloads and the remote was left out for 10 s, which
-      // failed the preload tests (twice, retry included, in one CI run). Tests of that wait set their own.
+      // On two busy cores a remote's manifest can take longer than production's 250 ms, which would send pages
+      // without preloads and leave the remote out for 10 s; tests of that wait set their own.
       remoteFiles: { timeoutMs: 2_000 },
       ...options,
       apiEnv: { NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_FACTOR: '20', ...options.apiEnv },
