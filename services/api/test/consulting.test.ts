@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { isFederalHoliday, isWeekend } from '../src/common/calendar-days.js';
 import { MailService } from '../src/common/mail/mail.service.js';
+import { BookingChangesService } from '../src/modules/consulting/booking-changes.service.js';
 import { BookingsService } from '../src/modules/consulting/bookings.service.js';
 import { ConsultantsService } from '../src/modules/consulting/consultants.service.js';
 import { clientAddresses, countRows, expectRejectedWithoutWrite } from './support/requests.js';
@@ -447,7 +448,7 @@ describe('the 24-hour notice', () => {
     // Moving another booking to the 23-hours-away time is refused the same way.
     const other = await send(api.visitor(), 'POST', '/api/consultation-bookings', bookingInput({ date: day(110), time: '9:00 AM' }));
     expect(other.status).toBe(201);
-    await expect(bookings.reschedule(await tokenOf(other.body.id), { date, time: '11:00 AM' }, now)).rejects.toMatchObject({
+    await expect(api.service(BookingChangesService).reschedule(await tokenOf(other.body.id), { date, time: '11:00 AM' }, now)).rejects.toMatchObject({
       status: 400,
       response: { message: TOO_SOON },
     });
@@ -635,7 +636,7 @@ describe('the way in: video room, price and questionnaire', () => {
     expect(mail.body_text).toContain(`${SITE_URL}/consulting/bookings/${token}#questionnaire`);
     const ics = unfold(mail.attachments[0]!.content);
     expect(ics).toContain(`\r\nLOCATION:${room}\r\n`);
-    expect(ics).toContain(`\r\nURL:${room}\r\n`);
+    expect(ics).toContain(`\r\nURL;VALUE=URI:${room}\r\n`);
     expect(ics).toContain(`Join the video call: ${room}`);
     expect(ics).toContain(`Price: ${price}\\, invoiced by e-mail after the session`);
     for (const line of mail.attachments[0]!.content.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

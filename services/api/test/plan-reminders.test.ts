@@ -123,6 +123,9 @@ describe('deadline reminders by e-mail', () => {
     expect(await subjects(email)).toEqual(['Confirm your LaunchOps deadline reminders']);
   });
 
+});
+
+describe('deadline reminders: sending and stopping', () => {
   it('reminds a week before and the day before, each once, however many checks run at the same time', async () => {
     const email = 'deadlines@founder.example';
     const { dueOn } = await confirmedFounder(email);

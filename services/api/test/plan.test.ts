@@ -120,6 +120,9 @@ describe('the readiness plan', () => {
     expect(other.body.answers).toEqual({});
   });
 
+});
+
+describe('the readiness plan: registration, founder stock and hires', () => {
   it('tells a Delaware corporation whose founders work in California, with no employees, to register in California', async () => {
     const visitor = api.visitor();
     const answers = { ...delawareStartup, hiresEmployees: false, employeeStates: undefined, workStates: ['CA'] };
@@ -170,6 +173,9 @@ describe('the readiness plan', () => {
     expect(report?.dueOn).toBe(addDays(startsOn, 20));
   });
 
+});
+
+describe('the quiz answers', () => {
   it('keeps answers saved screen by screen, before the quiz is finished', async () => {
     const visitor = api.visitor();
     await visitor.request('PUT', '/api/plan/answers', { answers: { entity: 'llc' } });

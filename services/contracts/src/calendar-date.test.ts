@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longDate, mediumDate, monthYear } from './calendar-date.js';
+import { dayDate, dayMonthYear, fullDate, longDate, mediumDate, monthYear } from './calendar-date.js';
 
 const DAY_MS = 86_400_000;
 /** Every day from 2024-01-01 (a leap year) to the end of 2027, at 00:30 and 23:30 UTC. */
@@ -16,6 +16,13 @@ describe('calendar dates in en-US words', () => {
     expect(mismatches.map((d) => `${d.toISOString()}: ${longDate(d, 'utc')} / ${mediumDate(d, 'utc')} vs ${long.format(d)} / ${medium.format(d)}`)).toEqual([]);
   });
 
+  it('match Intl en-US full dates (with the weekday) in UTC and in the visitor time zone', () => {
+    const fullUtc = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
+    const fullLocal = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+    expect(moments.filter((d) => fullDate(d, 'utc') !== fullUtc.format(d)).map((d) => d.toISOString())).toEqual([]);
+    expect(moments.filter((d) => fullDate(d, 'local') !== fullLocal.format(d)).map((d) => d.toISOString())).toEqual([]);
+  });
+
   it('read the day in the visitor time zone when asked, as Intl does without a timeZone', () => {
     const long = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
     const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
@@ -28,5 +35,6 @@ describe('calendar dates in en-US words', () => {
   it('give the words a reader expects', () => {
     const d = new Date('2026-09-05T12:00:00Z');
     expect([longDate(d, 'utc'), mediumDate(d, 'utc'), monthYear(d, 'utc')]).toEqual(['September 5, 2026', 'Sep 5, 2026', 'September 2026']);
+    expect([fullDate(dayDate('2026-12-05'), 'utc'), dayMonthYear(dayDate('2026-12-05'), 'utc')]).toEqual(['Saturday, December 5, 2026', '5 December 2026']);
   });
 });

@@ -4,6 +4,10 @@
 // shows a date paid it during its first render. The output is what Intl's en-US formats give
 // (checked against them for every day of several years in calendar-date.test.ts).
 
+// One name per meaning: longDate "November 15, 2026", fullDate "Sunday, November 15, 2026", mediumDate "Nov 15, 2026",
+// dayMonthYear "15 November 2026", monthYear "November 2026". A YYYY-MM-DD day is read with dayDate(day) in 'utc'.
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** Which calendar a moment is read in: UTC (dates stored as days) or the visitor's own time zone. */
@@ -11,14 +15,29 @@ export type CalendarZone = 'utc' | 'local';
 
 function parts(date: Date, zone: CalendarZone) {
   return zone === 'utc'
-    ? { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() }
-    : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate() };
+    ? { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), weekday: date.getUTCDay() }
+    : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), weekday: date.getDay() };
 }
+
+/** A calendar day (YYYY-MM-DD) as the instant that starts it in UTC: format it with zone 'utc'. */
+export const dayDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
 
 /** "November 15, 2026" (Intl en-US `dateStyle: 'long'`). */
 export function longDate(date: Date, zone: CalendarZone): string {
   const { year, month, day } = parts(date, zone);
   return `${MONTHS[month]} ${day}, ${year}`;
+}
+
+/** "Sunday, November 15, 2026" (Intl en-US `dateStyle: 'full'`). */
+export function fullDate(date: Date, zone: CalendarZone): string {
+  const { weekday } = parts(date, zone);
+  return `${WEEKDAYS[weekday]}, ${longDate(date, zone)}`;
+}
+
+/** "15 November 2026" (day first, as in the assistant's answers). */
+export function dayMonthYear(date: Date, zone: CalendarZone): string {
+  const { year, month, day } = parts(date, zone);
+  return `${day} ${MONTHS[month]} ${year}`;
 }
 
 /** "Nov 15, 2026" (Intl en-US `dateStyle: 'medium'`). */

@@ -1,4 +1,4 @@
-import type { AssistantRule } from '@launchops/contracts';
+import { type AssistantRule, dayMonthYear } from '@launchops/contracts';
 
 /**
  * The advisor's direct line: the first answer rule (services/content/assistant/answers.yaml) whose patterns fit the
@@ -42,10 +42,6 @@ const NUMBER_WORDS: Record<string, string> = {
 
 /** "$1,500" for 1500; "$150" for 15000 cents. */
 export const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-
-/** "5 December 2026" */
-export const longDate = (day: Date) =>
-  `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]![0]!.toUpperCase()}${MONTHS[day.getUTCMonth()]!.slice(1)} ${day.getUTCFullYear()}`;
 
 const addDays = (day: Date, days: number) => new Date(day.getTime() + days * 86_400_000);
 
@@ -145,12 +141,12 @@ function answerWith(rule: AssistantRule, question: string, today: Date): string 
       const day = deadline.getUTCDay();
       const weekend = day === 0 || day === 6;
       const values = {
-        date: longDate(start),
+        date: dayMonthYear(start, 'utc'),
         days,
-        deadline: longDate(deadline),
+        deadline: dayMonthYear(deadline, 'utc'),
         weekday: WEEKDAYS[day]!,
-        nextBusinessDay: longDate(addDays(deadline, day === 6 ? 2 : 1)),
-        fridayBefore: longDate(addDays(deadline, day === 6 ? -1 : -2)),
+        nextBusinessDay: dayMonthYear(addDays(deadline, day === 6 ? 2 : 1), 'utc'),
+        fridayBefore: dayMonthYear(addDays(deadline, day === 6 ? -1 : -2), 'utc'),
       };
       return fill(weekend ? rule.onWeekend : rule.onWeekday, values);
     }

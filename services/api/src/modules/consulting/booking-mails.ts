@@ -1,5 +1,5 @@
-import { CHANGE_WINDOW_HOURS, type Consultant, SESSION_MINUTES, timeZoneOffsetMs } from '@launchops/contracts';
-import { buildCalendar } from '../../common/mail/ics.js';
+import { CHANGE_WINDOW_HOURS, type Consultant, dayDate, fullDate, SESSION_MINUTES, timeZoneOffsetMs } from '@launchops/contracts';
+import { buildCalendar } from '../../common/calendar/ical.js';
 import type { OutgoingMail } from '../../common/mail/mail.service.js';
 import { bookingPriceCents } from './consulting.mapper.js';
 import type { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
@@ -28,12 +28,6 @@ export function formatPrice(cents: number): string {
   return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
 }
 
-/** "Tuesday, March 3, 2026" for a YYYY-MM-DD day. */
-export function longDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
-}
-
 /** "Eastern Standard Time" or "Eastern Daylight Time", as it applies at that instant. */
 function zoneName(instant: Date, timeZone: string): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(instant).find((p) => p.type === 'timeZoneName');
@@ -47,7 +41,7 @@ export function parseMailbox(mailbox: string): { name: string; email: string } |
 
 function whenLine(ctx: BookingMailContext): string {
   const { booking, consultant } = ctx;
-  return `${longDate(booking.date)} at ${booking.time} ${zoneName(booking.startsAt, consultant.timezone)} (${consultant.timezone})`;
+  return `${fullDate(dayDate(booking.date), 'utc')} at ${booking.time} ${zoneName(booking.startsAt, consultant.timezone)} (${consultant.timezone})`;
 }
 
 /** The session's start on the founder's own clock, when their browser told us their zone and it is not the advisor's. */
@@ -124,7 +118,7 @@ function calendarAttachment(ctx: BookingMailContext, cancelled: boolean) {
   const { booking, consultant } = ctx;
   const link = manageLink(ctx.siteUrl, booking.manageToken);
   const method = cancelled ? 'CANCEL' : 'PUBLISH';
-  const content = buildCalendar(
+  const content = buildCalendar({ product: 'Consulting', method, now: ctx.now }, [
     {
       uid: `consultation-booking-${booking.id}@launchops`,
       // Seconds (rounded up) since the booking was made: 0 for a new booking, growing with every change.
@@ -146,8 +140,7 @@ function calendarAttachment(ctx: BookingMailContext, cancelled: boolean) {
       organizer: parseMailbox(ctx.mailFrom),
       attendee: { name: `${booking.firstName} ${booking.lastName}`, email: booking.email },
     },
-    { method, now: ctx.now },
-  );
+  ]);
   return {
     filename: cancelled ? 'launchops-consultation-cancelled.ics' : 'launchops-consultation.ics',
     contentType: `text/calendar; charset=utf-8; method=${method}`,
@@ -161,7 +154,7 @@ export function confirmationMail(ctx: BookingMailContext): OutgoingMail {
     kind: 'booking-confirmation',
     to: booking.email,
     relatedId: booking.id,
-    subject: `Your LaunchOps consultation on ${longDate(booking.date)} at ${booking.time}`,
+    subject: `Your LaunchOps consultation on ${fullDate(dayDate(booking.date), 'utc')} at ${booking.time}`,
     text: [
       `Hi ${booking.firstName},`,
       '',
@@ -189,7 +182,7 @@ export function rescheduledMail(ctx: BookingMailContext): OutgoingMail {
     kind: 'booking-rescheduled',
     to: booking.email,
     relatedId: booking.id,
-    subject: `Your LaunchOps consultation is now on ${longDate(booking.date)} at ${booking.time}`,
+    subject: `Your LaunchOps consultation is now on ${fullDate(dayDate(booking.date), 'utc')} at ${booking.time}`,
     text: [
       `Hi ${booking.firstName},`,
       '',
@@ -225,7 +218,7 @@ export function cancelledMail(ctx: BookingMailContext, returned?: CancelReturns)
     kind: 'booking-cancelled',
     to: booking.email,
     relatedId: booking.id,
-    subject: `Your LaunchOps consultation on ${longDate(booking.date)} at ${booking.time} is cancelled`,
+    subject: `Your LaunchOps consultation on ${fullDate(dayDate(booking.date), 'utc')} at ${booking.time} is cancelled`,
     text: [
       `Hi ${booking.firstName},`,
       '',
@@ -255,7 +248,7 @@ export function questionnaireMail(ctx: BookingMailContext, advisorEmail: string,
     to: advisorEmail,
     relatedId: booking.id,
     headers: { 'Reply-To': booking.email },
-    subject: `${updated ? 'Updated questionnaire' : 'Questionnaire'} from ${founder} for ${longDate(booking.date)} at ${booking.time}`,
+    subject: `${updated ? 'Updated questionnaire' : 'Questionnaire'} from ${founder} for ${fullDate(dayDate(booking.date), 'utc')} at ${booking.time}`,
     text: [
       `${founder} <${booking.email}> ${updated ? 'changed their answers to' : 'answered'} the questionnaire for their consultation.`,
       '',

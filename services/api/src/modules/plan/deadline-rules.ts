@@ -1,7 +1,7 @@
+import { dayDate, fullDate } from '@launchops/contracts';
 import { loadFilingRules, loadStateRules } from '@launchops/content';
 import { addDays, type Day, daysBetween, isFederalHoliday, isIrsHoliday, isWeekend, nextBusinessDay } from '../../common/calendar-days.js';
 import type { CompanyFacts } from './company-facts.js';
-import { dayInWords } from './day-words.js';
 import type { Deadline, DeadlineRule, Shift } from './deadline-rule.js';
 import { withTexts } from './filing-rule-texts.js';
 import { FORMATION_SECURITIES_RULES } from './rules/formation-securities.js';
@@ -18,7 +18,6 @@ import { stateDeadlineRules } from './state-deadline-rules.js';
 
 export { type CompanyFacts, foreignRegistrationStates, registrationStates } from './company-facts.js';
 export type { Deadline, DeadlineRule, DeadlineStatus, RuleSource, Shift } from './deadline-rule.js';
-export { dayInWords, inWords } from './day-words.js';
 
 /** Deadlines this close are "due soon". */
 export const DUE_SOON_DAYS = 14;
@@ -55,7 +54,7 @@ function businessDayBefore(day: Day, shift: Shift): Day {
  */
 function unmovedWeekendNote(day: Day, shift: Shift): string {
   if (shift !== 'none' || (!isWeekend(day) && !isFederalHoliday(day))) return '';
-  return `. ${dayInWords(day)} is a weekend or holiday; the weekend rule (IRC §7503) covers federal filings, so do not count on this one moving: file by ${dayInWords(businessDayBefore(day, 'none'))} to be safe`;
+  return `. ${fullDate(dayDate(day), 'utc')} is a weekend or holiday; the weekend rule (IRC §7503) covers federal filings, so do not count on this one moving: file by ${fullDate(dayDate(businessDayBefore(day, 'none')), 'utc')} to be safe`;
 }
 
 /**
@@ -64,7 +63,7 @@ function unmovedWeekendNote(day: Day, shift: Shift): string {
  */
 export function moveNote(deadline: Pick<Deadline, 'movedFrom' | 'dueOn' | 'mailBy'>, weekendRule: string): string | null {
   if (!deadline.movedFrom) return null;
-  return `The rule names ${dayInWords(deadline.movedFrom)}, a weekend or holiday: ${weekendRule}. Last day: ${dayInWords(deadline.dueOn)}. Mail by: ${dayInWords(deadline.mailBy ?? deadline.dueOn)}.`;
+  return `The rule names ${fullDate(dayDate(deadline.movedFrom), 'utc')}, a weekend or holiday: ${weekendRule}. Last day: ${fullDate(dayDate(deadline.dueOn), 'utc')}. Mail by: ${fullDate(dayDate(deadline.mailBy ?? deadline.dueOn), 'utc')}.`;
 }
 
 /**

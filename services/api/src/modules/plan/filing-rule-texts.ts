@@ -1,6 +1,5 @@
-import { type FilingRulePlaceholder, type FilingRuleTexts, unknownFilingRulePlaceholders } from '@launchops/contracts';
+import { dayDate, type FilingRulePlaceholder, type FilingRuleTexts, longDate, unknownFilingRulePlaceholders } from '@launchops/contracts';
 import { type CompanyFacts, entityWord, registrationStates } from './company-facts.js';
-import { inWords } from './day-words.js';
 import type { DeadlineRule, FilingRuleDates } from './deadline-rule.js';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -8,11 +7,11 @@ const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
 /** What each placeholder of filing-rules.yaml says about a company (read only by the rules whose day applies). */
 const PLACEHOLDER_VALUES: Record<FilingRulePlaceholder, (facts: CompanyFacts) => string> = {
   shares: (facts) => (facts.entity === 'llc' ? 'units' : 'stock'),
-  'granted-on': (facts) => inWords(facts.founderStockGrantedOn!),
-  'sale-on': (facts) => inWords(facts.firstSecuritiesSaleOn!),
-  'starts-on': (facts) => inWords(facts.nextEmployeeStartsOn!),
-  'formed-on': (facts) => inWords(facts.formedOn!),
-  'valued-on': (facts) => inWords(facts.valuation409aOn!),
+  'granted-on': (facts) => longDate(dayDate(facts.founderStockGrantedOn!), 'utc'),
+  'sale-on': (facts) => longDate(dayDate(facts.firstSecuritiesSaleOn!), 'utc'),
+  'starts-on': (facts) => longDate(dayDate(facts.nextEmployeeStartsOn!), 'utc'),
+  'formed-on': (facts) => longDate(dayDate(facts.formedOn!), 'utc'),
+  'valued-on': (facts) => longDate(dayDate(facts.valuation409aOn!), 'utc'),
   entity: entityWord,
   'year-end-month': (facts) => MONTH_NAMES[facts.fiscalYearEndMonth - 1]!,
   states: (facts) => registrationStates(facts).join(', '),

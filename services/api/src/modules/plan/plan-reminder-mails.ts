@@ -1,7 +1,6 @@
-import type { Deadline } from '@launchops/contracts';
+import { dayDate, type Deadline, longDate } from '@launchops/contracts';
 import type { OutgoingMail } from '../../common/mail/mail.service.js';
 import { listUnsubscribeHeaders } from '../../common/mail/list-unsubscribe.js';
-import { inWords } from './deadline-rules.js';
 
 export type ReminderKind = 'week' | 'day';
 
@@ -66,7 +65,7 @@ export function reminderMail(
       `a deadline in your LaunchOps launch plan is ${due}:`,
       '',
       deadline.title,
-      `Due: ${inWords(deadline.dueOn)}`,
+      `Due: ${longDate(dayDate(deadline.dueOn), 'utc')}`,
       deadline.moveNote ?? null,
       `Why it is in your plan: ${deadline.because}.`,
       `Source: ${deadline.source.name}, ${deadline.source.url} (checked ${deadline.lastVerified}).`,

@@ -1,23 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { type PlanRemindersState } from '@launchops/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
 import { HtmlPage, isWellFormedLinkToken, linkNotFoundPage } from '../../common/html-page.js';
 import { ScheduledJobsService } from '../../common/jobs/scheduled-jobs.service.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { MailService } from '../../common/mail/mail.service.js';
 import type { Day } from '../../common/calendar-days.js';
+import { Transactions } from '../../database/sql-repository.js';
 import { reminderConfirmationMail, reminderKind, reminderMail } from './plan-reminder-mails.js';
-import { PlanService, planToday, taskPath } from './plan.service.js';
-
-interface SubscriptionRow {
-  id: number;
-  visitor_id: string;
-  email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  confirm_token: string;
-  unsubscribe_token: string;
-}
+import { type ConfirmedSubscription, PlanRemindersRepository } from './plan-reminders.repository.js';
+import { taskPath } from './plan.mapper.js';
+import { PlanService, planToday } from './plan.service.js';
 
 /** A pending address gets its confirmation again only after this long (asking twice does not mail twice). */
 export const REMINDER_CONFIRMATION_COOLDOWN_MINUTES = 10;
@@ -35,7 +28,8 @@ export class PlanRemindersService implements OnApplicationBootstrap {
   private readonly logger = new Logger('PlanReminders');
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(PlanRemindersRepository) private readonly subscriptions: PlanRemindersRepository,
+    @Inject(Transactions) private readonly transactions: Transactions,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(PlanService) private readonly plans: PlanService,
     @Inject(ScheduledJobsService) private readonly jobs: ScheduledJobsService,
@@ -48,9 +42,7 @@ export class PlanRemindersService implements OnApplicationBootstrap {
   }
 
   async state(visitorId: string): Promise<PlanRemindersState> {
-    const [row] = (await this.dataSource.query(`SELECT email, status FROM plan_reminder_subscription WHERE visitor_id = $1 AND status <> 'unsubscribed'`, [
-      visitorId,
-    ])) as Array<Pick<SubscriptionRow, 'email' | 'status'>>;
+    const row = await this.subscriptions.liveSubscription(visitorId);
     return { reminders: row ? { email: row.email, status: row.status as 'pending' | 'confirmed' } : null };
   }
 
@@ -59,28 +51,18 @@ export class PlanRemindersService implements OnApplicationBootstrap {
    * when asked again); the same confirmed address is left alone; a different address replaces the old one.
    */
   async subscribe(visitorId: string, email: string): Promise<PlanRemindersState> {
-    const mailed = await this.dataSource.transaction(async (manager) => {
-      const [live] = (await manager.query(
-        `SELECT id, visitor_id, email, status, confirm_token, unsubscribe_token FROM plan_reminder_subscription
-         WHERE visitor_id = $1 AND status <> 'unsubscribed' FOR UPDATE`,
-        [visitorId],
-      )) as SubscriptionRow[];
+    const mailed = await this.transactions.run(async (tx) => {
+      const live = await this.subscriptions.liveSubscriptionForUpdate(visitorId, tx);
       if (live && live.email.toLowerCase() === email.toLowerCase()) {
-        if (live.status === 'confirmed' || !(await this.claimResend(manager, live.id))) return false;
-        await this.mail.enqueue(manager, reminderConfirmationMail(live, this.options.env.SITE_URL));
+        if (live.status === 'confirmed' || !(await this.subscriptions.claimResend(live.id, REMINDER_CONFIRMATION_COOLDOWN_MINUTES, tx))) return false;
+        await this.mail.enqueue(tx, reminderConfirmationMail(live, this.options.env.SITE_URL));
         return true;
       }
-      if (live) await manager.query(`UPDATE plan_reminder_subscription SET status = 'unsubscribed', unsubscribed_at = now() WHERE id = $1`, [live.id]);
+      if (live) await this.subscriptions.unsubscribeById(live.id, tx);
       // A concurrent request of the same visitor may insert first: then it mails, and this one does not.
-      const [row] = (await manager.query(
-        `INSERT INTO plan_reminder_subscription (visitor_id, email, status, confirm_token, unsubscribe_token, confirmation_sent_at)
-         VALUES ($1, $2, 'pending', $3, $4, now())
-         ON CONFLICT (visitor_id) WHERE status <> 'unsubscribed' DO NOTHING
-         RETURNING id, visitor_id, email, status, confirm_token, unsubscribe_token`,
-        [visitorId, email, newToken(), newToken()],
-      )) as SubscriptionRow[];
+      const row = await this.subscriptions.insertPending(visitorId, email, newToken(), newToken(), tx);
       if (!row) return false;
-      await this.mail.enqueue(manager, reminderConfirmationMail(row, this.options.env.SITE_URL));
+      await this.mail.enqueue(tx, reminderConfirmationMail(row, this.options.env.SITE_URL));
       return true;
     });
     if (mailed) this.mail.flushInBackground();
@@ -89,20 +71,15 @@ export class PlanRemindersService implements OnApplicationBootstrap {
 
   /** Stops the visitor's reminders (from the plan page). */
   async stop(visitorId: string): Promise<PlanRemindersState> {
-    await this.dataSource.query(
-      `UPDATE plan_reminder_subscription SET status = 'unsubscribed', unsubscribed_at = now() WHERE visitor_id = $1 AND status <> 'unsubscribed'`,
-      [visitorId],
-    );
+    await this.subscriptions.unsubscribeVisitor(visitorId);
     return { reminders: null };
   }
 
   /** The e-mail's link: a page with a button (opening it changes nothing, so mail scanners confirm nobody). */
   async confirmationPage(token: string): Promise<HtmlPage> {
     if (!isWellFormedLinkToken(token)) return this.notFound();
-    const [row] = (await this.dataSource.query('SELECT status FROM plan_reminder_subscription WHERE confirm_token = $1', [token])) as Array<
-      Pick<SubscriptionRow, 'status'>
-    >;
-    if (row?.status === 'pending') {
+    const status = await this.subscriptions.statusByConfirmToken(token);
+    if (status === 'pending') {
       return this.page(
         200,
         'Confirm your deadline reminders',
@@ -110,36 +87,26 @@ export class PlanRemindersService implements OnApplicationBootstrap {
         'Confirm my reminders',
       );
     }
-    if (row?.status === 'confirmed') return this.confirmed();
-    if (row) return this.expired();
+    if (status === 'confirmed') return this.confirmed();
+    if (status) return this.expired();
     return this.notFound();
   }
 
   async confirm(token: string): Promise<HtmlPage> {
     if (!isWellFormedLinkToken(token)) return this.notFound();
-    const [rows] = (await this.dataSource.query(
-      `UPDATE plan_reminder_subscription SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, now())
-       WHERE confirm_token = $1 AND status IN ('pending', 'confirmed') RETURNING id`,
-      [token],
-    )) as [Array<{ id: number }>, number];
-    const confirmed = rows[0];
-    if (confirmed) {
+    const confirmed = await this.subscriptions.confirm(token);
+    if (confirmed !== undefined) {
       // A deadline already within the week gets its reminder now rather than at the next check.
-      this.sendDue(planToday(), confirmed.id).catch((error: unknown) => this.logger.warn(`reminders after confirmation: ${String(error)}`));
+      this.sendDue(planToday(), confirmed).catch((error: unknown) => this.logger.warn(`reminders after confirmation: ${String(error)}`));
       return this.confirmed();
     }
-    const [known] = await this.dataSource.query('SELECT 1 FROM plan_reminder_subscription WHERE confirm_token = $1', [token]);
-    return known ? this.expired() : this.notFound();
+    return (await this.subscriptions.confirmTokenExists(token)) ? this.expired() : this.notFound();
   }
 
   /** One-click unsubscribe (RFC 8058 when POSTed); idempotent. */
   async unsubscribe(token: string): Promise<HtmlPage> {
     if (!isWellFormedLinkToken(token)) return this.notFound();
-    const [, updated] = (await this.dataSource.query(
-      `UPDATE plan_reminder_subscription SET status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()) WHERE unsubscribe_token = $1`,
-      [token],
-    )) as [unknown, number];
-    if (updated === 0) return this.notFound();
+    if (!(await this.subscriptions.unsubscribeByToken(token))) return this.notFound();
     return this.page(
       200,
       'Reminders stopped',
@@ -152,54 +119,8 @@ export class PlanRemindersService implements OnApplicationBootstrap {
    * returns how many this call wrote. Safe to run at once in several processes.
    */
   async sendDue(today: Day = planToday(), subscriptionId?: number): Promise<number> {
-    const subscriptions = (await this.dataSource.query(
-      `SELECT id, visitor_id, email, unsubscribe_token FROM plan_reminder_subscription
-       WHERE status = 'confirmed' AND ($1::int IS NULL OR id = $1) ORDER BY id`,
-      [subscriptionId ?? null],
-    )) as Array<Pick<SubscriptionRow, 'id' | 'visitor_id' | 'email' | 'unsubscribe_token'>>;
-    const site = this.options.env.SITE_URL.replace(/\/+$/, '');
     let written = 0;
-    for (const subscription of subscriptions) {
-      const plan = await this.plans.getPlan(subscription.visitor_id, today);
-      for (const deadline of plan.deadlines) {
-        const kind = reminderKind(deadline.daysLeft);
-        if (!kind) continue;
-        const task = plan.tasks.find((t) => t.slug === deadline.taskSlug);
-        const wrote = await this.dataSource.transaction(async (manager) => {
-          // Only while the subscription is still confirmed, and only the first writer of this key.
-          const [claimed] = (await manager.query(
-            `INSERT INTO plan_reminder_sent (subscription_id, rule_id, due_on, kind)
-             SELECT id, $2, $3, $4 FROM plan_reminder_subscription WHERE id = $1 AND status = 'confirmed'
-             ON CONFLICT DO NOTHING RETURNING subscription_id`,
-            [subscription.id, deadline.ruleId, deadline.dueOn, kind],
-          )) as unknown[];
-          if (!claimed) return false;
-          const outboxId = await this.mail.enqueue(
-            manager,
-            reminderMail(
-              {
-                subscriptionId: subscription.id,
-                email: subscription.email,
-                unsubscribeToken: subscription.unsubscribe_token,
-                deadline,
-                guideUrl: task ? `${site}${taskPath(task)}` : null,
-                kind,
-              },
-              site,
-            ),
-          );
-          await manager.query('UPDATE plan_reminder_sent SET outbox_id = $5 WHERE subscription_id = $1 AND rule_id = $2 AND due_on = $3 AND kind = $4', [
-            subscription.id,
-            deadline.ruleId,
-            deadline.dueOn,
-            kind,
-            outboxId,
-          ]);
-          return true;
-        });
-        if (wrote) written += 1;
-      }
-    }
+    for (const subscription of await this.subscriptions.confirmedSubscriptions(subscriptionId)) written += await this.sendDueTo(subscription, today);
     if (written > 0) {
       this.logger.log(`plan reminders written: ${written}`);
       this.mail.flushInBackground();
@@ -207,13 +128,26 @@ export class PlanRemindersService implements OnApplicationBootstrap {
     return written;
   }
 
-  private async claimResend(manager: EntityManager, id: number): Promise<boolean> {
-    const [, updated] = (await manager.query(
-      `UPDATE plan_reminder_subscription SET confirmation_sent_at = now()
-       WHERE id = $1 AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= now() - make_interval(mins => $2))`,
-      [id, REMINDER_CONFIRMATION_COOLDOWN_MINUTES],
-    )) as [unknown, number];
-    return updated === 1;
+  /** One subscription's due reminders, each in its own transaction: the key's row and its outbox mail together. */
+  private async sendDueTo(subscription: ConfirmedSubscription, today: Day): Promise<number> {
+    const site = this.options.env.SITE_URL.replace(/\/+$/, '');
+    const plan = await this.plans.getPlan(subscription.visitor_id, today);
+    let written = 0;
+    for (const deadline of plan.deadlines) {
+      const kind = reminderKind(deadline.daysLeft);
+      if (!kind) continue;
+      const task = plan.tasks.find((t) => t.slug === deadline.taskSlug);
+      const key = { subscriptionId: subscription.id, ruleId: deadline.ruleId, dueOn: deadline.dueOn, kind };
+      const wrote = await this.transactions.run(async (tx) => {
+        if (!(await this.subscriptions.claimReminder(key, tx))) return false;
+        const reminder = { subscriptionId: subscription.id, email: subscription.email, unsubscribeToken: subscription.unsubscribe_token, deadline, kind };
+        const outboxId = await this.mail.enqueue(tx, reminderMail({ ...reminder, guideUrl: task ? `${site}${taskPath(task)}` : null }, site));
+        await this.subscriptions.linkOutbox(key, outboxId, tx);
+        return true;
+      });
+      if (wrote) written += 1;
+    }
+    return written;
   }
 
   private confirmed(): HtmlPage {

@@ -15,6 +15,8 @@ import {
 } from '@launchops/contracts';
 import type { FastifyReply } from 'fastify';
 import { Visitor } from '../../common/visitor.js';
+import { PlanExportsService } from './plan-exports.service.js';
+import { PlanFeedService } from './plan-feed.service.js';
 import { PlanRemindersService } from './plan-reminders.service.js';
 import { PlanService } from './plan.service.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
@@ -27,6 +29,8 @@ const NO_STORE = ['Cache-Control', 'no-store'] as const;
 export class PlanController {
   constructor(
     @Inject(PlanService) private readonly plan: PlanService,
+    @Inject(PlanFeedService) private readonly feeds: PlanFeedService,
+    @Inject(PlanExportsService) private readonly exports: PlanExportsService,
     @Inject(PlanRemindersService) private readonly reminders: PlanRemindersService,
   ) {}
 
@@ -53,7 +57,7 @@ export class PlanController {
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="launchops-deadlines.ics"')
   calendar(@Visitor() visitor: string): Promise<string> {
-    return this.plan.downloadCalendar(visitor);
+    return this.exports.downloadCalendar(visitor);
   }
 
   @Get('tasks.csv')
@@ -61,14 +65,14 @@ export class PlanController {
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="launchops-plan.csv"')
   csv(@Visitor() visitor: string): Promise<string> {
-    return this.plan.csv(visitor);
+    return this.exports.csv(visitor);
   }
 
   @Get('feed')
   @Header(...NO_STORE)
   @ApiOkResponse({ standardSchema: calendarFeedStateSchema })
   feed(@Visitor() visitor: string): Promise<CalendarFeedState> {
-    return this.plan.feedState(visitor);
+    return this.feeds.feedState(visitor);
   }
 
   /** A new private feed address; the previous one stops working. */
@@ -77,7 +81,7 @@ export class PlanController {
   @RateLimit(10)
   @ApiOkResponse({ standardSchema: calendarFeedStateSchema })
   createFeed(@Visitor() visitor: string): Promise<CalendarFeedState> {
-    return this.plan.createFeed(visitor);
+    return this.feeds.createFeed(visitor);
   }
 
   @Delete('feed')
@@ -85,14 +89,14 @@ export class PlanController {
   @HttpCode(200)
   @ApiOkResponse({ standardSchema: calendarFeedStateSchema })
   revokeFeed(@Visitor() visitor: string): Promise<CalendarFeedState> {
-    return this.plan.revokeFeed(visitor);
+    return this.feeds.revokeFeed(visitor);
   }
 
   /** What calendar apps subscribe to: the address is the secret, so no cookie is needed. */
   @Get('feed/:token')
   @RateLimit(60)
   async feedCalendar(@Param({ schema: feedTokenParamSchema }) params: { token: string }, @Res() reply: FastifyReply): Promise<void> {
-    const body = await this.plan.feedCalendar(params.token.slice(0, -'.ics'.length));
+    const body = await this.feeds.feedCalendar(params.token.slice(0, -'.ics'.length));
     void reply
       .header('Content-Type', 'text/calendar; charset=utf-8')
       // Revalidated on every fetch, so a changed plan shows at the calendar's next refresh.

@@ -1,7 +1,6 @@
-import type { StateRule } from '@launchops/contracts';
+import { dayDate, longDate, type StateRule } from '@launchops/contracts';
 import { addDays, type Day, dayOf, lastDayOfMonth, monthOf, yearOf } from '../../common/calendar-days.js';
 import { type CompanyFacts, entityWord, foreignRegistrationStates } from './company-facts.js';
-import { inWords } from './day-words.js';
 import type { DeadlineRule } from './deadline-rule.js';
 import { monthAfter, taxYearEnds, yearly } from './tax-calendar.js';
 
@@ -24,7 +23,9 @@ export function stateDeadlineRules(stateRules: readonly StateRule[]): DeadlineRu
       because: (facts: CompanyFacts) => {
         const foreign = facts.formationState !== rule.state;
         const hireFirst = foreign && startIn(rule.state, facts) !== facts.formedOn;
-        return `because your company ${rule.why}${foreign ? ` (${hireFirst ? `your employee starts there on ${inWords(facts.nextEmployeeStartsOn!)}, counted from that day` : 'your team works there'}, so the ${entityWord(facts)} registers there as a foreign one)` : ''}`;
+        if (!foreign) return `because your company ${rule.why}`;
+        const why = hireFirst ? `your employee starts there on ${longDate(dayDate(facts.nextEmployeeStartsOn!), 'utc')}, counted from that day` : 'your team works there';
+        return `because your company ${rule.why} (${why}, so the ${entityWord(facts)} registers there as a foreign one)`;
       },
       dueDays: (facts: CompanyFacts, today: Day) => (applies(facts) ? stateDueDays(rule, facts, today) : []),
       ...(rule.ifMissed ? { ifMissed: rule.ifMissed } : {}),

@@ -41,7 +41,7 @@ describe('registering where the team works (foreign qualification)', () => {
   });
 
   it('does not claim the team works where the company was formed when older answers never said where it works', () => {
-    const { workStates: _unknown, ...older } = delawareFromCalifornia;
+    const older = { ...delawareFromCalifornia, workStates: undefined };
     const fit = taskFit('foreign-qualify-in-home-state', older);
     expect(fit.applies).toBe(true);
     expect(fit.reason).toMatch(/^if anyone works outside Delaware/);

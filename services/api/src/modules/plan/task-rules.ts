@@ -1,5 +1,5 @@
-import { type QuizAnswers, US_STATES, type UsState } from '@launchops/contracts';
-import { type CompanyFacts, foreignRegistrationStates, inWords, registrationStates } from './deadline-rules.js';
+import { dayDate, longDate, type QuizAnswers, US_STATES, type UsState } from '@launchops/contracts';
+import { type CompanyFacts, foreignRegistrationStates, registrationStates } from './deadline-rules.js';
 
 /** Whether a checklist task concerns this company, and why (shown beside the task). */
 export interface TaskFit {
@@ -106,7 +106,7 @@ const RULES: Record<string, Rule> = {
   'file-83b-election': (a) =>
     a.founderStockGranted
       ? yes(
-          `because founder ${isLlc(a) ? 'units' : 'stock'} with vesting was granted${a.founderStockGrantedOn ? ` on ${inWords(a.founderStockGrantedOn)}` : ''}`,
+          `because founder ${isLlc(a) ? 'units' : 'stock'} with vesting was granted${a.founderStockGrantedOn ? ` on ${longDate(dayDate(a.founderStockGrantedOn), 'utc')}` : ''}`,
         )
       : notFormed(a) || a.founderStockGranted === undefined
         ? yes('when founder stock with vesting is granted, you have 30 days')

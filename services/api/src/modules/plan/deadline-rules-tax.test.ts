@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { computeDeadlines } from './deadline-rules.js';
+import { corp, due, one } from './plan-cases/rule-helpers.cases.js';
+
+describe('corporate estimated tax', () => {
+  it('calendar year: 15 December, 15 April, 15 June, 15 September', () => {
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-01-05' }), '2026-11-25').slice(0, 4)).toEqual([
+      '2026-12-15',
+      '2027-04-15',
+      '2027-06-15',
+      '2027-09-15',
+    ]);
+  });
+
+  it('tax year ending in June: 15 December, 15 March, 15 June, 15 October', () => {
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-01-05', fiscalYearEndMonth: 6 }), '2026-11-25').slice(0, 4)).toEqual([
+      '2026-12-15',
+      '2027-03-15',
+      '2027-06-15',
+      '2027-10-15',
+    ]);
+  });
+
+  it('tax year ending in March: 15 July, 15 September, 15 December, 15 March', () => {
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-01-05', fiscalYearEndMonth: 3 }), '2027-07-01').slice(0, 4)).toEqual([
+      '2027-07-15',
+      '2027-09-15',
+      '2027-12-15',
+      '2028-03-15',
+    ]);
+  });
+
+  it('moves 15 April 2028 (a Saturday, with Emancipation Day observed on the Monday) to Tuesday 18 April', () => {
+    const april = computeDeadlines(corp({ formedOn: '2027-01-05' }), '2028-03-20').find((d) => d.ruleId === 'corporate-estimated-tax');
+    expect(april).toMatchObject({ dueOn: '2028-04-18', movedFrom: '2028-04-15' });
+  });
+
+  it('moves 15 April 2029 (a Sunday; Emancipation Day on the Monday) to Tuesday 17 April', () => {
+    const april = computeDeadlines(corp({ formedOn: '2027-01-05' }), '2029-03-20').find((d) => d.ruleId === 'corporate-estimated-tax');
+    expect(april).toMatchObject({ dueOn: '2029-04-17', movedFrom: '2029-04-15' });
+  });
+
+  it('does not apply to an LLC', () => {
+    expect(due('corporate-estimated-tax', corp({ entity: 'llc' }), '2026-11-25')).toEqual([]);
+  });
+
+  // Treas. Reg. 1.6655-5 and the Form 1120-W instructions: no installment for a first (short) tax year of
+  // fewer than 4 full calendar months; otherwise none before the 15th day of its 4th month.
+  it('asks nothing for a first tax year of under 4 full months: formed 2 November, the first payment is 15 April', () => {
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-11-02' }), '2026-11-25').slice(0, 2)).toEqual(['2027-04-15', '2027-06-15']);
+    // 1 September to 31 December has 4 full months only when it starts on the 1st.
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-09-02' }), '2026-09-03')[0]).toBe('2027-04-15');
+  });
+
+  it('a first tax year of 4 full months or more pays from the 15th day of its 4th month, not before', () => {
+    // Formed 1 September: September to December are 4 full months; the 4th month is December.
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-09-01' }), '2026-09-02').slice(0, 2)).toEqual(['2026-12-15', '2027-04-15']);
+    // Formed 20 August: 4 full months (September to December); August counts as the 1st month, so from 15 November.
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-08-20' }), '2026-08-21').slice(0, 2)).toEqual(['2026-12-15', '2027-04-15']);
+    // Formed 10 February: 10 full months; the 4th month is May, so 15 April is not due, 15 June is.
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-02-10' }), '2026-02-11').slice(0, 3)).toEqual(['2026-06-15', '2026-09-15', '2026-12-15']);
+  });
+
+  it('counts the short year to the end of a fiscal year: formed 10 March with a June year end pays nothing until 15 October', () => {
+    expect(due('corporate-estimated-tax', corp({ formedOn: '2026-03-10', fiscalYearEndMonth: 6 }), '2026-03-11').slice(0, 2)).toEqual([
+      '2026-10-15',
+      '2026-12-15',
+    ]);
+  });
+});
+
+describe('year-end and payroll filings', () => {
+  it('1099-NEC: 31 January 2027 is a Sunday, so 1 February', () => {
+    expect(one('form-1099-nec', corp({ paysContractors: true }), '2026-11-25')).toMatchObject({ dueOn: '2027-02-01', movedFrom: '2027-01-31' });
+  });
+
+  it('W-2: 31 January 2026 was a Saturday, so 2 February', () => {
+    expect(due('form-w2', corp({ hasEmployees: true }), '2026-01-05')[0]).toBe('2026-02-02');
+  });
+
+  it('W-2: 31 January 2028 is a Monday and stays', () => {
+    expect(due('form-w2', corp({ hasEmployees: true }), '2027-12-01')[0]).toBe('2028-01-31');
+  });
+
+  it('Form 941: each quarter, weekend ends moved to the Monday', () => {
+    expect(due('form-941', corp({ hasEmployees: true }), '2026-11-25').slice(0, 4)).toEqual(['2027-02-01', '2027-04-30', '2027-08-02', '2027-11-01']);
+  });
+
+  it('no payroll filings without employees or contractors', () => {
+    const none = computeDeadlines(corp(), '2026-11-25').map((d) => d.ruleId);
+    expect(none).not.toContain('form-941');
+    expect(none).not.toContain('form-w2');
+    expect(none).not.toContain('form-1099-nec');
+  });
+});
+
+describe('a new employee', () => {
+  const hiring = corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23' });
+
+  it('I-9 Section 2: three business days, Thanksgiving not counted', () => {
+    expect(one('form-i9', hiring, '2026-11-20')).toMatchObject({ dueOn: '2026-11-27', movedFrom: null });
+  });
+
+  it('I-9 Section 2: a Friday start is due the next Wednesday', () => {
+    expect(due('form-i9', corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-12-04' }), '2026-12-01')).toEqual(['2026-12-09']);
+  });
+
+  it('new-hire report: 20 calendar days, even on a Sunday', () => {
+    expect(due('new-hire-report', hiring, '2026-11-20')).toEqual(['2026-12-13']);
+  });
+
+  it('W-4 and I-9 Section 1: on the first day, not with the new-hire report', () => {
+    expect(one('form-w4', hiring, '2026-11-20')).toMatchObject({ dueOn: '2026-11-23', taskSlug: 'collect-w4-and-report-new-hires', daysLeft: 3 });
+    expect(one('form-i9-section-1', hiring, '2026-11-20')).toMatchObject({ dueOn: '2026-11-23', taskSlug: 'complete-form-i9' });
+    // The task's soonest deadline is the W-4, the report keeps its own day.
+    const firstOfTask = computeDeadlines(hiring, '2026-11-20').find((d) => d.taskSlug === 'collect-w4-and-report-new-hires');
+    expect(firstOfTask).toMatchObject({ ruleId: 'form-w4', dueOn: '2026-11-23' });
+    expect(due('form-w4', corp(), '2026-11-20')).toEqual([]);
+  });
+});

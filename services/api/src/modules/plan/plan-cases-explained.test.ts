@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { getFact, loadContent } from '@launchops/content';
+import { moveNote } from './deadline-rules.js';
+import { PLAN_CASES } from './plan-cases/all.cases.js';
+import { deadlinesOf } from './plan-cases/plan-case.cases.js';
+
+describe('what the cases show', () => {
+  const plan = (name: string) => deadlinesOf(PLAN_CASES.find((c) => c.name.startsWith(name))!);
+
+  it('a Delaware corporation with founders in California gets California’s filings, each saying why', () => {
+    const deadlines = plan('Delaware corporation, founders in California');
+    const soi = deadlines.find((d) => d.ruleId === 'california-statement-of-information-initial')!;
+    expect(soi.because).toMatch(/within 90 days of formation or qualification/);
+    expect(soi.because).toMatch(/your team works there, so the corporation registers there as a foreign one/);
+    const minimum = deadlines.find((d) => d.ruleId === 'california-minimum-franchise-tax-corporation')!;
+    expect(minimum.because).toMatch(/no minimum tax in its first tax year/);
+    expect(minimum.source.url).toMatch(/^https:\/\/www\.ftb\.ca\.gov\//);
+    expect(deadlines.find((d) => d.ruleId === 'california-form-100')).toBeDefined();
+  });
+
+  it('a foreign-owned single-member LLC is told of Form 5472, its pro forma 1120 and the $25,000 penalty', () => {
+    const form = plan('Foreign-owned single-member').find((d) => d.ruleId === 'form-5472')!;
+    expect(form.because).toMatch(/pro forma Form 1120/);
+    expect(form.because).toMatch(/\$25,000/);
+  });
+
+  it('a New York LLC is told what publication takes and what missing it costs', () => {
+    const publication = plan('New York LLC').find((d) => d.ruleId === 'new-york-llc-publication')!;
+    expect(publication.because).toMatch(/two newspapers .* six weeks .* 120 days/);
+    expect(publication.recurring).toBe(false);
+  });
+
+  it('California employers see the FUTA credit reduction on Form 940', () => {
+    expect(plan('Delaware corporation with employees in California').find((d) => d.ruleId === 'form-940')!.because).toMatch(/1\.8 %.*\$126 per employee/);
+  });
+
+  it('a Washington hire dates Washington’s initial report from the first day of work, not from formation', () => {
+    const initial = plan('Delaware corporation with an employee starting in Washington').find((d) => d.ruleId === 'washington-initial-report')!;
+    expect(initial.dueOn).toBe('2027-05-04');
+    expect(initial.because).toMatch(/your employee starts there on January 4, 2027/);
+  });
+
+  it('a state deadline on a Saturday is not moved, and the plan gives the safe day before it', () => {
+    const report = plan('Texas corporation').find((d) => d.ruleId === 'texas-franchise-tax-report')!;
+    expect(report.dueOn).toBe('2027-05-15');
+    expect(report.because).toMatch(/Saturday, May 15, 2027 is a weekend or holiday; .* file by Friday, May 14, 2027 to be safe$/);
+    expect(plan('Florida LLC').find((d) => d.ruleId === 'florida-annual-report')!.because).toMatch(/file by Friday, April 30, 2027 to be safe$/);
+    expect(plan('Delaware corporation formed in December').find((d) => d.ruleId === 'delaware-franchise-tax')!.because).not.toMatch(/to be safe/);
+  });
+
+  it('a deadline moved by a weekend states the rule and the safe day to mail by', async () => {
+    const weekendRule = getFact(await loadContent(), 'weekend-holiday-rule').wording;
+    const election = plan('83(b) on a Saturday').find((d) => d.ruleId === '83b-election')!;
+    expect(moveNote(election, weekendRule)).toBe(
+      'The rule names Saturday, December 5, 2026, a weekend or holiday: the last day moves to the next business day, but mail by the Friday before. Last day: Monday, December 7, 2026. Mail by: Friday, December 4, 2026.',
+    );
+  });
+});

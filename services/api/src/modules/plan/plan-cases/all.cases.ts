@@ -1,0 +1,7 @@
+import { FEDERAL_CASES } from './federal.cases.js';
+import { MULTISTATE_CASES } from './multistate.cases.js';
+import type { PlanCase } from './plan-case.cases.js';
+import { STATE_CASES } from './states.cases.js';
+
+/** Every worked quiz-to-plan case. */
+export const PLAN_CASES: readonly PlanCase[] = [...MULTISTATE_CASES, ...STATE_CASES, ...FEDERAL_CASES];

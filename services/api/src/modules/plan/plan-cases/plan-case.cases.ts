@@ -1,0 +1,23 @@
+import type { QuizAnswers } from '@launchops/contracts';
+import { computeDeadlines } from '../deadline-rules.js';
+import { companyFacts } from '../task-rules.js';
+
+/**
+ * A worked case from the quiz's answers to the plan's dated deadlines: state, entity and dates in, every dated
+ * deadline out ('rule-id due-day', with '(from day)' when a weekend or holiday moved it). When a filing rule changes,
+ * change its rule (rules/*.ts with services/content/filing-rules.yaml, or services/content/state-rules.yaml) and the
+ * cases it moves, and say why.
+ */
+export interface PlanCase {
+  name: string;
+  today: string;
+  answers: QuizAnswers;
+  deadlines: string[];
+}
+
+/** The case's deadlines as the cases write them. */
+export const dated = (c: PlanCase): string[] =>
+  computeDeadlines(companyFacts(c.answers), c.today).map((d) => `${d.ruleId} ${d.dueOn}${d.movedFrom ? ` (from ${d.movedFrom})` : ''}`);
+
+/** The case's deadlines in full (reasons, sources). */
+export const deadlinesOf = (c: PlanCase) => computeDeadlines(companyFacts(c.answers), c.today);
