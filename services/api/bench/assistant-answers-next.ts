@@ -20,7 +20,10 @@ export const ANSWERS_HELD_OUT_NEXT: AnswerQuestion[] = [
   { question: 'I live in Germany and own all of a US LLC that made no money, do I have to file anything with the IRS', expect: ['5472', '1120'] },
   { question: 'non-US founder with a one-person llc, what happens if we skip the 5472', expect: ['\\$25,000', '5472'] },
   // QSBS after July 2025.
-  { question: 'we incorporated in 2026, how long do I hold my shares to get the qsbs tax break', expect: ['3 years|three years', '50 ?%', '5 years|five years'] },
+  {
+    question: 'we incorporated in 2026, how long do I hold my shares to get the qsbs tax break',
+    expect: ['3 years|three years', '50 ?%', '5 years|five years'],
+  },
   { question: 'is the qsbs exclusion still capped at $10 million for new startups', expect: ['\\$15 ?M|\\$15 million', '2025'] },
   { question: 'our company has $80 million in assets, does stock we issue now still count as qsbs', expect: ['\\$75 ?M|\\$75 million'] },
   // California's $800: corporation and LLC in the first year.
@@ -30,7 +33,10 @@ export const ANSWERS_HELD_OUT_NEXT: AnswerQuestion[] = [
   { question: "it's just the two founders, can we get the tax credit for starting a 401k", expect: ['nothing|no eligible|founders only', '\\$250'] },
   { question: 'how big is the tax credit for setting up a retirement plan for our 8 employees', expect: ['\\$250', '\\$500|\\$5,000'] },
   // New York LLC publication.
-  { question: 'formed an llc in new york, do i really have to put an ad in the newspaper', expect: ['120 days', 'two newspapers|2 newspapers', 'six weeks|6 weeks'] },
+  {
+    question: 'formed an llc in new york, do i really have to put an ad in the newspaper',
+    expect: ['120 days', 'two newspapers|2 newspapers', 'six weeks|6 weeks'],
+  },
   { question: 'what happens if our ny llc never does the publication thing', expect: ['suspend', '120 days'] },
   // FUTA credit reduction in California.
   { question: 'why is our federal unemployment tax higher for employees in california', expect: ['1\\.2 ?%|1\\.8 ?%', 'credit reduction|\\$126'] },
@@ -42,19 +48,28 @@ export const ANSWERS_HELD_OUT_NEXT: AnswerQuestion[] = [
   { question: 'we have 10 months of cash left, when should we start fundraising', expect: ['9 to 12|9[-–]12', 'months'] },
   { question: 'how do i work out how many months of runway we have', expect: ['burn', 'cash|balance'] },
   // S-election: Form 2553 and Form 1120-S.
-  { question: 'we formed our llc in january and want to be taxed as an s corp, what is the last day to file', expect: ['2553', '2 months and 15 days|two months and 15 days'] },
+  {
+    question: 'we formed our llc in january and want to be taxed as an s corp, what is the last day to file',
+    expect: ['2553', '2 months and 15 days|two months and 15 days'],
+  },
   { question: 'when is an s corporation tax return due', expect: ['1120-S', '15 March|March 15'] },
   { question: 'what form do we file to become an s-corp', expect: ['2553', '2 months and 15 days|two months and 15 days'] },
   // Working or selling in another state.
   { question: "we're a delaware corp but we all work from california, do we have to register there", expect: ['qualif|register', 'California'] },
-  { question: 'we only sell to customers in new york, no office there, do we have to register as a foreign corporation', expect: ['nexus|sales tax', 'qualif|doing business'] },
+  {
+    question: 'we only sell to customers in new york, no office there, do we have to register as a foreign corporation',
+    expect: ['nexus|sales tax', 'qualif|doing business'],
+  },
   { question: 'hiring our first remote employee in colorado, what do we have to sign up for there', expect: ['withholding|payroll', 'unemployment'] },
   // 1099 thresholds.
   { question: 'I paid my web developer $2,400 in 2026, do I owe them a 1099', expect: ['\\byes\\b', '\\$2,000'] },
   { question: 'do i need to 1099 the lawyer we paid $1,000 in 2025', expect: ['\\byes\\b', '\\$600'] },
   { question: 'a freelancer billed us $700 for design work in 2026, 1099 or not', expect: ['\\bno\\b', '\\$2,000'] },
   // Vesting and the cliff.
-  { question: 'my business partner left after 14 months, standard 4 year vesting with a 1 year cliff, what does he keep', expect: ['14/48|29\\.2 ?%', 'unvested'] },
+  {
+    question: 'my business partner left after 14 months, standard 4 year vesting with a 1 year cliff, what does he keep',
+    expect: ['14/48|29\\.2 ?%', 'unvested'],
+  },
   { question: 'what does a one year cliff actually mean', expect: ['cliff', 'first (year|anniversary)|12 months|one year|1 year'] },
   // Delaware franchise tax: the assumed-par-value method.
   { question: "delaware wants $250,000 franchise tax, we're pre-revenue with 15M shares authorized", expect: ['assumed[- ]par[- ]value', '\\$400'] },

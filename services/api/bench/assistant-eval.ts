@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { KnowledgeMatch } from '../src/modules/chat/knowledge-search.service.js';
+import type { KnowledgeMatch } from '../src/modules/chat/knowledge-index.js';
 import { ANSWERS_HELD_OUT, ANSWERS_OUT_OF_SCOPE, ANSWERS_TUNING, type AnswerQuestion } from './assistant-answers.js';
 import { ANSWERS_HELD_OUT_NEXT, ANSWERS_OUT_OF_SCOPE_NEXT } from './assistant-answers-next.js';
 import { EVAL_QUESTIONS } from './assistant-questions.js';
@@ -163,7 +163,9 @@ try {
     `  out of scope ${ANSWERS_OUT_OF_SCOPE.length} questions: declined ${pct(answerFigures.outOfScope.refusal)} (${declined}/${ANSWERS_OUT_OF_SCOPE.length})`,
   );
   const nextOut = answerFigures.outOfScopeNext;
-  console.log(`  out of scope next ${nextOut.questions} questions: declined ${pct(nextOut.refusal)} (${nextOut.declined}/${nextOut.questions}) (misses never listed)`);
+  console.log(
+    `  out of scope next ${nextOut.questions} questions: declined ${pct(nextOut.refusal)} (${nextOut.declined}/${nextOut.questions}) (misses never listed)`,
+  );
   console.log(`  answer time p95 ${p95Ms.toFixed(1)} ms over ${times.length} answers`);
   if (args.includes('--misses')) for (const miss of answerMisses) console.log(`  ${miss}`);
   if (jsonOut) await writeFile(jsonOut, JSON.stringify({ ...result, misses, answerMisses }, null, 2));

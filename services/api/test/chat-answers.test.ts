@@ -98,7 +98,13 @@ describe('the advisor answers the question asked', () => {
 
   it('declines in one sentence what the guides do not cover, naming what it helps with, with no passage', async () => {
     // The last two share a word with the guides (a data breach, SCORE's mentors).
-    for (const question of ["what's the weather in Austin", 'What is the best pizza recipe?', '???', 'recommend a novel for the beach', 'what is the score of the lakers game']) {
+    for (const question of [
+      "what's the weather in Austin",
+      'What is the best pizza recipe?',
+      '???',
+      'recommend a novel for the beach',
+      'what is the score of the lakers game',
+    ]) {
       const answer = await ask(question);
       expect(answer, question).toMatch(/^The LaunchOps guides do not cover that\b[^.]*\.$/);
       expect(answer).toMatch(/incorporation, banking, payroll, tax, accounting and HR/);

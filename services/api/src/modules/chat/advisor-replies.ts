@@ -1,4 +1,4 @@
-import type { KnowledgeMatch } from './knowledge-search.service.js';
+import type { KnowledgeMatch } from './knowledge-index.js';
 
 export const NOT_ADVICE_LINE = 'This is general information, not legal or tax advice.';
 

@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { composeAnswer, GREETING_REPLY, isGreeting, isThanks, THANKS_REPLY } from './advisor-replies.js';
 import { directAnswer } from './answer-rules.js';
 import { AssistantContentService } from './assistant-content.service.js';
-import { isOutOfScope, type KnowledgeMatch, KnowledgeSearchService } from './knowledge-search.service.js';
+import type { KnowledgeMatch } from './knowledge-index.js';
+import { KnowledgeSearchService } from './knowledge-search.service.js';
+import { isOutOfScope } from './query-rewriting.js';
 import { LlmClientService } from './llm-client.service.js';
 
 /**

@@ -2,13 +2,15 @@ import { Module } from '@nestjs/common';
 import { AdvisorService } from './advisor.service.js';
 import { AssistantContentService } from './assistant-content.service.js';
 import { ChatController } from './chat.controller.js';
+import { ChatRepository } from './chat.repository.js';
 import { ChatService } from './chat.service.js';
 import { KnowledgeSearchService } from './knowledge-search.service.js';
+import { KnowledgeRepository } from './knowledge.repository.js';
 import { LlmClientService } from './llm-client.service.js';
 
 @Module({
   controllers: [ChatController],
-  providers: [ChatService, AdvisorService, AssistantContentService, KnowledgeSearchService, LlmClientService],
+  providers: [ChatRepository, KnowledgeRepository, ChatService, AdvisorService, AssistantContentService, KnowledgeSearchService, LlmClientService],
   exports: [KnowledgeSearchService],
 })
 export class ChatModule {}

@@ -2,7 +2,7 @@
  * The Operations Advisor's ranking: BM25F over the guides' passages (title and body weighted apart; a task's
  * body includes the words founders use for it), with the question widened by what the guides themselves teach
  * (the abbreviations they define, "Employer Identification Number (EIN)"). Pure functions over lexemes:
- * PostgreSQL's English configuration stems both the passages and the question (knowledge-search.service.ts), so
+ * PostgreSQL's English configuration stems both the passages and the question (knowledge.repository.ts), so
  * both sides are cut the same way. Pseudo-relevance feedback (widening the question by the words the best
  * passages share) was tried and dropped: it cost 10 points of top-1 on the questions tuned on.
  */

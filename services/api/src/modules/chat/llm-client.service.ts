@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { z } from 'zod';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
-import type { KnowledgeMatch } from './knowledge-search.service.js';
+import type { KnowledgeMatch } from './knowledge-index.js';
 
 const completionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),

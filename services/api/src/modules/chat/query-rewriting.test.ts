@@ -1,7 +1,7 @@
 import { loadAssistant } from '@launchops/content';
 import { describe, expect, it } from 'vitest';
 import { compileVocabulary } from './assistant-content.service.js';
-import { alternateSpelling, correctTypos, searchTerms } from './knowledge-search.service.js';
+import { alternateSpelling, correctTypos, searchTerms } from './query-rewriting.js';
 
 // The vocabulary as shipped (services/content/assistant/vocabulary.yaml): these tests check the data too.
 const vocabulary = compileVocabulary((await loadAssistant()).vocabulary);
@@ -49,7 +49,9 @@ describe('correctTypos', () => {
 describe('searchTerms', () => {
   it('reads an everyday situation from the question as typed, before noise words go', () => {
     expect(searchTerms('We have to let someone go, what do we need to do?', vocabulary, spellings)).toBe('termination checklist');
-    expect(searchTerms('I accidentally mixed personal and business money', vocabulary, spellings)).toBe('separate company personal spending cards receipts pay personally reimbursement');
+    expect(searchTerms('I accidentally mixed personal and business money', vocabulary, spellings)).toBe(
+      'separate company personal spending cards receipts pay personally reimbursement',
+    );
   });
 
   it('keeps a franchise-tax question out of the "why Delaware" situation', () => {
