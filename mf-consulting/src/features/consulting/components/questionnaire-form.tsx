@@ -1,11 +1,9 @@
 import styled from '@emotion/styled';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiRequestError, type BookingQuestionnaire, bookingQuestionnaireSchema, type ManagedBooking, QUESTIONNAIRE_STAGES } from '@launchops/contracts';
+import { type ManagedBooking, QUESTIONNAIRE_STAGES } from '@launchops/contracts';
 import { CheckCircle2 } from 'lucide-react';
-import { useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { useSaveQuestionnaire } from '../api/save-questionnaire';
-import { describedBy, FormField, fieldIds } from './form-field';
+import { useId } from 'react';
+import { useQuestionnaireForm } from '../hooks/use-questionnaire-form';
+import { describedBy, type FieldIds, FormField, fieldIds } from './form-field';
 import { StyledForm } from './form-styles';
 import { StyledButton, StyledFieldError, StyledNotice } from './styled-primitives';
 
@@ -16,19 +14,41 @@ const StyledActions = styled.div`
   align-items: center;
 `;
 
-interface QuestionnaireValues {
-  company: string;
-  stage: string;
-  entity: string;
-  goals: string;
-  prepare: string;
+/** Below the questions: why sending failed, the thanks once sent (until an answer changes), and the button. */
+function QuestionnaireEnd({
+  formIds,
+  failure,
+  status,
+  sending,
+  saved,
+}: {
+  formIds: FieldIds;
+  failure: string | null;
+  status: string | null;
+  sending: boolean;
+  saved: boolean;
+}) {
+  return (
+    <>
+      {failure ? (
+        <StyledFieldError id={formIds.errorId} role="alert">
+          {failure}
+        </StyledFieldError>
+      ) : null}
+      {status ? (
+        <StyledNotice tone="success" role="status">
+          <CheckCircle2 size={20} aria-hidden="true" />
+          <p>{status}</p>
+        </StyledNotice>
+      ) : null}
+      <StyledActions>
+        <StyledButton type="submit" disabled={sending}>
+          {sending ? 'Sending...' : saved ? 'Save changes' : 'Send answers'}
+        </StyledButton>
+      </StyledActions>
+    </>
+  );
 }
-
-type FieldName = keyof QuestionnaireValues;
-const FIELD_NAMES: readonly FieldName[] = ['company', 'stage', 'entity', 'goals', 'prepare'];
-const isFieldName = (path: string): path is FieldName => (FIELD_NAMES as readonly string[]).includes(path);
-
-const resolver = zodResolver(bookingQuestionnaireSchema) as unknown as Resolver<QuestionnaireValues, unknown, BookingQuestionnaire>;
 
 export interface QuestionnaireFormProps {
   token: string;
@@ -48,49 +68,10 @@ export function QuestionnaireForm({ token, booking, onRefused }: QuestionnaireFo
     prepare: fieldIds(prefix, 'prepare'),
     form: fieldIds(prefix, 'form'),
   };
-  const saved = booking.questionnaire ?? null;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<QuestionnaireValues, unknown, BookingQuestionnaire>({
-    resolver,
-    defaultValues: {
-      company: saved?.company ?? '',
-      stage: saved?.stage ?? '',
-      entity: saved?.entity ?? '',
-      goals: saved?.goals ?? '',
-      prepare: saved?.prepare ?? '',
-    },
-  });
-  const save = useSaveQuestionnaire(token);
-  const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const advisor = booking.consultantName;
-
-  const onSubmit = async (answers: BookingQuestionnaire) => {
-    setStatus(null);
-    setFailure(null);
-    try {
-      const updated = await save.mutateAsync(answers);
-      const kept = updated.questionnaire ?? answers;
-      reset({ company: kept.company, stage: kept.stage, entity: kept.entity ?? '', goals: kept.goals, prepare: kept.prepare });
-      setStatus(`Thank you: ${advisor} has your answers and will read them before the session. You can change them here until it starts.`);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.issues.length > 0) {
-        for (const issue of error.issues) if (isFieldName(issue.path)) setError(issue.path, { type: 'server', message: issue.message });
-        return;
-      }
-      console.error('[mf_consulting] questionnaire failed', error);
-      setFailure(error instanceof ApiRequestError && error.status < 500 ? error.message : 'Your answers could not be sent. Please try again.');
-      if (error instanceof ApiRequestError && error.status === 409) await onRefused();
-    }
-  };
+  const { register, submit, errors, isSubmitting, isDirty, status, failure, saved, advisor } = useQuestionnaireForm(token, booking, onRefused);
 
   return (
-    <StyledForm noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Questionnaire for the advisor">
+    <StyledForm noValidate onSubmit={submit} aria-label="Questionnaire for the advisor">
       <FormField ids={ids.company} label="What does your company do?" error={errors.company?.message} hint="One or two sentences are plenty.">
         <textarea rows={3} maxLength={500} {...register('company')} {...describedBy(ids.company, errors.company?.message, true)} />
       </FormField>
@@ -136,22 +117,7 @@ export function QuestionnaireForm({ token, booking, onRefused }: QuestionnaireFo
       >
         <textarea rows={3} maxLength={1000} {...register('prepare')} {...describedBy(ids.prepare, errors.prepare?.message, true)} />
       </FormField>
-      {failure ? (
-        <StyledFieldError id={ids.form.errorId} role="alert">
-          {failure}
-        </StyledFieldError>
-      ) : null}
-      {status && !isDirty ? (
-        <StyledNotice tone="success" role="status">
-          <CheckCircle2 size={20} aria-hidden="true" />
-          <p>{status}</p>
-        </StyledNotice>
-      ) : null}
-      <StyledActions>
-        <StyledButton type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : saved ? 'Save changes' : 'Send answers'}
-        </StyledButton>
-      </StyledActions>
+      <QuestionnaireEnd formIds={ids.form} failure={failure} status={isDirty ? null : status} sending={isSubmitting} saved={saved !== null} />
     </StyledForm>
   );
 }
