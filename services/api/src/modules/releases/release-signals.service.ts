@@ -1,24 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { LOAD_TIME_BUCKETS_MS, type ReleaseSignalSum, type VersionStats } from '@launchops/contracts';
-import { DataSource } from 'typeorm';
+import type { ReleaseSignalSum, VersionStats } from '@launchops/contracts';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { ScheduledJobsService } from '../../common/jobs/scheduled-jobs.service.js';
 import { remoteLoadFailures, remoteLoads } from '../../common/telemetry/metrics.js';
-import { ReleasesService } from './releases.service.js';
-
-const BUCKETS = LOAD_TIME_BUCKETS_MS.length + 1;
-
-/** The 75th percentile of a histogram, as its bucket's upper bound (the open last bucket: its lower bound). */
-export function p75(histogram: readonly number[]): number | null {
-  const total = histogram.reduce((sum, n) => sum + n, 0);
-  if (total === 0) return null;
-  let seen = 0;
-  for (let i = 0; i < histogram.length; i += 1) {
-    seen += histogram[i] ?? 0;
-    if (seen >= total * 0.75) return LOAD_TIME_BUCKETS_MS[i] ?? LOAD_TIME_BUCKETS_MS[LOAD_TIME_BUCKETS_MS.length - 1]!;
-  }
-  return null;
-}
+import { Transactions } from '../../database/sql-repository.js';
+import { ReleaseRegistryService } from './release-registry.service.js';
+import { type SignalMinute, toSignalMinute, toVersionStats } from './releases.mapper.js';
+import { ReleaseSignalsRepository } from './release-signals.repository.js';
 
 /**
  * The browsers' reports of each remote version, and the canary watch. The site server takes the beacons, sums
@@ -30,10 +18,11 @@ export class ReleaseSignalsService implements OnApplicationBootstrap {
   private readonly logger = new Logger('ReleaseSignals');
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ReleaseSignalsRepository) private readonly signals: ReleaseSignalsRepository,
+    @Inject(Transactions) private readonly transactions: Transactions,
     @Inject(APP_OPTIONS) private readonly options: AppOptions,
     @Inject(ScheduledJobsService) private readonly jobs: ScheduledJobsService,
-    @Inject(ReleasesService) private readonly releases: ReleasesService,
+    @Inject(ReleaseRegistryService) private readonly releases: ReleaseRegistryService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -58,20 +47,8 @@ export class ReleaseSignalsService implements OnApplicationBootstrap {
       return entry?.live?.version === s.version || entry?.canary?.version === s.version;
     });
     if (current.length === 0) return;
-    await this.dataSource.transaction(async (m) => {
-      for (const s of current) {
-        await m.query(
-          `INSERT INTO release_signal (remote, version, minute, loads, load_errors, render_errors, load_ms)
-           VALUES ($1, $2, $3, $4, $5, $6, $7::integer[])
-           ON CONFLICT (remote, version, minute) DO UPDATE SET
-             loads = release_signal.loads + excluded.loads,
-             load_errors = release_signal.load_errors + excluded.load_errors,
-             render_errors = release_signal.render_errors + excluded.render_errors,
-             load_ms = (SELECT array_agg(coalesce(a, 0) + coalesce(b, 0) ORDER BY i)
-                          FROM unnest(release_signal.load_ms, excluded.load_ms) WITH ORDINALITY AS t(a, b, i))`,
-          [s.remote, s.version, s.minute, s.loads, s.loadErrors, s.renderErrors, s.loadMs],
-        );
-      }
+    await this.transactions.run(async (tx) => {
+      for (const s of current) await this.signals.addSum(s, tx);
     });
     // Counted once stored (a refused batch counts nothing); the site server counts the same beacons on its side.
     for (const s of current) {
@@ -83,30 +60,12 @@ export class ReleaseSignalsService implements OnApplicationBootstrap {
 
   /** Loads, failures, error rate and p75 load time of each version of `remote` since `since`. */
   async stats(remote: string, since: Date): Promise<VersionStats[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT version, sum(loads)::int AS loads, sum(load_errors)::int AS load_errors, sum(render_errors)::int AS render_errors,
-              array_agg(load_ms) AS histograms
-         FROM (SELECT version, loads, load_errors, render_errors, array_to_string(load_ms, ',') AS load_ms FROM release_signal WHERE remote = $1 AND minute >= $2) s
-        GROUP BY version`,
-      [remote, since.toISOString()],
-    )) as Array<{ version: string; loads: number; load_errors: number; render_errors: number; histograms: string[] }>;
-    return rows.map((row) => {
-      const histogram = Array<number>(BUCKETS).fill(0);
-      for (const text of row.histograms) text.split(',').forEach((n, i) => (histogram[i] = (histogram[i] ?? 0) + Number(n)));
-      const failures = row.load_errors + row.render_errors;
-      // A render error follows a load, but the two may land in different minutes or processes: never above 100 %.
-      const attempts = Math.max(row.loads + row.load_errors, failures);
-      return { version: row.version, loads: row.loads, failures, errorRate: attempts > 0 ? failures / attempts : null, p75Ms: p75(histogram) };
-    });
+    return (await this.signals.totals(remote, since)).map(toVersionStats);
   }
 
   /** Per minute since `since`: loads and failures of each version of `remote`. */
-  async series(remote: string, since: Date): Promise<Array<{ minute: string; version: string; loads: number; failures: number }>> {
-    const rows = (await this.dataSource.query(
-      `SELECT minute, version, loads, load_errors + render_errors AS failures FROM release_signal WHERE remote = $1 AND minute >= $2 ORDER BY minute, version`,
-      [remote, since.toISOString()],
-    )) as Array<{ minute: Date; version: string; loads: number; failures: number }>;
-    return rows.map((row) => ({ minute: new Date(row.minute).toISOString(), version: row.version, loads: row.loads, failures: Number(row.failures) }));
+  async series(remote: string, since: Date): Promise<SignalMinute[]> {
+    return (await this.signals.minutes(remote, since)).map(toSignalMinute);
   }
 
   /**

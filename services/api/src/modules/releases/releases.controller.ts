@@ -28,7 +28,10 @@ import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { idParamSchema } from '../../common/params.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
 import { ReleaseSignalsService } from './release-signals.service.js';
-import { ReleasesService } from './releases.service.js';
+import { PinLinksService } from './pin-links.service.js';
+import { authorize } from './release-actor.js';
+import { ReleaseRegistryService } from './release-registry.service.js';
+import { ReleaseTokensService } from './release-tokens.service.js';
 
 /** The platform page looks back this far. */
 const OVERVIEW_WINDOW_MINUTES = 60;
@@ -78,7 +81,9 @@ export class ReleaseSignalsController {
 @Controller('releases')
 export class ReleasesController {
   constructor(
-    @Inject(ReleasesService) private readonly releases: ReleasesService,
+    @Inject(ReleaseRegistryService) private readonly releases: ReleaseRegistryService,
+    @Inject(ReleaseTokensService) private readonly releaseTokens: ReleaseTokensService,
+    @Inject(PinLinksService) private readonly pinLinks: PinLinksService,
     @Inject(ReleaseSignalsService) private readonly signals: ReleaseSignalsService,
   ) {}
 
@@ -91,7 +96,7 @@ export class ReleasesController {
   /** The platform page's data: every remote's versions, health over the last hour, and history (admin). */
   @Get('overview')
   async overview(@Headers('authorization') authorization: string | undefined): Promise<ReleaseOverview> {
-    this.releases.authorize(await this.releases.authenticate(authorization), null);
+    authorize(await this.releaseTokens.authenticate(authorization), null);
     const since = new Date(Date.now() - OVERVIEW_WINDOW_MINUTES * 60_000);
     const live = await this.releases.live();
     const remotes = await Promise.all(
@@ -119,7 +124,7 @@ export class ReleasesController {
 
   @Get('tokens')
   async tokens(@Headers('authorization') authorization: string | undefined): Promise<ReleaseToken[]> {
-    return this.releases.listTokens(await this.releases.authenticate(authorization));
+    return this.releaseTokens.listTokens(await this.releaseTokens.authenticate(authorization));
   }
 
   @Post('tokens')
@@ -128,12 +133,12 @@ export class ReleasesController {
     @Headers('authorization') authorization: string | undefined,
     @Body({ schema: createReleaseTokenInputSchema }) input: CreateReleaseTokenInput,
   ): Promise<CreatedReleaseToken> {
-    return this.releases.createToken(await this.releases.authenticate(authorization), input);
+    return this.releaseTokens.createToken(await this.releaseTokens.authenticate(authorization), input);
   }
 
   @Delete('tokens/:id')
   async revokeToken(@Headers('authorization') authorization: string | undefined, @Param('id', { schema: idParamSchema }) id: number): Promise<ReleaseToken> {
-    return this.releases.revokeToken(await this.releases.authenticate(authorization), id);
+    return this.releaseTokens.revokeToken(await this.releaseTokens.authenticate(authorization), id);
   }
 
   @Get(':remote')
@@ -141,7 +146,7 @@ export class ReleasesController {
     @Headers('authorization') authorization: string | undefined,
     @Param('remote', { schema: releaseRemoteSchema }) remote: string,
   ): Promise<RemoteReleases> {
-    await this.releases.authenticate(authorization);
+    await this.releaseTokens.authenticate(authorization);
     return this.releases.status(remote);
   }
 
@@ -153,7 +158,7 @@ export class ReleasesController {
     @Param('remote', { schema: releaseRemoteSchema }) remote: string,
     @Body({ schema: releaseInputSchema }) input: ReleaseInput,
   ): Promise<RemoteReleases> {
-    return this.releases.release(await this.releases.authenticate(authorization), remote, input);
+    return this.releases.release(await this.releaseTokens.authenticate(authorization), remote, input);
   }
 
   @Post(':remote/rollback')
@@ -164,7 +169,7 @@ export class ReleasesController {
     @Param('remote', { schema: releaseRemoteSchema }) remote: string,
     @Body({ schema: rollbackInputSchema }) input: RollbackInput,
   ): Promise<RemoteReleases> {
-    return this.releases.rollback(await this.releases.authenticate(authorization), remote, input);
+    return this.releases.rollback(await this.releaseTokens.authenticate(authorization), remote, input);
   }
 
   @Post(':remote/pin-link')
@@ -175,7 +180,7 @@ export class ReleasesController {
     @Param('remote', { schema: releaseRemoteSchema }) remote: string,
     @Body({ schema: pinLinkInputSchema }) input: PinLinkInput,
   ): Promise<PinLink> {
-    return this.releases.pinLink(await this.releases.authenticate(authorization), remote, input);
+    return this.pinLinks.pinLink(await this.releaseTokens.authenticate(authorization), remote, input);
   }
 
   @Post(':remote/canary')
@@ -186,6 +191,6 @@ export class ReleasesController {
     @Param('remote', { schema: releaseRemoteSchema }) remote: string,
     @Body({ schema: canaryInputSchema }) input: CanaryInput,
   ): Promise<RemoteReleases> {
-    return this.releases.canary(await this.releases.authenticate(authorization), remote, input);
+    return this.releases.canary(await this.releaseTokens.authenticate(authorization), remote, input);
   }
 }

@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
+import { PinLinksService } from './pin-links.service.js';
+import { ReleaseRegistryService } from './release-registry.service.js';
+import { ReleaseSignalsRepository } from './release-signals.repository.js';
 import { ReleaseSignalsService } from './release-signals.service.js';
+import { ReleaseTokensService } from './release-tokens.service.js';
 import { ReleasesController, ReleaseSignalsController } from './releases.controller.js';
-import { ReleasesService } from './releases.service.js';
+import { ReleasesRepository } from './releases.repository.js';
 
-@Module({ controllers: [ReleasesController, ReleaseSignalsController], providers: [ReleasesService, ReleaseSignalsService] })
+@Module({
+  controllers: [ReleasesController, ReleaseSignalsController],
+  providers: [ReleasesRepository, ReleaseSignalsRepository, ReleaseTokensService, ReleaseRegistryService, PinLinksService, ReleaseSignalsService],
+})
 export class ReleasesModule {}
