@@ -68,7 +68,9 @@ describe('article body', () => {
       { tag: 'p', children: [{ tag: 'strong', children: ['bold'] }, '\n', { tag: 'em', children: ['italic'] }] },
     ]);
   });
+});
 
+describe('article body: safety, footnotes and the content folder', () => {
   it('drops raw HTML and links or images to unsafe addresses, keeping their text', () => {
     const body = articleBody(
       [

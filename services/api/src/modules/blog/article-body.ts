@@ -1,5 +1,5 @@
 import { ARTICLE_ID, ARTICLE_TAGS, type ArticleAttrs, type ArticleNode, type ArticleTag, SAFE_URL } from '@launchops/contracts';
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, ElementContent } from 'hast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -22,7 +22,7 @@ const TAGS: ReadonlySet<string> = new Set(ARTICLE_TAGS);
 const BLOCK_CONTAINERS: ReadonlySet<string> = new Set(['root', 'ul', 'ol', 'table', 'thead', 'tbody', 'tr', 'blockquote', 'section']);
 
 export function articleBody(markdown: string): ArticleNode[] {
-  const tree = processor.runSync(processor.parse(markdown)) as Root;
+  const tree = processor.runSync(processor.parse(markdown));
   return convertChildren(tree.children as ElementContent[], 'root');
 }
 

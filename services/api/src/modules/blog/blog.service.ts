@@ -1,12 +1,11 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Author, BlogPostSummary } from '@launchops/contracts';
-import { DataSource } from 'typeorm';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { CachedJson } from '../../common/cached-json.js';
 import { MemoryCache } from '../../common/memory-cache.js';
 import { toAuthor, toBlogPost, toBlogPostSummary } from './blog.mapper.js';
-import { AuthorEntity } from './entities/author.entity.js';
-import { BlogPostEntity } from './entities/blog-post.entity.js';
+import { BlogRepository } from './blog.repository.js';
+import type { BlogPostEntity } from './entities/blog-post.entity.js';
 
 interface BlogContent {
   list: CachedJson;
@@ -19,8 +18,8 @@ export class BlogService {
   /** Articles change only when content is seeded: serialized once and held in memory. */
   private readonly content = new MemoryCache<BlogContent>(async () => {
     // Sequential: the embedded database has a single connection.
-    const authorRows = await this.dataSource.getRepository(AuthorEntity).find({ order: { id: 'ASC' } });
-    const postRows = await this.dataSource.getRepository(BlogPostEntity).find({ order: { publishedAt: 'DESC', id: 'DESC' } });
+    const authorRows = await this.blog.authors();
+    const postRows = await this.blog.posts();
     const authors = new Map<number, Author>(authorRows.map((row) => [row.id, toAuthor(row)]));
     const authorOf = (post: BlogPostEntity): Author => {
       const author = authors.get(post.authorId);
@@ -41,7 +40,7 @@ export class BlogService {
   });
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(BlogRepository) private readonly blog: BlogRepository,
     @Inject(ContentChangesService) changes: ContentChangesService,
   ) {
     // Dropped in every replica when its tables change.

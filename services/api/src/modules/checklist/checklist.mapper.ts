@@ -1,6 +1,7 @@
 import type { ChecklistCategoryContent, ChecklistTask } from '@launchops/contracts';
 import type { ChecklistCategoryEntity } from './entities/checklist-category.entity.js';
 import type { ChecklistItemEntity } from './entities/checklist-item.entity.js';
+import type { RegistryBuildRow } from './legacy-routes.repository.js';
 
 export type ItemContent = ChecklistTask;
 export type CategoryContent = ChecklistCategoryContent;
@@ -32,4 +33,16 @@ export function toCategoryContent(entity: ChecklistCategoryEntity, totalItems: n
     order: entity.order,
     totalItems,
   };
+}
+
+/** A live or canary build as the registry records it. */
+export interface RegistryBuild {
+  remote: string;
+  version: string;
+  contractsVersion: string;
+  role: 'live' | 'canary';
+}
+
+export function toRegistryBuild(row: RegistryBuildRow): RegistryBuild {
+  return { remote: row.remote, role: row.role, version: row.version, contractsVersion: row.contracts_version };
 }

@@ -1,14 +1,11 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { type ChecklistCategory, type ChecklistItem, type ChecklistProgress, withProgress } from '@launchops/contracts';
-import { DataSource } from 'typeorm';
-import { PreparedRead } from '../../database/prepared-read.js';
 import { CachedJson } from '../../common/cached-json.js';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { MemoryCache } from '../../common/memory-cache.js';
 import { type CategoryContent, type ItemContent, toCategoryContent, toItemContent } from './checklist.mapper.js';
-import { ChecklistCategoryEntity } from './entities/checklist-category.entity.js';
-import { ChecklistItemEntity } from './entities/checklist-item.entity.js';
-import { ChecklistProgressEntity } from './entities/checklist-progress.entity.js';
+import { Transactions } from '../../database/sql-repository.js';
+import { ChecklistRepository } from './checklist.repository.js';
 
 interface ChecklistContent {
   categories: CategoryContent[];
@@ -24,8 +21,6 @@ interface ItemJson {
   todo: Buffer;
   done: Buffer;
 }
-
-const COMPLETED_IDS = new PreparedRead<{ item_id: number }, [visitorId: string]>('SELECT item_id FROM checklist_progress WHERE visitor_id = $1 AND completed');
 
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
@@ -43,10 +38,7 @@ function toItemJson(item: ItemContent): ItemJson {
 export class ChecklistService {
   /** Task texts change only when content is seeded: held in memory. */
   private readonly content = new MemoryCache<ChecklistContent>(async () => {
-    const [categoryRows, itemRows] = await Promise.all([
-      this.dataSource.getRepository(ChecklistCategoryEntity).find({ order: { order: 'ASC', id: 'ASC' } }),
-      this.dataSource.getRepository(ChecklistItemEntity).find({ order: { order: 'ASC', id: 'ASC' } }),
-    ]);
+    const [categoryRows, itemRows] = await Promise.all([this.checklist.categories(), this.checklist.items()]);
     const items = itemRows.map(toItemContent);
     const counts = new Map<number, number>();
     for (const item of items) counts.set(item.categoryId, (counts.get(item.categoryId) ?? 0) + 1);
@@ -61,7 +53,8 @@ export class ChecklistService {
   });
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ChecklistRepository) private readonly checklist: ChecklistRepository,
+    @Inject(Transactions) private readonly transactions: Transactions,
     @Inject(ContentChangesService) changes: ContentChangesService,
   ) {
     // Dropped in every replica when its tables change.
@@ -120,21 +113,12 @@ export class ChecklistService {
     const { itemsById } = await this.content.get();
     const item = itemsById.get(itemId);
     if (!item) throw new NotFoundException(`There is no checklist task with id ${itemId}`);
-    await this.dataSource.transaction(async (manager) => {
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(ChecklistProgressEntity)
-        .values({ visitorId, itemId, completed, updatedAt: () => 'now()' })
-        .orUpdate(['completed', 'updated_at'], ['visitor_id', 'item_id'])
-        .execute();
-    });
+    await this.transactions.run((tx) => this.checklist.setProgress(visitorId, itemId, completed, tx));
     return { ...item, completed };
   }
 
   /** One indexed query: the primary key starts with visitor_id. */
   private async completedIds(visitorId: string): Promise<Set<number>> {
-    const rows = await COMPLETED_IDS.rows(this.dataSource, [visitorId]);
-    return new Set(rows.map((row) => row.item_id));
+    return new Set(await this.checklist.completedItemIds(visitorId));
   }
 }

@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import semver from 'semver';
-import { DataSource } from 'typeorm';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { MemoryCache } from '../../common/memory-cache.js';
+import { type RegistryBuild, toRegistryBuild } from './checklist.mapper.js';
+import { LegacyRoutesRepository } from './legacy-routes.repository.js';
+
+export type { RegistryBuild } from './checklist.mapper.js';
 
 /**
  * Routes kept only for remote builds made against older contracts, and when each closes. A family is served while
@@ -33,14 +36,6 @@ export const LEGACY_ROUTE_FAMILIES = {
   },
 } as const;
 export type LegacyRouteFamily = keyof typeof LEGACY_ROUTE_FAMILIES;
-
-/** A live or canary build as the registry records it. */
-export interface RegistryBuild {
-  remote: string;
-  version: string;
-  contractsVersion: string;
-  role: 'live' | 'canary';
-}
 
 export interface LegacyRouteState {
   served: boolean;
@@ -74,7 +69,7 @@ export class LegacyRoutesService {
   private readonly builds = new MemoryCache<RegistryBuild[]>(() => this.readBuilds());
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(LegacyRoutesRepository) private readonly registry: LegacyRoutesRepository,
     @Inject(ContentChangesService) changes: ContentChangesService,
   ) {
     changes.watch(['release_state', 'release_version'], () => this.builds.invalidate());
@@ -85,11 +80,6 @@ export class LegacyRoutesService {
   }
 
   private async readBuilds(): Promise<RegistryBuild[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT s.remote, 'live' AS role, v.version, v.contracts_version FROM release_state s JOIN release_version v ON v.id = s.live_version_id
-       UNION ALL
-       SELECT s.remote, 'canary' AS role, v.version, v.contracts_version FROM release_state s JOIN release_version v ON v.id = s.canary_version_id WHERE s.canary_percent > 0`,
-    )) as Array<{ remote: string; role: 'live' | 'canary'; version: string; contracts_version: string }>;
-    return rows.map((r) => ({ remote: r.remote, role: r.role, version: r.version, contractsVersion: r.contracts_version }));
+    return (await this.registry.registryBuilds()).map(toRegistryBuild);
   }
 }

@@ -1,7 +1,14 @@
 import type { CatalogueView, ContentProduct, ProductCard, ProductView, SoftwareDetail, SoftwareSummary } from '@launchops/contracts';
+import type { ProductEntity } from './entities/product.entity.js';
+
+/** A stored product: its whole entry from products.yaml, as the content's schema validated it. */
+export function toContentProduct(entity: ProductEntity): ContentProduct {
+  return entity.data;
+}
 
 /** A product on a list: everything but its review. */
 export function toProductCard(product: ContentProduct): ProductCard {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the review is what a card leaves out
   const { review: _review, ...card } = product;
   return card;
 }

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ChecklistModule } from '../checklist/checklist.module.js';
 import { SoftwareController } from './software.controller.js';
+import { SoftwareRepository } from './software.repository.js';
 import { SoftwareService } from './software.service.js';
 
-@Module({ imports: [ChecklistModule], controllers: [SoftwareController], providers: [SoftwareService], exports: [SoftwareService] })
+@Module({ imports: [ChecklistModule], controllers: [SoftwareController], providers: [SoftwareRepository, SoftwareService], exports: [SoftwareService] })
 export class SoftwareModule {}

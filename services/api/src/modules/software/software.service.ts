@@ -1,11 +1,10 @@
 import { type ContentProduct, PRODUCT_VIEWS, type ProductView } from '@launchops/contracts';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { CachedJson } from '../../common/cached-json.js';
 import { MemoryCache } from '../../common/memory-cache.js';
-import { ProductEntity } from './entities/product.entity.js';
-import { toCatalogueView, toSoftwareDetail, toSoftwareSummary } from './software.mapper.js';
+import { toCatalogueView, toContentProduct, toSoftwareDetail, toSoftwareSummary } from './software.mapper.js';
+import { SoftwareRepository } from './software.repository.js';
 
 interface CatalogueContent {
   views: Map<ProductView, CachedJson>;
@@ -23,8 +22,7 @@ const hasReview = (p: ContentProduct): p is ContentProduct & { review: NonNullab
 export class SoftwareService {
   /** The catalogue changes only when content is seeded: serialized once and held in memory. */
   private readonly content = new MemoryCache<CatalogueContent>(async () => {
-    const rows = await this.dataSource.getRepository(ProductEntity).find({ order: { order: 'ASC', id: 'ASC' } });
-    const products = rows.map((row) => row.data);
+    const products = (await this.catalogue.products()).map(toContentProduct);
     const software = products.filter(hasReview);
     return {
       views: new Map(PRODUCT_VIEWS.map((view) => [view, new CachedJson(toCatalogueView(view, products))])),
@@ -35,7 +33,7 @@ export class SoftwareService {
   });
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(SoftwareRepository) private readonly catalogue: SoftwareRepository,
     @Inject(ContentChangesService) changes: ContentChangesService,
   ) {
     // Dropped in every replica when its table changes.
