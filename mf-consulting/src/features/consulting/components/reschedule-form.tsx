@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiRequestError, type ManagedBooking, type RescheduleBookingInput, rescheduleBookingInputSchema } from '@launchops/contracts';
 import { requestToast } from '@launchops/kit';
 import { useId, useMemo, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, type UseFormSetError, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { useSlotChoices } from '../hooks/use-slot-choices';
@@ -28,6 +28,34 @@ interface RescheduleValues {
 
 function rescheduleFormSchema(timeZone: string) {
   return z.extend(rescheduleBookingInputSchema, { date: bookableDateField(rescheduleBookingInputSchema.shape.date, timeZone) });
+}
+
+/** The API refused the move: a 409 (the time was taken, or the booking can no longer change) asks again; a 400 marks the fields. */
+async function showRescheduleFailure(
+  error: unknown,
+  setError: UseFormSetError<RescheduleValues>,
+  refetchSlots: () => void,
+  onRefused: () => Promise<unknown>,
+): Promise<void> {
+  if (error instanceof ApiRequestError && error.status === 409) {
+    // Either the time was taken meanwhile, or the booking can no longer be changed: the page shows which.
+    refetchSlots();
+    await onRefused();
+    setError('time', { type: 'server', message: error.message });
+    requestToast({ title: 'Reschedule Failed', description: error.message, variant: 'destructive' });
+    return;
+  }
+  if (error instanceof ApiRequestError && error.status === 400) {
+    for (const issue of error.issues) {
+      if (issue.path === 'date' || issue.path === 'time') setError(issue.path, { type: 'server', message: issue.message });
+    }
+  }
+  console.error('[mf_consulting] reschedule failed', error);
+  requestToast({
+    title: 'Reschedule Failed',
+    description: error instanceof ApiRequestError && error.status < 500 ? error.message : 'The booking could not be moved. Please try again.',
+    variant: 'destructive',
+  });
 }
 
 export interface RescheduleFormProps {
@@ -82,25 +110,7 @@ export function RescheduleForm({ token, booking, onRefused }: RescheduleFormProp
         variant: 'default',
       });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 409) {
-        // Either the time was taken meanwhile, or the booking can no longer be changed: the page shows which.
-        void choices.refetch();
-        await onRefused();
-        setError('time', { type: 'server', message: error.message });
-        requestToast({ title: 'Reschedule Failed', description: error.message, variant: 'destructive' });
-        return;
-      }
-      if (error instanceof ApiRequestError && error.status === 400) {
-        for (const issue of error.issues) {
-          if (issue.path === 'date' || issue.path === 'time') setError(issue.path, { type: 'server', message: issue.message });
-        }
-      }
-      console.error('[mf_consulting] reschedule failed', error);
-      requestToast({
-        title: 'Reschedule Failed',
-        description: error instanceof ApiRequestError && error.status < 500 ? error.message : 'The booking could not be moved. Please try again.',
-        variant: 'destructive',
-      });
+      await showRescheduleFailure(error, setError, () => void choices.refetch(), onRefused);
     }
   };
 
