@@ -2,10 +2,8 @@ import { Controller, Get, Header, HttpException, HttpStatus, Inject, Param, Req 
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type DocumentTemplate, documentTemplateListSchema, documentTemplateSchema, type DocumentTemplateSummary } from '@launchops/contracts';
 import type { FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import { slugParamSchema } from '../../common/params.js';
 import { VisitorPipe } from '../../common/visitor.js';
-import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { EntitlementsService } from '../billing/entitlements.service.js';
 import { DocumentTemplatesService } from './templates.service.js';
 
@@ -19,16 +17,11 @@ export const TEMPLATES_PLAN_MESSAGE = 'Document templates come with the Basic, P
 @ApiTags('templates')
 @Controller('templates')
 export class DocumentTemplatesController {
-  private readonly visitors: VisitorPipe;
-
   constructor(
     @Inject(DocumentTemplatesService) private readonly templates: DocumentTemplatesService,
     @Inject(EntitlementsService) private readonly entitlements: EntitlementsService,
-    @Inject(DataSource) dataSource: DataSource,
-    @Inject(APP_OPTIONS) options: AppOptions,
-  ) {
-    this.visitors = new VisitorPipe(dataSource, options);
-  }
+    @Inject(VisitorPipe) private readonly visitors: VisitorPipe,
+  ) {}
 
   @Get()
   @Header('Cache-Control', 'public, max-age=300')
