@@ -8,7 +8,7 @@ import { KnowledgeDocumentEntity } from '../../modules/chat/entities/knowledge-d
 import { ChecklistCategoryEntity } from '../../modules/checklist/entities/checklist-category.entity.js';
 import { ConsultantEntity } from '../../modules/consulting/entities/consultant.entity.js';
 import { ProductEntity } from '../../modules/software/entities/product.entity.js';
-import { seedNewsletterIssues } from '../../modules/newsletter/newsletter-issues.seed.js';
+import { seedNewsletterIssues } from '../../modules/newsletter/newsletter-issues.repository.js';
 
 /** Markdown to plain text, good enough for search and snippets. */
 export function markdownToText(markdown: string): string {

@@ -9,29 +9,20 @@ import {
   weekdayOf,
   zonedTimeToUtc,
 } from '@launchops/contracts';
-import { DataSource } from 'typeorm';
 import { CachedJson } from '../../common/cached-json.js';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { ScheduledJobsService } from '../../common/jobs/scheduled-jobs.service.js';
 import { MailService } from '../../common/mail/mail.service.js';
 import { MemoryCache } from '../../common/memory-cache.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import { Transactions } from '../../database/sql-repository.js';
 import { articleBody } from '../blog/article-body.js';
 import { issueMailParts, NEWSLETTER_ISSUE_MAIL_KIND } from './newsletter-issue-mail.js';
+import { NewsletterIssuesRepository } from './newsletter-issues.repository.js';
 
 const MINUTE_MS = 60_000;
 /** Subscribers queued per statement (and transaction): a large list never holds one long transaction. */
 export const NEWSLETTER_BATCH_SIZE = 1000;
-
-interface IssueRow {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  send_date: string;
-  content: string;
-  queued_at: Date | null;
-}
 
 export interface SendResult {
   /** The issue of the day, when one was due. */
@@ -60,9 +51,7 @@ export class NewsletterIssuesService implements OnApplicationBootstrap {
 
   /** Issues change only when content is seeded: read once, dropped on a change in any replica. */
   private readonly archive = new MemoryCache<Archive>(async () => {
-    const rows = (await this.dataSource.query(
-      `SELECT id, slug, title, summary, to_char(send_date, 'YYYY-MM-DD') AS send_date, content, queued_at FROM newsletter_issue ORDER BY send_date, slug`,
-    )) as IssueRow[];
+    const rows = await this.repository.issues();
     return {
       issues: rows.map((row) => {
         const summary: NewsletterIssueSummary = {
@@ -80,7 +69,8 @@ export class NewsletterIssuesService implements OnApplicationBootstrap {
   });
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(NewsletterIssuesRepository) private readonly repository: NewsletterIssuesRepository,
+    @Inject(Transactions) private readonly transactions: Transactions,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(ScheduledJobsService) private readonly jobs: ScheduledJobsService,
     @Inject(APP_OPTIONS) private readonly options: AppOptions,
@@ -104,44 +94,35 @@ export class NewsletterIssuesService implements OnApplicationBootstrap {
   async sendDue(now: Date = new Date()): Promise<SendResult> {
     const today = dateInZone(now, NEWSLETTER_SEND_ZONE);
     if (weekdayOf(today) !== NEWSLETTER_SEND_WEEKDAY || now.getTime() < issueSendsAt(today).getTime()) return { issue: null, queued: 0 };
-    const [issue] = (await this.dataSource.query(
-      `SELECT id, slug, title, summary, to_char(send_date, 'YYYY-MM-DD') AS send_date, content, queued_at FROM newsletter_issue WHERE send_date = $1::date`,
-      [today],
-    )) as IssueRow[];
+    const issue = await this.repository.issueOn(today);
     if (!issue || issue.queued_at) return { issue: null, queued: 0 };
 
     const mail = issueMailParts(issue, this.options.env.SITE_URL);
     let cursor = 0;
     let queued = 0;
     for (;;) {
-      const [batch] = (await this.dataSource.transaction((manager) =>
-        manager.query(
-          `WITH batch AS (
-             SELECT id, email, unsubscribe_token FROM newsletter_subscription
-             WHERE status = 'confirmed' AND id > $1 ORDER BY id LIMIT $2),
-           queued AS (
-             INSERT INTO outbox_email (kind, recipient, subject, body_text, attachments, headers, related_id)
-             SELECT $3, b.email, $4, $5 || $6 || b.unsubscribe_token || $7, '[]'::jsonb,
-               jsonb_build_object('List-Unsubscribe', '<' || $6 || b.unsubscribe_token || '>', 'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'),
-               $8 || ':' || b.id
-             FROM batch b
-             ON CONFLICT (related_id) WHERE kind = 'newsletter-issue' DO NOTHING
-             RETURNING 1)
-           SELECT (SELECT max(id) FROM batch) AS last_id, (SELECT count(*) FROM queued)::int AS queued`,
-          [cursor, NEWSLETTER_BATCH_SIZE, NEWSLETTER_ISSUE_MAIL_KIND, mail.subject, mail.before, mail.unsubscribeBase, mail.after, issue.slug],
+      const batch = await this.transactions.run((tx) =>
+        this.repository.queueBatch(
+          {
+            after: cursor,
+            size: NEWSLETTER_BATCH_SIZE,
+            kind: NEWSLETTER_ISSUE_MAIL_KIND,
+            subject: mail.subject,
+            before: mail.before,
+            unsubscribeBase: mail.unsubscribeBase,
+            end: mail.after,
+            slug: issue.slug,
+          },
+          tx,
         ),
-      )) as Array<{ last_id: number | null; queued: number }>;
-      queued += batch!.queued;
-      if (batch!.last_id === null) break;
-      cursor = batch!.last_id;
+      );
+      queued += batch.queued;
+      if (batch.last_id === null) break;
+      cursor = batch.last_id;
       // Each batch is committed: the outbox may start sending the first while the next is written.
-      if (batch!.queued > 0) this.mail.flushInBackground();
+      if (batch.queued > 0) this.mail.flushInBackground();
     }
-    await this.dataSource.query(
-      `UPDATE newsletter_issue SET queued_at = now(), subscribers_queued = (SELECT count(*) FROM outbox_email WHERE kind = $2 AND related_id LIKE $3)
-       WHERE id = $1 AND queued_at IS NULL`,
-      [issue.id, NEWSLETTER_ISSUE_MAIL_KIND, `${issue.slug}:%`],
-    );
+    await this.repository.markQueued(issue, NEWSLETTER_ISSUE_MAIL_KIND);
     if (queued > 0) {
       this.logger.log(`newsletter "${issue.slug}" queued for ${queued} subscriber(s)`);
       this.mail.flushInBackground();

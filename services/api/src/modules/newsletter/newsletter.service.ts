@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type createSubscriptionInputSchema, type SubscriptionAccepted } from '@launchops/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import { Transactions, type Tx } from '../../database/sql-repository.js';
 import { MailService } from '../../common/mail/mail.service.js';
 import { HtmlPage, isWellFormedLinkToken, linkNotFoundPage } from '../../common/html-page.js';
 import { confirmationMail } from './newsletter-mails.js';
+import { NewsletterRepository, type SubscriptionRow } from './newsletter.repository.js';
 
 export type ValidSubscriptionInput = z.output<typeof createSubscriptionInputSchema>;
 
@@ -14,14 +15,6 @@ export type ValidSubscriptionInput = z.output<typeof createSubscriptionInputSche
 export const SUBSCRIPTION_ACCEPTED: SubscriptionAccepted = {
   message: 'Thanks! Please check your inbox to confirm your subscription.',
 };
-
-interface SubscriptionRow {
-  id: number;
-  email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  confirm_token: string;
-  unsubscribe_token: string;
-}
 
 /**
  * A pending address gets its confirmation e-mail again only after this long: asking twice in a row
@@ -34,7 +27,8 @@ const newToken = () => randomBytes(32).toString('base64url');
 @Injectable()
 export class NewsletterService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(NewsletterRepository) private readonly repository: NewsletterRepository,
+    @Inject(Transactions) private readonly transactions: Transactions,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(APP_OPTIONS) private readonly options: AppOptions,
   ) {}
@@ -46,28 +40,20 @@ export class NewsletterService {
    * browser it came from, so it becomes that visitor's account's (export, deletion).
    */
   async subscribe(input: ValidSubscriptionInput, visitorId: string | null = null): Promise<SubscriptionAccepted> {
-    const mailed = await this.dataSource.transaction(async (manager) => {
+    const mailed = await this.transactions.run(async (tx) => {
       // ON CONFLICT waits for a concurrent insert of the same address and then does nothing, so both requests succeed.
-      const inserted = (await manager.query(
-        `INSERT INTO newsletter_subscription (email, source, status, confirm_token, unsubscribe_token, confirmation_sent_at, visitor_id)
-         VALUES ($1, $2, 'pending', $3, $4, now(), $5)
-         ON CONFLICT ((lower(email))) DO NOTHING
-         RETURNING id, email, status, confirm_token, unsubscribe_token`,
-        [input.email, input.source, newToken(), newToken(), visitorId],
-      )) as SubscriptionRow[];
-      let row = inserted[0];
+      let row = await this.repository.insertPending(
+        { email: input.email, source: input.source, confirmToken: newToken(), unsubscribeToken: newToken(), visitorId },
+        tx,
+      );
       if (!row) {
-        const [existing] = (await manager.query(
-          `SELECT id, email, status, confirm_token, unsubscribe_token FROM newsletter_subscription
-           WHERE lower(email) = lower($1) FOR UPDATE`,
-          [input.email],
-        )) as SubscriptionRow[];
+        const existing = await this.repository.lockByEmail(input.email, tx);
         if (!existing || existing.status === 'confirmed') return false;
-        if (existing.status === 'unsubscribed') row = await this.resubscribe(manager, existing, input.source);
-        else if (await this.claimResend(manager, existing)) row = existing;
+        if (existing.status === 'unsubscribed') row = await this.resubscribe(tx, existing, input.source);
+        else if (await this.repository.claimResend(existing.id, CONFIRMATION_RESEND_COOLDOWN_MINUTES, tx)) row = existing;
         else return false;
       }
-      await this.mail.enqueue(manager, confirmationMail(row, this.options.env.SITE_URL));
+      await this.mail.enqueue(tx, confirmationMail(row, this.options.env.SITE_URL));
       return true;
     });
     if (mailed) this.mail.flushInBackground();
@@ -82,10 +68,8 @@ export class NewsletterService {
    */
   async confirmationPage(token: string): Promise<HtmlPage> {
     if (!isWellFormedLinkToken(token)) return this.notFound();
-    const [row] = (await this.dataSource.query('SELECT status FROM newsletter_subscription WHERE confirm_token = $1', [token])) as Array<{
-      status: SubscriptionRow['status'];
-    }>;
-    if (row?.status === 'pending') {
+    const status = await this.repository.statusByConfirmToken(token);
+    if (status === 'pending') {
       return this.page(
         200,
         'Confirm your subscription',
@@ -93,35 +77,24 @@ export class NewsletterService {
         'Confirm my subscription',
       );
     }
-    if (row?.status === 'confirmed') return this.confirmed();
-    if (row) return this.expired();
+    if (status === 'confirmed') return this.confirmed();
+    if (status) return this.expired();
     return this.notFound();
   }
 
   /** Confirms a pending subscription (the button on confirmationPage); pressing it again shows the same page. */
   async confirm(token: string): Promise<HtmlPage> {
     if (!isWellFormedLinkToken(token)) return this.notFound();
-    const [, updated] = (await this.dataSource.query(
-      `UPDATE newsletter_subscription SET status = 'confirmed', confirmed_at = COALESCE(confirmed_at, now())
-       WHERE confirm_token = $1 AND status IN ('pending', 'confirmed')`,
-      [token],
-    )) as [unknown, number];
-    if (updated > 0) return this.confirmed();
-    const [unsubscribed] = await this.dataSource.query('SELECT 1 FROM newsletter_subscription WHERE confirm_token = $1', [token]);
+    if (await this.repository.confirm(token)) return this.confirmed();
     // The address unsubscribed after this link was sent: an old link does not sign it up again.
-    if (unsubscribed) return this.expired();
+    if (await this.repository.statusByConfirmToken(token)) return this.expired();
     return this.notFound();
   }
 
   /** One-click unsubscribe (RFC 8058 when POSTed); idempotent. */
   async unsubscribe(token: string): Promise<HtmlPage> {
     if (!isWellFormedLinkToken(token)) return this.notFound();
-    const [, updated] = (await this.dataSource.query(
-      `UPDATE newsletter_subscription SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, now())
-       WHERE unsubscribe_token = $1`,
-      [token],
-    )) as [unknown, number];
-    if (updated === 0) return this.notFound();
+    if (!(await this.repository.unsubscribe(token))) return this.notFound();
     return this.page(
       200,
       'You have been unsubscribed',
@@ -129,25 +102,10 @@ export class NewsletterService {
     );
   }
 
-  /** Marks a pending subscription as mailed now, unless its last confirmation is younger than the cooldown. */
-  private async claimResend(manager: EntityManager, row: SubscriptionRow): Promise<boolean> {
-    const [, updated] = (await manager.query(
-      `UPDATE newsletter_subscription SET confirmation_sent_at = now()
-       WHERE id = $1 AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= now() - make_interval(mins => $2))`,
-      [row.id, CONFIRMATION_RESEND_COOLDOWN_MINUTES],
-    )) as [unknown, number];
-    return updated === 1;
-  }
-
-  private async resubscribe(manager: EntityManager, row: SubscriptionRow, source: string): Promise<SubscriptionRow> {
+  private async resubscribe(tx: Tx, row: SubscriptionRow, source: string): Promise<SubscriptionRow> {
     // A new confirmation token: links from before the unsubscribe stay dead.
     const confirmToken = newToken();
-    await manager.query(
-      `UPDATE newsletter_subscription
-       SET status = 'pending', source = $2, confirm_token = $3, confirmed_at = NULL, unsubscribed_at = NULL, confirmation_sent_at = now()
-       WHERE id = $1`,
-      [row.id, source, confirmToken],
-    );
+    await this.repository.resubscribe(row.id, source, confirmToken, tx);
     return { ...row, status: 'pending', confirm_token: confirmToken };
   }
 
