@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTRACTS_VERSION, releaseBuildInfoSchema, releaseVersionSchema, signReleasePin, verifyReleasePin } from './releases.js';
+import { signReleasePin, verifyReleasePin } from './release-pins.js';
+import { CONTRACTS_VERSION, releaseBuildInfoSchema, releaseVersionSchema } from './releases.js';
 
 describe('release contracts', () => {
   it('states the version the package is published as (the skew guard compares it)', () => {

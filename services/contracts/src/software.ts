@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PRODUCT_VIEWS, productSchema } from './content.js';
+import { PRODUCT_VIEWS, productSchema } from './content-products.js';
 
 // The product catalogue (services/content/products.yaml) as the API serves it. /software, /tools and the home page's
 // picks are views of the one catalogue; the checklist's recommended tools are filled from it too.
