@@ -59,7 +59,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-describe('/consulting/console', () => {
+describe('/consulting/console: who may see it, and the sessions', () => {
   it('asks a signed-out visitor to sign in, and tells another account it is not the advisor’s', async () => {
     mockApi({
       'GET /api/advisor/sessions': () => json(401, { statusCode: 401, message: 'Sign in first' }),
@@ -123,7 +123,9 @@ describe('/consulting/console', () => {
     expect(within(group).getByText('Marked no-show.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/advisor/')).toEqual([{ method: 'POST', path: '/api/advisor/sessions/2/outcome', body: { outcome: 'no-show' } }]);
   });
+});
 
+describe('/consulting/console: days off', () => {
   it('adds and removes days off, checking the form before asking the API', async () => {
     const day = addDays(today, 20);
     let list = [{ day: addDays(today, 30), reason: 'Thanksgiving Day' }];

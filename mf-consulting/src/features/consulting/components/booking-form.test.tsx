@@ -9,7 +9,7 @@ import { BookingForm } from './booking-form';
 
 useBookingFormTest();
 
-describe('BookingForm: validation and free times', () => {
+describe('BookingForm: validation', () => {
   it('shows every validation message from the contract, announced and tied to its field', async () => {
     const api = mockApi({ 'GET /api/consultants/1/availability.*': (c) => json(200, availabilityOf(c.path.slice(-10))) });
     const user = userEvent.setup({ delay: null });
@@ -58,7 +58,9 @@ describe('BookingForm: validation and free times', () => {
     // No time can be picked for a day that cannot be booked.
     expect(timeRadio('9:00 AM')).toBeDisabled();
   });
+});
 
+describe('BookingForm: free times', () => {
   it('disables the taken times of the chosen day and refetches when the day changes', async () => {
     const api = mockApi({
       'GET /api/consultants/1/availability.*': (c) => {

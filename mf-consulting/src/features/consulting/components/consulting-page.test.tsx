@@ -5,7 +5,7 @@ import { advisor, bookingOf, json, mockApi } from '../../../testing/mock-api';
 import { renderPage } from '@launchops/kit/testing';
 import { consultantsQueryOptions } from '../api/get-consultants';
 
-describe('/consulting', () => {
+describe('/consulting: the advisor and the form', () => {
   it('shows the loading text, then the advisor, the reasons, the form and the FAQ', async () => {
     let answer!: (response: Response) => void;
     mockApi({
@@ -49,7 +49,9 @@ describe('/consulting', () => {
     expect(screen.queryByRole('form', { name: 'Book a consultation' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
+});
 
+describe('/consulting: bookings, unknown paths and the way back from Checkout', () => {
   it("lists this visitor's upcoming bookings only", async () => {
     const upcoming = {
       ...bookingOf({ firstName: 'Ada', lastName: 'L', email: 'a@x.io', date: '2099-03-03', time: '2:00 PM', topic: 'Tax & Accounting Setup' }, 1),
