@@ -86,118 +86,137 @@ async function closedReason(date: string): Promise<string | null> {
 /** The newest mail to `to` whose subject matches, once the API has delivered it. */
 const mailTo = (to: string, subject: RegExp) => waitForMail(mailbox, to, subject);
 
+type Visitor = Awaited<ReturnType<typeof newVisitor>>;
+
+/** Ada books the first day at 10:00 AM from /consulting: the confirmation in view, her list, the form emptied. */
+async function bookFirstDay(ada: Visitor, email: string): Promise<void> {
+  await ada.page.goto('/consulting');
+  await visible(ada.page.getByRole('heading', { level: 1, name: 'An hour with an operations advisor' }));
+  await visible(ada.page.getByRole('heading', { level: 2, name: 'Rosa Lindqvist' }));
+  await visible(ada.page.getByText('You have no upcoming consultations yet.', { exact: false }));
+  expect(await ada.page.title()).toBe('Book a startup operations consultation | LaunchOps');
+  // Past days cannot be picked: the date input starts at today on the advisor's calendar.
+  expect(await form(ada.page).getByLabel('Date').getAttribute('min')).toBe(today);
+
+  await fillBooking(ada.page, { first: 'Ada', last: 'Lovelace', email, date: firstDay, time: '10:00 AM', topic: 'Tax & Accounting Setup' });
+  await form(ada.page).getByRole('button', { name: 'Book Consultation' }).click();
+
+  // The confirmation is brought into view (the form was submitted at its bottom), with no toast over the page.
+  const bookedNotice = ada.page.getByTestId('booking-confirmation');
+  await visible(bookedNotice);
+  await eventually(() =>
+    bookedNotice.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    }),
+  ).toBe(true);
+  expect(await textOf(bookedNotice)).toContain(`You're booked for ${longDate(firstDay)} at 10:00 AM`);
+  expect(await toast(ada.page, 'Consultation Booked').count()).toBe(0);
+  const list = ada.page.getByRole('list', { name: 'Upcoming consultations' });
+  await visible(list);
+  await eventually(() => textOf(list)).toContain(`${longDate(firstDay)} at 10:00 AM`);
+  expect(await textOf(list)).toContain('Tax & Accounting Setup');
+  // The form is ready for another booking.
+  expect(await form(ada.page).getByLabel('First name').inputValue()).toBe('');
+}
+
+/** Another visitor sees the time taken, and not Ada's booking. */
+async function seesTimeTaken(grace: Visitor): Promise<void> {
+  await grace.page.goto('/consulting');
+  await visible(form(grace.page));
+  await form(grace.page).getByLabel('Date').fill(firstDay);
+  await eventually(() => timeRadio(form(grace.page), '11:00 AM').isEnabled()).toBe(true);
+  expect(await timeRadio(form(grace.page), '10:00 AM').isDisabled()).toBe(true);
+  await visible(grace.page.getByText('You have no upcoming consultations yet.', { exact: false }));
+}
+
+/** The confirmation e-mail's manage link: the booking, the way in (room, price, questionnaire), the answers reaching the advisor. */
+async function openManageLink(ada: Visitor, email: string): Promise<void> {
+  const confirmation = await mailTo(email, /^Your LaunchOps consultation on /);
+  expect(confirmation.subject).toBe(`Your LaunchOps consultation on ${longDate(firstDay)} at 10:00 AM`);
+  const link = new RegExp(`${site.siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/consulting/bookings/[A-Za-z0-9_-]{32,128}`).exec(confirmation.text)?.[0];
+  expect(link, confirmation.text).toBeDefined();
+  await ada.page.goto(link!);
+  await visible(ada.page.getByRole('heading', { level: 1, name: 'Your consultation' }));
+  await visible(ada.page.getByText('Tax & Accounting Setup'));
+  expect(await ada.page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex, nofollow');
+
+  // The way in: the e-mail and the page give the same video room, the price and length, and the questionnaire.
+  const room = /Video call: (https:\/\/meet\.jit\.si\/LaunchOps-[0-9a-f]{32})\s/.exec(confirmation.text)?.[1];
+  expect(room, confirmation.text).toBeDefined();
+  expect(confirmation.text).toMatch(/Price: +\$150, invoiced by e-mail after the session/);
+  expect(confirmation.text).toContain(`${link}#questionnaire`);
+  const join = ada.page.getByRole('link', { name: /^Join the video call/ });
+  await visible(join);
+  expect(await join.getAttribute('href')).toBe(room);
+  await visible(ada.page.getByText('$150, invoiced by e-mail after the session'));
+  const questionnaire = ada.page.getByRole('form', { name: 'Questionnaire for the advisor' });
+  await questionnaire.getByRole('button', { name: 'Send answers' }).click();
+  await visible(questionnaire.getByText('Please say in a few words what your company does'));
+  await questionnaire.getByLabel('What does your company do?').fill('Analytical engines for textile mills');
+  await questionnaire.getByLabel('What stage is it at?').selectOption('Selling, no employees yet');
+  await questionnaire.getByLabel('What are your top questions for the session?').fill('Payroll and sales tax before the first hire.');
+  await questionnaire.getByRole('button', { name: 'Send answers' }).click();
+  await visible(ada.page.getByText(/Rosa Lindqvist has your answers and will read them before the session/));
+  // The answers reach the advisor (MAIL_FROM's address here, no ADVISOR_EMAIL being set).
+  const answered = await mailTo('hello@launchops.example', /^Questionnaire from Ada Lovelace/);
+  expect(answered.text).toContain('Analytical engines for textile mills');
+  expect(answered.text).toContain('Stage: Selling, no employees yet');
+  // The page with its questionnaire fits a phone.
+  await ada.page.setViewportSize({ width: 360, height: 800 });
+  await eventually(() => ada.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await ada.page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Moves the booking to the second day at 2:00 PM: the old time is free again, the new one taken, and an e-mail says so. */
+async function rescheduleToSecondDay(ada: Visitor, email: string): Promise<void> {
+  const reschedule = ada.page.getByRole('form', { name: 'Reschedule the consultation' });
+  await visible(reschedule.getByRole('radio', { name: '10:00 AM, current' }));
+  expect(await reschedule.getByRole('radio', { name: '10:00 AM, current' }).isDisabled()).toBe(true);
+  await reschedule.getByLabel('New date').fill(secondDay);
+  await eventually(() => timeRadio(reschedule, '2:00 PM').isEnabled()).toBe(true);
+  await timeRadio(reschedule, '2:00 PM').check();
+  await reschedule.getByRole('button', { name: 'Move booking' }).click();
+  await visible(toast(ada.page, 'Booking Rescheduled'));
+  await visible(ada.page.getByText('2:00 PM, Eastern Time (New York)'));
+  await visible(ada.page.getByText(longDate(secondDay)));
+  expect(await availability(firstDay)).toMatchObject({ '10:00 AM': true });
+  expect(await availability(secondDay)).toMatchObject({ '2:00 PM': false });
+  const moved = await mailTo(email, /is now on/);
+  expect(moved.subject).toBe(`Your LaunchOps consultation is now on ${longDate(secondDay)} at 2:00 PM`);
+}
+
+/** Cancels, with a confirm step; the slot is then free for everyone, and Ada's list is empty. */
+async function cancelAndFreeTheSlot(ada: Visitor, grace: Visitor, email: string): Promise<void> {
+  await ada.page.getByRole('button', { name: 'Cancel booking' }).click();
+  await visible(ada.page.getByRole('group', { name: /Cancel your consultation on/ }));
+  await ada.page.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await visible(ada.page.getByText('This booking was cancelled.', { exact: false }));
+  await visible(toast(ada.page, 'Booking Cancelled'));
+  await hidden(ada.page.getByRole('button', { name: 'Move booking' }));
+  await mailTo(email, /is cancelled$/);
+
+  // The slot is free again, for everyone.
+  await grace.page.reload();
+  await visible(form(grace.page));
+  await form(grace.page).getByLabel('Date').fill(secondDay);
+  await eventually(() => timeRadio(form(grace.page), '2:00 PM').isEnabled()).toBe(true);
+  expect(await availability(secondDay)).toMatchObject({ '2:00 PM': true });
+  // And Ada's list no longer shows it.
+  await ada.page.goto('/consulting');
+  await visible(ada.page.getByText('You have no upcoming consultations yet.', { exact: false }));
+}
+
 describe('consultation booking journey', () => {
   it('books, lists, blocks the slot for others, then reschedules and cancels through the e-mailed link', async () => {
     const ada = await newVisitor();
     const email = 'ada.lovelace@example.com';
-    await ada.page.goto('/consulting');
-    await visible(ada.page.getByRole('heading', { level: 1, name: 'An hour with an operations advisor' }));
-    await visible(ada.page.getByRole('heading', { level: 2, name: 'Rosa Lindqvist' }));
-    await visible(ada.page.getByText('You have no upcoming consultations yet.', { exact: false }));
-    expect(await ada.page.title()).toBe('Book a startup operations consultation | LaunchOps');
-    // Past days cannot be picked: the date input starts at today on the advisor's calendar.
-    expect(await form(ada.page).getByLabel('Date').getAttribute('min')).toBe(today);
-
-    await fillBooking(ada.page, { first: 'Ada', last: 'Lovelace', email, date: firstDay, time: '10:00 AM', topic: 'Tax & Accounting Setup' });
-    await form(ada.page).getByRole('button', { name: 'Book Consultation' }).click();
-
-    // The confirmation is brought into view (the form was submitted at its bottom), with no toast over the page.
-    const bookedNotice = ada.page.getByTestId('booking-confirmation');
-    await visible(bookedNotice);
-    await eventually(() =>
-      bookedNotice.evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        return r.top >= 0 && r.bottom <= window.innerHeight;
-      }),
-    ).toBe(true);
-    expect(await textOf(bookedNotice)).toContain(`You're booked for ${longDate(firstDay)} at 10:00 AM`);
-    expect(await toast(ada.page, 'Consultation Booked').count()).toBe(0);
-    const list = ada.page.getByRole('list', { name: 'Upcoming consultations' });
-    await visible(list);
-    await eventually(() => textOf(list)).toContain(`${longDate(firstDay)} at 10:00 AM`);
-    expect(await textOf(list)).toContain('Tax & Accounting Setup');
-    // The form is ready for another booking.
-    expect(await form(ada.page).getByLabel('First name').inputValue()).toBe('');
-
-    // Another visitor sees the time taken, and not Ada's booking.
+    await bookFirstDay(ada, email);
     const grace = await newVisitor();
-    await grace.page.goto('/consulting');
-    await visible(form(grace.page));
-    await form(grace.page).getByLabel('Date').fill(firstDay);
-    await eventually(() => timeRadio(form(grace.page), '11:00 AM').isEnabled()).toBe(true);
-    expect(await timeRadio(form(grace.page), '10:00 AM').isDisabled()).toBe(true);
-    await visible(grace.page.getByText('You have no upcoming consultations yet.', { exact: false }));
-
-    // The confirmation e-mail carries the manage link.
-    const confirmation = await mailTo(email, /^Your LaunchOps consultation on /);
-    expect(confirmation.subject).toBe(`Your LaunchOps consultation on ${longDate(firstDay)} at 10:00 AM`);
-    const link = new RegExp(`${site.siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/consulting/bookings/[A-Za-z0-9_-]{32,128}`).exec(confirmation.text)?.[0];
-    expect(link, confirmation.text).toBeDefined();
-
-    // Reschedule through the link.
-    await ada.page.goto(link!);
-    await visible(ada.page.getByRole('heading', { level: 1, name: 'Your consultation' }));
-    await visible(ada.page.getByText('Tax & Accounting Setup'));
-    expect(await ada.page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex, nofollow');
-
-    // The way in: the e-mail and the page give the same video room, the price and length, and the questionnaire.
-    const room = /Video call: (https:\/\/meet\.jit\.si\/LaunchOps-[0-9a-f]{32})\s/.exec(confirmation.text)?.[1];
-    expect(room, confirmation.text).toBeDefined();
-    expect(confirmation.text).toMatch(/Price: +\$150, invoiced by e-mail after the session/);
-    expect(confirmation.text).toContain(`${link}#questionnaire`);
-    const join = ada.page.getByRole('link', { name: /^Join the video call/ });
-    await visible(join);
-    expect(await join.getAttribute('href')).toBe(room);
-    await visible(ada.page.getByText('$150, invoiced by e-mail after the session'));
-    const questionnaire = ada.page.getByRole('form', { name: 'Questionnaire for the advisor' });
-    await questionnaire.getByRole('button', { name: 'Send answers' }).click();
-    await visible(questionnaire.getByText('Please say in a few words what your company does'));
-    await questionnaire.getByLabel('What does your company do?').fill('Analytical engines for textile mills');
-    await questionnaire.getByLabel('What stage is it at?').selectOption('Selling, no employees yet');
-    await questionnaire.getByLabel('What are your top questions for the session?').fill('Payroll and sales tax before the first hire.');
-    await questionnaire.getByRole('button', { name: 'Send answers' }).click();
-    await visible(ada.page.getByText(/Rosa Lindqvist has your answers and will read them before the session/));
-    // The answers reach the advisor (MAIL_FROM's address here, no ADVISOR_EMAIL being set).
-    const answered = await mailTo('hello@launchops.example', /^Questionnaire from Ada Lovelace/);
-    expect(answered.text).toContain('Analytical engines for textile mills');
-    expect(answered.text).toContain('Stage: Selling, no employees yet');
-    // The page with its questionnaire fits a phone.
-    await ada.page.setViewportSize({ width: 360, height: 800 });
-    await eventually(() => ada.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await ada.page.setViewportSize({ width: 1280, height: 900 });
-    const reschedule = ada.page.getByRole('form', { name: 'Reschedule the consultation' });
-    await visible(reschedule.getByRole('radio', { name: '10:00 AM, current' }));
-    expect(await reschedule.getByRole('radio', { name: '10:00 AM, current' }).isDisabled()).toBe(true);
-    await reschedule.getByLabel('New date').fill(secondDay);
-    await eventually(() => timeRadio(reschedule, '2:00 PM').isEnabled()).toBe(true);
-    await timeRadio(reschedule, '2:00 PM').check();
-    await reschedule.getByRole('button', { name: 'Move booking' }).click();
-    await visible(toast(ada.page, 'Booking Rescheduled'));
-    await visible(ada.page.getByText('2:00 PM, Eastern Time (New York)'));
-    await visible(ada.page.getByText(longDate(secondDay)));
-    expect(await availability(firstDay)).toMatchObject({ '10:00 AM': true });
-    expect(await availability(secondDay)).toMatchObject({ '2:00 PM': false });
-    const moved = await mailTo(email, /is now on/);
-    expect(moved.subject).toBe(`Your LaunchOps consultation is now on ${longDate(secondDay)} at 2:00 PM`);
-
-    // Cancel, with a confirm step.
-    await ada.page.getByRole('button', { name: 'Cancel booking' }).click();
-    await visible(ada.page.getByRole('group', { name: /Cancel your consultation on/ }));
-    await ada.page.getByRole('button', { name: 'Yes, cancel booking' }).click();
-    await visible(ada.page.getByText('This booking was cancelled.', { exact: false }));
-    await visible(toast(ada.page, 'Booking Cancelled'));
-    await hidden(ada.page.getByRole('button', { name: 'Move booking' }));
-    await mailTo(email, /is cancelled$/);
-
-    // The slot is free again, for everyone.
-    await grace.page.reload();
-    await visible(form(grace.page));
-    await form(grace.page).getByLabel('Date').fill(secondDay);
-    await eventually(() => timeRadio(form(grace.page), '2:00 PM').isEnabled()).toBe(true);
-    expect(await availability(secondDay)).toMatchObject({ '2:00 PM': true });
-    // And Ada's list no longer shows it.
-    await ada.page.goto('/consulting');
-    await visible(ada.page.getByText('You have no upcoming consultations yet.', { exact: false }));
+    await seesTimeTaken(grace);
+    await openManageLink(ada, email);
+    await rescheduleToSecondDay(ada, email);
+    await cancelAndFreeTheSlot(ada, grace, email);
 
     await ada.context.close();
     await grace.context.close();
@@ -229,7 +248,9 @@ describe('consultation booking journey', () => {
     await first.context.close();
     await second.context.close();
   });
+});
 
+describe('consultation booking: the price, closed days, unknown links and a phone', () => {
   it('states the price and length before booking, closes weekends, and cancels a booking from the page', async () => {
     const { context, page } = await newVisitor();
     await page.goto('/consulting');
