@@ -1,6 +1,7 @@
 import { loadAssistant } from '@launchops/content';
 import { describe, expect, it } from 'vitest';
-import { amountIn, compileRules, dateIn, directAnswer, vestingIn, yearIn } from './answer-rules.js';
+import { compileRules, directAnswer } from './answer-rules.js';
+import { amountIn, dateIn, vestingIn, yearIn } from './question-slots.js';
 
 // The rules as shipped (services/content/assistant/answers.yaml): these tests check the data as well as the code.
 const { answers } = await loadAssistant();
