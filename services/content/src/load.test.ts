@@ -120,6 +120,10 @@ describe('a mistake in a content file', () => {
     ]);
     await expect(loadContent(copies.at(-1))).rejects.toThrow(/^3 problems in the content:\n {2}- tasks\/legal\/notes\.txt/);
   });
+});
+
+describe('a mistake in a product link or view', () => {
+  const task = 'tasks/legal/file-83b-election.md';
 
   it('names the task and the field when a task recommends a product the catalogue lacks', async () => {
     expect(await problemsAfter((file) => replaceIn(file(task), '  - irs-form-15620\n', '  - irs-form-1562\n'))).toEqual([
