@@ -207,6 +207,15 @@ export const ANSWERS_TUNING: AnswerQuestion[] = [
   { question: 'when do we pay the corporation estimated taxes', expect: ['15 April|April 15', '15 September|September 15'] },
   { question: 'is the 409a good for a year', expect: ['12 months'] },
   { question: 'how do we report payroll taxes every quarter', expect: ['941', 'quarter'] },
+  // Added with the second round of rules (the S-corp election, other states, Form 940, the plans...).
+  { question: 'deadline for form 2553 if we want s status from january', expect: ['2 months and 15 days', '1120-S'] },
+  { question: 'we ship to buyers in ohio from our office in utah, must we qualify in ohio', expect: ['nexus', 'doing business'] },
+  { question: 'our head of sales lives and works in georgia, do we register the company there', expect: ['foreign qualification', 'withholding'] },
+  { question: 'what is form 940 for', expect: ['FUTA', '31 January|January 31'] },
+  { question: 'do we need an llc operating agreement in new york', expect: ['90 days', 'members'] },
+  { question: 'what is our burn and runway', expect: ['net monthly burn', 'months'] },
+  { question: 'what does the premium plan cost', expect: ['\\$199', 'roadmap'] },
+  { question: 'how many advisor questions a day on the free plan', expect: ['\\b10\\b', 'Free'] },
 ];
 
 export const ANSWERS_OUT_OF_SCOPE: string[] = [
