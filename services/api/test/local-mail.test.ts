@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MailService } from '../src/common/mail/mail.service.js';
+import { Transactions } from '../src/database/sql-repository.js';
 import { startTestApi, type TestApi, type TestResponse } from './support/test-api.js';
 
 const SITE_URL = 'http://localhost:8080';
@@ -18,7 +18,7 @@ function get(path: string, headers: Record<string, string> = {}): Promise<TestRe
 /** Queues a mail the way every module does (in a transaction) and lets the outbox flush it. */
 async function enqueue(mail: { to: string; subject: string; text: string }): Promise<number> {
   const mails = api.service(MailService);
-  const id = await api.service(DataSource).transaction((manager) => mails.enqueue(manager, { kind: 'test-mail', ...mail }));
+  const id = await api.service(Transactions).run((tx) => mails.enqueue(tx, { kind: 'test-mail', ...mail }));
   await mails.flush();
   return id;
 }

@@ -85,14 +85,11 @@ export function setSignedInHint(reply: FastifyReply, secure: boolean): void {
 @Injectable()
 export class VisitorPipe implements PipeTransform<FastifyRequest, Promise<string>> {
   private readonly secure: boolean;
-  private readonly sessions: VisitorSessionsRepository;
 
-  /** Given the repository by Nest; guards that still build the pipe themselves pass the data source it is made over. */
   constructor(
-    @Inject(VisitorSessionsRepository) sessions: VisitorSessionsRepository | ConstructorParameters<typeof VisitorSessionsRepository>[0],
+    @Inject(VisitorSessionsRepository) private readonly sessions: VisitorSessionsRepository,
     @Inject(APP_OPTIONS) options: AppOptions,
   ) {
-    this.sessions = sessions instanceof VisitorSessionsRepository ? sessions : new VisitorSessionsRepository(sessions);
     this.secure = secureCookies(options.env);
   }
 

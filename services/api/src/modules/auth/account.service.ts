@@ -71,9 +71,7 @@ export class AccountService {
       if (confirmEmail !== keys.email) {
         throw new UnprocessableEntityException('Type the address of this account exactly to confirm that it should be deleted.');
       }
-      // The bookings module takes the transaction as it is typed there (a Tx, or a TypeORM manager until it moves).
-      const bookingsTx = tx as unknown as Parameters<BookingsService['cancelAllUpcoming']>[0];
-      const bookingsCancelled = await this.bookings.cancelAllUpcoming(bookingsTx, keys.visitorId, now, consultants);
+      const bookingsCancelled = await this.bookings.cancelAllUpcoming(tx, keys.visitorId, now, consultants);
       const bookingsAnonymised = await this.data.anonymiseBookings(keys.visitorId, tx);
       const rowsDeleted: Record<string, number> = {};
       const scopes = await this.scopes(tx);
