@@ -16,7 +16,7 @@ import { fillContentPlaceholders } from './content-placeholders.js';
 import { ContentError, type Reader, readYamlList, uniqueInFiles, uniqueInList } from './content-reader.js';
 import type { Content, ContentCounts } from './content-types.js';
 import { readNewsletterIssues } from './newsletter-issues.js';
-import { checkTaskLinks, readTasks } from './tasks.js';
+import { checkTaskCategories, checkTaskProducts, readTasks } from './tasks.js';
 
 export { ContentError } from './content-reader.js';
 export type { Content, ContentCounts } from './content-types.js';
@@ -50,9 +50,10 @@ function checkUniqueKeys(reader: Reader, c: ContentFiles): void {
 
 /** Links between files, checked only once each file is valid (a broken file already says why). */
 function checkLinks(reader: Reader, c: ContentFiles): void {
-  checkTaskLinks(reader, c.tasks, c.categories, c.products);
+  checkTaskCategories(reader, c.tasks, c.categories);
   checkArticleAuthors(reader, c.articles, c.authors);
   if (c.advisors.length === 0) reader.problems.push('advisor.yaml: lists no advisor; /consulting needs one');
+  checkTaskProducts(reader, c.tasks, c.products);
 }
 
 function countContent(c: ContentFiles): ContentCounts {

@@ -52,17 +52,16 @@ export async function readTasks(reader: Reader): Promise<ContentTask[]> {
   return tasks.sort((a, b) => a.id - b.id);
 }
 
-/** A task's links to its category and its recommended products (checked once every file is valid). */
-export function checkTaskLinks(
-  reader: Reader,
-  tasks: readonly ContentTask[],
-  categories: readonly ContentCategory[],
-  products: readonly ContentProduct[],
-): void {
+/** Each task's category is in categories.yaml (checked once every file is valid). */
+export function checkTaskCategories(reader: Reader, tasks: readonly ContentTask[], categories: readonly ContentCategory[]): void {
   const categorySlugs = new Set(categories.map((c) => c.slug));
   for (const task of tasks) {
     if (!categorySlugs.has(task.category)) reader.problems.push(`${task.file}: front matter "category": "${task.category}" is not a slug in categories.yaml`);
   }
+}
+
+/** Each product a task recommends is in products.yaml, once (checked once every file is valid). */
+export function checkTaskProducts(reader: Reader, tasks: readonly ContentTask[], products: readonly ContentProduct[]): void {
   const productIds = new Set(products.map((p) => p.id));
   for (const task of tasks) {
     task.recommendedProducts.forEach((entry, index) => {
