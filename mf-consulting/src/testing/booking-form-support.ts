@@ -10,7 +10,7 @@ export const day = addDays(today, 7);
 export const otherDay = addDays(today, 8);
 
 /** Collects the toasts of each test (read them with the function returned) and silences the logged failures; signs the visitor out after each. */
-export function useBookingFormTest() {
+export function setUpBookingFormTests() {
   let toasts: ReturnType<typeof collectToasts>;
   beforeEach(() => {
     toasts = collectToasts();

@@ -41,7 +41,7 @@ export const answers = {
 };
 
 /** Collects the toasts of each test (read them with the function returned) and silences the logged failures. */
-export function useToastsPerTest() {
+export function collectToastsPerTest() {
   let toasts: ReturnType<typeof collectToasts>;
   beforeEach(() => {
     toasts = collectToasts();

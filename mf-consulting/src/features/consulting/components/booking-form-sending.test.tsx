@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { day, fillValid, submitButton, timeRadio, useBookingFormTest } from '../../../testing/booking-form-support';
+import { day, fillValid, submitButton, timeRadio, setUpBookingFormTests } from '../../../testing/booking-form-support';
 import { advisor, availabilityOf, bookingOf, json, mockApi } from '../../../testing/mock-api';
 import { renderPage } from '@launchops/kit/testing';
 import { BookingForm } from './booking-form';
@@ -9,7 +9,7 @@ import { BookingForm } from './booking-form';
 const checkout = vi.hoisted(() => ({ urls: [] as string[] }));
 vi.mock('../utils/leave-for-checkout', () => ({ leaveForCheckout: (url: string) => checkout.urls.push(url) }));
 
-const toasts = useBookingFormTest();
+const toasts = setUpBookingFormTests();
 
 describe('BookingForm: sending', () => {
   it('sends notes as an empty string when left blank, shows Booking... while sending, then resets and shows the confirmation in view', async () => {

@@ -2,12 +2,12 @@ import { addDays } from '@launchops/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { day, otherDay, submitButton, timeRadio, today, useBookingFormTest } from '../../../testing/booking-form-support';
+import { day, otherDay, submitButton, timeRadio, today, setUpBookingFormTests } from '../../../testing/booking-form-support';
 import { advisor, availabilityOf, bookingOf, json, mockApi } from '../../../testing/mock-api';
 import { renderPage } from '@launchops/kit/testing';
 import { BookingForm } from './booking-form';
 
-useBookingFormTest();
+setUpBookingFormTests();
 
 describe('BookingForm: validation', () => {
   it('shows every validation message from the contract, announced and tied to its field', async () => {

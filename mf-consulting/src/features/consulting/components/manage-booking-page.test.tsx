@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import ConsultingRoutes from '../../../exposes/routes';
 import { availabilityOf, json, mockApi } from '../../../testing/mock-api';
 import { renderPage } from '@launchops/kit/testing';
-import { day, managed, newDay, route, token, useToastsPerTest } from '../../../testing/manage-booking-support';
+import { day, managed, newDay, route, token, collectToastsPerTest } from '../../../testing/manage-booking-support';
 
-const toasts = useToastsPerTest();
+const toasts = collectToastsPerTest();
 
 describe('/consulting/bookings/:token: the link', () => {
   it('says clearly when the link is unknown', async () => {

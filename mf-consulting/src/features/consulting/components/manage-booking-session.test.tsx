@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import ConsultingRoutes from '../../../exposes/routes';
 import { availabilityOf, json, mockApi } from '../../../testing/mock-api';
 import { renderPage } from '@launchops/kit/testing';
-import { answers, managed, ROOM, route, token, useToastsPerTest, withWayIn } from '../../../testing/manage-booking-support';
+import { answers, managed, ROOM, route, token, collectToastsPerTest, withWayIn } from '../../../testing/manage-booking-support';
 
-const toasts = useToastsPerTest();
+const toasts = collectToastsPerTest();
 
 describe('/consulting/bookings/:token: the way in', () => {
   it('shows the way in: the video call link, the length and the price', async () => {
