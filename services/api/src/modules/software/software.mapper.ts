@@ -8,7 +8,6 @@ export function toContentProduct(entity: ProductEntity): ContentProduct {
 
 /** A product on a list: everything but its review. */
 export function toProductCard(product: ContentProduct): ProductCard {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the review is what a card leaves out
   const { review: _review, ...card } = product;
   return card;
 }
