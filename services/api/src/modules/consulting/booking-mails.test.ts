@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env.js';
 import { confirmationMail, formatPrice, paymentText } from './booking-mails.js';
-import { newMeetingUrl } from './bookings.service.js';
+import { newMeetingUrl } from './booking-context.js';
 import type { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
 
 const ROOM = 'https://video.example.com/rosa?pwd=a,b;c';
@@ -28,7 +28,10 @@ describe('the video room of a booking', () => {
     expect(loadEnv({}).ADVISOR_EMAILS).toEqual([]);
     expect(() => loadEnv({ ADVISOR_EMAILS: 'rosa@example.com,sam' })).toThrow(/ADVISOR_EMAILS holds e-mail addresses/);
   });
+});
 
+// The same describe again: the e-mail and its .ics (one describe was over 80 lines).
+describe('the video room of a booking', () => {
   it('is the .ics LOCATION and URL and the e-mail’s video call line, with the price and length', () => {
     const booking = {
       id: 9,

@@ -27,8 +27,6 @@ import { ConsultantsService } from './consultants.service.js';
 import { toBooking, toManagedBooking, toVisitorBooking } from './consulting.mapper.js';
 import { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
 
-export { bookingPaymentId, newMeetingUrl } from './booking-context.js';
-
 /** The booking input after validation (trimmed, notes defaulted). */
 export type ValidBookingInput = z.output<typeof createBookingInputSchema>;
 
