@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { ProductCard } from '@launchops/contracts';
 import { Link } from 'react-router';
 import { useMemo } from 'react';
 import { usePageMeta, SearchField } from '@launchops/kit/react';
@@ -34,6 +35,31 @@ const PANEL_ID = 'lo-catalog-software-panel';
 const TABS_PREFIX = 'lo-catalog-software';
 const SKELETONS = 6;
 
+/** Placeholders in the list's shape while the recommendations load. */
+function SoftwareListSkeleton() {
+  return (
+    <StyledCardList aria-busy="true" aria-label="Loading software recommendations">
+      {Array.from({ length: SKELETONS }, (_, index) => (
+        <li key={index}>
+          <SoftwareCardSkeleton />
+        </li>
+      ))}
+    </StyledCardList>
+  );
+}
+
+function SoftwareCardList({ products }: { products: readonly ProductCard[] }) {
+  return (
+    <StyledCardList>
+      {products.map((software) => (
+        <li key={software.id}>
+          <SoftwareCard software={software} />
+        </li>
+      ))}
+    </StyledCardList>
+  );
+}
+
 /** /software: recommendations from the API with category tabs and search, both kept in the address (?category=, ?q=). */
 export function SoftwarePage() {
   usePageMeta({
@@ -57,15 +83,7 @@ export function SoftwarePage() {
 
   let content;
   if (isPending) {
-    content = (
-      <StyledCardList aria-busy="true" aria-label="Loading software recommendations">
-        {Array.from({ length: SKELETONS }, (_, index) => (
-          <li key={index}>
-            <SoftwareCardSkeleton />
-          </li>
-        ))}
-      </StyledCardList>
-    );
+    content = <SoftwareListSkeleton />;
   } else if (isError) {
     content = (
       <LoadError
@@ -87,15 +105,7 @@ export function SoftwarePage() {
       </StyledEmptyState>
     );
   } else {
-    content = (
-      <StyledCardList>
-        {visible.map((software) => (
-          <li key={software.id}>
-            <SoftwareCard software={software} />
-          </li>
-        ))}
-      </StyledCardList>
-    );
+    content = <SoftwareCardList products={visible} />;
   }
 
   return (
