@@ -241,7 +241,7 @@ describe('honest numbers', () => {
       for (const match of text.matchAll(/\b(\d+) (task|area|recommendation|article)s?\b/gi)) {
         const noun = match[2]!.toLowerCase();
         // "1 of 12 tasks done" counts progress, not the checklist.
-        if (text.slice(Math.max(0, match.index! - 6), match.index!).includes('of ')) continue;
+        if (text.slice(Math.max(0, match.index - 6), match.index).includes('of ')) continue;
         seen.push(`${path}: ${match[0]}`);
         expect(Number(match[1]), `${path} says "${match[0]}"`).toBe(truth[noun]);
       }

@@ -15,8 +15,8 @@ function probe() {
     return null;
   }
   const root = createRoot(document.createElement('div'));
-  const show = (data: string | undefined) => act(() => root.render(createElement(Probe, { result: { data } })));
-  return { seen, show, unmount: () => act(() => root.unmount()) };
+  const show = (data: string | undefined) => act(async () => root.render(createElement(Probe, { result: { data } })));
+  return { seen, show, unmount: () => act(async () => root.unmount()) };
 }
 
 describe('useDeferredFirstData', () => {
@@ -54,8 +54,8 @@ describe('usePageMeta', () => {
       return null;
     }
     const root = createRoot(document.createElement('div'));
-    const show = (meta: PageMetaOptions | null) => act(() => root.render(createElement(Page, { meta })));
-    return { show, unmount: () => act(() => root.unmount()) };
+    const show = (meta: PageMetaOptions | null) => act(async () => root.render(createElement(Page, { meta })));
+    return { show, unmount: () => act(async () => root.unmount()) };
   }
   const robots = () => Array.from(document.head.querySelectorAll<HTMLMetaElement>('meta[name="robots"]'), (element) => element.content);
   const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
@@ -103,14 +103,14 @@ describe('DevToaster', () => {
     const host = document.createElement('div');
     document.body.appendChild(host);
     const root = createRoot(host);
-    await act(() => root.render(createElement(DevToaster)));
+    await act(async () => root.render(createElement(DevToaster)));
     expect(host.textContent).toBe('');
-    await act(() => requestToast({ title: 'Consultation Booked', description: 'See you then.' }));
-    await act(() => requestToast({ title: 'Task saved' }));
+    await act(async () => requestToast({ title: 'Consultation Booked', description: 'See you then.' }));
+    await act(async () => requestToast({ title: 'Task saved' }));
     expect(host.querySelector('[role="status"]')?.textContent).toBe('Task savedDismiss');
-    await act(() => host.querySelector('button')!.click());
+    await act(async () => host.querySelector('button')!.click());
     expect(host.querySelector('[role="status"]')).toBeNull();
-    await act(() => root.unmount());
+    await act(async () => root.unmount());
     host.remove();
   });
 });

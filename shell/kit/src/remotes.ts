@@ -21,6 +21,7 @@ const manifestUrl = (name: RemoteName) => {
   const plainHost = `${name} must name a plain host (letters, digits, dots and hyphens; no credentials, *, ; or spaces)`;
   return z.pipe(
     // The URL parser drops tabs and newlines silently (and z.url returns its normalised form): refuse them first.
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
     z.string().check(z.refine((value) => !/[\s\u0000-\u001f\u007f]/.test(value), { error: plainHost })),
     z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL of an mf-manifest.json` }).check(z.refine(hasPlainHost, { error: plainHost })),
   );

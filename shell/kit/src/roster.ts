@@ -117,7 +117,7 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
 
 /** The remotes' home widgets, in page order. */
 export function homeWidgets(): Array<{ remote: RemoteName } & NonNullable<RosterEntry['homeWidget']>> {
-  return ROSTER.flatMap((r) => (r.homeWidget ? [{ remote: r.name as RemoteName, ...(r.homeWidget as NonNullable<RosterEntry['homeWidget']>) }] : [])).sort(
+  return ROSTER.flatMap((r) => (r.homeWidget ? [{ remote: r.name, ...(r.homeWidget as NonNullable<RosterEntry['homeWidget']>) }] : [])).sort(
     (a, b) => a.order - b.order,
   );
 }

@@ -19,6 +19,7 @@ const IMAGE_POINTER = /^\/api(\/([a-z0-9-]+|:[a-zA-Z]+))+#(\/[A-Za-z0-9_]+)+$/;
 
 /** Plain text on one line: no markup, no control characters (the edge escapes it, and it must read as it is). */
 const plainText = (max: number) =>
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[^\u0000-\u001f<>]+$/, 'head text must be plain text on one line, without < or >'));
 
 /**

@@ -30,8 +30,8 @@ function probe() {
     return null;
   }
   const root = createRoot(document.createElement('div'));
-  const show = (props: { token: string; ready?: string; load: () => Promise<string> }) => act(() => root.render(createElement(Probe, props)));
-  return { seen, show, unmount: () => act(() => root.unmount()) };
+  const show = (props: { token: string; ready?: string; load: () => Promise<string> }) => act(async () => root.render(createElement(Probe, props)));
+  return { seen, show, unmount: () => act(async () => root.unmount()) };
 }
 
 describe('useLoadState', () => {

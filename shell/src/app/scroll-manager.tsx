@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Where the positions live: per tab, so a reload or a Back from another site still finds them. */
@@ -129,10 +129,13 @@ export function ScrollManager() {
   // over them.
   const stored = useRef<Promise<void> | null>(null);
   const storedLoaded = useRef(false);
-  const loadStored = () =>
-    (stored.current ??= loadStoredPositions(positions).then(() => {
-      storedLoaded.current = true;
-    }));
+  const loadStored = useCallback(
+    () =>
+      (stored.current ??= loadStoredPositions(positions).then(() => {
+        storedLoaded.current = true;
+      })),
+    [positions],
+  );
   const currentKey = useRef<string | null>(null);
   const restoring = useRef(false);
   const firstRender = useRef(true);
@@ -140,7 +143,7 @@ export function ScrollManager() {
   // Record the position of the entry on screen as the visitor scrolls, and keep it over a reload.
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-    loadStored();
+    void loadStored();
     const record = () => {
       if (restoring.current || currentKey.current === null) return;
       positions.delete(currentKey.current); // re-inserted last: the newest entries are kept
@@ -162,7 +165,7 @@ export function ScrollManager() {
       window.removeEventListener('pagehide', save);
       save();
     };
-  }, []);
+  }, [loadStored, positions]);
 
   // Before the browser paints the new page: scroll events from here on belong to the new entry.
   const key = entryKey(location);
@@ -201,7 +204,7 @@ export function ScrollManager() {
       cancelled = true;
       stop?.();
     };
-  }, [key, location.pathname, location.hash, navigationType]);
+  }, [key, location.pathname, location.hash, navigationType, loadStored, positions]);
 
   return null;
 }

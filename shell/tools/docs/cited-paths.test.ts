@@ -53,7 +53,7 @@ function docPaths(text: string): string[] {
 function commentPaths(text: string): string[] {
   const found: string[] = [];
   const comments = text.match(/\/\/.*$|\/\*[\s\S]*?\*\//gm) ?? [];
-  const pattern = new RegExp(`(?:^|[\\s\`'"(])((?:${TOP.join('|')})/[\\w./@-]+\\.(?:ts|tsx|js|mjs|json|yaml|yml|md|sh))`, 'g');
+  const pattern = new RegExp(`(?:^|[\\s\`'"(])((?:${TOP.join('|')})/[\\w./@-]+\\.(?:tsx|ts|json|js|mjs|yaml|yml|md|sh))(?![\\w])`, 'g');
   for (const comment of comments) for (const match of comment.matchAll(pattern)) found.push(match[1]!);
   return found;
 }

@@ -6,8 +6,12 @@ import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { boundaries } from './boundaries.js';
 import { persistence, sizeLimits } from './house-rules.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export default tseslint.config(
   {
@@ -18,7 +22,11 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mts,cts}'],
     languageOptions: {
-      parserOptions: { projectService: true },
+      parserOptions: {
+        // Config files outside every tsconfig's include get a default project.
+        projectService: { allowDefaultProject: ['shell/kit/vitest.config.ts'] },
+        tsconfigRootDir: ROOT,
+      },
     },
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
@@ -27,6 +35,7 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-relative-packages': 'error',
@@ -37,7 +46,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['**/*.tsx'],
+    files: ['shell/src/**/*.{ts,tsx}', 'shell/kit/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
