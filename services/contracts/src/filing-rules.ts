@@ -8,7 +8,17 @@ const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const text = z.string().check(z.refine((value) => value.trim() !== '', 'must not be empty'));
 
 /** The {{placeholders}} a rule's `because` may hold: the plan fills each from the company's facts. */
-export const FILING_RULE_PLACEHOLDERS = ['shares', 'granted-on', 'sale-on', 'starts-on', 'formed-on', 'valued-on', 'entity', 'year-end-month', 'states'] as const;
+export const FILING_RULE_PLACEHOLDERS = [
+  'shares',
+  'granted-on',
+  'sale-on',
+  'starts-on',
+  'formed-on',
+  'valued-on',
+  'entity',
+  'year-end-month',
+  'states',
+] as const;
 export type FilingRulePlaceholder = (typeof FILING_RULE_PLACEHOLDERS)[number];
 const PLACEHOLDER = /\{\{\s*([^}\s]*)\s*\}\}/g;
 /** The placeholders of a text that the plan does not fill (an editor's typo). */

@@ -92,6 +92,12 @@ export const quizAnswersSchema = z.strictObject({
   firstSecuritiesSaleOn: z.optional(daySchema),
   sellsOnline: z.optional(z.boolean()),
   salesTaxStates: z.optional(stateListSchema),
+  /** Where the company sells (customers, stock or sales people there): each may ask for a sales-tax registration. */
+  salesStates: z.optional(stateListSchema),
+  /** The day of the first sale in those states (past or planned): the registrations are due by then. */
+  firstSaleOn: z.optional(daySchema),
+  /** Whether the company has elected to be taxed as an S corporation (filed Form 2553): it then files Form 1120-S. */
+  sElection: z.optional(z.boolean()),
   fiscalYearEndMonth: z.optional(z.int().check(z.minimum(1, 'Choose a month'), z.maximum(12, 'Choose a month'))),
 });
 export type QuizAnswers = z.infer<typeof quizAnswersSchema>;

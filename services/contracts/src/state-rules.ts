@@ -4,7 +4,7 @@ import { ENTITY_TYPES, US_STATES, type UsState } from './plan.js';
 
 // services/content/state-rules.yaml: the dated filings a state asks of a company, one entry per filing, each with
 // its source and the day it was last checked. The plan reads them for every state where the company must register
-// (its state of formation and every state where its people work), not only the state of formation.
+// (its state of formation, every state where its people work, and every state where it sells), not only the state of formation.
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const text = z.string().check(z.refine((value) => value.trim() !== '', 'must not be empty'));
@@ -17,8 +17,11 @@ const dayOfMonth = z.int().check(z.minimum(1, 'a day is 1-31'), z.maximum(31, 'a
  * as a foreign company: the plan counts from formation, as a team that works in a state does business there from day one).
  */
 export const stateRuleDueSchema = z.discriminatedUnion('kind', [
-  /** Once, this many days after the start (California's first Statement of Information: 90). */
-  z.strictObject({ kind: z.literal('days-after-start'), days: z.int().check(z.positive()) }),
+  /**
+   * Once, this many days after the start (California's first Statement of Information: 90); 0 on the day itself, and
+   * a negative number before it (New York's sales-tax registration: 20 days before the first sale).
+   */
+  z.strictObject({ kind: z.literal('days-after-start'), days: z.int().check(z.minimum(-365), z.maximum(3650)) }),
   /** Every year on this day, from the year after the start (Delaware: 1 March). */
   z.strictObject({ kind: z.literal('yearly'), month, day: dayOfMonth }),
   /**
@@ -46,8 +49,11 @@ export const stateRuleSchema = z.strictObject({
   /** Stable id, used by the plan, the calendar feed and the tests. */
   id: z.string().check(z.regex(KEBAB, 'must be lowercase words joined by single hyphens')),
   state: z.enum(stateCodes, { error: 'must be a two-letter US state code, e.g. CA' }),
-  /** formation: only when the company was formed in the state; registered: formed there or registered there. */
-  scope: z.enum(['formation', 'foreign', 'registered']),
+  /**
+   * formation: only when the company was formed in the state; foreign: registered there, formed elsewhere; registered:
+   * either; sales: the company sells there (the quiz's salesStates), counted from its first sale.
+   */
+  scope: z.enum(['formation', 'foreign', 'registered', 'sales']),
   entities: z.array(z.enum(ENTITY_TYPES.filter((e) => e !== 'not-formed') as ['c-corp', 'llc'])).check(z.minLength(1)),
   title: text,
   /** The checklist task that explains it (a slug of services/content/tasks). */

@@ -92,6 +92,20 @@ export function SellingStep({ answers, set }: StepProps) {
           onChange={(salesTaxStates) => set({ salesTaxStates })}
         />
       )}
+      <StatePicker
+        label="States where you sell, or will soon (customers, stock or sales people there)"
+        name="salesStates"
+        value={answers.salesStates ?? []}
+        onChange={(salesStates) => set({ salesStates })}
+      />
+      {(answers.salesStates?.length ?? 0) > 0 && (
+        <DateField
+          label="Date of the first sale there (past or planned)"
+          hint="A state's sales-tax registration is due before the first sale there; the plan dates it."
+          value={answers.firstSaleOn}
+          onChange={(firstSaleOn) => set({ firstSaleOn })}
+        />
+      )}
     </>
   );
 }
@@ -99,22 +113,31 @@ export function SellingStep({ answers, set }: StepProps) {
 export function FiscalYearStep({ answers, set }: StepProps) {
   const monthId = useId();
   return (
-    <div className="field">
-      <label htmlFor={monthId}>The tax year ends in</label>
-      <p className="hint">Most startups use the calendar year (December).</p>
-      <select
-        id={monthId}
-        value={answers.fiscalYearEndMonth ?? ''}
-        onChange={(event) => set({ fiscalYearEndMonth: event.target.value ? Number(event.target.value) : undefined })}
-      >
-        <option value="">Choose a month</option>
-        {MONTHS.map((month, i) => (
-          <option key={month} value={i + 1}>
-            {month}
-          </option>
-        ))}
-      </select>
-    </div>
+    <>
+      <div className="field">
+        <label htmlFor={monthId}>The tax year ends in</label>
+        <p className="hint">Most startups use the calendar year (December).</p>
+        <select
+          id={monthId}
+          value={answers.fiscalYearEndMonth ?? ''}
+          onChange={(event) => set({ fiscalYearEndMonth: event.target.value ? Number(event.target.value) : undefined })}
+        >
+          <option value="">Choose a month</option>
+          {MONTHS.map((month, i) => (
+            <option key={month} value={i + 1}>
+              {month}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Choices
+        legend="Has the company elected to be taxed as an S corporation (filed Form 2553)?"
+        name="sElection"
+        value={answers.sElection}
+        options={yesNo('Yes', 'No')}
+        onChange={(sElection) => set({ sElection })}
+      />
+    </>
   );
 }
 

@@ -51,6 +51,10 @@ export function reviewRows(a: QuizAnswers): Array<[string, string]> {
     a.fundraising ? FUNDRAISING_LABELS[a.fundraising] + (a.firstSecuritiesSaleOn ? `, first on ${a.firstSecuritiesSaleOn}` : '') : 'Not answered',
   ]);
   rows.push(['Sells online', a.sellsOnline ? `Yes${a.salesTaxStates?.length ? `; sales tax in ${states(a.salesTaxStates)}` : ''}` : yesNoText(a.sellsOnline)]);
-  if (a.entity === 'c-corp' || a.entity === 'llc') rows.push(['Tax year ends', a.fiscalYearEndMonth ? MONTHS[a.fiscalYearEndMonth - 1]! : 'Not answered']);
+  if (a.salesStates?.length) rows.push(['Sells in', `${states(a.salesStates)}${a.firstSaleOn ? `, first on ${a.firstSaleOn}` : ''}`]);
+  if (a.entity === 'c-corp' || a.entity === 'llc') {
+    rows.push(['Tax year ends', a.fiscalYearEndMonth ? MONTHS[a.fiscalYearEndMonth - 1]! : 'Not answered']);
+    rows.push(['S corporation election', yesNoText(a.sElection)]);
+  }
   return rows;
 }

@@ -87,3 +87,14 @@ describe('quiz steps', () => {
     expect(questionNumber('review')).toBeNull();
   });
 });
+
+describe('quiz answers about selling and taxes', () => {
+  it('keeps the first sale day only with states where the company sells, and the S election only for a formed company', () => {
+    expect(withoutStaleAnswers({ salesStates: [], firstSaleOn: '2027-02-01' })).toEqual({ salesStates: [] });
+    expect(withoutStaleAnswers({ salesStates: ['TX'], firstSaleOn: '2027-02-01' })).toEqual({ salesStates: ['TX'], firstSaleOn: '2027-02-01' });
+    expect(withoutStaleAnswers({ entity: 'not-formed', sElection: true })).toEqual({ entity: 'not-formed' });
+    const form = new FormData();
+    form.set('salesStates', 'NY');
+    expect(withPickedStates({ salesStates: ['TX'] }, form).salesStates).toEqual(['TX', 'NY']);
+  });
+});

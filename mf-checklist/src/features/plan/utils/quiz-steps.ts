@@ -67,6 +67,7 @@ export function withoutStaleAnswers(answers: QuizAnswers): QuizAnswers {
     delete next.formationState;
     delete next.formedOn;
     delete next.fiscalYearEndMonth;
+    delete next.sElection;
   }
   if (next.founderStockGranted !== true) delete next.founderStockGrantedOn;
   if (next.hiresEmployees !== true) {
@@ -75,6 +76,7 @@ export function withoutStaleAnswers(answers: QuizAnswers): QuizAnswers {
   }
   if (next.fundraising === undefined || next.fundraising === 'none') delete next.firstSecuritiesSaleOn;
   if (next.sellsOnline !== true) delete next.salesTaxStates;
+  if (!next.salesStates?.length) delete next.firstSaleOn;
   if (next.entity !== 'c-corp') delete next.valuation409aOn;
   return next;
 }
@@ -91,7 +93,7 @@ export function withStepDefaults(step: QuizStepId, answers: QuizAnswers): QuizAn
 }
 
 /** The answers' lists of states, named as the quiz form names its state pickers. */
-export const STATE_LIST_FIELDS = ['workStates', 'employeeStates', 'salesTaxStates'] as const;
+export const STATE_LIST_FIELDS = ['workStates', 'employeeStates', 'salesTaxStates', 'salesStates'] as const;
 
 /** A state picked in a picker but not added yet counts, as the picker's hint says (the form holds the pick). */
 export function withPickedStates(answers: QuizAnswers, form: FormData): QuizAnswers {

@@ -28,6 +28,12 @@ export interface CompanyFacts {
   raisesMoney?: boolean;
   /** The day of the last 409A valuation, if any. */
   valuation409aOn?: Day;
+  /** Two-letter states where the company sells (customers, stock or sales people there). */
+  salesStates?: string[];
+  /** The day of the first sale there (past or planned). */
+  firstSaleOn?: Day;
+  /** Whether the company elected to be taxed as an S corporation (Form 2553): it files Form 1120-S, not 1120 or 1065. */
+  sCorporation?: boolean;
 }
 
 /**
@@ -43,9 +49,20 @@ export function registrationStates(facts: Pick<CompanyFacts, 'entity' | 'formati
 export const foreignRegistrationStates = (facts: Pick<CompanyFacts, 'entity' | 'formationState' | 'workStates'>): string[] =>
   facts.entity === 'not-formed' ? [] : registrationStates(facts).filter((state) => state !== facts.formationState);
 
-export const isCorp = (facts: CompanyFacts) => facts.entity === 'c-corp';
+/**
+ * The states where the company registers for taxes: where it must register, and every state where it sells (a sales-tax
+ * account; selling into a state from outside is interstate commerce, which alone does not make it register as a foreign company).
+ */
+export const taxRegistrationStates = (facts: Pick<CompanyFacts, 'entity' | 'formationState' | 'workStates' | 'salesStates'>): string[] => [
+  ...new Set([...registrationStates(facts), ...(facts.salesStates ?? [])]),
+];
+
+/** Taxed as a C corporation: a corporation that has not elected S status. */
+export const isCorp = (facts: CompanyFacts) => facts.entity === 'c-corp' && facts.sCorporation !== true;
+/** Taxed as an S corporation: a corporation or an LLC that filed Form 2553 (an LLC's Form 2553 also elects corporate status). */
+export const isSCorporation = (facts: CompanyFacts) => facts.entity !== 'not-formed' && facts.sCorporation === true;
 export const entityWord = (facts: CompanyFacts) => (facts.entity === 'llc' ? 'LLC' : 'corporation');
-export const isMultiMemberLlc = (facts: CompanyFacts) => facts.entity === 'llc' && (facts.founderCount ?? 1) > 1;
+export const isMultiMemberLlc = (facts: CompanyFacts) => facts.entity === 'llc' && (facts.founderCount ?? 1) > 1 && facts.sCorporation !== true;
 /** A single-member LLC (a disregarded entity) with a foreign owner: Form 5472 with a pro forma 1120 each year. */
 export const isForeignOwnedSingleMemberLlc = (facts: CompanyFacts) =>
   facts.entity === 'llc' && facts.foreignOwner === true && (facts.founderCount ?? 1) === 1;

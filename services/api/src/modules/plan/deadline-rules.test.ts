@@ -89,8 +89,13 @@ describe('the plan as a whole', () => {
 
   it('every rule names a source on an official site and a last-verified day', () => {
     for (const rule of DEADLINE_RULES) {
+      // Agencies, and the states' own statute sites (leginfo, nysenate, statutes.capitol.texas).
       expect(rule.source.url).toMatch(
-        /^https:\/\/(www\.)?(irs\.gov|sec\.gov|corp\.delaware\.gov|acf\.hhs\.gov|uscis\.gov|sos\.ca\.gov|dos\.fl\.gov|comptroller\.texas\.gov|dos\.ny\.gov|ftb\.ca\.gov|tax\.ny\.gov|sos\.wa\.gov|sec\.state\.ma\.us|ilsos\.gov|coloradosos\.gov|sos\.ga\.gov|law\.cornell\.edu)\//,
+        new RegExp(
+          '^https://(www\\.)?(irs\\.gov|sec\\.gov|corp\\.delaware\\.gov|acf\\.hhs\\.gov|uscis\\.gov|sos\\.ca\\.gov|dos\\.fl\\.gov|comptroller\\.texas\\.gov|dos\\.ny\\.gov|' +
+            'ftb\\.ca\\.gov|tax\\.ny\\.gov|sos\\.wa\\.gov|sec\\.state\\.ma\\.us|ilsos\\.gov|coloradosos\\.gov|sos\\.ga\\.gov|law\\.cornell\\.edu|' +
+            'leginfo\\.legislature\\.ca\\.gov|nysenate\\.gov|statutes\\.capitol\\.texas\\.gov|cdtfa\\.ca\\.gov)/',
+        ),
       );
       expect(rule.lastVerified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }

@@ -16,6 +16,37 @@ describe('what the cases show', () => {
     expect(minimum.because).toMatch(/no minimum tax in its first tax year/);
     expect(minimum.source.url).toMatch(/^https:\/\/www\.ftb\.ca\.gov\//);
     expect(deadlines.find((d) => d.ruleId === 'california-form-100')).toBeDefined();
+    // Qualifying comes before doing business there: dated on formation, when the founders started working in California.
+    const qualification = deadlines.find((d) => d.ruleId === 'california-foreign-qualification')!;
+    expect(qualification).toMatchObject({ dueOn: '2026-09-01', status: 'missed', recurring: false });
+    expect(qualification.source.url).toBe('https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CORP&sectionNum=2105');
+    expect(qualification.ifMissed).toMatch(/cannot sue in California courts/);
+  });
+
+  it('a company that only sells in a state registers for its sales tax by the first sale, and does not qualify there', () => {
+    const deadlines = plan('Delaware corporation that only sells');
+    const ny = deadlines.find((d) => d.ruleId === 'new-york-sales-tax-certificate')!;
+    expect(ny.because).toMatch(/at least 20 days before it begins.*\(your first sale there is on February 1, 2027, counted from that day\)$/);
+    expect(ny.source.url).toMatch(/^https:\/\/www\.tax\.ny\.gov\//);
+    expect(deadlines.find((d) => d.ruleId === 'texas-sales-tax-permit')!.source.url).toBe('https://comptroller.texas.gov/taxes/sales/faq/permit.php');
+    expect(deadlines.find((d) => d.ruleId === 'california-sellers-permit')!.because).toMatch(/\$500,000/);
+    const ids = deadlines.map((d) => d.ruleId);
+    for (const id of ['california-foreign-qualification', 'new-york-foreign-authority', 'texas-foreign-registration', 'texas-franchise-tax-report'])
+      expect(ids).not.toContain(id);
+  });
+
+  it('an S corporation is told of Form 1120-S, its 15 March date and Form 7004, with the IRS source', () => {
+    const form = plan('Delaware corporation that elected S status').find((d) => d.ruleId === 'form-1120-s')!;
+    expect(form.because).toMatch(/15th day of the 3rd month.*Form 7004/);
+    expect(form.source).toEqual({ name: 'IRS: Form 1120-S, U.S. Income Tax Return for an S Corporation, and Form 7004', url: 'https://www.irs.gov/forms-pubs/about-form-1120-s' });
+    expect(form.lastVerified).toBe('2026-11-27');
+    expect(plan('Texas LLC with two members taxed').map((d) => d.ruleId)).not.toContain('form-1065');
+  });
+
+  it('a first hire in another state dates that state\'s qualification on the first day of work', () => {
+    const qualification = plan('Delaware corporation whose first employee starts in California').find((d) => d.ruleId === 'california-foreign-qualification')!;
+    expect(qualification.dueOn).toBe('2027-01-11');
+    expect(qualification.because).toMatch(/your employee starts there on January 11, 2027, counted from that day/);
   });
 
   it('a foreign-owned single-member LLC is told of Form 5472, its pro forma 1120 and the $25,000 penalty', () => {

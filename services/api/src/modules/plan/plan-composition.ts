@@ -12,7 +12,7 @@ const URGENT_DAYS = 45;
 function planTasks(answers: AnswersRow['answers'], tasks: readonly TaskRow[], done: ReadonlySet<number>, deadlines: readonly Deadline[]) {
   const firstDeadline = new Map<string, Deadline>();
   for (const d of deadlines) if (!firstDeadline.has(d.taskSlug)) firstDeadline.set(d.taskSlug, d);
-  return tasks.map((t, order): PlanTask => {
+  return tasks.map((t, order): PlanTask & { checklistOrder: number } => {
     const fit = taskFit(t.slug, answers);
     // A done one-off task keeps no deadline (it was met); a recurring one shows its next due day.
     const next = fit.applies ? firstDeadline.get(t.slug) : undefined;

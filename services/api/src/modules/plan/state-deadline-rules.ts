@@ -9,6 +9,7 @@ export function stateDeadlineRules(stateRules: readonly StateRule[]): DeadlineRu
   return stateRules.map((rule) => {
     const applies = (facts: CompanyFacts) => {
       if (facts.entity === 'not-formed' || !rule.entities.includes(facts.entity)) return false;
+      if (rule.scope === 'sales') return (facts.salesStates ?? []).includes(rule.state);
       const formedHere = facts.formationState === rule.state;
       const registeredHere = foreignRegistrationStates(facts).includes(rule.state);
       return rule.scope === 'formation' ? formedHere : rule.scope === 'foreign' ? registeredHere : formedHere || registeredHere;
@@ -20,26 +21,33 @@ export function stateDeadlineRules(stateRules: readonly StateRule[]): DeadlineRu
       source: { name: rule.source, url: rule.sourceUrl },
       lastVerified: rule.lastVerified,
       shift: rule.shift === 'none' ? 'none' : 'state-next-business-day',
-      because: (facts: CompanyFacts) => {
-        const foreign = facts.formationState !== rule.state;
-        const hireFirst = foreign && startIn(rule.state, facts) !== facts.formedOn;
-        if (!foreign) return `because your company ${rule.why}`;
-        const why = hireFirst ? `your employee starts there on ${longDate(dayDate(facts.nextEmployeeStartsOn!), 'utc')}, counted from that day` : 'your team works there';
-        return `because your company ${rule.why} (${why}, so the ${entityWord(facts)} registers there as a foreign one)`;
-      },
+      because: (facts: CompanyFacts) => `because your company ${rule.why}${countedFrom(rule, facts)}`,
       dueDays: (facts: CompanyFacts, today: Day) => (applies(facts) ? stateDueDays(rule, facts, today) : []),
       ...(rule.ifMissed ? { ifMissed: rule.ifMissed } : {}),
     } satisfies DeadlineRule;
   });
 }
 
+const inWords = (day: Day) => longDate(dayDate(day), 'utc');
+
+/** What the rule's day is counted from, when it is not the company's own formation in the state. */
+function countedFrom(rule: StateRule, facts: CompanyFacts): string {
+  const start = startIn(rule, facts);
+  if (rule.scope === 'sales') return start && start === facts.firstSaleOn ? ` (your first sale there is on ${inWords(start)}, counted from that day)` : '';
+  if (facts.formationState === rule.state) return '';
+  const why = start !== facts.formedOn ? `your employee starts there on ${inWords(facts.nextEmployeeStartsOn!)}, counted from that day` : 'your team works there';
+  return ` (${why}, so the ${entityWord(facts)} registers there as a foreign one)`;
+}
+
 /**
  * The day the company starts in a state: its formation, or, in a state where only an employee works, that employee's
- * first day (when later; the company registers there before its first payroll).
+ * first day (when later; the company registers there before its first payroll). For a sales rule: the first sale there
+ * (when later than formation).
  */
-function startIn(state: string, facts: CompanyFacts): Day | undefined {
-  const hire = facts.nextEmployeeStartsOn;
-  if (state !== facts.formationState && facts.employeeOnlyStates?.includes(state) && hire && facts.formedOn && hire > facts.formedOn) return hire;
+function startIn(rule: StateRule, facts: CompanyFacts): Day | undefined {
+  const later = (day: Day | undefined) => (day && facts.formedOn && day > facts.formedOn ? day : undefined);
+  if (rule.scope === 'sales') return later(facts.firstSaleOn) ?? facts.formedOn;
+  if (rule.state !== facts.formationState && facts.employeeOnlyStates?.includes(rule.state)) return later(facts.nextEmployeeStartsOn) ?? facts.formedOn;
   return facts.formedOn;
 }
 
@@ -52,7 +60,7 @@ function everyFewYears(start: Day, everyYears: number, today: Day, at: (year: nu
 
 /** The nominal due days of a state rule (see the `due` kinds in state-rules.yaml). */
 function stateDueDays(rule: StateRule, facts: CompanyFacts, today: Day): Day[] {
-  const start = startIn(rule.state, facts);
+  const start = startIn(rule, facts);
   const due = rule.due;
   switch (due.kind) {
     case 'yearly':

@@ -1,5 +1,5 @@
 import { dayDate, longDate, type QuizAnswers, US_STATES, type UsState } from '@launchops/contracts';
-import { type CompanyFacts, foreignRegistrationStates, registrationStates } from './deadline-rules.js';
+import { type CompanyFacts, foreignRegistrationStates, taxRegistrationStates } from './company-facts.js';
 
 /** Whether a checklist task concerns this company, and why (shown beside the task). */
 export interface TaskFit {
@@ -33,6 +33,9 @@ export function companyFacts(answers: QuizAnswers): CompanyFacts {
     foreignOwner: answers.foreignOwner,
     raisesMoney: answers.fundraising !== undefined && answers.fundraising !== 'none',
     valuation409aOn: formed ? answers.valuation409aOn : undefined,
+    salesStates: answers.salesStates,
+    firstSaleOn: answers.salesStates?.length ? answers.firstSaleOn : undefined,
+    sCorporation: formed ? answers.sElection : undefined,
   };
 }
 
@@ -69,6 +72,11 @@ const notFormed = (a: QuizAnswers) => (a.entity ?? 'not-formed') === 'not-formed
 const isCorp = (a: QuizAnswers) => a.entity === 'c-corp';
 const isLlc = (a: QuizAnswers) => a.entity === 'llc';
 const entityWord = (a: QuizAnswers) => (isCorp(a) ? 'corporation' : isLlc(a) ? 'LLC' : 'company');
+/** The states where the company sells or already collects sales tax, if it named any. */
+const sellsIn = (a: QuizAnswers) => {
+  const states = [...new Set([...(a.salesStates ?? []), ...(a.salesTaxStates ?? [])])];
+  return states.length ? states : undefined;
+};
 
 const beforeFormation: Rule = (a) => (notFormed(a) ? yes('because you have not formed the company yet') : no(`done already: your ${entityWord(a)} is formed`));
 
@@ -133,8 +141,9 @@ const RULES: Record<string, Rule> = {
     return no(`your team works where the company was formed (${home})`);
   },
   'register-for-state-taxes': (a) => {
-    const states = registrationStates(companyFacts(a));
-    return states.length ? yes(`for each state where your company is formed or works: ${list(states)}`) : yes('every new company needs this');
+    const states = taxRegistrationStates(companyFacts(a));
+    const where = a.salesStates?.length ? 'is formed, works or sells' : 'is formed or works';
+    return states.length ? yes(`for each state where your company ${where}: ${list(states)}`) : yes('every new company needs this');
   },
   'file-form-d': (a) =>
     a.fundraising && a.fundraising !== 'none'
@@ -161,8 +170,8 @@ const RULES: Record<string, Rule> = {
       ? no('an LLC’s owners pay estimated tax on their own returns')
       : yes('because a corporation pays its own estimated tax once it expects $500 or more'),
   'review-sales-tax-nexus': (a) =>
-    a.sellsOnline || a.salesTaxStates?.length
-      ? yes(`because you sell${a.salesTaxStates?.length ? ` in ${list(a.salesTaxStates)}` : ' online'}: each state has its own threshold`)
+    a.sellsOnline || a.salesTaxStates?.length || a.salesStates?.length
+      ? yes(`because you sell${sellsIn(a) ? ` in ${list(sellsIn(a))}` : ' online'}: each state has its own threshold`)
       : a.stage === 'revenue'
         ? yes('because you have revenue: check where you owe sales tax')
         : no('for companies that sell goods or taxable services; it comes back when you start selling'),

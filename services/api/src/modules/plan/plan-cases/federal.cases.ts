@@ -135,4 +135,32 @@ export const FEDERAL_CASES: PlanCase[] = [
     answers: { entity: 'not-formed', founderCount: 2, workStates: ['CA'], fiscalYearEndMonth: 12 },
     deadlines: [],
   },
+  {
+    name: 'Delaware corporation that elected S status (Form 2553): Form 1120-S by 15 March, no Form 1120 and no corporate estimated tax',
+    today: '2026-11-27',
+    answers: {
+      entity: 'c-corp',
+      formationState: 'DE',
+      formedOn: '2026-02-10',
+      founderCount: 1,
+      workStates: ['DE'],
+      sElection: true,
+      fundraising: 'none',
+      fiscalYearEndMonth: 12,
+    },
+    deadlines: [
+      'registered-agent-renewal 2027-02-10',
+      'delaware-franchise-tax 2027-03-01',
+      'form-1120-s 2027-03-15',
+      'delaware-franchise-tax-instalment-june 2027-06-01',
+      'delaware-franchise-tax-instalment-september 2027-09-01',
+      'delaware-franchise-tax-instalment-december 2027-12-01',
+    ],
+  },
+  {
+    name: 'Texas LLC with two members taxed as an S corporation: Form 1120-S instead of the partnership return',
+    today: '2026-11-27',
+    answers: { entity: 'llc', formationState: 'TX', formedOn: '2025-05-01', founderCount: 2, workStates: ['TX'], sElection: true, fundraising: 'none', fiscalYearEndMonth: 12 },
+    deadlines: ['form-1120-s 2027-03-15', 'registered-agent-renewal 2027-05-01', 'texas-franchise-tax-report 2027-05-15'],
+  },
 ];

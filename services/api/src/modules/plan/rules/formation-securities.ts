@@ -1,5 +1,4 @@
 import { addDays, yearOf } from '../../../common/calendar-days.js';
-import { isCorp } from '../company-facts.js';
 import type { FilingRuleDates } from '../deadline-rule.js';
 import { sElectionDeadline, yearLaterLess1, yearly } from '../tax-calendar.js';
 
@@ -19,9 +18,9 @@ export const FORMATION_SECURITIES_RULES: readonly FilingRuleDates[] = [
     id: 'form-2553',
     shift: 'irs-next-business-day',
     // A choice, not a duty: shown while it can still be made on time, not as missed. Never with investors (an S
-    // corporation cannot take venture money) or a foreign owner (who cannot hold S corporation shares).
+    // corporation cannot take venture money) or a foreign owner (who cannot hold S corporation shares); not once made.
     dueDays: (facts, today) => {
-      if (!facts.formedOn || facts.entity === 'not-formed' || facts.raisesMoney || facts.foreignOwner) return [];
+      if (!facts.formedOn || facts.entity === 'not-formed' || facts.raisesMoney || facts.foreignOwner || facts.sCorporation) return [];
       const due = sElectionDeadline(facts.formedOn);
       return due >= today ? [due] : [];
     },
@@ -29,7 +28,7 @@ export const FORMATION_SECURITIES_RULES: readonly FilingRuleDates[] = [
   {
     id: '409a-expiry',
     shift: 'none',
-    dueDays: (facts) => (facts.valuation409aOn && isCorp(facts) ? [yearLaterLess1(facts.valuation409aOn)] : []),
+    dueDays: (facts) => (facts.valuation409aOn && facts.entity === 'c-corp' ? [yearLaterLess1(facts.valuation409aOn)] : []),
   },
   {
     id: 'registered-agent-renewal',

@@ -1,8 +1,8 @@
-import { isCorp, isForeignOwnedSingleMemberLlc, isMultiMemberLlc } from '../company-facts.js';
+import { isCorp, isForeignOwnedSingleMemberLlc, isMultiMemberLlc, isSCorporation } from '../company-facts.js';
 import type { FilingRuleDates } from '../deadline-rule.js';
 import { corporateEstimatedTaxDays, monthAfter, taxYearEnds } from '../tax-calendar.js';
 
-/** The company's income tax: estimated payments and the yearly return of its kind (1120, 1065, 5472). */
+/** The company's income tax: estimated payments and the yearly return of its kind (1120, 1120-S, 1065, 5472). */
 export const INCOME_TAX_RULES: readonly FilingRuleDates[] = [
   { id: 'corporate-estimated-tax', shift: 'irs-next-business-day', dueDays: (facts, today) => (isCorp(facts) ? corporateEstimatedTaxDays(facts, today) : []) },
   {
@@ -10,6 +10,12 @@ export const INCOME_TAX_RULES: readonly FilingRuleDates[] = [
     shift: 'irs-next-business-day',
     dueDays: (facts, today) => (isCorp(facts) ? taxYearEnds(facts, today).map((end) => monthAfter(end, 4, 15)) : []),
     notes: { 'foreign-owner': (facts) => facts.foreignOwner === true },
+  },
+  {
+    // An S corporation's return: the 15th day of the 3rd month after the tax year (Form 7004 gives six more months).
+    id: 'form-1120-s',
+    shift: 'irs-next-business-day',
+    dueDays: (facts, today) => (isSCorporation(facts) ? taxYearEnds(facts, today).map((end) => monthAfter(end, 3, 15)) : []),
   },
   {
     id: 'form-1065',
