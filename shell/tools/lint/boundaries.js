@@ -51,6 +51,12 @@ export const boundaries = [
       SHELL_HOST,
     ],
   ),
+  // One trace across two processes: the edge's and the API's real telemetry set-ups in one test (no other way to
+  // see the edge's span be the API's parent without a collector). The only services file that reaches the shell.
+  block(
+    ['services/api/test/trace.test.ts'],
+    [...BROWSER_OR_BUILD, { regex: '^@launchops/(kit|tools|platform)(/|$)', message: 'a services package depends on no shell package' }],
+  ),
   block(
     ['shell/kit/**/*.{ts,tsx}'],
     [

@@ -5,11 +5,11 @@ import { siteMetricsRegistry } from '@launchops/site-server/edge-telemetry';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { metricsRegistry } from '../src/common/telemetry/metrics.js';
+import { metricsRegistry } from '@launchops/api/metrics';
 
 // The operators' files in shell/deploy: the Grafana dashboard and the Prometheus alert rules. Every metric they
 // query must be one the API or the site registers (a renamed metric would leave a panel empty and an alert mute).
-const deploy = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shell/deploy');
+const deploy = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../deploy');
 
 const alertRulesSchema = z.object({
   groups: z
