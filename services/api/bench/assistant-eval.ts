@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { KnowledgeMatch } from '../src/modules/chat/knowledge-index.js';
 import { ANSWERS_HELD_OUT, ANSWERS_OUT_OF_SCOPE, ANSWERS_TUNING, type AnswerQuestion } from './assistant-answers.js';
 import { ANSWERS_HELD_OUT_NEXT, ANSWERS_OUT_OF_SCOPE_NEXT } from './assistant-answers-next.js';
+import { ANSWERS_HELD_OUT_THIRD, ANSWERS_OUT_OF_SCOPE_THIRD } from './assistant-answers-third.js';
 import { EVAL_QUESTIONS } from './assistant-questions.js';
 
 // The built API (its decorators' metadata is emitted by the build, not by tsx); typed by its sources.
@@ -107,7 +108,7 @@ try {
     return answer;
   };
   const answerMisses: string[] = [];
-  // The second held-out set's misses are never listed: only its figure is read, so it cannot be tuned on.
+  // The second and third held-out sets' misses are never listed: only its figure is read, so it cannot be tuned on.
   const accuracy = async (set: AnswerQuestion[], tag: string, listMisses = true) => {
     let right = 0;
     for (const q of set) {
@@ -122,6 +123,7 @@ try {
   const answersHeldOut = await accuracy(ANSWERS_HELD_OUT, '[held out]');
   const answersTuning = await accuracy(ANSWERS_TUNING, '[tuning]');
   const answersHeldOutNext = await accuracy(ANSWERS_HELD_OUT_NEXT, '[held out next]', false);
+  const answersHeldOutThird = await accuracy(ANSWERS_HELD_OUT_THIRD, '[held out third]', false);
   let declined = 0;
   for (const question of ANSWERS_OUT_OF_SCOPE) {
     const answer = await timed(question);
@@ -130,14 +132,18 @@ try {
   }
   let declinedNext = 0;
   for (const question of ANSWERS_OUT_OF_SCOPE_NEXT) if (declines(await timed(question))) declinedNext += 1;
+  let declinedThird = 0;
+  for (const question of ANSWERS_OUT_OF_SCOPE_THIRD) if (declines(await timed(question))) declinedThird += 1;
   times.sort((a, b) => a - b);
   const p95Ms = times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!;
   const answerFigures = {
     heldOut: answersHeldOut,
     tuning: answersTuning,
     heldOutNext: answersHeldOutNext,
+    heldOutThird: answersHeldOutThird,
     outOfScope: { questions: ANSWERS_OUT_OF_SCOPE.length, declined, refusal: declined / ANSWERS_OUT_OF_SCOPE.length },
     outOfScopeNext: { questions: ANSWERS_OUT_OF_SCOPE_NEXT.length, declined: declinedNext, refusal: declinedNext / ANSWERS_OUT_OF_SCOPE_NEXT.length },
+    outOfScopeThird: { questions: ANSWERS_OUT_OF_SCOPE_THIRD.length, declined: declinedThird, refusal: declinedThird / ANSWERS_OUT_OF_SCOPE_THIRD.length },
     p95Ms,
   };
   const result = { ...all, tuned, heldOut, fresh, latest, next, answers: answerFigures };
@@ -165,6 +171,12 @@ try {
   const nextOut = answerFigures.outOfScopeNext;
   console.log(
     `  out of scope next ${nextOut.questions} questions: declined ${pct(nextOut.refusal)} (${nextOut.declined}/${nextOut.questions}) (misses never listed)`,
+  );
+  const third = answersHeldOutThird;
+  console.log(`  held out third ${third.questions} questions: ${pct(third.accuracy)} (${third.right}/${third.questions}) (misses never listed)`);
+  const thirdOut = answerFigures.outOfScopeThird;
+  console.log(
+    `  out of scope third ${thirdOut.questions} questions: declined ${pct(thirdOut.refusal)} (${thirdOut.declined}/${thirdOut.questions}) (misses never listed)`,
   );
   console.log(`  answer time p95 ${p95Ms.toFixed(1)} ms over ${times.length} answers`);
   if (args.includes('--misses')) for (const miss of answerMisses) console.log(`  ${miss}`);
