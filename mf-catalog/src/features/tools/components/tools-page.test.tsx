@@ -1,77 +1,16 @@
-import type { Product } from '@launchops/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderPage } from '@launchops/kit/testing';
 import { fakeApi } from '../../../testing/fake-api';
 import { catalogueView } from '../../../testing/software-fixtures';
 import { TOOL_TABS } from '../utils/filter-tools';
 import { ToolsPage } from './tools-page';
+import { cardNames, cards, FIXTURE, renderTools, setUpToolsPageTests, status } from '../../../testing/tools-page-support';
 
-const tool = (overrides: Partial<Product> & Pick<Product, 'id' | 'name'>): Product => ({
-  description: `${overrides.name} helps founders run the company.`,
-  category: 'operations',
-  tags: ['productivity'],
-  link: `https://${overrides.id}.example.com`,
-  signupUrl: `https://${overrides.id}.example.com/signup`,
-  priceModel: 'Paid',
-  pricing: '$10/month',
-  icon: 'box',
-  views: ['tools'],
-  ...overrides,
-});
+setUpToolsPageTests();
 
-const FIXTURE: Product[] = [
-  tool({ id: 'freebie', name: 'Freebie', priceModel: 'Free', pricing: 'Free', tags: ['productivity', 'email'] }),
-  tool({
-    id: 'payroller',
-    name: 'Payroller',
-    priceModel: 'Paid',
-    tags: ['hr', 'payroll', 'benefits', 'tax', 'compliance'],
-    freeTrial: '30 days',
-    startupOffer: '20% off the first year with code LAUNCH20',
-    views: ['tools', 'software'],
-  }),
-  tool({
-    id: 'ledger',
-    name: 'Ledger',
-    priceModel: 'Freemium',
-    tags: ['accounting', 'bookkeeping', 'finance'],
-    signupUrl: 'https://ledger.example.com/signup?plan=startup',
-  }),
-  tool({ id: 'meter', name: 'Meter', priceModel: 'Pay as you go', tags: ['cloud_hosting', 'development'], freeTrial: 'Free tier for new accounts' }),
-  tool({ id: 'incorporate', name: 'Incorporate', priceModel: 'Paid', tags: ['legal', 'incorporation'] }),
-  // In the catalogue but not in the tools view: never shown here.
-  tool({ id: 'form', name: 'A Form', views: [] }),
-];
-
-/** /tools over `products` from the fake API, once its cards are shown. */
-async function renderTools(products: Product[] = FIXTURE, options: Parameters<typeof renderPage>[1] = {}) {
-  const api = fakeApi({ '/api/catalogue/tools': catalogueView('tools', products) });
-  vi.stubGlobal('fetch', api.fetch);
-  const rendered = renderPage(<ToolsPage />, options);
-  await waitFor(() => expect(status()).toMatch(/^Showing/));
-  return { ...rendered, api };
-}
-
-// Role queries over 100 cards are slow in jsdom: count and name cards through the DOM.
-const cards = () => [...document.querySelectorAll<HTMLElement>('article[data-tool-id]')];
-const cardNames = () => cards().map((card) => card.querySelector('h2')?.textContent);
-const status = () => document.querySelector('[role="status"]')?.textContent;
-
-let sendBeacon: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  sendBeacon = vi.fn(() => true);
-  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true, writable: true });
-});
-
-afterEach(() => {
-  document.title = '';
-  vi.unstubAllGlobals();
-});
-
-describe('ToolsPage', () => {
+describe('ToolsPage: loading and the list', () => {
   it('shows skeletons while the tools load, then says plainly when they fail, with a retry', async () => {
     let calls = 0;
     let release: () => void = () => undefined;
@@ -109,7 +48,9 @@ describe('ToolsPage', () => {
     expect(document.title).toBe('Recommended Tools for Startups | LaunchOps');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/payroll/);
   });
+});
 
+describe('ToolsPage: search and tabs', () => {
   it('searches, and the clear button empties the box and refocuses it', async () => {
     const user = userEvent.setup();
     await renderTools(FIXTURE);
@@ -153,7 +94,9 @@ describe('ToolsPage', () => {
     expect(cardNames()).toEqual(['Payroller']);
     expect(status()).toBe('Showing 1 of 5 tools');
   });
+});
 
+describe('ToolsPage: category filters', () => {
   it('reveals multi-select category filters with a count badge, and Clear Filters resets them', async () => {
     const user = userEvent.setup();
     await renderTools(FIXTURE);
@@ -206,7 +149,9 @@ describe('ToolsPage', () => {
     expect(cards()).toHaveLength(5);
     expect(currentLocation()).toBe('/tools');
   });
+});
 
+describe('ToolsPage: the address', () => {
   it('keeps the tab, search and categories in the address, reads them back, and ignores unknown values', async () => {
     const user = userEvent.setup();
     const first = await renderTools(FIXTURE, { url: '/tools' });
@@ -234,82 +179,5 @@ describe('ToolsPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Filters (1 selected)' })).toBeInTheDocument();
     expect(cardNames()).toEqual(['Payroller']);
-  });
-
-  it('shows the empty text, and a way back to every tool', async () => {
-    const user = userEvent.setup();
-    await renderTools(FIXTURE);
-    await user.click(screen.getByRole('tab', { name: 'Legal & Formation' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'payroll');
-    expect(screen.getByText('No tools match the search.')).toBeInTheDocument();
-    expect(status()).toBe('Showing 0 of 5 tools');
-    await user.click(screen.getByRole('button', { name: 'Show all tools' }));
-    expect(cards()).toHaveLength(5);
-    expect(screen.getByRole('tab', { name: 'All Tools' })).toHaveAttribute('aria-selected', 'true');
-  });
-
-  it('shows at most 100 tools', async () => {
-    const many = Array.from({ length: 120 }, (_, i) => tool({ id: `tool-${i}`, name: `Tool ${i}` }));
-    await renderTools(many);
-    expect(cards()).toHaveLength(100);
-    expect(status()).toBe('Showing 100 of 120 tools');
-  });
-
-  it('renders each card: price, price badge colour, free-trial badge, chips with +n more, discount', async () => {
-    await renderTools(FIXTURE);
-    const card = (name: string) => screen.getByRole('article', { name });
-    const badgeTone = (name: string) => within(card(name)).getByTestId('price-badge').getAttribute('data-tone');
-    expect(badgeTone('Freebie')).toBe('green');
-    expect(badgeTone('Ledger')).toBe('blue');
-    expect(badgeTone('Payroller')).toBe('grey');
-    expect(badgeTone('Meter')).toBe('grey');
-    expect(badgeTone('Incorporate')).toBe('grey');
-    expect(within(card('Payroller')).getByTestId('price-badge')).toHaveTextContent('Paid');
-
-    // The catalogue's price in words, as every page states it.
-    expect(within(card('Freebie')).getByTestId('pricing')).toHaveTextContent(/^Free$/);
-    expect(within(card('Meter')).getByTestId('pricing')).toHaveTextContent('$10/month');
-    // A product with a review links to it; the others do not.
-    expect(within(card('Payroller')).getByRole('link', { name: 'Read our review of Payroller' })).toHaveAttribute('href', '/software/payroller');
-    expect(within(card('Ledger')).queryByRole('link', { name: /^Read our review/ })).toBeNull();
-    expect(within(card('Freebie')).queryByTestId('free-trial-badge')).not.toBeInTheDocument();
-    expect(within(card('Payroller')).getByTestId('free-trial-badge')).toHaveTextContent('30-day free trial');
-    expect(within(card('Meter')).getByTestId('free-trial-badge')).toHaveTextContent('Free tier for new accounts');
-
-    const chips = within(within(card('Payroller')).getByRole('list', { name: 'Categories' })).getAllByRole('listitem');
-    expect(chips.map((chip) => chip.textContent)).toEqual(['HR', 'Payroll', 'Benefits', '+2 more']);
-    expect(within(card('Payroller')).getByRole('button', { name: '+2 more categories: Tax, Compliance' })).toBeInTheDocument();
-    expect(within(card('Ledger')).queryByRole('button', { name: /more/ })).not.toBeInTheDocument();
-
-    expect(within(card('Payroller')).getByTestId('discount-note')).toHaveTextContent('20% off the first year with code LAUNCH20');
-    expect(within(card('Freebie')).queryByTestId('discount-note')).not.toBeInTheDocument();
-    // The fake API here has no /api/site-policies: the disclosure keeps only what is not a policy, and its link.
-    expect(screen.getByRole('complementary', { name: 'Affiliate disclosure' })).not.toHaveTextContent(/commission/);
-    expect(within(screen.getByRole('complementary', { name: 'Affiliate disclosure' })).getByRole('link', { name: 'Affiliate disclosure' })).toHaveAttribute(
-      'href',
-      '/affiliate',
-    );
-  });
-
-  it('Visit Site opens the affiliate address with the tracking parameters in a new tab and records the click', async () => {
-    const user = userEvent.setup();
-    await renderTools(FIXTURE);
-    const link = within(screen.getByRole('article', { name: 'Ledger' })).getByRole('link', { name: /^Visit Site/ });
-    expect(link).toHaveAccessibleName('Visit Site for Ledger, opens in a new tab');
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
-    const href = new URL(link.getAttribute('href')!);
-    expect(href.origin + href.pathname).toBe('https://ledger.example.com/signup');
-    expect(Object.fromEntries(href.searchParams)).toEqual({
-      plan: 'startup',
-      utm_source: 'ledger',
-      utm_medium: 'affiliate',
-      utm_campaign: 'tools_page',
-      ref: 'ledger',
-    });
-    // jsdom does not navigate; the click handler still runs.
-    link.addEventListener('click', (event) => event.preventDefault());
-    await user.click(link);
-    expect(sendBeacon).toHaveBeenCalledWith('/api/affiliate-clicks', JSON.stringify({ toolId: 'ledger', source: 'tools_page' }));
   });
 });

@@ -41,6 +41,19 @@ const TABS_PREFIX = 'lo-catalog-tools';
 const SKELETONS = 6;
 const NO_TOOLS: readonly ProductCard[] = [];
 
+/** Placeholders in the list's shape while the tools load. */
+function ToolListSkeleton() {
+  return (
+    <StyledCardList aria-busy="true" aria-label="Loading the tools">
+      {Array.from({ length: SKELETONS }, (_, index) => (
+        <li key={index}>
+          <SoftwareCardSkeleton />
+        </li>
+      ))}
+    </StyledCardList>
+  );
+}
+
 /** /tools: the catalogue's tools view with tabs, search and multi-select category filters. */
 export function ToolsPage() {
   usePageMeta(TOOLS_PAGE_META);
@@ -110,13 +123,7 @@ export function ToolsDirectory() {
 
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(TABS_PREFIX, tab)}>
         {isPending ? (
-          <StyledCardList aria-busy="true" aria-label="Loading the tools">
-            {Array.from({ length: SKELETONS }, (_, index) => (
-              <li key={index}>
-                <SoftwareCardSkeleton />
-              </li>
-            ))}
-          </StyledCardList>
+          <ToolListSkeleton />
         ) : isError ? (
           <LoadError
             title="We could not load the tools."
