@@ -32,11 +32,12 @@ afterAll(async () => {
   await api?.close();
 });
 
-describe('local mail viewer (no SMTP, not production)', () => {
-  const email = 'viewer-check@example.com';
-  let mailId = 0;
-  let confirmLink = '';
+// Shared by the two groups below, which run in order: the first queues the mail the second reads.
+const email = 'viewer-check@example.com';
+let mailId = 0;
+let confirmLink = '';
 
+describe('local mail viewer (no SMTP, not production)', () => {
   it('logs each mail kept locally with its subject, recipient and viewer link', async () => {
     const response = await api
       .visitor()
@@ -106,7 +107,9 @@ describe('local mail viewer (no SMTP, not production)', () => {
     // The page runs no script at all: its policy allows only its own style.
     expect((await get(`${VIEWER}/${id}`)).headers.get('content-security-policy')).toMatch(/default-src 'none'/);
   });
+});
 
+describe('local mail viewer: who may read it', () => {
   it('answers 404 for an unknown mail and 400 for a malformed id or format', async () => {
     expect((await get(`${VIEWER}/999999`)).status).toBe(404);
     expect((await get(`${VIEWER}/abc`)).status).toBe(400);
