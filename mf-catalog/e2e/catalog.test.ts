@@ -37,7 +37,7 @@ function expectWellFormedHttps(address: string) {
   expect(url.username + url.password + url.port, address).toBe('');
 }
 
-describe('tools directory', () => {
+describe('tools directory: filters, search and Visit Site', () => {
   it('filters to HR & Payroll, searches, opens Visit Site in a new tab with the tracking parameters, and stores the click', async () => {
     const { context, page } = await newPage();
     const clickResponses: number[] = [];
@@ -100,7 +100,9 @@ describe('tools directory', () => {
     }
     await context.close();
   });
+});
 
+describe('tools directory: one price, and a phone', () => {
   it('states one price for a product on both views: its /tools card and its /software page say the same', async () => {
     const tools = catalogueViewSchema.parse(await (await fetch(`${site.apiUrl}/api/catalogue/tools`)).json());
     const { context, page } = await newPage();
@@ -156,7 +158,7 @@ describe('tools directory', () => {
   });
 });
 
-describe('software', () => {
+describe('software: links, tabs and search', () => {
   it('every software link from the API is a well-formed https address, and the page links each one', async () => {
     const list = catalogueViewSchema.parse(await (await fetch(`${site.apiUrl}/api/catalogue/software`)).json()).products;
     expect(list.length).toBeGreaterThanOrEqual(3);
@@ -196,7 +198,9 @@ describe('software', () => {
     await eventually(() => page.title()).toBe('Pitch: review, pricing, pros and cons | LaunchOps');
     await context.close();
   });
+});
 
+describe('software: the address and the detail pages', () => {
   it('keeps the category and search in the address: a reload and Back from a detail page show the same list', async () => {
     const { context, page } = await newPage();
     await page.goto('/software');

@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('SoftwareDetailPage', () => {
+describe('SoftwareDetailPage: the recommendation and related software', () => {
   it('shows the full recommendation with meta', async () => {
     vi.stubGlobal('fetch', fakeApi(ROUTES).fetch);
     renderDetail('notion');
@@ -59,7 +59,9 @@ describe('SoftwareDetailPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Notion' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Related software' })).not.toBeInTheDocument());
   });
+});
 
+describe('SoftwareDetailPage: not found and failures', () => {
   it('shows a clear not-found message with a link back for an unknown id', async () => {
     vi.stubGlobal('fetch', fakeApi(ROUTES).fetch);
     renderDetail('no-such-product');

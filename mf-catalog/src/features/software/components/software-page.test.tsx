@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('SoftwarePage', () => {
+describe('SoftwarePage: loading and the cards', () => {
   it('shows skeletons while loading, then the cards; data stays fresh for five minutes', async () => {
     let release: () => void = () => undefined;
     const api = fakeApi({
@@ -77,7 +77,9 @@ describe('SoftwarePage', () => {
     expect(screen.getByRole('article', { name: 'Clerky' })).not.toHaveTextContent('review');
     expect(screen.getByRole('article', { name: 'Slack' }).querySelector('[data-icon]')).toHaveAttribute('data-icon', 'mail');
   });
+});
 
+describe('SoftwarePage: tabs and search', () => {
   it('builds the tabs from the data, All Categories first, and filters by tab', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/api/catalogue/software': SOFTWARE_LIST }).fetch);
     const user = userEvent.setup();
@@ -113,7 +115,9 @@ describe('SoftwarePage', () => {
     expect(search).toHaveValue('');
     expect(cardNames()).toHaveLength(SOFTWARE_LIST.products.length);
   });
+});
 
+describe('SoftwarePage: the address, empty categories, failures and the selection criteria', () => {
   it('keeps the category and search in the address and reads them back; unknown values are ignored', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/api/catalogue/software': SOFTWARE_LIST }).fetch);
     const user = userEvent.setup();

@@ -30,7 +30,7 @@ afterEach(() => {
   act(() => endTooltipSkipWindow());
 });
 
-describe('ToolCategoryChips', () => {
+describe('ToolCategoryChips: chips and the keyboard', () => {
   it('shows three chips and "+n more" for the rest', () => {
     renderChips();
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
@@ -76,7 +76,9 @@ describe('ToolCategoryChips', () => {
     expect(screen.getByRole('button', { name: 'elsewhere' })).toHaveFocus();
     expect(tooltip()).not.toBeInTheDocument();
   });
+});
 
+describe('ToolCategoryChips: hover and touch', () => {
   it('opens after a 700 ms hover and reopens at once within 300 ms of closing', () => {
     vi.useFakeTimers();
     renderChips();
