@@ -181,7 +181,10 @@ describe('the sessions', () => {
     expect(confirmation!.body_text).toContain(`Video call: ${session.meetingUrl}`);
     expect(confirmation!.body_text).toContain('Price:      $150, invoiced by e-mail after the session');
   });
+});
 
+// The same describe again (one describe was over 80 lines): marking a session's outcome.
+describe('the sessions', () => {
   it('marks a held session done or no-show, and refuses a session not yet held or cancelled', async () => {
     const { id } = await book(workday(6));
     const mark = (outcome: unknown, bookingId = id) => call(advisor, 'POST', `/api/advisor/sessions/${bookingId}/outcome`, { outcome });
