@@ -62,6 +62,48 @@ function useListFilter() {
   };
 }
 
+/** An empty list: nothing matches the search, or the category has no article yet; each with the way back. */
+function NoPostsMessage({
+  search,
+  category,
+  setSearch,
+  setCategory,
+}: {
+  search: string;
+  category: string | null;
+  setSearch(value: string): void;
+  setCategory(value: string | null): void;
+}) {
+  if (search.trim()) {
+    return (
+      <StateMessage
+        icon={<SearchX size={26} />}
+        title="No articles found matching the search"
+        actions={
+          <Button type="button" variant="secondary" onClick={() => setSearch('')}>
+            Clear the search
+          </Button>
+        }
+      >
+        Nothing in {category ? `the ${category} category` : 'the blog'} mentions "{search.trim()}" in its title or summary. Try a shorter or different word.
+      </StateMessage>
+    );
+  }
+  return (
+    <StateMessage
+      icon={<FolderOpen size={26} />}
+      title={`No articles in the ${category ?? 'blog'} category yet`}
+      actions={
+        <Button type="button" variant="secondary" onClick={() => setCategory(null)}>
+          Browse all articles
+        </Button>
+      }
+    >
+      We have not published anything in this category yet. New guides arrive every few weeks.
+    </StateMessage>
+  );
+}
+
 /** /blog's list: search by title or excerpt, category tabs built from the posts, and the cards. */
 export function BlogList() {
   const posts = usePosts();
@@ -85,34 +127,8 @@ export function BlogList() {
   } else if (visible.length > 0) {
     // The first cover is the largest image of the first screen on a phone.
     content = <PostGrid posts={visible} from={from} label="Articles" priorityCovers={1} />;
-  } else if (search.trim()) {
-    content = (
-      <StateMessage
-        icon={<SearchX size={26} />}
-        title="No articles found matching the search"
-        actions={
-          <Button type="button" variant="secondary" onClick={() => setSearch('')}>
-            Clear the search
-          </Button>
-        }
-      >
-        Nothing in {category ? `the ${category} category` : 'the blog'} mentions "{search.trim()}" in its title or summary. Try a shorter or different word.
-      </StateMessage>
-    );
   } else {
-    content = (
-      <StateMessage
-        icon={<FolderOpen size={26} />}
-        title={`No articles in the ${category ?? 'blog'} category yet`}
-        actions={
-          <Button type="button" variant="secondary" onClick={() => setCategory(null)}>
-            Browse all articles
-          </Button>
-        }
-      >
-        We have not published anything in this category yet. New guides arrive every few weeks.
-      </StateMessage>
-    );
+    content = <NoPostsMessage search={search} category={category} setSearch={setSearch} setCategory={setCategory} />;
   }
 
   const selectedTab = category === null || categories.includes(category) ? tabIdFor(id, category) : undefined;

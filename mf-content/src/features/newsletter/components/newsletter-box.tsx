@@ -1,11 +1,9 @@
 import styled from '@emotion/styled';
-import { createSubscriptionInputSchema } from '@launchops/contracts';
-import { requestToast } from '@launchops/kit';
 import { CircleCheck, Mail } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button-link';
-import { useCreateSubscription } from '../api/create-subscription';
+import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 import { noticeCss } from '@launchops/kit/styles';
 
 const StyledBox = styled.section`
@@ -98,48 +96,13 @@ const StyledHint = styled.p`
   font-size: 0.85rem;
 `;
 
-const emailSchema = createSubscriptionInputSchema.shape.email;
-
 /**
  * The blog's newsletter sign-up: validates the address, subscribes (double opt-in) and says what happens next.
  * `source` tells where the form was; `archiveLink` links the past issues (not on the archive itself).
  */
 export function NewsletterBox({ source = 'blog', archiveLink = true }: { source?: 'blog' | 'newsletter'; archiveLink?: boolean } = {}) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [confirmation, setConfirmation] = useState<string | null>(null);
-  const subscribe = useCreateSubscription();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (subscribe.isPending) return;
-    const parsed = emailSchema.safeParse(email.trim());
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
-      setConfirmation(null);
-      return;
-    }
-    setError(null);
-    subscribe.mutate(
-      { email: parsed.data, source },
-      {
-        onSuccess: (result) => {
-          setEmail('');
-          setConfirmation(result.message);
-          requestToast({ title: 'Almost there', description: result.message });
-        },
-        onError: (failure) => {
-          setConfirmation(null);
-          requestToast({
-            title: 'Subscription failed',
-            description: failure instanceof Error && failure.message ? failure.message : 'Please try again in a moment.',
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
+  const { email, changeEmail, error, confirmation, pending, submit } = useNewsletterSignup(source);
 
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -172,15 +135,12 @@ export function NewsletterBox({ source = 'blog', archiveLink = true }: { source?
             placeholder="you@company.com"
             maxLength={254}
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error) setError(null);
-            }}
+            onChange={(event) => changeEmail(event.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${errorId} ${hintId}` : hintId}
           />
-          <Button type="submit" disabled={subscribe.isPending}>
-            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Subscribing...' : 'Subscribe'}
           </Button>
         </StyledRow>
         {error ? (
