@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { type ArticleNode, type BlogPostSummary, blogPostListSchema, blogPostSchema } from '@launchops/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countOf, eventually, scrollToWidget, textOf, urlOf, visible } from '@launchops/kit/e2e';
 import { useTestSite } from '@launchops/tools/test-site';
@@ -38,7 +38,7 @@ async function storedSubscriptions(email: string): Promise<Array<{ email: string
   }
 }
 
-describe('the blog', () => {
+describe('the blog: categories, articles and authors', () => {
   it('filters by a category, opens an article, follows the author link and reaches the author page', async () => {
     const { context, page } = await newPage();
     await page.goto('/blog');
@@ -87,7 +87,9 @@ describe('the blog', () => {
     await eventually(() => page.title()).toBe(`${post.author.name}: articles and bio | LaunchOps`);
     await context.close();
   });
+});
 
+describe('the blog: the newsletter', () => {
   it('subscribes to the newsletter from /blog, and the API stores the subscription', async () => {
     const { context, page } = await newPage();
     const email = `founder-${Date.now()}@example.com`;
@@ -135,7 +137,9 @@ describe('the blog', () => {
     expect(posted).toBe(false);
     await context.close();
   });
+});
 
+describe('the blog: not-found states, the home page and a phone', () => {
   it('shows clear not-found states for an unknown article, author and address', async () => {
     const { context, page } = await newPage();
     await page.goto('/blog/no-such-article');
