@@ -6,7 +6,7 @@ import type { RouteData } from '@launchops/kit';
  * one catalogue (GET /api/catalogue/:view) or one product. The site's browser tests fail when a preload here is not the very request
  * the page makes. A head is the page's intro as plain text (the edge paints it first: first-paint.ts in the kit).
  */
-/** The tops of /software and /tools, painted by the site's edge before any script runs (route-data.test.ts holds the pages to them). */
+/** The tops of /software and /tools, painted by the site's edge before any script runs (route-data.test.tsx holds the pages to them). */
 export const SOFTWARE_HEAD = {
   title: 'Software Recommendations',
   lead: 'Products we would use ourselves to plan, fund, run and grow a young company, each reviewed in depth: what it is good and bad at, pricing and who it suits. For a quick directory by job, with pricing at a glance, see Tools.',

@@ -18,7 +18,7 @@ function renderChips(tags = TAGS, max?: number) {
 
 const tooltip = () => screen.queryByRole('tooltip');
 
-// The tooltips' working part, as the page's first input would have loaded it (components/tooltip.test.tsx
+// The tooltips' working part, as the page's first input would have loaded it (src/components/tooltip.test.tsx
 // covers the loading itself).
 beforeAll(async () => {
   await loadTooltips();

@@ -84,9 +84,9 @@ export interface SimpleChecklistProps {
 
 /**
  * The task's checkbox. The list takes the new value a moment after the click (the optimistic write runs
- * after a promise and a timer), and until then React put the controlled checkbox back: it flicked
- * checked, unchecked, checked. So it shows the click at once, until the list holds a new version of the
- * task (the optimistic write, the server's answer or the rollback, whichever comes first).
+ * after a promise and a timer), and meanwhile React would put a controlled checkbox back, so it would
+ * flick. It shows the click at once instead, until the list holds a new version of the task (the
+ * optimistic write, the server's answer or the rollback, whichever comes first).
  */
 function TaskCheckbox({ id, item, onToggle }: { id: string; item: ChecklistItem; onToggle: (item: ChecklistItem) => void }) {
   const [clickedOn, setClickedOn] = useState<ChecklistItem | null>(null);
