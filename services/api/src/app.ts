@@ -15,6 +15,7 @@ import { registerVisitorCookie, secureCookies } from './common/visitor.js';
 import { drainHttpServer } from './common/drain.js';
 import { registerHttpTelemetry, requestIdFor } from './common/telemetry/http-telemetry.js';
 import { createJsonLogger, PinoNestLogger } from './common/telemetry/logging.js';
+import { MailOutboxRepository } from './common/mail/mail-outbox.repository.js';
 import { type MetricsServer, refreshDatabaseGauges, startMetricsServer } from './common/telemetry/metrics-server.js';
 import { logFormatOf, metricsPortOf } from './common/telemetry/telemetry-env.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
@@ -127,10 +128,11 @@ export async function createApi(env: Env, telemetry: { logDestination?: Destinat
     let metrics: MetricsServer | undefined;
     if (metricsPort !== undefined) {
       const dataSource = app.get(DataSource);
+      const outbox = app.get(MailOutboxRepository);
       metrics = await startMetricsServer({
         host: env.METRICS_HOST ?? env.API_HOST,
         port: metricsPort,
-        beforeScrape: () => refreshDatabaseGauges(dataSource),
+        beforeScrape: () => refreshDatabaseGauges(dataSource, () => outbox.backlog()),
         onError: (message) => logger.warn(message),
       });
     }

@@ -17,13 +17,19 @@ const BROWSER_OR_BUILD = [
 const ZOD_CLASSIC = { regex: '^zod(/v4(/classic)?)?$', message: "page code validates with 'zod/mini', not zod's classic API" };
 const PAGE_TESTS_AND_BUILD = ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**', '**/rsbuild.config.ts', '**/vitest.config.ts'];
 
-/** @param {string[]} files @param {Array<{ regex: string, message: string }>} patterns @param {string[]} [ignores] */
+/**
+ * @param {string[]} files
+ * @param {Array<{ regex: string, message: string }>} patterns
+ * @param {string[]} [ignores]
+ * @returns {import('eslint').Linter.Config}
+ */
 const block = (files, patterns, ignores = []) => ({
   files,
   ignores,
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ regex: p.regex, message: p.message })) }] },
 });
 
+/** @param {string} dir */
 const otherRemotes = (dir) =>
   REMOTES.filter((other) => other !== dir).map((other) => ({
     regex: `^${other}(/|$)`,

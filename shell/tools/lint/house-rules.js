@@ -1,6 +1,7 @@
 // @ts-check
 
 /** Small modules: a file of at most 300 lines (all lines), a function of at most 80 (code lines). */
+/** @type {import('eslint').Linter.Config} */
 export const sizeLimits = {
   files: ['**/*.{ts,tsx,mts,cts,js,mjs}'],
   rules: {
@@ -9,6 +10,7 @@ export const sizeLimits = {
   },
 };
 
+/** @type {import('eslint').Linter.Config[]} */
 export const persistence = [
   {
     // One persistence pattern: SQL lives in a module's *.repository.ts (on SqlRepository), entities and migrations.

@@ -56,6 +56,15 @@ export class MailOutboxRepository extends SqlRepository {
   }
 
   /** Marks a claimed mail sent, and deletes it when it was to be erased once sent. */
+  /** Mails not yet sent and the age in seconds of the oldest (one indexed count, read at each metrics scrape). */
+  async backlog(): Promise<{ backlog: number; oldest: number }> {
+    const row = await this.one<{ backlog: number; oldest: number }>(
+      `SELECT count(*)::int AS backlog, coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest
+         FROM outbox_email WHERE sent_at IS NULL`,
+    );
+    return { backlog: row?.backlog ?? 0, oldest: Number(row?.oldest ?? 0) };
+  }
+
   async markSent(id: number): Promise<void> {
     await this.query('UPDATE outbox_email SET sent_at = now(), last_error = NULL, claimed_until = NULL WHERE id = $1 AND claimed_by = $2', [id, PROCESS_ID]);
     await this.query('DELETE FROM outbox_email WHERE id = $1 AND erase_after_send', [id]);

@@ -14,7 +14,7 @@ interface PgPool {
 }
 
 /** Sets the gauges read at scrape time: the pool (free) and the outbox (one indexed count; skipped if it fails). */
-export async function refreshDatabaseGauges(dataSource: DataSource): Promise<void> {
+export async function refreshDatabaseGauges(dataSource: DataSource, outbox: () => Promise<{ backlog: number; oldest: number }>): Promise<void> {
   const pool = (dataSource.driver as unknown as { master?: PgPool }).master;
   if (pool) {
     dbPoolConnections.set({ state: 'total' }, pool.totalCount);
@@ -23,12 +23,9 @@ export async function refreshDatabaseGauges(dataSource: DataSource): Promise<voi
   }
   if (!dataSource.isInitialized) return;
   try {
-    const [row] = (await dataSource.query(
-      `SELECT count(*)::int AS backlog, coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest
-         FROM outbox_email WHERE sent_at IS NULL`,
-    )) as Array<{ backlog: number; oldest: number }>;
-    outboxBacklog.set(row?.backlog ?? 0);
-    outboxOldestAge.set(Number(row?.oldest ?? 0));
+    const { backlog, oldest } = await outbox();
+    outboxBacklog.set(backlog);
+    outboxOldestAge.set(oldest);
   } catch {
     // The database is away: the scrape still answers (the pool gauges and the API's own metrics say why).
   }
