@@ -74,7 +74,7 @@ export async function loadAssistant(dir: string = defaultContentDir): Promise<As
   const decline = filled(answers.decline, '"decline"');
   const rules = answers.rules.map((rule, index) => {
     const copy: Record<string, unknown> = { ...rule };
-    for (const field of TEMPLATE_FIELDS) if (typeof copy[field] === 'string') copy[field] = filled(copy[field] as string, `"rules[${index}].${field}"`);
+    for (const field of TEMPLATE_FIELDS) if (typeof copy[field] === 'string') copy[field] = filled(copy[field], `"rules[${index}].${field}"`);
     if (rule.kind === 'deadline') {
       const fact = rule.daysFact === undefined ? undefined : values.facts.get(rule.daysFact);
       const days = fact ? Number(fact.value) : rule.days;

@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
 
 /** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** The same, but a text of several lines may keep its line feeds, carriage returns and tabs. */
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /**
