@@ -1,7 +1,7 @@
 import { managedBookingSchema, slotStart } from '@launchops/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DataSource } from 'typeorm';
 import { MailService } from '../src/common/mail/mail.service.js';
+import { Transactions } from '../src/database/sql-repository.js';
 import { BookingsService } from '../src/modules/consulting/bookings.service.js';
 import {
   ADVISOR_EMAIL,
@@ -214,7 +214,7 @@ describe('the way in: video room, price and questionnaire', () => {
     const own = await tokenOf(booked.body.id);
     expect((await send(api.visitor(), 'PUT', `/api/consultation-bookings/manage/${own}/questionnaire`, answers)).status).toBe(200);
     const visitorId = visitor.cookie!.split('=')[1]!;
-    await api.service(DataSource).transaction((manager) => api.service(BookingsService).cancelAllUpcoming(manager, visitorId));
+    await api.service(Transactions).run((tx) => api.service(BookingsService).cancelAllUpcoming(tx, visitorId));
     // Its cancellation e-mail erases itself once sent: sent now, so later tests' row counts stay still.
     await expect
       .poll(

@@ -7,7 +7,7 @@ import { BillingService } from '../billing/billing.service.js';
 import { bookingPaymentId, found, loadedConsultant, mailContext } from './booking-context.js';
 import { cancelledMail } from './booking-mails.js';
 import { cancelRefusal, cancelReturns, changeRefusal } from './booking-rules.js';
-import { BookingsRepository, type CallerTx } from './bookings.repository.js';
+import { BookingsRepository } from './bookings.repository.js';
 import { ConsultantsService } from './consultants.service.js';
 import { toManagedBooking } from './consulting.mapper.js';
 
@@ -62,7 +62,7 @@ export class BookingCancellationsService {
    * the questionnaire answers of all their bookings, past ones too (the booking kept for the advisor's accounts needs
    * none). Returns how many were cancelled. The caller calls `bookingsChanged` once its transaction has committed.
    */
-  async cancelAllUpcoming(tx: CallerTx, visitorId: string, now = new Date(), preloaded?: ReadonlyMap<number, Consultant>): Promise<number> {
+  async cancelAllUpcoming(tx: Tx, visitorId: string, now = new Date(), preloaded?: ReadonlyMap<number, Consultant>): Promise<number> {
     await this.bookings.eraseQuestionnaires(visitorId, tx);
     const consultants = preloaded ?? (await this.consultants.byId());
     const bookings = await this.bookings.lockUpcomingOf(visitorId, now, tx);

@@ -1,14 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { PreparedRead } from '../../database/prepared-read.js';
 import { SqlRepository, type Tx } from '../../database/sql-repository.js';
 import { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
 
 const LIST_LIMIT = 100;
-
-/** A transaction as account deletion passes it (its own EntityManager until it moves to Transactions). */
-export type CallerTx = Tx | EntityManager;
-const txOf = (tx: CallerTx): Tx => tx as Tx;
 
 /** A row of the visitor's bookings (timestamps as the driver gives them). */
 export interface VisitorBookingRow {
@@ -100,8 +96,8 @@ export class BookingsRepository extends SqlRepository {
     return booking ?? undefined;
   }
 
-  lockUpcomingOf(visitorId: string, now: Date, tx: CallerTx): Promise<ConsultationBookingEntity[]> {
-    return this.entities(ConsultationBookingEntity, txOf(tx))
+  lockUpcomingOf(visitorId: string, now: Date, tx: Tx): Promise<ConsultationBookingEntity[]> {
+    return this.entities(ConsultationBookingEntity, tx)
       .createQueryBuilder('b')
       .setLock('pessimistic_write')
       .where(`b.visitor_id = :visitorId AND b.status = 'confirmed' AND b.starts_at > :now`, { visitorId, now })
@@ -195,11 +191,11 @@ export class BookingsRepository extends SqlRepository {
   }
 
   /** Cancels without the caller needing the row back (account deletion; a paid hold whose time went meanwhile). */
-  async cancelQuietly(id: number, at: Date | 'now', tx: CallerTx): Promise<void> {
+  async cancelQuietly(id: number, at: Date | 'now', tx: Tx): Promise<void> {
     await this.query(
       `UPDATE consultation_booking SET status = 'cancelled', cancelled_at = ${at === 'now' ? 'now()' : '$2'}, updated_at = now() WHERE id = $1`,
       at === 'now' ? [id] : [id, at],
-      txOf(tx),
+      tx,
     );
   }
 
@@ -212,7 +208,7 @@ export class BookingsRepository extends SqlRepository {
     return row!.questionnaire_updated_at;
   }
 
-  async eraseQuestionnaires(visitorId: string, tx: CallerTx): Promise<void> {
-    await this.query('UPDATE consultation_booking SET questionnaire = NULL WHERE visitor_id = $1 AND questionnaire IS NOT NULL', [visitorId], txOf(tx));
+  async eraseQuestionnaires(visitorId: string, tx: Tx): Promise<void> {
+    await this.query('UPDATE consultation_booking SET questionnaire = NULL WHERE visitor_id = $1 AND questionnaire IS NOT NULL', [visitorId], tx);
   }
 }

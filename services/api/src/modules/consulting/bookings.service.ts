@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { MailService } from '../../common/mail/mail.service.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
-import { Transactions } from '../../database/sql-repository.js';
+import { Transactions, type Tx } from '../../database/sql-repository.js';
 import { BillingService } from '../billing/billing.service.js';
 import { EntitlementsService } from '../billing/entitlements.service.js';
 import { PlansCatalogueService } from '../billing/plans-catalogue.service.js';
@@ -22,7 +22,7 @@ import { mailContext, newMeetingUrl } from './booking-context.js';
 import { BookingHoldsService } from './booking-holds.service.js';
 import { confirmationMail } from './booking-mails.js';
 import { assertBookable, changeRefusal, MESSAGES } from './booking-rules.js';
-import { BookingsRepository, type CallerTx } from './bookings.repository.js';
+import { BookingsRepository } from './bookings.repository.js';
 import { ConsultantsService } from './consultants.service.js';
 import { toBooking, toManagedBooking, toVisitorBooking } from './consulting.mapper.js';
 import { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
@@ -172,7 +172,7 @@ export class BookingsService {
   }
 
   /** Account deletion's cancellations, inside its transaction (see BookingCancellationsService). */
-  cancelAllUpcoming(tx: CallerTx, visitorId: string, now = new Date(), preloaded?: ReadonlyMap<number, Consultant>): Promise<number> {
+  cancelAllUpcoming(tx: Tx, visitorId: string, now = new Date(), preloaded?: ReadonlyMap<number, Consultant>): Promise<number> {
     return this.cancellations.cancelAllUpcoming(tx, visitorId, now, preloaded);
   }
 }
