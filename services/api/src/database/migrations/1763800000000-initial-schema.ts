@@ -1,10 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class InitialSchema1763800000000 implements MigrationInterface {
-  name = 'InitialSchema1763800000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+/** What a visitor works through: areas, tasks, and each visitor's progress. */
+async function createChecklistTables(q: QueryRunner): Promise<void> {
+  await q.query(`
       CREATE TABLE checklist_category (
         id serial PRIMARY KEY,
         slug text NOT NULL,
@@ -14,7 +12,7 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         sort_order integer NOT NULL,
         CONSTRAINT uq_checklist_category_slug UNIQUE (slug)
       )`);
-    await q.query(`
+  await q.query(`
       CREATE TABLE checklist_item (
         id serial PRIMARY KEY,
         slug text NOT NULL,
@@ -30,8 +28,8 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         last_verified date NOT NULL,
         CONSTRAINT uq_checklist_item_slug UNIQUE (slug)
       )`);
-    await q.query(`CREATE INDEX ix_checklist_item_category ON checklist_item (category_id, sort_order)`);
-    await q.query(`
+  await q.query(`CREATE INDEX ix_checklist_item_category ON checklist_item (category_id, sort_order)`);
+  await q.query(`
       CREATE TABLE checklist_progress (
         visitor_id uuid NOT NULL,
         item_id integer NOT NULL REFERENCES checklist_item(id) ON DELETE CASCADE,
@@ -39,7 +37,11 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT pk_checklist_progress PRIMARY KEY (visitor_id, item_id)
       )`);
-    await q.query(`
+}
+
+/** What the site publishes: software entries, authors and their articles. */
+async function createCatalogueTables(q: QueryRunner): Promise<void> {
+  await q.query(`
       CREATE TABLE software (
         id text PRIMARY KEY,
         name text NOT NULL,
@@ -56,14 +58,14 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         best_for text NOT NULL,
         sort_order integer NOT NULL
       )`);
-    await q.query(`
+  await q.query(`
       CREATE TABLE author (
         id integer PRIMARY KEY,
         name text NOT NULL,
         avatar_url text NOT NULL,
         bio text NOT NULL
       )`);
-    await q.query(`
+  await q.query(`
       CREATE TABLE blog_post (
         id serial PRIMARY KEY,
         slug text NOT NULL,
@@ -77,8 +79,12 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         author_id integer NOT NULL REFERENCES author(id),
         CONSTRAINT uq_blog_post_slug UNIQUE (slug)
       )`);
-    await q.query(`CREATE INDEX ix_blog_post_author ON blog_post (author_id)`);
-    await q.query(`
+  await q.query(`CREATE INDEX ix_blog_post_author ON blog_post (author_id)`);
+}
+
+/** The advisors and their bookings. */
+async function createConsultingTables(q: QueryRunner): Promise<void> {
+  await q.query(`
       CREATE TABLE consultant (
         id integer PRIMARY KEY,
         name text NOT NULL,
@@ -90,7 +96,7 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         profile_url text NOT NULL,
         expertise jsonb NOT NULL
       )`);
-    await q.query(`
+  await q.query(`
       CREATE TABLE consultation_booking (
         id serial PRIMARY KEY,
         visitor_id uuid NOT NULL,
@@ -109,12 +115,16 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT uq_consultation_booking_manage_token UNIQUE (manage_token)
       )`);
-    // One confirmed booking per consultant and slot, enforced by the database.
-    await q.query(`
+  // One confirmed booking per consultant and slot, enforced by the database.
+  await q.query(`
       CREATE UNIQUE INDEX uq_consultation_booking_slot ON consultation_booking (consultant_id, date, time)
       WHERE status = 'confirmed'`);
-    await q.query(`CREATE INDEX ix_consultation_booking_visitor ON consultation_booking (visitor_id, starts_at)`);
-    await q.query(`
+  await q.query(`CREATE INDEX ix_consultation_booking_visitor ON consultation_booking (visitor_id, starts_at)`);
+}
+
+/** Mail waiting to go, newsletter subscriptions and the assistant's conversations. */
+async function createMessagingTables(q: QueryRunner): Promise<void> {
+  await q.query(`
       CREATE TABLE outbox_email (
         id serial PRIMARY KEY,
         kind text NOT NULL,
@@ -127,8 +137,8 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         sent_at timestamptz,
         last_error text
       )`);
-    await q.query(`CREATE INDEX ix_outbox_email_unsent ON outbox_email (id) WHERE sent_at IS NULL`);
-    await q.query(`
+  await q.query(`CREATE INDEX ix_outbox_email_unsent ON outbox_email (id) WHERE sent_at IS NULL`);
+  await q.query(`
       CREATE TABLE newsletter_subscription (
         id serial PRIMARY KEY,
         email text NOT NULL,
@@ -142,8 +152,8 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         CONSTRAINT uq_newsletter_subscription_confirm_token UNIQUE (confirm_token),
         CONSTRAINT uq_newsletter_subscription_unsubscribe_token UNIQUE (unsubscribe_token)
       )`);
-    await q.query(`CREATE UNIQUE INDEX uq_newsletter_subscription_email ON newsletter_subscription (lower(email))`);
-    await q.query(`
+  await q.query(`CREATE UNIQUE INDEX uq_newsletter_subscription_email ON newsletter_subscription (lower(email))`);
+  await q.query(`
       CREATE TABLE chat_message (
         id serial PRIMARY KEY,
         visitor_id uuid NOT NULL,
@@ -151,8 +161,12 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         content text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX ix_chat_message_visitor ON chat_message (visitor_id, id)`);
-    await q.query(`
+  await q.query(`CREATE INDEX ix_chat_message_visitor ON chat_message (visitor_id, id)`);
+}
+
+/** What visitors leave behind: affiliate clicks and contact messages. */
+async function createVisitorRecordTables(q: QueryRunner): Promise<void> {
+  await q.query(`
       CREATE TABLE affiliate_click (
         id serial PRIMARY KEY,
         visitor_id uuid NOT NULL,
@@ -160,8 +174,8 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         source text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX ix_affiliate_click_tool ON affiliate_click (tool_id, created_at)`);
-    await q.query(`
+  await q.query(`CREATE INDEX ix_affiliate_click_tool ON affiliate_click (tool_id, created_at)`);
+  await q.query(`
       CREATE TABLE contact_message (
         id serial PRIMARY KEY,
         visitor_id uuid NOT NULL,
@@ -171,8 +185,11 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         message text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    // What the Operations Advisor searches: one row per task, article, software entry and FAQ answer.
-    await q.query(`
+}
+
+async function createKnowledgeTables(q: QueryRunner): Promise<void> {
+  // What the Operations Advisor searches: one row per task, article, software entry and FAQ answer.
+  await q.query(`
       CREATE TABLE knowledge_document (
         id serial PRIMARY KEY,
         kind text NOT NULL CHECK (kind IN ('task', 'post', 'software', 'faq')),
@@ -187,7 +204,19 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         ) STORED,
         CONSTRAINT uq_knowledge_document_ref UNIQUE (kind, ref)
       )`);
-    await q.query(`CREATE INDEX ix_knowledge_document_search ON knowledge_document USING gin (search)`);
+  await q.query(`CREATE INDEX ix_knowledge_document_search ON knowledge_document USING gin (search)`);
+}
+
+export class InitialSchema1763800000000 implements MigrationInterface {
+  name = 'InitialSchema1763800000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await createChecklistTables(q);
+    await createCatalogueTables(q);
+    await createConsultingTables(q);
+    await createMessagingTables(q);
+    await createVisitorRecordTables(q);
+    await createKnowledgeTables(q);
   }
 
   async down(q: QueryRunner): Promise<void> {
