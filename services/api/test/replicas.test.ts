@@ -57,7 +57,7 @@ describe.skipIf(!adminUrl)('several API processes on one PostgreSQL', () => {
     const sink = await startSmtpSink();
     try {
       const replicas = await Promise.all([api(url, { SMTP_URL: sink.url }), api(url, { SMTP_URL: sink.url }), api(url, { SMTP_URL: sink.url })]);
-      const source = replicas[0]!.app.get(DataSource);
+      const source = replicas[0].app.get(DataSource);
       await source.query(
         `INSERT INTO outbox_email (kind, recipient, subject, body_text, attachments, created_at)
          SELECT 'test', 'founder-' || n || '@example.com', 'Message ' || n, 'Hello', '[]'::jsonb, now() FROM generate_series(1, 100) n`,
@@ -85,8 +85,8 @@ describe.skipIf(!adminUrl)('several API processes on one PostgreSQL', () => {
     expect(claimed.filter(Boolean)).toHaveLength(1);
     expect(runs).toBe(1);
     // The next period is claimed again (here: as if an hour had passed).
-    await replicas[0]!.app.get(DataSource).query("UPDATE scheduled_job SET last_started_at = now() - interval '61 minutes' WHERE name = $1", [job.name]);
-    expect(await replicas[1]!.app.get(ScheduledJobsService).runIfDue(job)).toBe(true);
+    await replicas[0].app.get(DataSource).query("UPDATE scheduled_job SET last_started_at = now() - interval '61 minutes' WHERE name = $1", [job.name]);
+    expect(await replicas[1].app.get(ScheduledJobsService).runIfDue(job)).toBe(true);
     expect(runs).toBe(2);
   });
 
@@ -111,7 +111,7 @@ describe.skipIf(!adminUrl)('content held in memory by several API processes', ()
     const etag = String(before.headers.etag);
     expect((await get(b, path)).headers.etag).toBe(etag);
     expect((await get(b, path, { 'if-none-match': etag })).statusCode).toBe(304);
-    const itemsBefore = (await get(b, '/api/checklist-items')).json() as Array<{ id: number; title: string }>;
+    const itemsBefore = (await get(b, '/api/checklist-items')).json<Array<{ id: number; title: string }>>();
 
     // A change made through replica A's connection (an editor's SQL would do the same).
     const source = a.app.get(DataSource);
@@ -122,7 +122,7 @@ describe.skipIf(!adminUrl)('content held in memory by several API processes', ()
     for (const replica of [a, b]) {
       for (;;) {
         const now = await get(replica, path);
-        if ((now.json() as { name: string }).name.endsWith(' (renamed)')) {
+        if (now.json<{ name: string }>().name.endsWith(' (renamed)')) {
           expect(now.headers.etag).not.toBe(etag);
           // The old version is no longer "not modified"; the new one is.
           expect((await get(replica, path, { 'if-none-match': etag })).statusCode).toBe(200);
@@ -135,7 +135,7 @@ describe.skipIf(!adminUrl)('content held in memory by several API processes', ()
     }
     expect(Date.now() - changedAt).toBeLessThan(1_000);
     for (const replica of [a, b]) {
-      const items = (await get(replica, '/api/checklist-items')).json() as Array<{ id: number; title: string }>;
+      const items = (await get(replica, '/api/checklist-items')).json<Array<{ id: number; title: string }>>();
       expect(items.find((item) => item.id === itemsBefore[0]!.id)!.title).toBe(`${itemsBefore[0]!.title} (edited)`);
     }
   });
@@ -158,10 +158,10 @@ describe.skipIf(!adminUrl)('content held in memory by several API processes', ()
     const changedAt = Date.now();
     await source.query(`INSERT INTO advisor_day_off (consultant_id, day, reason) VALUES (1, $1, 'Replica offsite')`, [day]);
     await source.transaction(async (m) => {
-      const [version] = (await m.query(
+      const [version] = await m.query<Array<{ id: number }>>(
         `INSERT INTO release_version (remote, version, manifest_url, commit, built_at, contracts_version, shared, integrity, released_by)
          VALUES ('mf_catalog', '9.9.9', 'http://localhost:8082/mf-manifest.json', 'abc1234', now(), '1.0.0', '{}', 'sha384-x', 'test') RETURNING id`,
-      )) as Array<{ id: number }>;
+      );
       await m.query(`INSERT INTO release_state (remote, live_version_id) VALUES ('mf_catalog', $1)`, [version!.id]);
     });
     await source.query(`UPDATE checklist_item SET title = title || ' (edited)' WHERE id = (SELECT min(id) FROM checklist_item)`);

@@ -3,9 +3,9 @@ import type { DataSource } from 'typeorm';
 /** The migrations this code knows that the database has not run (all of them on an empty database). */
 export async function pendingMigrations(dataSource: DataSource): Promise<string[]> {
   const known = dataSource.migrations.map((migration) => migration.name ?? migration.constructor.name);
-  const table = (await dataSource.query("SELECT to_regclass('migrations') IS NOT NULL AS present")) as Array<{ present: boolean }>;
+  const table = await dataSource.query<Array<{ present: boolean }>>("SELECT to_regclass('migrations') IS NOT NULL AS present");
   if (!table[0]?.present) return known;
-  const applied = new Set(((await dataSource.query('SELECT name FROM migrations')) as Array<{ name: string }>).map((row) => row.name));
+  const applied = new Set((await dataSource.query<Array<{ name: string }>>('SELECT name FROM migrations')).map((row) => row.name));
   return known.filter((name) => !applied.has(name));
 }
 

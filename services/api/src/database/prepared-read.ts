@@ -21,7 +21,7 @@ export class PreparedRead<Row, Params extends readonly unknown[]> {
 
   async rows(dataSource: DataSource, values: Params): Promise<Row[]> {
     const pool = (dataSource.driver as { master?: Pool }).master;
-    if (!pool || typeof pool.query !== 'function') return (await dataSource.query(this.text, [...values])) as Row[];
+    if (!pool || typeof pool.query !== 'function') return dataSource.query<Row[]>(this.text, [...values]);
     const result = await pool.query({ name: this.name, text: this.text, values: [...values] });
     return result.rows as Row[];
   }

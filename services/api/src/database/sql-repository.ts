@@ -44,7 +44,7 @@ export abstract class SqlRepository {
 
   /** A raw statement's rows (an UPDATE ... RETURNING gives its rows too, not TypeORM's [rows, count] pair). */
   protected async query<Row>(sql: string, params: readonly unknown[] = [], tx?: Tx): Promise<Row[]> {
-    const result = (await this.db(tx).query(sql, [...params])) as [Row[], number] | Row[];
+    const result = await this.db(tx).query<[Row[], number] | Row[]>(sql, [...params]);
     return (Array.isArray(result[0]) ? result[0] : result) as Row[];
   }
 
