@@ -111,4 +111,17 @@ describe('the advisor answers the question asked', () => {
       expect(answer).not.toContain('Read more:');
     }
   });
+
+  it('declines a question that shares only stray words with the guides, with no topic pattern for it', async () => {
+    // Each shares a word with a guide (account, bank, insurance, credit card); none names a topic in the vocabulary.
+    for (const question of [
+      'can my daughter open a savings account at my bank',
+      "which insurance covers my grandmother's hearing aids",
+      'which credit card earns the most airline miles',
+    ]) {
+      const answer = await ask(question);
+      expect(answer, question).toMatch(/^The LaunchOps guides do not cover that\b[^.]*\.$/);
+      expect(answer).not.toContain('Read more:');
+    }
+  });
 });

@@ -6,13 +6,18 @@ import { AssistantContentService } from './assistant-content.service.js';
 import { buildKnowledgeIndex, type KnowledgeIndex, type KnowledgeMatch, type Sentence, splitSentences } from './knowledge-index.js';
 import { rank } from './knowledge-ranking.js';
 import { KnowledgeRepository } from './knowledge.repository.js';
-import { alternateSpelling, searchTerms, type Spellings } from './query-rewriting.js';
+import { knownShare, topical, vocabularyWords } from './question-scope.js';
+import { alternateSpelling, cleanQuestion, correctTypos, searchTerms, type Spellings } from './query-rewriting.js';
 
 export interface KnowledgeResult {
   /** Up to three passages, best first; empty when nothing answers the question well. */
   matches: KnowledgeMatch[];
   /** The question's stemmed search terms, for picking sentences. */
   lexemes: string[];
+  /** The share of the question's own content words that the guides or the advisor's vocabulary use (question-scope.ts). */
+  known: number;
+  /** The most of the question's own words (by weight) that any one passage holds: a covered question is one guide's topic. */
+  covered: number;
 }
 
 /**
@@ -41,6 +46,12 @@ export class KnowledgeSearchService {
     buildKnowledgeIndex(await this.knowledge.passages(), (texts) => this.knowledge.stem(texts)),
   );
 
+  /** The stemmed words of the advisor's own data (its rules, situations and the states' names), which count as known too. */
+  private readonly vocabularyLexemes = new MemoryCache<ReadonlySet<string>>(async () => {
+    const { rules, vocabulary } = await this.assistant.get();
+    return new Set((await this.knowledge.stem([vocabularyWords(rules, vocabulary)]))[0]);
+  });
+
   constructor(
     @Inject(KnowledgeRepository) private readonly knowledge: KnowledgeRepository,
     @Inject(ContentChangesService) changes: ContentChangesService,
@@ -61,16 +72,25 @@ export class KnowledgeSearchService {
    * else up to three, each scoring at least SEARCH.relativeCutoff of the best.
    */
   async search(question: string): Promise<KnowledgeResult> {
-    const [spellings, { ranking, passages }, { vocabulary }] = await Promise.all([this.spellings.get(), this.index.get(), this.assistant.get()]);
+    const [spellings, { ranking, passages }, { vocabulary }, ownWords] = await Promise.all([
+      this.spellings.get(),
+      this.index.get(),
+      this.assistant.get(),
+      this.vocabularyLexemes.get(),
+    ]);
     // The abbreviations the guides define ("ein"), which a short typo ("ien") is corrected to.
     const abbreviations = new Set([...ranking.aliases.keys()].filter((key) => !key.includes(' ')));
     const cleaned = searchTerms(question, vocabulary, spellings, abbreviations);
-    if (cleaned === null) return { matches: [], lexemes: [] };
-    const lexemes = await this.knowledge.questionLexemes(cleaned, alternateSpelling(cleaned));
-    if (lexemes.length === 0) return { matches: [], lexemes };
+    if (cleaned === null) return { matches: [], lexemes: [], known: 0, covered: 0 };
+    // The question's own words (a situation's terms may have replaced them in `cleaned`), stemmed in the same query.
+    const typed = correctTypos(cleanQuestion(question, vocabulary), spellings, abbreviations, vocabulary.typos);
+    const { lexemes, own } = await this.knowledge.questionLexemes(cleaned, alternateSpelling(cleaned), `${typed} ${alternateSpelling(typed)}`);
+    const known = knownShare(own, (lexeme) => ranking.df.has(lexeme) || ownWords.has(lexeme));
+    const covered = Math.max(0, ...rank(ranking, own.filter(topical)).map((entry) => entry.coverage));
+    if (lexemes.length === 0) return { matches: [], lexemes, known, covered };
     const ranked = rank(ranking, lexemes);
     const best = ranked[0];
-    if (!best || best.coverage < SEARCH.minCoverage || (best.score < SEARCH.minScore && best.coverage < SEARCH.fullCoverage)) return { matches: [], lexemes };
+    if (!best || best.coverage < SEARCH.minCoverage || (best.score < SEARCH.minScore && best.coverage < SEARCH.fullCoverage)) return { matches: [], lexemes, known, covered };
     const matches = ranked
       .filter((entry) => entry.score >= best.score * SEARCH.relativeCutoff)
       .slice(0, MAX_SOURCES)
@@ -78,7 +98,7 @@ export class KnowledgeSearchService {
         const row = passages.get(id)!;
         return { title: row.title, url: row.url, topic: row.topic, kind: row.kind, body: row.body, score };
       });
-    return { matches, lexemes };
+    return { matches, lexemes, known, covered };
   }
 
   /** The one sentence of the found passages that best answers the question, for the answer's first line. */

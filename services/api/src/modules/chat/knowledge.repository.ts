@@ -40,12 +40,16 @@ export class KnowledgeRepository extends SqlRepository {
     return texts.map((_, i) => rows[i]?.lexemes ?? []);
   }
 
-  /** The distinct stemmed words of a question and its other spelling. */
-  async questionLexemes(cleaned: string, alternate: string): Promise<string[]> {
-    const row = await this.one<{ lexemes: string[] }>(
-      `SELECT ARRAY(SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', $1 || ' ' || $2)))) AS lexemes`,
-      [cleaned, alternate],
+  /**
+   * The distinct stemmed words of a question's search terms and their other spelling, and (in the same query) those
+   * of the question's own words, which a situation's terms may have replaced.
+   */
+  async questionLexemes(cleaned: string, alternate: string, own: string): Promise<{ lexemes: string[]; own: string[] }> {
+    const row = await this.one<{ lexemes: string[]; own: string[] }>(
+      `SELECT ARRAY(SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', $1 || ' ' || $2)))) AS lexemes,
+        tsvector_to_array(to_tsvector('english', $3)) AS own`,
+      [cleaned, alternate, own],
     );
-    return row?.lexemes ?? [];
+    return { lexemes: row?.lexemes ?? [], own: row?.own ?? [] };
   }
 }
