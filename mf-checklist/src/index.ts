@@ -1,2 +1,2 @@
 // Async boundary for the standalone harness; the shell loads src/exposes/* instead.
-import('./dev/bootstrap');
+void import('./dev/bootstrap');

@@ -8,7 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   // jsdom does not lay out or scroll.
   Element.prototype.scrollIntoView = vi.fn();
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  window.scrollTo = vi.fn();
   localStorage.clear();
 });
 

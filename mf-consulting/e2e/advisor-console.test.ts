@@ -114,8 +114,6 @@ describe('the advisor’s console', () => {
     // Nothing wider than a phone's screen at 360 px.
     await page.setViewportSize({ width: 360, height: 800 });
     await eventually(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    if (SHOTS) {
-    }
     await context.close();
   });
 });

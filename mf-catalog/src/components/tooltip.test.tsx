@@ -56,24 +56,38 @@ describe('Tooltip', () => {
         fireEvent.pointerMove(document.body, { pointerType: 'mouse', clientX: 900, clientY: 900 });
       };
       hover(first);
-      act(() => vi.advanceTimersByTime(timing.TOOLTIP_DELAY_MS - 10));
+      act(() => {
+        vi.advanceTimersByTime(timing.TOOLTIP_DELAY_MS - 10);
+      });
       expect(screen.queryByRole('tooltip')).toBeNull();
-      act(() => vi.advanceTimersByTime(20));
+      act(() => {
+        vi.advanceTimersByTime(20);
+      });
       expect(screen.getByRole('tooltip')).toHaveTextContent('First tip');
       leave(first);
       expect(screen.queryByRole('tooltip')).toBeNull();
       await act(async () => undefined); // the close's microtask, as after a real event
-      act(() => vi.advanceTimersByTime(100));
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
       hover(second);
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(screen.getByRole('tooltip')).toHaveTextContent('Second tip');
       leave(second);
       await act(async () => undefined);
-      act(() => vi.advanceTimersByTime(timing.TOOLTIP_SKIP_DELAY_MS + 100));
+      act(() => {
+        vi.advanceTimersByTime(timing.TOOLTIP_SKIP_DELAY_MS + 100);
+      });
       hover(first);
-      act(() => vi.advanceTimersByTime(timing.TOOLTIP_DELAY_MS - 100));
+      act(() => {
+        vi.advanceTimersByTime(timing.TOOLTIP_DELAY_MS - 100);
+      });
       expect(screen.queryByRole('tooltip')).toBeNull();
-      act(() => vi.advanceTimersByTime(150));
+      act(() => {
+        vi.advanceTimersByTime(150);
+      });
       expect(screen.getByRole('tooltip')).toHaveTextContent('First tip');
     } finally {
       vi.useRealTimers();

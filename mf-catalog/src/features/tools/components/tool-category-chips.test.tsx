@@ -92,14 +92,20 @@ describe('ToolCategoryChips: hover and touch', () => {
     };
 
     hover();
-    act(() => vi.advanceTimersByTime(690));
+    act(() => {
+      vi.advanceTimersByTime(690);
+    });
     expect(tooltip()).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(20));
+    act(() => {
+      vi.advanceTimersByTime(20);
+    });
     expect(tooltip()).toHaveTextContent('IT Management, Compliance');
 
     leave();
     expect(tooltip()).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     // Within the skip window, hovering again opens without the delay.
     hover();
     expect(tooltip()).toBeInTheDocument();
@@ -107,11 +113,17 @@ describe('ToolCategoryChips: hover and touch', () => {
     // After the skip window, the full delay applies again.
     leave();
     expect(tooltip()).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     hover();
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     expect(tooltip()).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(150));
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
     expect(tooltip()).toBeInTheDocument();
   });
 

@@ -30,7 +30,9 @@ function captureWindowEvents<T>(type: string) {
 
 beforeEach(() => {
   api = installFakeApi();
-  act(() => useViewStore.setState({ view: 'guided' }));
+  act(() => {
+    useViewStore.setState({ view: 'guided' });
+  });
 });
 
 describe('ChecklistPage: loading, selection and routes', () => {

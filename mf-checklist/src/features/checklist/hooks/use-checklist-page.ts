@@ -64,7 +64,7 @@ export function useChecklistPage(heading: string) {
     if (items.data.some((item) => item.slug === taskSlug)) return;
     const task = allItems.data.find((item) => item.slug === taskSlug);
     const home = task && categories.data.find((c) => c.id === task.categoryId);
-    if (home && home.id !== selected?.id) navigate(`/checklist/${home.slug}?task=${encodeURIComponent(taskSlug)}`, { replace: true });
+    if (home && home.id !== selected?.id) void navigate(`/checklist/${home.slug}?task=${encodeURIComponent(taskSlug)}`, { replace: true });
   }, [taskSlug, items.data, allItems.data, categories.data, selected?.id, navigate]);
 
   const target = useMemo(() => (taskSlug ? { slug: taskSlug, key: location.key } : undefined), [taskSlug, location.key]);
@@ -73,7 +73,7 @@ export function useChecklistPage(heading: string) {
   const onOpenInGuide = useCallback(
     (item: ChecklistItem) => {
       if (!selected) return;
-      navigate(`/checklist/${selected.slug}?task=${encodeURIComponent(item.slug)}`);
+      void navigate(`/checklist/${selected.slug}?task=${encodeURIComponent(item.slug)}`);
     },
     [navigate, selected],
   );
@@ -81,7 +81,7 @@ export function useChecklistPage(heading: string) {
   const selectCategory = (category: ChecklistCategory) => {
     if (category.id === selected?.id && !taskSlug && slug) return;
     keepScroll.remember();
-    navigate(`/checklist/${category.slug}`);
+    void navigate(`/checklist/${category.slug}`);
   };
   return { slug, location, view, setView, categories, allItems, items, selected, notFound, target, onToggle, onOpenInGuide, totals, nextTask, selectCategory };
 }

@@ -56,7 +56,7 @@ export function useQuiz() {
       return;
     }
     setAnswers(cleaned);
-    if (finishing) navigate('/checklist/plan');
+    if (finishing) void navigate('/checklist/plan');
     else go(quizSteps(cleaned)[index + 1] ?? 'review');
   };
 

@@ -31,7 +31,7 @@ export function useCancelOwnBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => cancelOwnBooking(id),
-    onSuccess: (booking) => {
+    onSuccess: () => {
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
         queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
