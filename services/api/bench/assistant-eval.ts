@@ -23,15 +23,17 @@ const { AdvisorService } = (await built('modules/chat/advisor.service.js')) as t
  * Reads the built API (npm run build first; `npm run bench` does).
  *   tsx bench/assistant-eval.ts [--json file] [--check] [--misses] [--model]
  * --model answers with the model at OPENAI_BASE_URL (else none), held to the same evaluation.
- * --check fails under TOP1_MIN top-1 or REFUSAL_MIN refusals, and on the answers (bench/assistant-answers.ts) under
- * ANSWER_HELD_OUT_MIN held-out accuracy, under ANSWER_REFUSAL_MIN declined out-of-scope questions, or at a p95
- * answer time of ANSWER_P95_MAX_MS or more (embedded database, no model).
+ * --check fails under TOP1_MIN top-1 or REFUSAL_MIN refusals, and on the answers under ANSWER_HELD_OUT_MIN accuracy
+ * on all the held-out answer sets together (assistant-answers.ts's first, -next.ts's and -third.ts's), under
+ * ANSWER_REFUSAL_MIN declined questions of the held-out out-of-scope sets together (-next.ts's and -third.ts's; the
+ * first was tuned on, and must still reach it on its own), or at a p95 answer time of ANSWER_P95_MAX_MS or more
+ * (embedded database, no model).
  */
 export const TOP1_MIN = 0.9;
 // Every question it cannot answer should be refused; one of the 17 ("a good laptop for coding") still shares whole
 // words with a guide. The same floors are in shell/tools/budgets.json for `npm run bench -- --check`.
 export const REFUSAL_MIN = 0.9;
-/** Issue 33's targets for what the advisor says (also in shell/tools/budgets.json). */
+/** Issue 33's targets for what the advisor says, on all the held-out sets together (also in shell/tools/budgets.json). */
 export const ANSWER_HELD_OUT_MIN = 0.85;
 export const ANSWER_REFUSAL_MIN = 0.9;
 export const ANSWER_P95_MAX_MS = 50;
@@ -39,6 +41,18 @@ export const ANSWER_P95_MAX_MS = 50;
 /** An answer that declines: it says the guides do not cover the question and cites no passage. */
 export const declines = (answer: string) =>
   !answer.includes('Read more:') && /could not find|do not cover|don't cover|not something the (LaunchOps )?guides cover/i.test(answer);
+
+/** The held-out answer sets' figures as one: the targets hold on all of them together. */
+const combinedAccuracy = (sets: Array<{ questions: number; right: number }>) => {
+  const questions = sets.reduce((n, set) => n + set.questions, 0);
+  const right = sets.reduce((n, set) => n + set.right, 0);
+  return { questions, right, accuracy: right / questions };
+};
+const combinedRefusal = (sets: Array<{ questions: number; declined: number }>) => {
+  const questions = sets.reduce((n, set) => n + set.questions, 0);
+  const declined = sets.reduce((n, set) => n + set.declined, 0);
+  return { questions, declined, refusal: declined / questions };
+};
 
 const args = process.argv.slice(2);
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
@@ -144,6 +158,12 @@ try {
     outOfScope: { questions: ANSWERS_OUT_OF_SCOPE.length, declined, refusal: declined / ANSWERS_OUT_OF_SCOPE.length },
     outOfScopeNext: { questions: ANSWERS_OUT_OF_SCOPE_NEXT.length, declined: declinedNext, refusal: declinedNext / ANSWERS_OUT_OF_SCOPE_NEXT.length },
     outOfScopeThird: { questions: ANSWERS_OUT_OF_SCOPE_THIRD.length, declined: declinedThird, refusal: declinedThird / ANSWERS_OUT_OF_SCOPE_THIRD.length },
+    heldOutAll: combinedAccuracy([answersHeldOut, answersHeldOutNext, answersHeldOutThird]),
+    // The first out-of-scope set was tuned on (its misses were read): only the later two are held out.
+    outOfScopeAll: combinedRefusal([
+      { questions: ANSWERS_OUT_OF_SCOPE_NEXT.length, declined: declinedNext },
+      { questions: ANSWERS_OUT_OF_SCOPE_THIRD.length, declined: declinedThird },
+    ]),
     p95Ms,
   };
   const result = { ...all, tuned, heldOut, fresh, latest, next, answers: answerFigures };
@@ -178,13 +198,19 @@ try {
   console.log(
     `  out of scope third ${thirdOut.questions} questions: declined ${pct(thirdOut.refusal)} (${thirdOut.declined}/${thirdOut.questions}) (misses never listed)`,
   );
+  const { heldOutAll, outOfScopeAll } = answerFigures;
+  console.log(`  all held out ${heldOutAll.questions} questions: ${pct(heldOutAll.accuracy)} (${heldOutAll.right}/${heldOutAll.questions})`);
+  console.log(`  held-out out of scope ${outOfScopeAll.questions} questions: declined ${pct(outOfScopeAll.refusal)} (${outOfScopeAll.declined}/${outOfScopeAll.questions})`);
   console.log(`  answer time p95 ${p95Ms.toFixed(1)} ms over ${times.length} answers`);
   if (args.includes('--misses')) for (const miss of answerMisses) console.log(`  ${miss}`);
   if (jsonOut) await writeFile(jsonOut, JSON.stringify({ ...result, misses, answerMisses }, null, 2));
   if (args.includes('--check')) {
     const broken: string[] = [];
     if (result.top1 < TOP1_MIN || result.refusal < REFUSAL_MIN) broken.push(`top-1 must be at least ${pct(TOP1_MIN)} and refusals ${pct(REFUSAL_MIN)}`);
-    if (answersHeldOut.accuracy < ANSWER_HELD_OUT_MIN) broken.push(`held-out answer accuracy must be at least ${pct(ANSWER_HELD_OUT_MIN)}`);
+    if (heldOutAll.accuracy < ANSWER_HELD_OUT_MIN)
+      broken.push(`answer accuracy on all held-out sets must be at least ${pct(ANSWER_HELD_OUT_MIN)} (is ${pct(heldOutAll.accuracy)})`);
+    if (outOfScopeAll.refusal < ANSWER_REFUSAL_MIN)
+      broken.push(`refusals on the held-out out-of-scope sets must be at least ${pct(ANSWER_REFUSAL_MIN)} (is ${pct(outOfScopeAll.refusal)})`);
     if (answerFigures.outOfScope.refusal < ANSWER_REFUSAL_MIN) broken.push(`out-of-scope refusals must be at least ${pct(ANSWER_REFUSAL_MIN)}`);
     if (p95Ms >= ANSWER_P95_MAX_MS) broken.push(`p95 answer time must be under ${ANSWER_P95_MAX_MS} ms`);
     for (const line of broken) console.error(`budget broken: ${line}`);

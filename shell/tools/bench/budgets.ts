@@ -13,7 +13,10 @@ const budgetsSchema = z.object({
   /** The Operations Advisor on its evaluation set: top-1 hit rate, and the share it refuses of what it cannot answer. */
   assistantTop1Min: z.number().min(0).max(1),
   assistantRefusalMin: z.number().min(0).max(1),
-  /** What the advisor says (services/api/bench/assistant-answers.ts): held-out answer accuracy, out-of-scope refusals, p95 answer time. */
+  /**
+   * What the advisor says (services/api/bench/assistant-answers*.ts): answer accuracy on all held-out sets together,
+   * refusals on the held-out out-of-scope sets together (and on the one tuned on), p95 answer time.
+   */
   assistantAnswerHeldOutMin: z.number().min(0).max(1),
   assistantAnswerRefusalMin: z.number().min(0).max(1),
   assistantAnswerP95MaxMs: z.number().positive(),
@@ -81,17 +84,31 @@ function apiFailures(api: ApiBench | undefined, budgets: Budgets): string[] {
   return failures;
 }
 
+/**
+ * The figures services/api/bench/assistant-eval.ts writes for all its held-out answer sets together (the first,
+ * next and third; the out-of-scope ones without the first, which was tuned on), next to each set's.
+ */
+type HeldOutAnswers = NonNullable<BenchResults['assistant']>['answers'] & {
+  heldOutAll?: { questions: number; right: number; accuracy: number };
+  outOfScopeAll?: { questions: number; declined: number; refusal: number };
+};
+
 function assistantFailures(assistant: BenchResults['assistant'], budgets: Budgets): string[] {
   const failures: string[] = [];
   if (assistant && assistant.top1 < budgets.assistantTop1Min)
     failures.push(`the Operations Advisor's top-1 hit rate is ${assistant.top1} (min ${budgets.assistantTop1Min})`);
   if (assistant && assistant.refusal < budgets.assistantRefusalMin)
     failures.push(`the Operations Advisor refuses ${assistant.refusal} of what it cannot answer (min ${budgets.assistantRefusalMin})`);
-  const answers = assistant?.answers;
-  if (answers && answers.heldOut.accuracy < budgets.assistantAnswerHeldOutMin)
-    failures.push(`the Operations Advisor answers ${answers.heldOut.accuracy} of the held-out questions right (min ${budgets.assistantAnswerHeldOutMin})`);
+  const answers: HeldOutAnswers | undefined = assistant?.answers;
+  // The targets hold on all the held-out sets together; an evaluation that does not report them fails.
+  const heldOut = answers?.heldOutAll?.accuracy ?? 0;
+  const refused = answers?.outOfScopeAll?.refusal ?? 0;
+  if (answers && heldOut < budgets.assistantAnswerHeldOutMin)
+    failures.push(`the Operations Advisor answers ${heldOut} of all the held-out questions right (min ${budgets.assistantAnswerHeldOutMin})`);
+  if (answers && refused < budgets.assistantAnswerRefusalMin)
+    failures.push(`the Operations Advisor declines ${refused} of the held-out out-of-scope questions (min ${budgets.assistantAnswerRefusalMin})`);
   if (answers && answers.outOfScope.refusal < budgets.assistantAnswerRefusalMin)
-    failures.push(`the Operations Advisor declines ${answers.outOfScope.refusal} of the out-of-scope questions (min ${budgets.assistantAnswerRefusalMin})`);
+    failures.push(`the Operations Advisor declines ${answers.outOfScope.refusal} of the out-of-scope questions tuned on (min ${budgets.assistantAnswerRefusalMin})`);
   if (answers && answers.p95Ms >= budgets.assistantAnswerP95MaxMs)
     failures.push(`the Operations Advisor's p95 answer time is ${answers.p95Ms} ms (must be under ${budgets.assistantAnswerP95MaxMs})`);
   return failures;
