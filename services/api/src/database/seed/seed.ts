@@ -51,7 +51,7 @@ export function recommendedTools(content: Pick<Content, 'products'>, task: Conte
  * no file any more, stops the start with a message naming the task, instead of losing anyone's progress.
  */
 async function checkTaskIds(manager: EntityManager, content: Content): Promise<void> {
-  const rows = (await manager.query('SELECT id, slug FROM checklist_item ORDER BY id')) as Array<{ id: number; slug: string }>;
+  const rows = await manager.query<Array<{ id: number; slug: string }>>('SELECT id, slug FROM checklist_item ORDER BY id');
   const fileById = new Map(content.tasks.map((task) => [task.id, task]));
   const fileBySlug = new Map(content.tasks.map((task) => [task.slug, task]));
   const problems: string[] = [];
@@ -62,9 +62,10 @@ async function checkTaskIds(manager: EntityManager, content: Content): Promise<v
         `${sameSlug.file}: front matter "id" is ${sameSlug.id}, but this database holds task "${row.slug}" as id ${row.id}, which visitors' progress points at: give the file id ${row.id}`,
       );
     } else if (!fileById.has(row.id)) {
-      const [{ visitors }] = (await manager.query('SELECT count(DISTINCT visitor_id)::int AS visitors FROM checklist_progress WHERE item_id = $1', [
-        row.id,
-      ])) as [{ visitors: number }];
+      const [{ visitors }] = await manager.query<[{ visitors: number }]>(
+        'SELECT count(DISTINCT visitor_id)::int AS visitors FROM checklist_progress WHERE item_id = $1',
+        [row.id],
+      );
       problems.push(
         `task ${row.id} "${row.slug}" is in the database but no file under tasks/ has id ${row.id} (progress of ${visitors} visitor(s) points at it): put its file back; removing a task is refused so that nobody's progress is lost`,
       );
@@ -73,14 +74,8 @@ async function checkTaskIds(manager: EntityManager, content: Content): Promise<v
   if (problems.length > 0) throw new Error(`The content in ${content.dir} does not fit this database:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }
 
-/**
- * Copies the content folder (loaded and validated by @launchops/content) into the database, in the caller's
- * transaction. Idempotent: tasks are matched on their id, areas and articles on their slug, products, authors and
- * the advisor on their id, and updated in place, so running it on every start keeps visitors' progress intact.
- * Content taken out of the files leaves the site where nothing a visitor did points at it (products, articles,
- * empty areas, the assistant's documents); tasks cannot be removed (see checkTaskIds).
- */
-export async function seedContent(manager: EntityManager, content: Content): Promise<void> {
+/** The checklist's areas and tasks (task ids kept, see checkTaskIds); areas no file holds any more go. */
+async function seedChecklist(manager: EntityManager, content: Content): Promise<void> {
   await manager.upsert(
     ChecklistCategoryEntity,
     content.categories.map((c) => ({ slug: c.slug, name: c.name, description: c.description, icon: c.icon, order: c.order })),
@@ -121,7 +116,10 @@ export async function seedContent(manager: EntityManager, content: Content): Pro
   }
   // No task is left in an area taken out of the files (checkTaskIds), so its row can go.
   await manager.query('DELETE FROM checklist_category WHERE NOT (slug = ANY($1))', [content.categories.map((c) => c.slug)]);
+}
 
+/** Products, authors and articles; products and articles no file holds any more leave the site. */
+async function seedPublications(manager: EntityManager, content: Content): Promise<void> {
   // The whole validated entry is stored: a field added to the schema reaches the API with no column to add.
   await manager.upsert(
     ProductEntity,
@@ -153,6 +151,10 @@ export async function seedContent(manager: EntityManager, content: Content): Pro
   );
   // Nothing a visitor did points at an article: one taken out of the files leaves the blog.
   await manager.query('DELETE FROM blog_post WHERE NOT (slug = ANY($1))', [content.articles.map((a) => a.slug)]);
+}
+
+/** The advisors, and each one's federal holidays as days off for this year and next. */
+async function seedAdvisors(manager: EntityManager, content: Content): Promise<void> {
   // The advisor is never deleted: bookings point at it.
   await manager.upsert(
     ConsultantEntity,
@@ -164,11 +166,10 @@ export async function seedContent(manager: EntityManager, content: Content): Pro
   const thisYear = new Date().getUTCFullYear();
   for (const consultant of content.advisors) {
     for (const year of [thisYear, thisYear + 1]) {
-      const [seeded] = (await manager.query('SELECT count(*)::int AS n FROM advisor_day_off WHERE consultant_id = $1 AND day BETWEEN $2::date AND $3::date', [
-        consultant.id,
-        `${year}-01-01`,
-        `${year}-12-30`,
-      ])) as Array<{ n: number }>;
+      const [seeded] = await manager.query<Array<{ n: number }>>(
+        'SELECT count(*)::int AS n FROM advisor_day_off WHERE consultant_id = $1 AND day BETWEEN $2::date AND $3::date',
+        [consultant.id, `${year}-01-01`, `${year}-12-30`],
+      );
       if (seeded!.n > 0) continue;
       for (const holiday of federalHolidays(year)) {
         await manager.query('INSERT INTO advisor_day_off (consultant_id, day, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
@@ -179,10 +180,10 @@ export async function seedContent(manager: EntityManager, content: Content): Pro
       }
     }
   }
+}
 
-  // The newsletter's issues, by slug (when one was sent is kept).
-  await seedNewsletterIssues(manager, content.newsletterIssues);
-
+/** What the assistant searches: one document per task, article, reviewed product and FAQ answer. */
+async function seedKnowledge(manager: EntityManager, content: Content): Promise<void> {
   const documents: Array<Omit<KnowledgeDocumentEntity, 'id'>> = [
     ...content.tasks.map((task) => ({
       kind: 'task' as const,
@@ -234,4 +235,20 @@ export async function seedContent(manager: EntityManager, content: Content): Pro
       documents.filter((d) => d.kind === kind).map((d) => d.ref),
     ]);
   }
+}
+
+/**
+ * Copies the content folder (loaded and validated by @launchops/content) into the database, in the caller's
+ * transaction. Idempotent: tasks are matched on their id, areas and articles on their slug, products, authors and
+ * the advisor on their id, and updated in place, so running it on every start keeps visitors' progress intact.
+ * Content taken out of the files leaves the site where nothing a visitor did points at it (products, articles,
+ * empty areas, the assistant's documents); tasks cannot be removed (see checkTaskIds).
+ */
+export async function seedContent(manager: EntityManager, content: Content): Promise<void> {
+  await seedChecklist(manager, content);
+  await seedPublications(manager, content);
+  await seedAdvisors(manager, content);
+  // The newsletter's issues, by slug (when one was sent is kept).
+  await seedNewsletterIssues(manager, content.newsletterIssues);
+  await seedKnowledge(manager, content);
 }
