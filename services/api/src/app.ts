@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
-import type { DestinationStream } from 'pino';
+import type { DestinationStream, Logger as JsonLogger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { AppOptions } from './config/app-options.js';
@@ -47,6 +47,90 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+/** The Fastify adapter (proxies trusted, request ids, body limit) and the Nest application on it. */
+async function createNestApp(options: AppOptions, jsonLogger: JsonLogger | undefined): Promise<NestFastifyApplication> {
+  // X-Forwarded-For (the client address rate limits count by) and -Proto are believed only from these.
+  // The request id is the trace id (common/telemetry); a client's own request-id header is not taken.
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: options.env.TRUSTED_PROXIES, genReqId: requestIdFor, requestIdHeader: false });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
+    logger: jsonLogger ? new PinoNestLogger(jsonLogger) : LEVELS[options.env.LOG_LEVEL],
+    bufferLogs: false,
+    // A failed start is thrown to the caller (main.ts prints it and exits non-zero), not ended by Nest.
+    abortOnError: false,
+  });
+  return app;
+}
+
+/** The HTTP pipeline: body parsing, cookies, security headers, telemetry, draining, rate limits, visitor cookie, CORS. */
+async function configureHttp(app: NestFastifyApplication, env: Env, jsonLogger: JsonLogger | undefined, draining: () => boolean): Promise<void> {
+  // Form posts are never parsed into objects: a cross-site HTML form (which skips CORS) cannot fill a
+  // JSON route. The body stays a string, which every schema-validated route refuses with a 400.
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body.toString('utf8')));
+  await app.register(fastifyCookie);
+  // Helmet's middleware is made once: the Fastify plugin made a new one, parsing the policy again,
+  // for every request (about 3 % of the API's time under load).
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      // Exactly these: Helmet's defaults (script-src, upgrade-insecure-requests, ...) are not merged in.
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
+    // Sent below, and only to requests that came over https: over plain http the header means nothing.
+    strictTransportSecurity: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  registerHttpTelemetry(fastify, jsonLogger);
+  fastify.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)));
+  fastify.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+  // While draining, every answer closes its connection: clients reconnect, and find another replica.
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    if (draining()) void reply.header('Connection', 'close');
+    done();
+  });
+  registerRateLimitFactor(fastify, env.RATE_LIMIT_FACTOR);
+  registerVisitorCookie(fastify, secureCookies(env));
+  app.enableCors({
+    origin: (origin, callback) => callback(null, !origin || env.CORS_ORIGINS.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
+  app.setGlobalPrefix('api');
+}
+
+function publishApiDocs(app: NestFastifyApplication, env: Env): void {
+  // The API's map is for its developers: not published by a production server unless API_DOCS=on.
+  if ((env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on') {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('LaunchOps API')
+        .setDescription('Checklist, software, blog, consulting, newsletter, chat, affiliate and plan routes of LaunchOps.')
+        .setVersion('1.0.0')
+        .build(),
+    );
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  }
+}
+
+/** The Prometheus metrics server on METRICS_PORT, when one is set. */
+async function startMetrics(app: NestFastifyApplication, env: Env): Promise<MetricsServer | undefined> {
+  const metricsPort = metricsPortOf(env);
+  if (metricsPort === undefined) return undefined;
+  const dataSource = app.get(DataSource);
+  const outbox = app.get(MailOutboxRepository);
+  return startMetricsServer({
+    host: env.METRICS_HOST ?? env.API_HOST,
+    port: metricsPort,
+    beforeScrape: () => refreshDatabaseGauges(dataSource, () => outbox.backlog()),
+    onError: (message) => logger.warn(message),
+  });
+}
+
 /** Builds the API: database (embedded when DATABASE_URL is unset), migrations, seed, HTTP pipeline. */
 export async function createApi(env: Env, telemetry: { logDestination?: DestinationStream } = {}): Promise<RunningApi> {
   let embedded: EmbeddedPostgres | undefined;
@@ -59,83 +143,13 @@ export async function createApi(env: Env, telemetry: { logDestination?: Destinat
     draining: () => draining,
   };
   try {
-    // X-Forwarded-For (the client address rate limits count by) and -Proto are believed only from these.
-    // The request id is the trace id (common/telemetry); a client's own request-id header is not taken.
-    const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: env.TRUSTED_PROXIES, genReqId: requestIdFor, requestIdHeader: false });
     // JSON lines (pino) in production or with LOG_FORMAT=json: one per request, and Nest's own messages.
     const jsonLogger = logFormatOf(env) === 'json' ? createJsonLogger(env.LOG_LEVEL, telemetry.logDestination) : undefined;
-    const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
-      logger: jsonLogger ? new PinoNestLogger(jsonLogger) : LEVELS[env.LOG_LEVEL],
-      bufferLogs: false,
-      // A failed start is thrown to the caller (main.ts prints it and exits non-zero), not ended by Nest.
-      abortOnError: false,
-    });
-    // Form posts are never parsed into objects: a cross-site HTML form (which skips CORS) cannot fill a
-    // JSON route. The body stays a string, which every schema-validated route refuses with a 400.
-    app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body.toString('utf8')));
-    await app.register(fastifyCookie);
-    // Helmet's middleware is made once: the Fastify plugin made a new one, parsing the policy again,
-    // for every request (about 3 % of the API's time under load).
-    const securityHeaders = helmet({
-      contentSecurityPolicy: {
-        // Exactly these: Helmet's defaults (script-src, upgrade-insecure-requests, ...) are not merged in.
-        useDefaults: false,
-        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
-      },
-      // Sent below, and only to requests that came over https: over plain http the header means nothing.
-      strictTransportSecurity: false,
-      crossOriginResourcePolicy: { policy: 'same-site' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    });
-    const fastify = app.getHttpAdapter().getInstance();
-    registerHttpTelemetry(fastify, jsonLogger);
-    fastify.addHook('onRequest', (request, reply, done) =>
-      securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
-    );
-    fastify.addHook('onSend', async (request, reply) => {
-      if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    });
-    // While draining, every answer closes its connection: clients reconnect, and find another replica.
-    fastify.addHook('onRequest', (_request, reply, done) => {
-      if (draining) void reply.header('Connection', 'close');
-      done();
-    });
-    registerRateLimitFactor(fastify, env.RATE_LIMIT_FACTOR);
-    registerVisitorCookie(fastify, secureCookies(env));
-    app.enableCors({
-      origin: (origin, callback) => callback(null, !origin || env.CORS_ORIGINS.includes(origin)),
-      credentials: true,
-      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-      maxAge: 600,
-    });
-    app.setGlobalPrefix('api');
-
-    // The API's map is for its developers: not published by a production server unless API_DOCS=on.
-    if ((env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on') {
-      const document = SwaggerModule.createDocument(
-        app,
-        new DocumentBuilder()
-          .setTitle('LaunchOps API')
-          .setDescription('Checklist, software, blog, consulting, newsletter, chat, affiliate and plan routes of LaunchOps.')
-          .setVersion('1.0.0')
-          .build(),
-      );
-      SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
-    }
-
+    const app = await createNestApp(options, jsonLogger);
+    await configureHttp(app, env, jsonLogger, () => draining);
+    publishApiDocs(app, env);
     await app.init();
-    const metricsPort = metricsPortOf(env);
-    let metrics: MetricsServer | undefined;
-    if (metricsPort !== undefined) {
-      const dataSource = app.get(DataSource);
-      const outbox = app.get(MailOutboxRepository);
-      metrics = await startMetricsServer({
-        host: env.METRICS_HOST ?? env.API_HOST,
-        port: metricsPort,
-        beforeScrape: () => refreshDatabaseGauges(dataSource, () => outbox.backlog()),
-        onError: (message) => logger.warn(message),
-      });
-    }
+    const metrics = await startMetrics(app, env);
     let closing: Promise<void> | undefined;
     return {
       app,
