@@ -14,7 +14,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-describe('checklist content', () => {
+describe('checklist content: categories and tasks', () => {
   it('lists the categories in order, with the four core slugs and known icons', async () => {
     const visitor = api.visitor();
     const res = await visitor.get('/api/checklist-categories');
@@ -68,7 +68,9 @@ describe('checklist content', () => {
     const orders = items.body.map((i: { order: number }) => i.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });
+});
 
+describe('checklist content: recommended tools and bad ids', () => {
   it("fills each task's recommended tools from the catalogue, in the shape older checklist builds read", async () => {
     const content = await loadContent();
     const products = new Map(content.products.map((p) => [p.id, p]));
@@ -107,7 +109,7 @@ describe('checklist content', () => {
   });
 });
 
-describe('checklist progress', () => {
+describe('checklist progress: the visitor and their writes', () => {
   it('sets a visitor cookie on the first response', async () => {
     const visitor = api.visitor();
     const res = await visitor.get('/api/checklist-categories');
@@ -167,7 +169,9 @@ describe('checklist progress', () => {
     });
     expect(unknown.status).toBe(404);
   });
+});
 
+describe('checklist progress: the task list shape and a restart', () => {
   it('sends the tasks as compact JSON in the contract shape, completed last, flags per visitor', async () => {
     const visitor = api.visitor();
     const all = (await visitor.get('/api/checklist-items')).body as Array<{ id: number; categoryId: number }>;

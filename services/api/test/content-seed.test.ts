@@ -91,7 +91,7 @@ async function rebuildAsPreviousSeed(): Promise<void> {
   }
 }
 
-describe('the seed as a loader of the content folder', () => {
+describe('the seed as a loader of the content folder: ids and progress kept', () => {
   it("migrates a database the previous seed left without losing a visitor's progress or plan", async () => {
     await rebuildAsPreviousSeed();
     const rows = await api.sql<{ id: number; slug: string }>('SELECT id, slug FROM checklist_item ORDER BY id');
@@ -147,7 +147,9 @@ describe('the seed as a loader of the content folder', () => {
     const [doc] = await api.sql<{ title: string }>("SELECT title FROM knowledge_document WHERE kind = 'task' AND ref = $1", [task.slug]);
     expect(doc!.title).toBe('Get an EIN from the IRS (edited)');
   });
+});
 
+describe('the seed as a loader of the content folder: content refused or taken out', () => {
   it('refuses, naming the task, content that drops a task or moves it to another id; nothing is written', async () => {
     const content = await loadContent(contentDir);
     const dropped = content.tasks.find((t) => t.slug === 'file-83b-election')!;

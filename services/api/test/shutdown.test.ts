@@ -45,64 +45,95 @@ const errorCode = (error: unknown) => {
   return cause?.code ?? (error instanceof Error ? error.message : String(error));
 };
 
+/** A scratch database of TEST_DATABASE_URL's PostgreSQL, or the data folder of an embedded one. */
+async function drainDatabase(): Promise<{ url?: string; dataDir?: string }> {
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'launchops_drain') : undefined;
+  if (scratch) databases.push(scratch);
+  const dataDir = scratch ? undefined : path.join(await mkdtemp(path.join(os.tmpdir(), 'lo-drain-')), 'pg');
+  if (dataDir) dataDirs.push(path.dirname(dataDir));
+  return { url: scratch?.url, dataDir };
+}
+
+type HealthCheck = { at: number; end: number; status: number | string };
+
+/** Writes and health checks against the API from before its drain begins (600 ms in) to after it has closed. */
+async function writeThroughClose(
+  api: RunningApi,
+  base: string,
+  items: number[],
+): Promise<{ outcomes: Outcome[]; health: HealthCheck[]; drainStartedAt: number; closedAt: number }> {
+  const outcomes: Outcome[] = [];
+  const health: HealthCheck[] = [];
+  let closedAt = 0;
+  // Ten clients writing without pause, each write from a new visitor (its own row), until well after the close.
+  const writer = async (w: number) => {
+    for (let n = 0; !closedAt || Date.now() < closedAt + 300; n += 1) {
+      const itemId = items[(w * 7 + n) % items.length]!;
+      const startedAt = Date.now();
+      try {
+        const response = await fetch(`${base}/api/checklist-items/${itemId}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ completed: true }),
+        });
+        await response.text();
+        const visitor = response.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('lo_visitor='))
+          ?.split(';')[0]
+          ?.slice('lo_visitor='.length);
+        outcomes.push({ visitor, itemId, status: response.status, startedAt });
+      } catch (error) {
+        outcomes.push({ itemId, error: errorCode(error), startedAt });
+        // Refused: the replica is gone; a real client would go to another one.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+  };
+  const healthWatch = async () => {
+    while (!closedAt) {
+      const at = Date.now();
+      try {
+        const { status } = await fetch(`${base}/api/health`);
+        health.push({ at, end: Date.now(), status });
+      } catch (error) {
+        health.push({ at, end: Date.now(), status: errorCode(error) });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+  const writers = Array.from({ length: 10 }, (_, w) => writer(w));
+  const watching = healthWatch();
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  const drainStartedAt = Date.now();
+  const closing = api.close().then(() => (closedAt = Date.now()));
+  await closing;
+  await Promise.all([...writers, watching]);
+  return { outcomes, health, drainStartedAt, closedAt };
+}
+
+type ProgressRow = { visitor_id: string; item_id: number; completed: boolean };
+
+/** The progress rows stored; the embedded database (single-process) is read through a new API on it. */
+async function storedProgress(database: { url?: string; dataDir?: string }): Promise<ProgressRow[]> {
+  const query = 'SELECT visitor_id, item_id, completed FROM checklist_progress';
+  if (database.url) {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query<ProgressRow>(query);
+    await client.end();
+    return rows;
+  }
+  const reopened = await startApi({}, database);
+  return reopened.api.app.get(DataSource).query<ProgressRow[]>(query);
+}
+
 describe('a replica drained by SIGTERM', () => {
   it('answers every write it accepted, keeps them all, says 503 on health while draining, then refuses connections', async () => {
-    const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'launchops_drain') : undefined;
-    if (scratch) databases.push(scratch);
-    const dataDir = scratch ? undefined : path.join(await mkdtemp(path.join(os.tmpdir(), 'lo-drain-')), 'pg');
-    if (dataDir) dataDirs.push(path.dirname(dataDir));
-    const database = { url: scratch?.url, dataDir };
+    const database = await drainDatabase();
     const { api, base } = await startApi({ SHUTDOWN_DELAY_MS: '400', SHUTDOWN_GRACE_MS: '5000', RATE_LIMIT_FACTOR: '1000' }, database);
     const items = ((await (await fetch(`${base}/api/checklist-items`)).json()) as Array<{ id: number }>).map((item) => item.id);
-    const outcomes: Outcome[] = [];
-    const health: Array<{ at: number; end: number; status: number | string }> = [];
-    let drainStartedAt = 0;
-    let closedAt = 0;
-
-    // Ten clients writing without pause, each write from a new visitor (its own row), until well after the close.
-    const writer = async (w: number) => {
-      for (let n = 0; !closedAt || Date.now() < closedAt + 300; n += 1) {
-        const itemId = items[(w * 7 + n) % items.length]!;
-        const startedAt = Date.now();
-        try {
-          const response = await fetch(`${base}/api/checklist-items/${itemId}`, {
-            method: 'PATCH',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ completed: true }),
-          });
-          await response.text();
-          const visitor = response.headers
-            .getSetCookie()
-            .find((c) => c.startsWith('lo_visitor='))
-            ?.split(';')[0]
-            ?.slice('lo_visitor='.length);
-          outcomes.push({ visitor, itemId, status: response.status, startedAt });
-        } catch (error) {
-          outcomes.push({ itemId, error: errorCode(error), startedAt });
-          // Refused: the replica is gone; a real client would go to another one.
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      }
-    };
-    const healthWatch = async () => {
-      while (!closedAt) {
-        const at = Date.now();
-        try {
-          const { status } = await fetch(`${base}/api/health`);
-          health.push({ at, end: Date.now(), status });
-        } catch (error) {
-          health.push({ at, end: Date.now(), status: errorCode(error) });
-        }
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    };
-    const writers = Array.from({ length: 10 }, (_, w) => writer(w));
-    const watching = healthWatch();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    drainStartedAt = Date.now();
-    const closing = api.close().then(() => (closedAt = Date.now()));
-    await closing;
-    await Promise.all([...writers, watching]);
+    const { outcomes, health, drainStartedAt, closedAt } = await writeThroughClose(api, base, items);
 
     const accepted = outcomes.filter((o): o is Extract<Outcome, { status: number }> => 'status' in o && o.status >= 200 && o.status < 300);
     const acceptedWhileDraining = accepted.filter((o) => o.startedAt >= drainStartedAt);
@@ -126,18 +157,8 @@ describe('a replica drained by SIGTERM', () => {
     const beforeDrain = health.filter((h) => h.end < drainStartedAt);
     expect(beforeDrain.map((h) => h.status)).toEqual(beforeDrain.map(() => 200));
 
-    // Every accepted write is in the database (the embedded one, single-process, is read through a new API on it).
-    const query = 'SELECT visitor_id, item_id, completed FROM checklist_progress';
-    let rows: Array<{ visitor_id: string; item_id: number; completed: boolean }>;
-    if (database.url) {
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      rows = (await client.query(query)).rows;
-      await client.end();
-    } else {
-      const reopened = await startApi({}, database);
-      rows = await reopened.api.app.get(DataSource).query(query);
-    }
+    // Every accepted write is in the database.
+    const rows = await storedProgress(database);
     const stored = new Set(rows.map((row) => `${row.visitor_id}/${row.item_id}/${row.completed}`));
     const missing = accepted.filter((o) => !stored.has(`${o.visitor}/${o.itemId}/true`));
     expect(missing).toEqual([]);
