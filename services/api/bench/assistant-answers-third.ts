@@ -19,7 +19,10 @@ import type { AnswerQuestion } from './assistant-answers.js';
  */
 export const ANSWERS_HELD_OUT_THIRD: AnswerQuestion[] = [
   // Hiring paperwork.
-  { question: 'our new hire starts on monday, by when does the i-9 have to be finished', expect: ['3 business days|three business days', 'Section 2|Thursday'] },
+  {
+    question: 'our new hire starts on monday, by when does the i-9 have to be finished',
+    expect: ['3 business days|three business days', 'Section 2|Thursday'],
+  },
   { question: 'how soon do we have to tell the state we hired someone', expect: ['20 days', 'new[- ]hire'] },
   { question: 'our first employee starts next month, which tax withholding form do they fill in', expect: ['W-4', 'withhold'] },
   { question: 'which posters do we legally have to put up once we have staff', expect: ['notices|posters', 'federal|state'] },

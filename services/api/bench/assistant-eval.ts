@@ -200,7 +200,9 @@ try {
   );
   const { heldOutAll, outOfScopeAll } = answerFigures;
   console.log(`  all held out ${heldOutAll.questions} questions: ${pct(heldOutAll.accuracy)} (${heldOutAll.right}/${heldOutAll.questions})`);
-  console.log(`  held-out out of scope ${outOfScopeAll.questions} questions: declined ${pct(outOfScopeAll.refusal)} (${outOfScopeAll.declined}/${outOfScopeAll.questions})`);
+  console.log(
+    `  held-out out of scope ${outOfScopeAll.questions} questions: declined ${pct(outOfScopeAll.refusal)} (${outOfScopeAll.declined}/${outOfScopeAll.questions})`,
+  );
   console.log(`  answer time p95 ${p95Ms.toFixed(1)} ms over ${times.length} answers`);
   if (args.includes('--misses')) for (const miss of answerMisses) console.log(`  ${miss}`);
   if (jsonOut) await writeFile(jsonOut, JSON.stringify({ ...result, misses, answerMisses }, null, 2));

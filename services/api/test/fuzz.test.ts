@@ -155,7 +155,7 @@ describe('fuzz: generated bad requests to every write route', () => {
         if (field === 'completed' && typeof body[field] === 'boolean') body[field] = 'yes';
         // An empty object is a valid (empty) set of quiz answers.
         if (field === 'answers' && JSON.stringify(body[field]) === '{}') body[field] = 'abc';
-        if (field === 'consultantId' && typeof body[field] === 'number' && Number.isInteger(body[field]) && (body[field]) > 0) body[field] = 'abc';
+        if (field === 'consultantId' && typeof body[field] === 'number' && Number.isInteger(body[field]) && body[field] > 0) body[field] = 'abc';
         raw = JSON.stringify(body);
       } else if (mode === 3) {
         raw = JSON.stringify(body).slice(0, Math.max(1, Math.floor(random() * JSON.stringify(body).length) - 1));

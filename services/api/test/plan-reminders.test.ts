@@ -122,7 +122,6 @@ describe('deadline reminders by e-mail', () => {
     await reminders.sendDue(addDays(dueOn, -1));
     expect(await subjects(email)).toEqual(['Confirm your LaunchOps deadline reminders']);
   });
-
 });
 
 describe('deadline reminders: sending and stopping', () => {

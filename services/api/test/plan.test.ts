@@ -119,7 +119,6 @@ describe('the readiness plan', () => {
     expect(other.body.completedAt).toBeNull();
     expect(other.body.answers).toEqual({});
   });
-
 });
 
 describe('the readiness plan: registration, founder stock and hires', () => {
@@ -172,7 +171,6 @@ describe('the readiness plan: registration, founder stock and hires', () => {
     const report = (res.body.deadlines as Array<{ ruleId: string; dueOn: string }>).find((d) => d.ruleId === 'new-hire-report');
     expect(report?.dueOn).toBe(addDays(startsOn, 20));
   });
-
 });
 
 describe('the quiz answers', () => {

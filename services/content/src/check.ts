@@ -14,7 +14,9 @@ try {
   const taskSlugs = new Set(content.tasks.map((t) => t.slug));
   const stateRules = loadStateRules(dir, taskSlugs);
   const filingRules = Object.keys(loadFilingRules(dir, taskSlugs)).length;
-  console.log(`Content is valid: ${summarize(content.counts)}, ${stateRules.length} state rules, ${filingRules} filing rules (${path.relative(process.cwd(), dir) || '.'})`);
+  console.log(
+    `Content is valid: ${summarize(content.counts)}, ${stateRules.length} state rules, ${filingRules} filing rules (${path.relative(process.cwd(), dir) || '.'})`,
+  );
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(`Content is not valid (${path.relative(process.cwd(), dir) || '.'}):\n${error.message}`);

@@ -24,7 +24,9 @@ export function loadFilingRules(dir: string = defaultContentDir, taskSlugs?: Rea
   if (document.errors.length > 0) throw new ContentError(document.errors.map((e) => `${FILE}: not valid YAML: ${e.message.split('\n')[0]}`));
   const result = z.safeParse(filingRulesFileSchema, document.toJS() ?? {});
   if (!result.success) {
-    throw new ContentError(result.error.issues.map((issue) => `${FILE}: ${issue.path.length ? `"${issue.path.map(String).join('.')}": ` : ''}${issue.message}`));
+    throw new ContentError(
+      result.error.issues.map((issue) => `${FILE}: ${issue.path.length ? `"${issue.path.map(String).join('.')}": ` : ''}${issue.message}`),
+    );
   }
   const problems = Object.entries(result.data)
     .filter(([, rule]) => taskSlugs && !taskSlugs.has(rule.taskSlug))

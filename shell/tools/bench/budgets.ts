@@ -108,7 +108,9 @@ function assistantFailures(assistant: BenchResults['assistant'], budgets: Budget
   if (answers && refused < budgets.assistantAnswerRefusalMin)
     failures.push(`the Operations Advisor declines ${refused} of the held-out out-of-scope questions (min ${budgets.assistantAnswerRefusalMin})`);
   if (answers && answers.outOfScope.refusal < budgets.assistantAnswerRefusalMin)
-    failures.push(`the Operations Advisor declines ${answers.outOfScope.refusal} of the out-of-scope questions tuned on (min ${budgets.assistantAnswerRefusalMin})`);
+    failures.push(
+      `the Operations Advisor declines ${answers.outOfScope.refusal} of the out-of-scope questions tuned on (min ${budgets.assistantAnswerRefusalMin})`,
+    );
   if (answers && answers.p95Ms >= budgets.assistantAnswerP95MaxMs)
     failures.push(`the Operations Advisor's p95 answer time is ${answers.p95Ms} ms (must be under ${budgets.assistantAnswerP95MaxMs})`);
   return failures;

@@ -75,8 +75,7 @@ export function buildCalendar(options: CalendarOptions, events: readonly Calenda
       ...(event.organizer ? { organizer: paramSafe(event.organizer) } : {}),
       ...(event.attendee ? { attendees: [paramSafe(event.attendee)] } : {}),
     });
-    for (const alarm of event.alarms ?? [])
-      created.createAlarm({ type: ICalAlarmType.display, trigger: alarm.secondsBefore, description: alarm.description });
+    for (const alarm of event.alarms ?? []) created.createAlarm({ type: ICalAlarmType.display, trigger: alarm.secondsBefore, description: alarm.description });
   }
   return calendar.toString();
 }

@@ -90,7 +90,8 @@ export class KnowledgeSearchService {
     if (lexemes.length === 0) return { matches: [], lexemes, known, covered };
     const ranked = rank(ranking, lexemes);
     const best = ranked[0];
-    if (!best || best.coverage < SEARCH.minCoverage || (best.score < SEARCH.minScore && best.coverage < SEARCH.fullCoverage)) return { matches: [], lexemes, known, covered };
+    if (!best || best.coverage < SEARCH.minCoverage || (best.score < SEARCH.minScore && best.coverage < SEARCH.fullCoverage))
+      return { matches: [], lexemes, known, covered };
     const matches = ranked
       .filter((entry) => entry.score >= best.score * SEARCH.relativeCutoff)
       .slice(0, MAX_SOURCES)

@@ -26,7 +26,7 @@ describe('question scope', () => {
     expect(coversQuestion(0.75, SCOPE.minCovered, 'best running routes near seattle')).toBe(true);
     expect(coversQuestion(0.75, SCOPE.minCovered - 0.01, 'best hiking trails near seattle')).toBe(false);
     expect(coversQuestion(0.75, 0.9, 'can my son open a savings account')).toBe(false);
-    expect(coversQuestion(0.5, 0.9, "how do i get an ein for my bakery")).toBe(true);
+    expect(coversQuestion(0.5, 0.9, 'how do i get an ein for my bakery')).toBe(true);
   });
 
   it("takes the rules' and situations' words, without regular-expression escapes, and the states' names", () => {

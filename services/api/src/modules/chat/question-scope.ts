@@ -60,7 +60,15 @@ export function vocabularyWords(rules: CompiledRule[], vocabulary: Vocabulary): 
     ...rules.flatMap((compiled) => compiled.when.map((pattern) => pattern.source)),
     ...vocabulary.situations.flatMap((situation) => [situation.pattern.source, situation.terms]),
   ];
-  return sources.map((source) => source.replace(/\\[a-zA-Z]/g, ' ').match(/[a-z]{3,}/g)?.join(' ') ?? '').join(' ');
+  return sources
+    .map(
+      (source) =>
+        source
+          .replace(/\\[a-zA-Z]/g, ' ')
+          .match(/[a-z]{3,}/g)
+          ?.join(' ') ?? '',
+    )
+    .join(' ');
 }
 
 /** A lexeme that carries a topic: not a number, an amount or a lone letter (the question's specifics, not its subject). */

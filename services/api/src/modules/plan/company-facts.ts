@@ -64,5 +64,4 @@ export const isSCorporation = (facts: CompanyFacts) => facts.entity !== 'not-for
 export const entityWord = (facts: CompanyFacts) => (facts.entity === 'llc' ? 'LLC' : 'corporation');
 export const isMultiMemberLlc = (facts: CompanyFacts) => facts.entity === 'llc' && (facts.founderCount ?? 1) > 1 && facts.sCorporation !== true;
 /** A single-member LLC (a disregarded entity) with a foreign owner: Form 5472 with a pro forma 1120 each year. */
-export const isForeignOwnedSingleMemberLlc = (facts: CompanyFacts) =>
-  facts.entity === 'llc' && facts.foreignOwner === true && (facts.founderCount ?? 1) === 1;
+export const isForeignOwnedSingleMemberLlc = (facts: CompanyFacts) => facts.entity === 'llc' && facts.foreignOwner === true && (facts.founderCount ?? 1) === 1;

@@ -38,7 +38,8 @@ export function filingRuleMismatches(rules: readonly FilingRuleDates[], texts: F
     if (codeNotes.join() !== yamlNotes.join())
       problems.push(`filing-rules.yaml: "${rule.id}.notes" names [${yamlNotes.join(', ')}], the plan's rule [${codeNotes.join(', ')}]`);
     for (const [field, value] of [['because', text.because], ...Object.entries(text.notes ?? {}).map(([name, note]) => [`notes.${name}`, note])])
-      for (const name of unknownFilingRulePlaceholders(value!)) problems.push(`filing-rules.yaml: "${rule.id}.${field}": {{${name}}} is not filled by the plan`);
+      for (const name of unknownFilingRulePlaceholders(value!))
+        problems.push(`filing-rules.yaml: "${rule.id}.${field}": {{${name}}} is not filled by the plan`);
   }
   for (const id of Object.keys(texts)) if (!ids.has(id)) problems.push(`filing-rules.yaml: "${id}" names no rule of the plan`);
   return problems;
@@ -58,7 +59,15 @@ export function withTexts(rules: readonly FilingRuleDates[], texts: FilingRuleTe
       source: { name: text.source, url: text.sourceUrl },
       lastVerified: text.lastVerified,
       shift: rule.shift,
-      because: (facts: CompanyFacts) => fill(text.because + notes.filter(([, applies]) => applies(facts)).map(([name]) => text.notes![name]!).join(''), facts),
+      because: (facts: CompanyFacts) =>
+        fill(
+          text.because +
+            notes
+              .filter(([, applies]) => applies(facts))
+              .map(([name]) => text.notes![name]!)
+              .join(''),
+          facts,
+        ),
       dueDays: rule.dueDays,
       ...(text.ifMissed ? { ifMissed: text.ifMissed } : {}),
     };

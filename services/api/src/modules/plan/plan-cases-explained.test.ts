@@ -38,12 +38,15 @@ describe('what the cases show', () => {
   it('an S corporation is told of Form 1120-S, its 15 March date and Form 7004, with the IRS source', () => {
     const form = plan('Delaware corporation that elected S status').find((d) => d.ruleId === 'form-1120-s')!;
     expect(form.because).toMatch(/15th day of the 3rd month.*Form 7004/);
-    expect(form.source).toEqual({ name: 'IRS: Form 1120-S, U.S. Income Tax Return for an S Corporation, and Form 7004', url: 'https://www.irs.gov/forms-pubs/about-form-1120-s' });
+    expect(form.source).toEqual({
+      name: 'IRS: Form 1120-S, U.S. Income Tax Return for an S Corporation, and Form 7004',
+      url: 'https://www.irs.gov/forms-pubs/about-form-1120-s',
+    });
     expect(form.lastVerified).toBe('2026-11-27');
     expect(plan('Texas LLC with two members taxed').map((d) => d.ruleId)).not.toContain('form-1065');
   });
 
-  it('a first hire in another state dates that state\'s qualification on the first day of work', () => {
+  it("a first hire in another state dates that state's qualification on the first day of work", () => {
     const qualification = plan('Delaware corporation whose first employee starts in California').find((d) => d.ruleId === 'california-foreign-qualification')!;
     expect(qualification.dueOn).toBe('2027-01-11');
     expect(qualification.because).toMatch(/your employee starts there on January 11, 2027, counted from that day/);

@@ -86,7 +86,11 @@ export class PlanRepository extends SqlRepository {
   }
 
   async insertFeed(visitorId: string, token: string, tx: Tx): Promise<FeedRow> {
-    const row = await this.one<FeedRow>('INSERT INTO plan_calendar_feed (visitor_id, token) VALUES ($1, $2) RETURNING token, created_at', [visitorId, token], tx);
+    const row = await this.one<FeedRow>(
+      'INSERT INTO plan_calendar_feed (visitor_id, token) VALUES ($1, $2) RETURNING token, created_at',
+      [visitorId, token],
+      tx,
+    );
     return row!;
   }
 

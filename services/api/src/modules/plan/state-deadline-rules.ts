@@ -35,7 +35,8 @@ function countedFrom(rule: StateRule, facts: CompanyFacts): string {
   const start = startIn(rule, facts);
   if (rule.scope === 'sales') return start && start === facts.firstSaleOn ? ` (your first sale there is on ${inWords(start)}, counted from that day)` : '';
   if (facts.formationState === rule.state) return '';
-  const why = start !== facts.formedOn ? `your employee starts there on ${inWords(facts.nextEmployeeStartsOn!)}, counted from that day` : 'your team works there';
+  const why =
+    start !== facts.formedOn ? `your employee starts there on ${inWords(facts.nextEmployeeStartsOn!)}, counted from that day` : 'your team works there';
   return ` (${why}, so the ${entityWord(facts)} registers there as a foreign one)`;
 }
 

@@ -160,7 +160,16 @@ export const FEDERAL_CASES: PlanCase[] = [
   {
     name: 'Texas LLC with two members taxed as an S corporation: Form 1120-S instead of the partnership return',
     today: '2026-11-27',
-    answers: { entity: 'llc', formationState: 'TX', formedOn: '2025-05-01', founderCount: 2, workStates: ['TX'], sElection: true, fundraising: 'none', fiscalYearEndMonth: 12 },
+    answers: {
+      entity: 'llc',
+      formationState: 'TX',
+      formedOn: '2025-05-01',
+      founderCount: 2,
+      workStates: ['TX'],
+      sElection: true,
+      fundraising: 'none',
+      fiscalYearEndMonth: 12,
+    },
     deadlines: ['form-1120-s 2027-03-15', 'registered-agent-renewal 2027-05-01', 'texas-franchise-tax-report 2027-05-15'],
   },
 ];

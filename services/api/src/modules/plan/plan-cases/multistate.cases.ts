@@ -70,7 +70,13 @@ export const MULTISTATE_CASES: PlanCase[] = [
     name: "Delaware LLC with its members in New York: New York's publication applies to the foreign LLC too",
     today: '2026-11-27',
     answers: { entity: 'llc', formationState: 'DE', formedOn: '2026-08-20', founderCount: 2, workStates: ['NY'], fundraising: 'none', fiscalYearEndMonth: 12 },
-    deadlines: ['new-york-foreign-authority 2026-08-20', 'new-york-llc-publication 2026-12-18', 'form-1065 2027-03-15', 'delaware-llc-tax 2027-06-01', 'registered-agent-renewal 2027-08-20'],
+    deadlines: [
+      'new-york-foreign-authority 2026-08-20',
+      'new-york-llc-publication 2026-12-18',
+      'form-1065 2027-03-15',
+      'delaware-llc-tax 2027-06-01',
+      'registered-agent-renewal 2027-08-20',
+    ],
   },
   {
     name: 'Delaware corporation with an employee starting in Washington and founders in Texas and Colorado',
