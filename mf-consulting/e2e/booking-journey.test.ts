@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, hidden, launchBrowser, scrollToWidget, textOf, toast, visible } from '@launchops/kit/e2e';
 import { type SmtpSink, startSmtpSink, waitForMail } from '@launchops/test-support/local-servers';
 import { startTestSite, type TestSite } from '@launchops/tools/test-site';
-import { longDate } from '../src/features/consulting/utils/zone-display';
+import { fullDay } from '../src/features/consulting/utils/zone-display';
 
 const ADVISOR_ZONE = 'America/New_York';
 const today = dateInZone(new Date(), ADVISOR_ZONE);
@@ -110,11 +110,11 @@ async function bookFirstDay(ada: Visitor, email: string): Promise<void> {
       return r.top >= 0 && r.bottom <= window.innerHeight;
     }),
   ).toBe(true);
-  expect(await textOf(bookedNotice)).toContain(`You're booked for ${longDate(firstDay)} at 10:00 AM`);
+  expect(await textOf(bookedNotice)).toContain(`You're booked for ${fullDay(firstDay)} at 10:00 AM`);
   expect(await toast(ada.page, 'Consultation Booked').count()).toBe(0);
   const list = ada.page.getByRole('list', { name: 'Upcoming consultations' });
   await visible(list);
-  await eventually(() => textOf(list)).toContain(`${longDate(firstDay)} at 10:00 AM`);
+  await eventually(() => textOf(list)).toContain(`${fullDay(firstDay)} at 10:00 AM`);
   expect(await textOf(list)).toContain('Tax & Accounting Setup');
   // The form is ready for another booking.
   expect(await form(ada.page).getByLabel('First name').inputValue()).toBe('');
@@ -133,7 +133,7 @@ async function seesTimeTaken(grace: Visitor): Promise<void> {
 /** The confirmation e-mail's manage link: the booking, the way in (room, price, questionnaire), the answers reaching the advisor. */
 async function openManageLink(ada: Visitor, email: string): Promise<void> {
   const confirmation = await mailTo(email, /^Your LaunchOps consultation on /);
-  expect(confirmation.subject).toBe(`Your LaunchOps consultation on ${longDate(firstDay)} at 10:00 AM`);
+  expect(confirmation.subject).toBe(`Your LaunchOps consultation on ${fullDay(firstDay)} at 10:00 AM`);
   const link = new RegExp(`${site.siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/consulting/bookings/[A-Za-z0-9_-]{32,128}`).exec(confirmation.text)?.[0];
   expect(link, confirmation.text).toBeDefined();
   await ada.page.goto(link!);
@@ -179,11 +179,11 @@ async function rescheduleToSecondDay(ada: Visitor, email: string): Promise<void>
   await reschedule.getByRole('button', { name: 'Move booking' }).click();
   await visible(toast(ada.page, 'Booking Rescheduled'));
   await visible(ada.page.getByText('2:00 PM, Eastern Time (New York)'));
-  await visible(ada.page.getByText(longDate(secondDay)));
+  await visible(ada.page.getByText(fullDay(secondDay)));
   expect(await availability(firstDay)).toMatchObject({ '10:00 AM': true });
   expect(await availability(secondDay)).toMatchObject({ '2:00 PM': false });
   const moved = await mailTo(email, /is now on/);
-  expect(moved.subject).toBe(`Your LaunchOps consultation is now on ${longDate(secondDay)} at 2:00 PM`);
+  expect(moved.subject).toBe(`Your LaunchOps consultation is now on ${fullDay(secondDay)} at 2:00 PM`);
 }
 
 /** Cancels, with a confirm step; the slot is then free for everyone, and Ada's list is empty. */
@@ -267,8 +267,8 @@ describe('consultation booking: the price, closed days, unknown links and a phon
     await form(page).getByRole('button', { name: 'Book Consultation' }).click();
     await visible(page.getByTestId('booking-confirmation'));
     page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: `Cancel the consultation on ${longDate(raceDay)} at 9:00 AM` }).click();
-    await visible(page.getByText(`Your consultation on ${longDate(raceDay)} at 9:00 AM is cancelled.`, { exact: false }));
+    await page.getByRole('button', { name: `Cancel the consultation on ${fullDay(raceDay)} at 9:00 AM` }).click();
+    await visible(page.getByText(`Your consultation on ${fullDay(raceDay)} at 9:00 AM is cancelled.`, { exact: false }));
     await eventually(async () => (await availability(raceDay))['9:00 AM']).toBe(true);
     await mailTo('mary@example.com', /is cancelled$/);
     await context.close();

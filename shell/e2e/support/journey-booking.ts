@@ -2,7 +2,7 @@ import { addDays, dateInZone } from '@launchops/contracts';
 import { expect } from 'vitest';
 import { classOf, eventually, textOf, toast, visible } from '@launchops/kit/e2e';
 import { waitForMail } from '@launchops/test-support/local-servers';
-import { ADVISOR_ZONE, collectErrors, fitsTheScreen, isPost, longDate, navigate, type Visit, workingDay } from './journey.js';
+import { ADVISOR_ZONE, collectErrors, fitsTheScreen, isPost, bookingDay, navigate, type Visit, workingDay } from './journey.js';
 
 /** Consulting: book, then reschedule through the link in the confirmation e-mail. */
 export async function bookAndReschedule({ journey, page, siteUrl, apiUrl, mailbox }: Visit): Promise<void> {
@@ -22,13 +22,13 @@ export async function bookAndReschedule({ journey, page, siteUrl, apiUrl, mailbo
   await bookedTime.check();
   await form.getByLabel('Topic').selectOption('Tax & Accounting Setup');
   await form.getByRole('button', { name: 'Book Consultation' }).click();
-  await eventually(() => textOf(page.getByTestId('booking-confirmation'))).toContain(`You're booked for ${longDate(booked.date)} at ${booked.time}`);
+  await eventually(() => textOf(page.getByTestId('booking-confirmation'))).toContain(`You're booked for ${bookingDay(booked.date)} at ${booked.time}`);
   const upcoming = page.getByRole('list', { name: 'Upcoming consultations' });
-  await eventually(() => textOf(upcoming)).toContain(`${longDate(booked.date)} at ${booked.time}`);
+  await eventually(() => textOf(upcoming)).toContain(`${bookingDay(booked.date)} at ${booked.time}`);
   await fitsTheScreen(page, journey, 'the consulting page');
 
   const confirmation = await waitForMail(mailbox, journey.email, /^Your LaunchOps consultation on /);
-  expect(confirmation.subject).toBe(`Your LaunchOps consultation on ${longDate(booked.date)} at ${booked.time}`);
+  expect(confirmation.subject).toBe(`Your LaunchOps consultation on ${bookingDay(booked.date)} at ${booked.time}`);
   const manageLink = /https?:\/\/\S+\/consulting\/bookings\/[A-Za-z0-9_-]{32,128}/.exec(confirmation.text)?.[0];
   expect(manageLink, confirmation.text).toBeDefined();
   expect(manageLink!.startsWith(`${siteUrl}/`)).toBe(true);
@@ -44,14 +44,14 @@ export async function bookAndReschedule({ journey, page, siteUrl, apiUrl, mailbo
   await reschedule.getByRole('button', { name: 'Move booking' }).click();
   await visible(toast(page, 'Booking Rescheduled'));
   await visible(page.getByText(`${moved.time}, Eastern Time (New York)`));
-  await visible(page.getByText(longDate(moved.date)));
+  await visible(page.getByText(bookingDay(moved.date)));
   await fitsTheScreen(page, journey, 'the manage page');
   const movedMail = await waitForMail(mailbox, journey.email, /is now on/);
-  expect(movedMail.subject).toBe(`Your LaunchOps consultation is now on ${longDate(moved.date)} at ${moved.time}`);
+  expect(movedMail.subject).toBe(`Your LaunchOps consultation is now on ${bookingDay(moved.date)} at ${moved.time}`);
   // And the consulting page lists it at its new time.
   await navigate(page, journey, 'Consulting');
-  await eventually(() => textOf(upcoming)).toContain(`${longDate(moved.date)} at ${moved.time}`);
-  expect(await textOf(upcoming)).not.toContain(`${longDate(booked.date)} at ${booked.time}`);
+  await eventually(() => textOf(upcoming)).toContain(`${bookingDay(moved.date)} at ${moved.time}`);
+  expect(await textOf(upcoming)).not.toContain(`${bookingDay(booked.date)} at ${booked.time}`);
 }
 
 /** The newsletter, from the footer. */

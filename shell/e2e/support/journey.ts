@@ -1,3 +1,4 @@
+import { dayDate, fullDate } from '@launchops/contracts';
 import type { BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { addDays } from '@launchops/contracts';
 import { expect } from 'vitest';
@@ -5,7 +6,8 @@ import { urlOf, visible } from '@launchops/kit/e2e';
 import type { SmtpSink } from '@launchops/test-support/smtp-sink';
 
 /** "Tuesday, March 3, 2026", as the booking pages write a day. */
-export const longDate = (day: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** The day as the booking pages show it: "Tuesday, March 3, 2026". */
+export const bookingDay = (day: string) => fullDate(dayDate(day), 'utc');
 
 export const ADVISOR_ZONE = 'America/New_York';
 export const QUESTION = 'How do I get an EIN?';

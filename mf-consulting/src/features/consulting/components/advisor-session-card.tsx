@@ -3,14 +3,14 @@ import { Video } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useMarkOutcome } from '../api/advisor-console';
 import { formatPrice, paymentText } from '../utils/session-terms';
-import { isKnownTimeZone, localTimeOf, longDate, timeZoneLabel, zonesDiffer } from '../utils/zone-display';
+import { isKnownTimeZone, localTimeOf, fullDay, timeZoneLabel, zonesDiffer } from '../utils/zone-display';
 import { StyledActions, StyledAnswers, StyledDetails } from './advisor-console-styles';
 import { StyledButton, StyledCard, StyledFieldError, StyledHint } from './styled-primitives';
 
 const OUTCOME_LABELS: Record<SessionOutcome, string> = { done: 'Done', 'no-show': 'No-show' };
 
 /** "Tuesday, March 3, 2026 at 10:00 AM, Eastern Time (New York)". */
-const advisorWhen = (session: AdvisorSession) => `${longDate(session.date)} at ${session.time}, ${timeZoneLabel(session.timezone, new Date(session.startsAt))}`;
+const advisorWhen = (session: AdvisorSession) => `${fullDay(session.date)} at ${session.time}, ${timeZoneLabel(session.timezone, new Date(session.startsAt))}`;
 
 function founderWhen(session: AdvisorSession): string | null {
   const zone = session.visitorTimeZone;

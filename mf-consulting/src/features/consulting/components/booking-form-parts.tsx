@@ -6,7 +6,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { useBookingQuote } from '../api/booking-payment';
 import type { BookingFormValues } from '../hooks/use-booking-form';
 import { quoteText, sessionTerms } from '../utils/session-terms';
-import { longDate } from '../utils/zone-display';
+import { fullDay } from '../utils/zone-display';
 import { describedBy, type FieldIds, FormField } from './form-field';
 import { StyledButton, StyledHint, StyledNotice } from './styled-primitives';
 
@@ -33,7 +33,7 @@ export function BookingConfirmation({
       <CalendarCheck size={20} aria-hidden="true" />
       <p>
         <strong>
-          You're booked for {longDate(booked.date)} at {booked.time}
+          You're booked for {fullDay(booked.date)} at {booked.time}
         </strong>
         , {zoneLabel}. The confirmation with the video call link, a short questionnaire for {consultantName} and your link to reschedule or cancel is on its way
         to {booked.email}.

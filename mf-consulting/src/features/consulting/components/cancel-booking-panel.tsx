@@ -4,7 +4,7 @@ import { requestToast } from '@launchops/kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCancelBooking } from '../api/cancel-booking';
 import { cancelReturnsText } from '../utils/session-terms';
-import { longDate } from '../utils/zone-display';
+import { fullDay } from '../utils/zone-display';
 import { StyledButton, StyledNotice } from './styled-primitives';
 
 const StyledActions = styled.div`
@@ -52,7 +52,7 @@ export function CancelBookingPanel({ token, booking, onRefused }: CancelBookingP
       const cancelled = await cancel.mutateAsync();
       requestToast({
         title: 'Booking Cancelled',
-        description: `Your consultation on ${longDate(cancelled.date)} at ${cancelled.time} is cancelled. We've sent you a confirmation e-mail.`,
+        description: `Your consultation on ${fullDay(cancelled.date)} at ${cancelled.time} is cancelled. We've sent you a confirmation e-mail.`,
         variant: 'default',
       });
     } catch (error) {
@@ -79,7 +79,7 @@ export function CancelBookingPanel({ token, booking, onRefused }: CancelBookingP
     <StyledConfirm ref={confirmRef} tone="warning" role="group" aria-labelledby={questionId} tabIndex={-1}>
       <p id={questionId}>
         <strong>
-          Cancel your consultation on {longDate(booking.date)} at {booking.time}?
+          Cancel your consultation on {fullDay(booking.date)} at {booking.time}?
         </strong>{' '}
         The time is released for other founders and this cannot be undone.
       </p>

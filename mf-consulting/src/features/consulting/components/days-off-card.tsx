@@ -3,7 +3,7 @@ import { CalendarOff } from 'lucide-react';
 import { useId } from 'react';
 import { useAdvisorDaysOff } from '../api/advisor-console';
 import { todayIn, useDaysOffForm } from '../hooks/use-days-off-form';
-import { longDate } from '../utils/zone-display';
+import { fullDay } from '../utils/zone-display';
 import { StyledDayRow } from './advisor-console-styles';
 import { describedBy, FormField, fieldIds } from './form-field';
 import { StyledForm, StyledRow } from './form-styles';
@@ -20,14 +20,14 @@ function DaysOffList({ consultantId, saving, onRemove }: { consultantId: number;
       {list.data.map((off) => (
         <StyledDayRow key={off.day}>
           <span>
-            <strong>{longDate(off.day)}</strong>: {off.reason}
+            <strong>{fullDay(off.day)}</strong>: {off.reason}
           </span>
           <StyledButton
             type="button"
             variant="secondary"
             disabled={saving}
             onClick={() => onRemove(off.day)}
-            aria-label={`Remove the day off on ${longDate(off.day)}`}
+            aria-label={`Remove the day off on ${fullDay(off.day)}`}
           >
             Remove
           </StyledButton>

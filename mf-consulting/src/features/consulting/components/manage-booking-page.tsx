@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { useManagedBooking } from '../api/get-managed-booking';
-import { isKnownTimeZone, localTimeOf, longDate, timeZoneLabel, visitorTimeZone, zonesDiffer } from '../utils/zone-display';
+import { isKnownTimeZone, localTimeOf, fullDay, timeZoneLabel, visitorTimeZone, zonesDiffer } from '../utils/zone-display';
 import { formatPrice, paymentText } from '../utils/session-terms';
 import { BookingChanges } from './booking-changes';
 import { QuestionnaireForm } from './questionnaire-form';
@@ -91,7 +91,7 @@ function BookingDetails({ booking, headingId }: { booking: ManagedBooking; headi
       </StyledTitleRow>
       <StyledDetails>
         <dt>Date</dt>
-        <dd>{longDate(booking.date)}</dd>
+        <dd>{fullDay(booking.date)}</dd>
         <dt>Time</dt>
         <dd>
           {booking.time}, {timeZoneLabel(booking.timezone)}

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { releaseHeldBooking, useOwnBooking } from '../api/booking-payment';
 import { availabilityKeys } from '../api/get-availability';
 import { bookingKeys } from '../api/get-bookings';
-import { longDate } from '../utils/zone-display';
+import { fullDay } from '../utils/zone-display';
 import { StyledNotice } from './styled-primitives';
 
 /** The booking id in `?booking=`, when it is one. */
@@ -54,7 +54,7 @@ export function PaymentReturn() {
           <CalendarCheck size={20} aria-hidden="true" />
           <p>
             <strong>
-              Paid. You're booked for {longDate(data.date)} at {data.time}
+              Paid. You're booked for {fullDay(data.date)} at {data.time}
             </strong>
             . The confirmation with the video call link, the questionnaire and your link to reschedule or cancel is on its way to {data.email}.
           </p>

@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { useSlotChoices } from '../hooks/use-slot-choices';
 import { bookableDateField } from '../utils/booking-window';
-import { isKnownTimeZone, localTimeHint, longDate, timeZoneLabel, visitorTimeZone } from '../utils/zone-display';
+import { isKnownTimeZone, localTimeHint, fullDay, timeZoneLabel, visitorTimeZone } from '../utils/zone-display';
 import { fieldIds } from './form-field';
 import { StyledForm } from './form-styles';
 import { StyledButton, StyledHint } from './styled-primitives';
@@ -90,7 +90,7 @@ export function RescheduleForm({ token, booking, onRefused }: RescheduleFormProp
   const time = useWatch({ control, name: 'time' });
   const choices = useSlotChoices(booking.consultantId, booking.timezone, date, time, (taken) => {
     setValue('time', '');
-    setNotice(`${taken} is not free on ${longDate(date)}. Please choose another time.`);
+    setNotice(`${taken} is not free on ${fullDay(date)}. Please choose another time.`);
   });
 
   const onSubmit = async (input: RescheduleBookingInput) => {
@@ -106,7 +106,7 @@ export function RescheduleForm({ token, booking, onRefused }: RescheduleFormProp
       reset({ date: moved.date, time: '' });
       requestToast({
         title: 'Booking Rescheduled',
-        description: `Your consultation is now on ${longDate(moved.date)} at ${moved.time}. We've e-mailed you the updated details.`,
+        description: `Your consultation is now on ${fullDay(moved.date)} at ${moved.time}. We've e-mailed you the updated details.`,
         variant: 'default',
       });
     } catch (error) {

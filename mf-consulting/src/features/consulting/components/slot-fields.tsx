@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { SlotChoices } from '../hooks/use-slot-choices';
-import { longDate } from '../utils/zone-display';
+import { fullDay } from '../utils/zone-display';
 import { describedBy, type FieldIds, FormField } from './form-field';
 import { StyledHint } from './styled-primitives';
 import { TimeSlotPicker } from './time-slot-picker';
@@ -27,7 +27,7 @@ export interface SlotFieldsProps {
 export function SlotFields({ dateLabel, timeLegend, dateField, timeField, ids, errors, choices, zoneLabel, notice, currentTime, children }: SlotFieldsProps) {
   return (
     <>
-      <FormField ids={ids.date} label={dateLabel} error={errors.date} hint={`From today up to ${longDate(choices.max)}.`}>
+      <FormField ids={ids.date} label={dateLabel} error={errors.date} hint={`From today up to ${fullDay(choices.max)}.`}>
         <input type="date" min={choices.min} max={choices.max} {...dateField} {...describedBy(ids.date, errors.date, true)} />
       </FormField>
       <div>

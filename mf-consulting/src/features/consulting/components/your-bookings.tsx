@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useCancelOwnBooking } from '../api/cancel-booking';
 import { cancelReturnsOf, cancelReturnsText } from '../utils/session-terms';
 import { useMyBookings } from '../api/get-bookings';
-import { longDate, timeZoneLabel } from '../utils/zone-display';
+import { fullDay, timeZoneLabel } from '../utils/zone-display';
 import { StyledButton, StyledCard, StyledHint } from './styled-primitives';
 import { itemBoxCss } from '@launchops/kit/styles';
 
@@ -46,13 +46,13 @@ export function YourBookings({ timeZone, headingId }: { timeZone: string; headin
   const [notice, setNotice] = useState<{ tone: 'done' | 'failed'; text: string } | null>(null);
   const cancelBooking = (booking: Booking) => {
     const returns = cancelReturnsText(cancelReturnsOf(booking, new Date()), booking.paidWith);
-    if (!window.confirm(`Cancel your consultation on ${longDate(booking.date)} at ${booking.time}?${returns ? ` ${returns}` : ''}`)) return;
+    if (!window.confirm(`Cancel your consultation on ${fullDay(booking.date)} at ${booking.time}?${returns ? ` ${returns}` : ''}`)) return;
     setNotice(null);
     cancel.mutate(booking.id, {
       onSuccess: () =>
         setNotice({
           tone: 'done',
-          text: `Your consultation on ${longDate(booking.date)} at ${booking.time} is cancelled. We have e-mailed you a confirmation.`,
+          text: `Your consultation on ${fullDay(booking.date)} at ${booking.time} is cancelled. We have e-mailed you a confirmation.`,
         }),
       onError: (error) =>
         setNotice({ tone: 'failed', text: error instanceof Error && error.message ? error.message : 'The booking could not be cancelled. Please try again.' }),
@@ -86,7 +86,7 @@ export function YourBookings({ timeZone, headingId }: { timeZone: string; headin
                 <CalendarClock size={20} aria-hidden="true" />
                 <div>
                   <p>
-                    <strong>{longDate(booking.date)}</strong> at <strong>{booking.time}</strong>
+                    <strong>{fullDay(booking.date)}</strong> at <strong>{booking.time}</strong>
                     <span className="lo-consulting-booking-topic">, {timeZoneLabel(timeZone)}</span>
                   </p>
                   <p className="lo-consulting-booking-topic">{booking.topic}</p>
@@ -96,7 +96,7 @@ export function YourBookings({ timeZone, headingId }: { timeZone: string; headin
                     style={{ marginTop: 8 }}
                     disabled={cancel.isPending}
                     onClick={() => cancelBooking(booking)}
-                    aria-label={`Cancel the consultation on ${longDate(booking.date)} at ${booking.time}`}
+                    aria-label={`Cancel the consultation on ${fullDay(booking.date)} at ${booking.time}`}
                   >
                     Cancel
                   </StyledButton>

@@ -10,7 +10,7 @@ import { type ValidBookingInput, useCreateBooking } from '../api/create-booking'
 import { BOOKING_FAILED_TOAST, SLOT_TAKEN_FALLBACK } from '../utils/booking-messages';
 import { bookableDateField } from '../utils/booking-window';
 import { leaveForCheckout } from '../utils/leave-for-checkout';
-import { isKnownTimeZone, localTimeHint, longDate, timeZoneLabel, visitorTimeZone } from '../utils/zone-display';
+import { isKnownTimeZone, localTimeHint, fullDay, timeZoneLabel, visitorTimeZone } from '../utils/zone-display';
 import { useSlotChoices } from './use-slot-choices';
 
 /** What the inputs hold; the schema turns it into a ValidBookingInput. */
@@ -106,7 +106,7 @@ export function useBookingForm(consultant: Consultant) {
   const time = useWatch({ control, name: 'time' });
   const choices = useSlotChoices(consultant.id, consultant.timezone, date, time, (taken: BookingTime) => {
     setValue('time', '');
-    setSlotNotice(`${taken} is not free on ${longDate(date)}. Please choose another time.`);
+    setSlotNotice(`${taken} is not free on ${fullDay(date)}. Please choose another time.`);
   });
 
   const localHint = localTimeHint(choices.bookableDate, time, consultant.timezone);

@@ -1,7 +1,7 @@
 import { type AdvisorSession, ApiRequestError, dateInZone, isRealDate, setDayOffInputSchema } from '@launchops/contracts';
 import { type FormEvent, useState } from 'react';
 import { useChangeDayOff } from '../api/advisor-console';
-import { longDate } from '../utils/zone-display';
+import { fullDay } from '../utils/zone-display';
 
 /** Today on the advisor's clock (days off are her days). */
 export const todayIn = (timeZone: string) => dateInZone(new Date(), timeZone);
@@ -31,7 +31,7 @@ export function useDaysOffForm(consultantId: number, timeZone: string, upcoming:
       const booked = upcoming.filter((session) => session.date === day);
       const names = booked.map((session) => `${session.firstName} ${session.lastName} at ${session.time}`).join(', ');
       setStatus(
-        `${longDate(day)} is a day off: no session can be booked on it.` +
+        `${fullDay(day)} is a day off: no session can be booked on it.` +
           (booked.length > 0 ? ` Already booked that day, and still booked: ${names}. Write to them if the session should move.` : ''),
       );
       setDay('');
@@ -51,7 +51,7 @@ export function useDaysOffForm(consultantId: number, timeZone: string, upcoming:
     setErrors({});
     try {
       await change.mutateAsync({ day: off });
-      setStatus(`${longDate(off)} is open for bookings again.`);
+      setStatus(`${fullDay(off)} is open for bookings again.`);
     } catch (error) {
       setErrors({ form: explain(error) });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localTimeOf, longDate, timeZoneLabel, zonesDiffer } from './zone-display';
+import { localTimeOf, fullDay, timeZoneLabel, zonesDiffer } from './zone-display';
 
 describe('zone display', () => {
   it('shows the same instant on the visitor clock', () => {
@@ -12,6 +12,6 @@ describe('zone display', () => {
   it('names zones for people', () => {
     expect(timeZoneLabel('America/New_York')).toBe('Eastern Time (New York)');
     expect(timeZoneLabel('Not/AZone')).toBe('Not/AZone');
-    expect(longDate('2026-03-03')).toBe('Tuesday, March 3, 2026');
+    expect(fullDay('2026-03-03')).toBe('Tuesday, March 3, 2026');
   });
 });

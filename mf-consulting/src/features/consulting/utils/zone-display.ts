@@ -1,15 +1,12 @@
 // How consultation times read for people: day names, zone names and the visitor's own clock. The wall-clock
 // arithmetic itself (days and times on the consultant's clock, as the API books them) is in @launchops/contracts.
-import { dateInZone, isKnownTimeZone, slotStart, timeZoneOffsetMs } from '@launchops/contracts';
+import { dateInZone, dayDate, fullDate, isKnownTimeZone, slotStart, timeZoneOffsetMs } from '@launchops/contracts';
 
 /** True when `timeZone` is an IANA zone this browser knows: the contracts' check, which the API applies too. */
 export { isKnownTimeZone };
 
-/** "Tuesday, March 3, 2026" for a YYYY-MM-DD day. */
-export function longDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
-}
+/** "Tuesday, March 3, 2026" for a YYYY-MM-DD day (the contracts' fullDate). */
+export const fullDay = (date: string): string => fullDate(dayDate(date), 'utc');
 
 /** "Tue, Mar 3" for a YYYY-MM-DD day. */
 export function shortDate(date: string): string {
