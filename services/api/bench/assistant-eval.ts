@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { KnowledgeMatch } from '../src/modules/chat/knowledge-index.js';
 import { ANSWERS_HELD_OUT, ANSWERS_OUT_OF_SCOPE, ANSWERS_TUNING, type AnswerQuestion } from './assistant-answers.js';
+import { ANSWERS_HELD_OUT_FOURTH, ANSWERS_OUT_OF_SCOPE_FOURTH } from './assistant-answers-fourth.js';
 import { ANSWERS_HELD_OUT_NEXT, ANSWERS_OUT_OF_SCOPE_NEXT } from './assistant-answers-next.js';
 import { ANSWERS_HELD_OUT_THIRD, ANSWERS_OUT_OF_SCOPE_THIRD } from './assistant-answers-third.js';
 import { EVAL_QUESTIONS } from './assistant-questions.js';
@@ -24,16 +25,15 @@ const { AdvisorService } = (await built('modules/chat/advisor.service.js')) as t
  *   tsx bench/assistant-eval.ts [--json file] [--check] [--misses] [--model]
  * --model answers with the model at OPENAI_BASE_URL (else none), held to the same evaluation.
  * --check fails under TOP1_MIN top-1 or REFUSAL_MIN refusals, and on the answers under ANSWER_HELD_OUT_MIN accuracy
- * on all the held-out answer sets together (assistant-answers.ts's first, -next.ts's and -third.ts's), under
- * ANSWER_REFUSAL_MIN declined questions of the held-out out-of-scope sets together (-next.ts's and -third.ts's; the
- * first was tuned on, and must still reach it on its own), or at a p95 answer time of ANSWER_P95_MAX_MS or more
- * (embedded database, no model).
+ * or ANSWER_REFUSAL_MIN declined out-of-scope questions, on the held-out set (-fourth.ts) and on the tuning sets
+ * together (assistant-answers.ts's, -next.ts's and -third.ts's, whose misses have been read), or at a p95 answer time
+ * of ANSWER_P95_MAX_MS or more (embedded database, no model).
  */
 export const TOP1_MIN = 0.9;
 // Every question it cannot answer should be refused; one of the 17 ("a good laptop for coding") still shares whole
 // words with a guide. The same floors are in shell/tools/budgets.json for `npm run bench -- --check`.
 export const REFUSAL_MIN = 0.9;
-/** Issue 33's targets for what the advisor says, on all the held-out sets together (also in shell/tools/budgets.json). */
+/** Issue 33's targets for what the advisor says, on the held-out set and the tuning sets (also in shell/tools/budgets.json). */
 export const ANSWER_HELD_OUT_MIN = 0.85;
 export const ANSWER_REFUSAL_MIN = 0.9;
 export const ANSWER_P95_MAX_MS = 50;
@@ -42,7 +42,7 @@ export const ANSWER_P95_MAX_MS = 50;
 export const declines = (answer: string) =>
   !answer.includes('Read more:') && /could not find|do not cover|don't cover|not something the (LaunchOps )?guides cover/i.test(answer);
 
-/** The held-out answer sets' figures as one: the targets hold on all of them together. */
+/** The tuning sets' figures as one: the targets hold on all of them together. */
 const combinedAccuracy = (sets: Array<{ questions: number; right: number }>) => {
   const questions = sets.reduce((n, set) => n + set.questions, 0);
   const right = sets.reduce((n, set) => n + set.right, 0);
@@ -122,7 +122,7 @@ try {
     return answer;
   };
   const answerMisses: string[] = [];
-  // The second and third held-out sets' misses are never listed: only its figure is read, so it cannot be tuned on.
+  // The held-out (fourth) set's misses are never listed: only its figures are read, so it cannot be tuned on.
   const accuracy = async (set: AnswerQuestion[], tag: string, listMisses = true) => {
     let right = 0;
     for (const q of set) {
@@ -134,20 +134,24 @@ try {
     }
     return { questions: set.length, right, accuracy: right / set.length };
   };
-  const answersHeldOut = await accuracy(ANSWERS_HELD_OUT, '[held out]');
-  const answersTuning = await accuracy(ANSWERS_TUNING, '[tuning]');
-  const answersHeldOutNext = await accuracy(ANSWERS_HELD_OUT_NEXT, '[held out next]', false);
-  const answersHeldOutThird = await accuracy(ANSWERS_HELD_OUT_THIRD, '[held out third]', false);
-  let declined = 0;
-  for (const question of ANSWERS_OUT_OF_SCOPE) {
-    const answer = await timed(question);
-    if (declines(answer)) declined += 1;
-    else answerMisses.push(`[out of scope] answered "${question}" -> ${answer.split('\n')[0]!.slice(0, 160)}`);
-  }
-  let declinedNext = 0;
-  for (const question of ANSWERS_OUT_OF_SCOPE_NEXT) if (declines(await timed(question))) declinedNext += 1;
-  let declinedThird = 0;
-  for (const question of ANSWERS_OUT_OF_SCOPE_THIRD) if (declines(await timed(question))) declinedThird += 1;
+  const refusals = async (set: string[], tag: string, listMisses = true) => {
+    let declined = 0;
+    for (const question of set) {
+      const answer = await timed(question);
+      if (declines(answer)) declined += 1;
+      else if (listMisses) answerMisses.push(`${tag} answered "${question}" -> ${answer.split('\n')[0]!.slice(0, 160)}`);
+    }
+    return { questions: set.length, declined, refusal: declined / set.length };
+  };
+  const answersHeldOut = await accuracy(ANSWERS_HELD_OUT, '[first]');
+  const answersTuning = await accuracy(ANSWERS_TUNING, '[first tuning]');
+  const answersHeldOutNext = await accuracy(ANSWERS_HELD_OUT_NEXT, '[next]');
+  const answersHeldOutThird = await accuracy(ANSWERS_HELD_OUT_THIRD, '[third]');
+  const answersFourth = await accuracy(ANSWERS_HELD_OUT_FOURTH, '[held out fourth]', false);
+  const outOfScope = await refusals(ANSWERS_OUT_OF_SCOPE, '[out of scope]');
+  const outOfScopeNext = await refusals(ANSWERS_OUT_OF_SCOPE_NEXT, '[out of scope next]');
+  const outOfScopeThird = await refusals(ANSWERS_OUT_OF_SCOPE_THIRD, '[out of scope third]');
+  const outOfScopeFourth = await refusals(ANSWERS_OUT_OF_SCOPE_FOURTH, '[held out fourth]', false);
   times.sort((a, b) => a - b);
   const p95Ms = times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!;
   const answerFigures = {
@@ -155,15 +159,14 @@ try {
     tuning: answersTuning,
     heldOutNext: answersHeldOutNext,
     heldOutThird: answersHeldOutThird,
-    outOfScope: { questions: ANSWERS_OUT_OF_SCOPE.length, declined, refusal: declined / ANSWERS_OUT_OF_SCOPE.length },
-    outOfScopeNext: { questions: ANSWERS_OUT_OF_SCOPE_NEXT.length, declined: declinedNext, refusal: declinedNext / ANSWERS_OUT_OF_SCOPE_NEXT.length },
-    outOfScopeThird: { questions: ANSWERS_OUT_OF_SCOPE_THIRD.length, declined: declinedThird, refusal: declinedThird / ANSWERS_OUT_OF_SCOPE_THIRD.length },
-    heldOutAll: combinedAccuracy([answersHeldOut, answersHeldOutNext, answersHeldOutThird]),
-    // The first out-of-scope set was tuned on (its misses were read): only the later two are held out.
-    outOfScopeAll: combinedRefusal([
-      { questions: ANSWERS_OUT_OF_SCOPE_NEXT.length, declined: declinedNext },
-      { questions: ANSWERS_OUT_OF_SCOPE_THIRD.length, declined: declinedThird },
-    ]),
+    heldOutFourth: answersFourth,
+    outOfScope,
+    outOfScopeNext,
+    outOfScopeThird,
+    outOfScopeFourth,
+    // The first three sets' misses have been read: they are tuning sets, held to the targets together.
+    tuningAll: combinedAccuracy([answersHeldOut, answersTuning, answersHeldOutNext, answersHeldOutThird]),
+    outOfScopeTuningAll: combinedRefusal([outOfScope, outOfScopeNext, outOfScopeThird]),
     p95Ms,
   };
   const result = { ...all, tuned, heldOut, fresh, latest, next, answers: answerFigures };
@@ -180,40 +183,39 @@ try {
   line('  latest', latest);
   line('  next', next);
   if (args.includes('--misses')) for (const miss of misses) console.log(`  ${miss}`);
-  console.log('Operations Advisor answers (bench/assistant-answers.ts)');
-  console.log(`  held out  ${answersHeldOut.questions} questions: ${pct(answersHeldOut.accuracy)} (${answersHeldOut.right}/${answersHeldOut.questions})`);
-  console.log(`  tuning    ${answersTuning.questions} questions: ${pct(answersTuning.accuracy)} (${answersTuning.right}/${answersTuning.questions})`);
-  const nextSet = answersHeldOutNext;
-  console.log(`  held out next ${nextSet.questions} questions: ${pct(nextSet.accuracy)} (${nextSet.right}/${nextSet.questions}) (misses never listed)`);
-  console.log(
-    `  out of scope ${ANSWERS_OUT_OF_SCOPE.length} questions: declined ${pct(answerFigures.outOfScope.refusal)} (${declined}/${ANSWERS_OUT_OF_SCOPE.length})`,
-  );
-  const nextOut = answerFigures.outOfScopeNext;
-  console.log(
-    `  out of scope next ${nextOut.questions} questions: declined ${pct(nextOut.refusal)} (${nextOut.declined}/${nextOut.questions}) (misses never listed)`,
-  );
-  const third = answersHeldOutThird;
-  console.log(`  held out third ${third.questions} questions: ${pct(third.accuracy)} (${third.right}/${third.questions}) (misses never listed)`);
-  const thirdOut = answerFigures.outOfScopeThird;
-  console.log(
-    `  out of scope third ${thirdOut.questions} questions: declined ${pct(thirdOut.refusal)} (${thirdOut.declined}/${thirdOut.questions}) (misses never listed)`,
-  );
-  const { heldOutAll, outOfScopeAll } = answerFigures;
-  console.log(`  all held out ${heldOutAll.questions} questions: ${pct(heldOutAll.accuracy)} (${heldOutAll.right}/${heldOutAll.questions})`);
-  console.log(
-    `  held-out out of scope ${outOfScopeAll.questions} questions: declined ${pct(outOfScopeAll.refusal)} (${outOfScopeAll.declined}/${outOfScopeAll.questions})`,
-  );
+  console.log('Operations Advisor answers (bench/assistant-answers*.ts)');
+  const accuracyLine = (name: string, r: { questions: number; right: number; accuracy: number }, note = '') =>
+    console.log(`  ${name.padEnd(29)} ${String(r.questions).padStart(3)} questions: ${pct(r.accuracy)} (${r.right}/${r.questions})${note}`);
+  const refusalLine = (name: string, r: { questions: number; declined: number; refusal: number }, note = '') =>
+    console.log(`  ${name.padEnd(29)} ${String(r.questions).padStart(3)} questions: declined ${pct(r.refusal)} (${r.declined}/${r.questions})${note}`);
+  accuracyLine('tuning first (held-out part)', answersHeldOut);
+  accuracyLine('tuning first (tuning part)', answersTuning);
+  accuracyLine('tuning next', answersHeldOutNext);
+  accuracyLine('tuning third', answersHeldOutThird);
+  refusalLine('tuning first out of scope', outOfScope);
+  refusalLine('tuning next out of scope', outOfScopeNext);
+  refusalLine('tuning third out of scope', outOfScopeThird);
+  const { tuningAll, outOfScopeTuningAll } = answerFigures;
+  accuracyLine('all tuning', tuningAll);
+  refusalLine('all tuning out of scope', outOfScopeTuningAll);
+  accuracyLine('held out fourth', answersFourth, ' (misses never listed)');
+  refusalLine('held out fourth out of scope', outOfScopeFourth, ' (misses never listed)');
   console.log(`  answer time p95 ${p95Ms.toFixed(1)} ms over ${times.length} answers`);
   if (args.includes('--misses')) for (const miss of answerMisses) console.log(`  ${miss}`);
   if (jsonOut) await writeFile(jsonOut, JSON.stringify({ ...result, misses, answerMisses }, null, 2));
   if (args.includes('--check')) {
     const broken: string[] = [];
     if (result.top1 < TOP1_MIN || result.refusal < REFUSAL_MIN) broken.push(`top-1 must be at least ${pct(TOP1_MIN)} and refusals ${pct(REFUSAL_MIN)}`);
-    if (heldOutAll.accuracy < ANSWER_HELD_OUT_MIN)
-      broken.push(`answer accuracy on all held-out sets must be at least ${pct(ANSWER_HELD_OUT_MIN)} (is ${pct(heldOutAll.accuracy)})`);
-    if (outOfScopeAll.refusal < ANSWER_REFUSAL_MIN)
-      broken.push(`refusals on the held-out out-of-scope sets must be at least ${pct(ANSWER_REFUSAL_MIN)} (is ${pct(outOfScopeAll.refusal)})`);
-    if (answerFigures.outOfScope.refusal < ANSWER_REFUSAL_MIN) broken.push(`out-of-scope refusals must be at least ${pct(ANSWER_REFUSAL_MIN)}`);
+    for (const [name, set] of [
+      ['the held-out set', answersFourth],
+      ['the tuning sets together', tuningAll],
+    ] as const)
+      if (set.accuracy < ANSWER_HELD_OUT_MIN) broken.push(`answer accuracy on ${name} must be at least ${pct(ANSWER_HELD_OUT_MIN)} (is ${pct(set.accuracy)})`);
+    for (const [name, set] of [
+      ['the held-out out-of-scope set', outOfScopeFourth],
+      ['the tuning out-of-scope sets together', outOfScopeTuningAll],
+    ] as const)
+      if (set.refusal < ANSWER_REFUSAL_MIN) broken.push(`refusals on ${name} must be at least ${pct(ANSWER_REFUSAL_MIN)} (is ${pct(set.refusal)})`);
     if (p95Ms >= ANSWER_P95_MAX_MS) broken.push(`p95 answer time must be under ${ANSWER_P95_MAX_MS} ms`);
     for (const line of broken) console.error(`budget broken: ${line}`);
     if (broken.length > 0) process.exitCode = 1;

@@ -14,8 +14,8 @@ const budgetsSchema = z.object({
   assistantTop1Min: z.number().min(0).max(1),
   assistantRefusalMin: z.number().min(0).max(1),
   /**
-   * What the advisor says (services/api/bench/assistant-answers*.ts): answer accuracy on all held-out sets together,
-   * refusals on the held-out out-of-scope sets together (and on the one tuned on), p95 answer time.
+   * What the advisor says (services/api/bench/assistant-answers*.ts): answer accuracy and out-of-scope refusals on the
+   * held-out set and on the tuning sets together, p95 answer time.
    */
   assistantAnswerHeldOutMin: z.number().min(0).max(1),
   assistantAnswerRefusalMin: z.number().min(0).max(1),
@@ -85,12 +85,16 @@ function apiFailures(api: ApiBench | undefined, budgets: Budgets): string[] {
 }
 
 /**
- * The figures services/api/bench/assistant-eval.ts writes for all its held-out answer sets together (the first,
- * next and third; the out-of-scope ones without the first, which was tuned on), next to each set's.
+ * The figures services/api/bench/assistant-eval.ts writes for its held-out set (the fourth) and for the tuning sets
+ * together (the first three, whose misses have been read), next to each set's.
  */
-type HeldOutAnswers = NonNullable<BenchResults['assistant']>['answers'] & {
-  heldOutAll?: { questions: number; right: number; accuracy: number };
-  outOfScopeAll?: { questions: number; declined: number; refusal: number };
+type Accuracy = { questions: number; right: number; accuracy: number };
+type Refusal = { questions: number; declined: number; refusal: number };
+type AnswerSets = NonNullable<BenchResults['assistant']>['answers'] & {
+  heldOutFourth?: Accuracy;
+  outOfScopeFourth?: Refusal;
+  tuningAll?: Accuracy;
+  outOfScopeTuningAll?: Refusal;
 };
 
 function assistantFailures(assistant: BenchResults['assistant'], budgets: Budgets): string[] {
@@ -99,19 +103,24 @@ function assistantFailures(assistant: BenchResults['assistant'], budgets: Budget
     failures.push(`the Operations Advisor's top-1 hit rate is ${assistant.top1} (min ${budgets.assistantTop1Min})`);
   if (assistant && assistant.refusal < budgets.assistantRefusalMin)
     failures.push(`the Operations Advisor refuses ${assistant.refusal} of what it cannot answer (min ${budgets.assistantRefusalMin})`);
-  const answers: HeldOutAnswers | undefined = assistant?.answers;
-  // The targets hold on all the held-out sets together; an evaluation that does not report them fails.
-  const heldOut = answers?.heldOutAll?.accuracy ?? 0;
-  const refused = answers?.outOfScopeAll?.refusal ?? 0;
-  if (answers && heldOut < budgets.assistantAnswerHeldOutMin)
-    failures.push(`the Operations Advisor answers ${heldOut} of all the held-out questions right (min ${budgets.assistantAnswerHeldOutMin})`);
-  if (answers && refused < budgets.assistantAnswerRefusalMin)
-    failures.push(`the Operations Advisor declines ${refused} of the held-out out-of-scope questions (min ${budgets.assistantAnswerRefusalMin})`);
-  if (answers && answers.outOfScope.refusal < budgets.assistantAnswerRefusalMin)
-    failures.push(
-      `the Operations Advisor declines ${answers.outOfScope.refusal} of the out-of-scope questions tuned on (min ${budgets.assistantAnswerRefusalMin})`,
-    );
-  if (answers && answers.p95Ms >= budgets.assistantAnswerP95MaxMs)
+  const answers: AnswerSets | undefined = assistant?.answers;
+  if (!answers) return failures;
+  // The targets hold on the held-out set and on the tuning sets together; an evaluation that does not report them fails.
+  const accuracies = [
+    ['the held-out questions', answers.heldOutFourth?.accuracy ?? 0],
+    ['the tuning questions', answers.tuningAll?.accuracy ?? 0],
+  ] as const;
+  for (const [name, accuracy] of accuracies)
+    if (accuracy < budgets.assistantAnswerHeldOutMin)
+      failures.push(`the Operations Advisor answers ${accuracy} of ${name} right (min ${budgets.assistantAnswerHeldOutMin})`);
+  const refusals = [
+    ['the held-out out-of-scope questions', answers.outOfScopeFourth?.refusal ?? 0],
+    ['the tuning out-of-scope questions', answers.outOfScopeTuningAll?.refusal ?? 0],
+  ] as const;
+  for (const [name, refusal] of refusals)
+    if (refusal < budgets.assistantAnswerRefusalMin)
+      failures.push(`the Operations Advisor declines ${refusal} of ${name} (min ${budgets.assistantAnswerRefusalMin})`);
+  if (answers.p95Ms >= budgets.assistantAnswerP95MaxMs)
     failures.push(`the Operations Advisor's p95 answer time is ${answers.p95Ms} ms (must be under ${budgets.assistantAnswerP95MaxMs})`);
   return failures;
 }
