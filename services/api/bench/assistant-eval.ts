@@ -22,7 +22,8 @@ const { AdvisorService } = (await built('modules/chat/advisor.service.js')) as t
  * seeded guides: top-1 and top-3 hit rates on the questions the site answers, and the refusal rate (no source
  * offered, so the advisor says it cannot answer and offers a consultation) on the ones it does not.
  * Reads the built API (npm run build first; `npm run bench` does).
- *   tsx bench/assistant-eval.ts [--json file] [--check] [--misses] [--model]
+ *   tsx bench/assistant-eval.ts [--json file] [--check] [--misses] [--model] [--tuning-only]
+ * --tuning-only leaves the held-out set out (neither run nor printed): for work on the rules between two measurements.
  * --model answers with the model at OPENAI_BASE_URL (else none), held to the same evaluation.
  * --check fails under TOP1_MIN top-1 or REFUSAL_MIN refusals, and on the answers under ANSWER_HELD_OUT_MIN accuracy
  * or ANSWER_REFUSAL_MIN declined out-of-scope questions, on the held-out set (-fourth.ts) and on the tuning sets
@@ -56,6 +57,7 @@ const combinedRefusal = (sets: Array<{ questions: number; declined: number }>) =
 
 const args = process.argv.slice(2);
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const tuningOnly = args.includes('--tuning-only');
 
 const answers = (match: KnowledgeMatch, slug: string) =>
   match.url === `/blog/${slug}` || match.url === `/software/${slug}` || match.url.endsWith(`task=${slug}`);
@@ -147,11 +149,11 @@ try {
   const answersTuning = await accuracy(ANSWERS_TUNING, '[first tuning]');
   const answersHeldOutNext = await accuracy(ANSWERS_HELD_OUT_NEXT, '[next]');
   const answersHeldOutThird = await accuracy(ANSWERS_HELD_OUT_THIRD, '[third]');
-  const answersFourth = await accuracy(ANSWERS_HELD_OUT_FOURTH, '[held out fourth]', false);
+  const answersFourth = await accuracy(tuningOnly ? [] : ANSWERS_HELD_OUT_FOURTH, '[held out fourth]', false);
   const outOfScope = await refusals(ANSWERS_OUT_OF_SCOPE, '[out of scope]');
   const outOfScopeNext = await refusals(ANSWERS_OUT_OF_SCOPE_NEXT, '[out of scope next]');
   const outOfScopeThird = await refusals(ANSWERS_OUT_OF_SCOPE_THIRD, '[out of scope third]');
-  const outOfScopeFourth = await refusals(ANSWERS_OUT_OF_SCOPE_FOURTH, '[held out fourth]', false);
+  const outOfScopeFourth = await refusals(tuningOnly ? [] : ANSWERS_OUT_OF_SCOPE_FOURTH, '[held out fourth]', false);
   times.sort((a, b) => a - b);
   const p95Ms = times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!;
   const answerFigures = {
@@ -198,23 +200,22 @@ try {
   const { tuningAll, outOfScopeTuningAll } = answerFigures;
   accuracyLine('all tuning', tuningAll);
   refusalLine('all tuning out of scope', outOfScopeTuningAll);
-  accuracyLine('held out fourth', answersFourth, ' (misses never listed)');
-  refusalLine('held out fourth out of scope', outOfScopeFourth, ' (misses never listed)');
+  if (!tuningOnly) {
+    accuracyLine('held out fourth', answersFourth, ' (misses never listed)');
+    refusalLine('held out fourth out of scope', outOfScopeFourth, ' (misses never listed)');
+  }
   console.log(`  answer time p95 ${p95Ms.toFixed(1)} ms over ${times.length} answers`);
   if (args.includes('--misses')) for (const miss of answerMisses) console.log(`  ${miss}`);
   if (jsonOut) await writeFile(jsonOut, JSON.stringify({ ...result, misses, answerMisses }, null, 2));
   if (args.includes('--check')) {
     const broken: string[] = [];
     if (result.top1 < TOP1_MIN || result.refusal < REFUSAL_MIN) broken.push(`top-1 must be at least ${pct(TOP1_MIN)} and refusals ${pct(REFUSAL_MIN)}`);
-    for (const [name, set] of [
-      ['the held-out set', answersFourth],
-      ['the tuning sets together', tuningAll],
-    ] as const)
+    for (const [name, set] of [...(tuningOnly ? [] : [['the held-out set', answersFourth] as const]), ['the tuning sets together', tuningAll] as const])
       if (set.accuracy < ANSWER_HELD_OUT_MIN) broken.push(`answer accuracy on ${name} must be at least ${pct(ANSWER_HELD_OUT_MIN)} (is ${pct(set.accuracy)})`);
     for (const [name, set] of [
-      ['the held-out out-of-scope set', outOfScopeFourth],
-      ['the tuning out-of-scope sets together', outOfScopeTuningAll],
-    ] as const)
+      ...(tuningOnly ? [] : [['the held-out out-of-scope set', outOfScopeFourth] as const]),
+      ['the tuning out-of-scope sets together', outOfScopeTuningAll] as const,
+    ])
       if (set.refusal < ANSWER_REFUSAL_MIN) broken.push(`refusals on ${name} must be at least ${pct(ANSWER_REFUSAL_MIN)} (is ${pct(set.refusal)})`);
     if (p95Ms >= ANSWER_P95_MAX_MS) broken.push(`p95 answer time must be under ${ANSWER_P95_MAX_MS} ms`);
     for (const line of broken) console.error(`budget broken: ${line}`);
