@@ -26,6 +26,9 @@ const pattern = z.string().check(
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ruleId = z.string().check(z.regex(KEBAB, 'must be lowercase words joined by single hyphens, e.g. form-1099-threshold'));
 
+/** A lower-case word or phrase of words, matched whole (and in the plural) against the question. */
+const phrase = z.string().check(z.regex(/^[a-z0-9'][a-z0-9' -]*$/, 'must be lower-case words'));
+
 /** assistant/vocabulary.yaml */
 export const assistantVocabularySchema = z.strictObject({
   /** Words that carry no topic in a question ("how do I *need* to..."), dropped before searching. */
@@ -34,6 +37,16 @@ export const assistantVocabularySchema = z.strictObject({
   situations: z.array(z.strictObject({ pattern, terms: text })),
   /** Questions about things the guides never cover though they share a word ("which stock will go up"). */
   outOfScope: z.array(pattern),
+  /**
+   * Everyday domains the guides never cover (health, cooking, travel...), each with its words or phrases: a question
+   * holding one is declined unless it speaks of a company.
+   */
+  offTopic: z.optional(z.record(z.string(), z.array(phrase))),
+  /**
+   * Words the guides use that mean something else in everyday life (file, state, bank, account): a question whose only
+   * known words are these, and no company word, is declined.
+   */
+  genericWords: z.optional(z.array(phrase)),
   /** Typo correction towards the guides' spellings: the word lengths from which one and two edits are allowed. */
   typos: z.strictObject({
     oneEditFrom: z.int().check(z.gte(3, 'must be at least 3')),

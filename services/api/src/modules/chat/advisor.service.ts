@@ -5,7 +5,7 @@ import { AssistantContentService } from './assistant-content.service.js';
 import type { KnowledgeMatch } from './knowledge-index.js';
 import { KnowledgeSearchService } from './knowledge-search.service.js';
 import { isOutOfScope } from './query-rewriting.js';
-import { coversQuestion } from './question-scope.js';
+import { coversQuestion, isOffTopic } from './question-scope.js';
 import { LlmClientService } from './llm-client.service.js';
 
 /**
@@ -38,11 +38,14 @@ export class AdvisorService {
   async answer(question: string, today = new Date()): Promise<string> {
     if (isGreeting(question)) return GREETING_REPLY;
     if (isThanks(question)) return THANKS_REPLY;
-    const [{ rules, decline, vocabulary }, { matches, lexemes, known, covered }] = await Promise.all([this.assistant.get(), this.knowledge.search(question)]);
+    const [{ rules, decline, vocabulary }, { matches, lexemes, known, covered, specific }] = await Promise.all([
+      this.assistant.get(),
+      this.knowledge.search(question),
+    ]);
     // A topic the guides never cover is declined even when a rule's words fit ("a song about payroll").
-    if (isOutOfScope(question, vocabulary)) return decline;
+    if (isOutOfScope(question, vocabulary) || isOffTopic(question, vocabulary.offTopic)) return decline;
     // Words neither the guides nor the rules use, or known words from several unrelated guides: a stray shared word is no reason to answer.
-    if (!coversQuestion(known, covered, question)) return decline;
+    if (!coversQuestion(known, covered, question, specific)) return decline;
     const direct = directAnswer(question, rules, today);
     // A rule that names its own pages is supported only by those of the found passages (a pricing question's search
     // also finds health plans); a rule without pages, or no rule, by the best passage.

@@ -10,6 +10,10 @@ export interface Vocabulary {
   noiseWords: ReadonlySet<string>;
   situations: Array<{ pattern: RegExp; terms: string }>;
   outOfScope: RegExp[];
+  /** Any word of the everyday domains the guides never cover (vocabulary.yaml's offTopic), whole and in the plural. */
+  offTopic: RegExp | undefined;
+  /** Words that mean something else in everyday life (vocabulary.yaml's genericWords). */
+  genericWords: readonly string[];
   typos: AssistantVocabulary['typos'];
 }
 
@@ -20,11 +24,20 @@ export interface Assistant {
   decline: string;
 }
 
+/** One pattern for a list of words and phrases, each whole, in the singular or plural, with any spacing. */
+export function wordsPattern(words: readonly string[]): RegExp | undefined {
+  if (words.length === 0) return undefined;
+  const alternatives = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ -]+/g, '[\\s-]+'));
+  return new RegExp(`\\b(?:${alternatives.join('|')})(?:s|es)?\\b`);
+}
+
 export function compileVocabulary(vocabulary: AssistantVocabulary): Vocabulary {
   return {
     noiseWords: new Set(vocabulary.noiseWords),
     situations: vocabulary.situations.map((s) => ({ pattern: new RegExp(s.pattern), terms: s.terms })),
     outOfScope: vocabulary.outOfScope.map((p) => new RegExp(p)),
+    offTopic: wordsPattern(Object.values(vocabulary.offTopic ?? {}).flat()),
+    genericWords: vocabulary.genericWords ?? [],
     typos: vocabulary.typos,
   };
 }

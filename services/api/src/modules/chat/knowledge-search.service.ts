@@ -6,7 +6,7 @@ import { AssistantContentService } from './assistant-content.service.js';
 import { buildKnowledgeIndex, type KnowledgeIndex, type KnowledgeMatch, type Sentence, splitSentences } from './knowledge-index.js';
 import { rank } from './knowledge-ranking.js';
 import { KnowledgeRepository } from './knowledge.repository.js';
-import { knownShare, topical, vocabularyWords } from './question-scope.js';
+import { knownShare, specificCount, topical, vocabularyWords } from './question-scope.js';
 import { alternateSpelling, cleanQuestion, correctTypos, searchTerms, type Spellings } from './query-rewriting.js';
 
 export interface KnowledgeResult {
@@ -18,6 +18,8 @@ export interface KnowledgeResult {
   known: number;
   /** The most of the question's own words (by weight) that any one passage holds: a covered question is one guide's topic. */
   covered: number;
+  /** How many of the question's own known words are specific to the guides, not everyday ones (question-scope.ts). */
+  specific: number;
 }
 
 /**
@@ -52,6 +54,12 @@ export class KnowledgeSearchService {
     return new Set((await this.knowledge.stem([vocabularyWords(rules, vocabulary)]))[0]);
   });
 
+  /** The everyday words (vocabulary.yaml's genericWords), stemmed as the question's are. */
+  private readonly genericLexemes = new MemoryCache<ReadonlySet<string>>(async () => {
+    const { vocabulary } = await this.assistant.get();
+    return new Set((await this.knowledge.stem([vocabulary.genericWords.join(' ')]))[0]);
+  });
+
   constructor(
     @Inject(KnowledgeRepository) private readonly knowledge: KnowledgeRepository,
     @Inject(ContentChangesService) changes: ContentChangesService,
@@ -72,26 +80,29 @@ export class KnowledgeSearchService {
    * else up to three, each scoring at least SEARCH.relativeCutoff of the best.
    */
   async search(question: string): Promise<KnowledgeResult> {
-    const [spellings, { ranking, passages }, { vocabulary }, ownWords] = await Promise.all([
+    const [spellings, { ranking, passages }, { vocabulary }, ownWords, generic] = await Promise.all([
       this.spellings.get(),
       this.index.get(),
       this.assistant.get(),
       this.vocabularyLexemes.get(),
+      this.genericLexemes.get(),
     ]);
     // The abbreviations the guides define ("ein"), which a short typo ("ien") is corrected to.
     const abbreviations = new Set([...ranking.aliases.keys()].filter((key) => !key.includes(' ')));
     const cleaned = searchTerms(question, vocabulary, spellings, abbreviations);
-    if (cleaned === null) return { matches: [], lexemes: [], known: 0, covered: 0 };
+    if (cleaned === null) return { matches: [], lexemes: [], known: 0, covered: 0, specific: 0 };
     // The question's own words (a situation's terms may have replaced them in `cleaned`), stemmed in the same query.
     const typed = correctTypos(cleanQuestion(question, vocabulary), spellings, abbreviations, vocabulary.typos);
     const { lexemes, own } = await this.knowledge.questionLexemes(cleaned, alternateSpelling(cleaned), `${typed} ${alternateSpelling(typed)}`);
-    const known = knownShare(own, (lexeme) => ranking.df.has(lexeme) || ownWords.has(lexeme));
+    const isKnown = (lexeme: string) => ranking.df.has(lexeme) || ownWords.has(lexeme);
+    const known = knownShare(own, isKnown);
     const covered = Math.max(0, ...rank(ranking, own.filter(topical)).map((entry) => entry.coverage));
-    if (lexemes.length === 0) return { matches: [], lexemes, known, covered };
+    const scope = { known, covered, specific: specificCount(own, isKnown, generic) };
+    if (lexemes.length === 0) return { matches: [], lexemes, ...scope };
     const ranked = rank(ranking, lexemes);
     const best = ranked[0];
     if (!best || best.coverage < SEARCH.minCoverage || (best.score < SEARCH.minScore && best.coverage < SEARCH.fullCoverage))
-      return { matches: [], lexemes, known, covered };
+      return { matches: [], lexemes, ...scope };
     const matches = ranked
       .filter((entry) => entry.score >= best.score * SEARCH.relativeCutoff)
       .slice(0, MAX_SOURCES)
@@ -99,7 +110,7 @@ export class KnowledgeSearchService {
         const row = passages.get(id)!;
         return { title: row.title, url: row.url, topic: row.topic, kind: row.kind, body: row.body, score };
       });
-    return { matches, lexemes, known, covered };
+    return { matches, lexemes, ...scope };
   }
 
   /** The one sentence of the found passages that best answers the question, for the answer's first line. */

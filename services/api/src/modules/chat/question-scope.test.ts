@@ -1,6 +1,9 @@
+import { loadAssistant } from '@launchops/content';
 import { describe, expect, it } from 'vitest';
 import { compileRules } from './answer-rules.js';
-import { coversQuestion, isPersonal, knownShare, SCOPE, vocabularyWords } from './question-scope.js';
+import { compileVocabulary, wordsPattern } from './assistant-content.service.js';
+import { isOutOfScope } from './query-rewriting.js';
+import { coversQuestion, isOffTopic, isPersonal, knownShare, SCOPE, specificCount, vocabularyWords } from './question-scope.js';
 
 describe('question scope', () => {
   it('counts the share of topical words known, leaving out numbers and lone letters', () => {
@@ -35,9 +38,66 @@ describe('question scope', () => {
       noiseWords: new Set(),
       situations: [{ pattern: /\bsales tax/, terms: 'sales tax nexus' }],
       outOfScope: [],
+      offTopic: undefined,
+      genericWords: [],
       typos: { oneEditFrom: 5, twoEditsFrom: 9 },
     }).split(' ');
     expect(words).toEqual(expect.arrayContaining(['founders', 'cliff', 'sales', 'nexus', 'ohio']));
     expect(words).not.toContain('bco');
+  });
+
+  it('counts the known topical words that are not everyday ones, each once', () => {
+    const known = new Set(['file', 'person', 'tax', 'return', 'franchis']);
+    const generic = new Set(['file', 'person', 'tax', 'return']);
+    expect(specificCount(['file', 'person', 'tax', 'return', 'mid', '2026'], (l) => known.has(l), generic)).toBe(0);
+    expect(specificCount(['franchis', 'tax', 'franchis'], (l) => known.has(l), generic)).toBe(1);
+  });
+
+  it('declines a question whose only known words are everyday ones unless it names a company', () => {
+    expect(coversQuestion(1, 1, 'how do i file my personal tax return', 0)).toBe(false);
+    expect(coversQuestion(1, 1, 'how do i transfer money between accounts', 0)).toBe(false);
+    expect(coversQuestion(1, 1, 'when does the company file its tax return', 0)).toBe(true);
+    expect(coversQuestion(1, 1, 'when is the franchise tax due', 1)).toBe(true);
+  });
+
+  it('matches a list of words whole, in the plural, and phrases with any spacing', () => {
+    const pattern = wordsPattern(['cat', 'vet', 'oil change', "driver's license"])!;
+    expect(['two cats', 'a vet visit', 'an oil-change', "my driver's licenses"].every((q) => pattern.test(q))).toBe(true);
+    expect(['category', 'catering', 'vest', 'vetting', 'change the oil'].some((q) => pattern.test(q))).toBe(false);
+    expect(wordsPattern([])).toBeUndefined();
+  });
+});
+
+describe('question scope with the shipped vocabulary', async () => {
+  const vocabulary = compileVocabulary((await loadAssistant()).vocabulary);
+  const declined = (question: string) => isOutOfScope(question, vocabulary) || isOffTopic(question, vocabulary.offTopic);
+
+  it('declines everyday domains that share a word with the guides, however the question is phrased', () => {
+    for (const question of [
+      'which vest is warmest for winter hiking',
+      'my landlord wants to break our apartment lease contract',
+      'how do i register my car in texas',
+      'what insurance do i need for my new puppy',
+      'how much does a passport renewal cost',
+      'when is the deadline to register to vote in new york',
+      'our wedding is in june, what should the budget be',
+      'fix the sql error in my payroll app code',
+      "what was amazon's revenue last quarter",
+      'which state was the first to allow llcs',
+    ])
+      expect(declined(question), question).toBe(true);
+  });
+
+  it('keeps a question about the same words when it names a company, its people or its filings', () => {
+    for (const question of [
+      'do we need to offer health insurance to our employees',
+      'can the company pay for a gym membership for staff',
+      'is a company car a taxable benefit for an employee',
+      'how do i register my llc in texas',
+      'when is the delaware franchise tax due',
+      'does our startup need a business bank account',
+      'can my cofounder on a visa own shares',
+    ])
+      expect(declined(question), question).toBe(false);
   });
 });
