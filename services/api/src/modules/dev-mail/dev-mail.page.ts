@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LOCAL_MAIL_PATH } from '../../common/mail/local-mail.js';
-import type { LocalMail } from './dev-mail.service.js';
+import type { LocalMail } from './dev-mail.mapper.js';
 
 const STYLE =
   'body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f5f7fa}' +

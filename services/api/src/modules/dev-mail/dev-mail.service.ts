@@ -1,41 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { OutboxAttachment } from '../../common/mail/entities/outbox-email.entity.js';
-import { LOCAL_MAIL_PATH } from '../../common/mail/local-mail.js';
-import { DevMailRepository, type OutboxRow } from './dev-mail.repository.js';
-
-/** One outbox mail as the viewer shows it: what is stored, nothing added. */
-export interface LocalMail {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  headers: Record<string, string>;
-  attachments: OutboxAttachment[];
-  createdAt: string;
-  sentAt: string | null;
-  lastError: string | null;
-  /** The viewer's page of this mail. */
-  url: string;
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-function toMail(row: OutboxRow): LocalMail {
-  return {
-    id: row.id,
-    kind: row.kind,
-    to: row.recipient,
-    subject: row.subject,
-    text: row.body_text,
-    headers: row.headers ?? {},
-    attachments: row.attachments ?? [],
-    createdAt: iso(row.created_at),
-    sentAt: row.sent_at === null ? null : iso(row.sent_at),
-    lastError: row.last_error,
-    url: `${LOCAL_MAIL_PATH}/${row.id}`,
-  };
-}
+import { type LocalMail, toLocalMail } from './dev-mail.mapper.js';
+import { DevMailRepository } from './dev-mail.repository.js';
 
 /** Reads the outbox for the local mail viewer (only registered where no mail leaves the machine). */
 @Injectable()
@@ -46,11 +11,11 @@ export class DevMailService {
   async list(limit: number): Promise<{ mails: LocalMail[]; total: number }> {
     const rows = await this.outbox.newest(limit);
     const total = await this.outbox.count();
-    return { mails: rows.map(toMail), total: total ?? rows.length };
+    return { mails: rows.map(toLocalMail), total: total ?? rows.length };
   }
 
   async one(id: number): Promise<LocalMail | undefined> {
     const row = await this.outbox.byId(id);
-    return row && toMail(row);
+    return row && toLocalMail(row);
   }
 }
