@@ -1,14 +1,5 @@
 import { Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
-import {
-  dateInZone,
-  NEWSLETTER_SEND_HOUR,
-  NEWSLETTER_SEND_WEEKDAY,
-  NEWSLETTER_SEND_ZONE,
-  type NewsletterIssue,
-  type NewsletterIssueSummary,
-  weekdayOf,
-  zonedTimeToUtc,
-} from '@launchops/contracts';
+import { dateInZone, NEWSLETTER_SEND_WEEKDAY, NEWSLETTER_SEND_ZONE, type NewsletterIssueSummary, weekdayOf } from '@launchops/contracts';
 import { CachedJson } from '../../common/cached-json.js';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { ScheduledJobsService } from '../../common/jobs/scheduled-jobs.service.js';
@@ -16,9 +7,11 @@ import { MailService } from '../../common/mail/mail.service.js';
 import { MemoryCache } from '../../common/memory-cache.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { Transactions } from '../../database/sql-repository.js';
-import { articleBody } from '../blog/article-body.js';
 import { issueMailParts, NEWSLETTER_ISSUE_MAIL_KIND } from './newsletter-issue-mail.js';
 import { NewsletterIssuesRepository } from './newsletter-issues.repository.js';
+import { issueSendsAt, toIssue, toIssueSummary } from './newsletter.mapper.js';
+
+export { issueSendsAt } from './newsletter.mapper.js';
 
 const MINUTE_MS = 60_000;
 /** Subscribers queued per statement (and transaction): a large list never holds one long transaction. */
@@ -30,9 +23,6 @@ export interface SendResult {
   /** Outbox rows written by this run (0 when another process or an earlier run queued them). */
   queued: number;
 }
-
-/** When an issue goes out: its Thursday at 9:00 New York time (EST in winter, EDT in summer). */
-export const issueSendsAt = (sendDate: string): Date => zonedTimeToUtc(sendDate, NEWSLETTER_SEND_HOUR, 0, NEWSLETTER_SEND_ZONE);
 
 interface Archive {
   /** Oldest first, each with the instant it goes public. */
@@ -54,15 +44,8 @@ export class NewsletterIssuesService implements OnApplicationBootstrap {
     const rows = await this.repository.issues();
     return {
       issues: rows.map((row) => {
-        const summary: NewsletterIssueSummary = {
-          slug: row.slug,
-          title: row.title,
-          sendDate: row.send_date,
-          sentAt: issueSendsAt(row.send_date).toISOString(),
-          summary: row.summary,
-        };
-        const detail: NewsletterIssue = { ...summary, content: row.content, body: articleBody(row.content) };
-        return { sendsAt: issueSendsAt(row.send_date).getTime(), summary, detail: new CachedJson(detail) };
+        const summary = toIssueSummary(row);
+        return { sendsAt: issueSendsAt(row.send_date).getTime(), summary, detail: new CachedJson(toIssue(row, summary)) };
       }),
       lists: new Map(),
     };
