@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Entitlement, type Entitlements, type PricingPlanId, SUBSCRIPTION_STATUSES } from '@launchops/contracts';
+import type { Entitlement, Entitlements, PricingPlanId } from '@launchops/contracts';
 import type { Tx } from '../../database/sql-repository.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
+import { toSessionCreditsSummary, toSubscriptionSummary } from './billing.mapper.js';
 import { EntitlementsRepository, type SubscriptionRow } from './entitlements.repository.js';
 import { PlansCatalogueService } from './plans-catalogue.service.js';
 
@@ -96,19 +97,10 @@ export class EntitlementsService {
   async summary(visitorId: string): Promise<Entitlements> {
     const row = await this.subscriptionOf(visitorId);
     const plan = effectivePlan(row);
-    const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(row?.status ?? '')
-      ? (row!.status as Entitlements['status'])
-      : row?.status
-        ? 'unpaid'
-        : 'none';
-    const paid = plan !== 'free' && row;
     return {
       plan,
       entitlements: this.catalogue.entitlements(plan),
-      status,
-      ...(paid && row.current_period_end ? { currentPeriodEnd: row.current_period_end.toISOString() } : {}),
-      cancelAtPeriodEnd: Boolean(paid && row.cancel_at_period_end),
-      ...(paid && row.grace_until ? { graceUntil: row.grace_until.toISOString() } : {}),
+      ...toSubscriptionSummary(row, plan),
       assistant: { usedToday: await this.assistantQuestionsToday(visitorId), dailyAllowance: this.assistantAllowance(plan) },
       ...(this.catalogue.numbers(plan).sessionsPerMonth ? { sessionsPerMonth: this.catalogue.numbers(plan).sessionsPerMonth } : {}),
       ...(await this.creditsSummary(visitorId, plan)),
@@ -118,9 +110,6 @@ export class EntitlementsService {
 
   private async creditsSummary(visitorId: string, plan: PricingPlanId): Promise<Pick<Entitlements, 'sessionCredits'>> {
     if (!this.catalogue.has(plan, 'monthly-sessions')) return {};
-    const credits = await this.sessionCredits(visitorId);
-    return {
-      sessionCredits: { left: credits.left, perPeriod: credits.perPeriod, ...(credits.periodEnd ? { renewsAt: credits.periodEnd.toISOString() } : {}) },
-    };
+    return { sessionCredits: toSessionCreditsSummary(await this.sessionCredits(visitorId)) };
   }
 }
