@@ -1,24 +1,11 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
-import type { OutboxAttachment } from './entities/outbox-email.entity.js';
 import { localMailUrl, localMailViewerEnabled } from './local-mail.js';
 import { MailOutboxRepository, type OutboxTx } from './mail-outbox.repository.js';
+import { type OutgoingMail, toOutboxInsert, toSmtpMessage } from './mail.mapper.js';
 
-export interface OutgoingMail {
-  /** booking-confirmation, booking-rescheduled, newsletter-confirm, ... */
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  attachments?: OutboxAttachment[];
-  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post for a one-click unsubscribe (RFC 8058). */
-  headers?: Record<string, string>;
-  /** What the mail is about (a booking id, a subscription id), for support and tests. */
-  relatedId?: string | number;
-  /** Delete the outbox row once sent, instead of keeping it (mails to somebody whose account is being deleted). */
-  eraseAfterSend?: boolean;
-}
+export type { OutgoingMail } from './mail.mapper.js';
 
 const BATCH_SIZE = 20;
 const RETRY_INTERVAL_MS = 60_000;
@@ -53,19 +40,7 @@ export class MailService implements BeforeApplicationShutdown {
 
   /** Writes the mail to the outbox inside the caller's transaction; returns its id. */
   enqueue(tx: OutboxTx, mail: OutgoingMail): Promise<number> {
-    return this.outbox.insert(
-      {
-        kind: mail.kind,
-        recipient: mail.to,
-        subject: mail.subject,
-        bodyText: mail.text,
-        attachments: mail.attachments ?? [],
-        headers: mail.headers ?? {},
-        relatedId: mail.relatedId === undefined ? null : String(mail.relatedId),
-        eraseAfterSend: mail.eraseAfterSend ?? false,
-      },
-      tx,
-    );
+    return this.outbox.insert(toOutboxInsert(mail), tx);
   }
 
   /** Starts a flush after a commit without making the request wait for SMTP. */
@@ -124,14 +99,7 @@ export class MailService implements BeforeApplicationShutdown {
     let failed = false;
     for (const [index, row] of rows.entries()) {
       try {
-        await this.transport.sendMail({
-          from: this.options.env.MAIL_FROM,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.body_text,
-          headers: row.headers,
-          attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
-        });
+        await this.transport.sendMail(toSmtpMessage(row, this.options.env.MAIL_FROM));
         await this.outbox.markSent(row.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
