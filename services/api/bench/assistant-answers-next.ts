@@ -14,6 +14,9 @@ import type { AnswerQuestion } from './assistant-answers.js';
  * - after (commit 24f8e0b): held out next 92.1 % (35/38), out of scope next declined 50.0 % (7/14), under the 90 %
  *   target; the first set 100 % (81/81), out of scope 100 % (30/30), p95 3-15 ms. Two of the out-of-scope questions
  *   (the novel for the beach, the lakers score) were known misses of the first set, fixed on that set.
+ * - Measured and reported: a tuning set since the fourth set was written (its misses are read). Before and after the
+ *   everyday-domain and everyday-word scope test (commits 18dcdb9 and 09c5ab6): answers 89.5 % (34/38) and 89.5 %
+ *   (34/38), out of scope declined 64.3 % (9/14) and 100 % (14/14).
  */
 export const ANSWERS_HELD_OUT_NEXT: AnswerQuestion[] = [
   // 83(b) online and its limits.
