@@ -19,6 +19,9 @@ import type { AnswerQuestion } from './assistant-answers.js';
  *   answers 68.0 % (17/25), under the 85 % target, out of scope declined 92.0 % (23/25); p95 5.5 ms over 336 answers.
  *   The same figures were printed once during the work (a full run, before --tuning-only existed); no rule, word or
  *   threshold was changed after it.
+ *
+ * Since those figures were reported it is a tuning set (assistant-eval.ts lists its misses and holds it to the targets
+ * with the other tuning sets); a fifth set is held out in its place.
  */
 export const ANSWERS_HELD_OUT_FOURTH: AnswerQuestion[] = [
   // Formation and Delaware.

@@ -23,12 +23,13 @@ const { AdvisorService } = (await built('modules/chat/advisor.service.js')) as t
  * offered, so the advisor says it cannot answer and offers a consultation) on the ones it does not.
  * Reads the built API (npm run build first; `npm run bench` does).
  *   tsx bench/assistant-eval.ts [--json file] [--check] [--misses] [--model] [--tuning-only]
- * --tuning-only leaves the held-out set out (neither run nor printed): for work on the rules between two measurements.
+ * --tuning-only leaves the held-out set out (neither run nor printed): for work on the rules between two measurements
+ * (while no set is held out, as now, it changes nothing).
  * --model answers with the model at OPENAI_BASE_URL (else none), held to the same evaluation.
  * --check fails under TOP1_MIN top-1 or REFUSAL_MIN refusals, and on the answers under ANSWER_HELD_OUT_MIN accuracy
- * or ANSWER_REFUSAL_MIN declined out-of-scope questions, on the held-out set (-fourth.ts) and on the tuning sets
- * together (assistant-answers.ts's, -next.ts's and -third.ts's, whose misses have been read), or at a p95 answer time
- * of ANSWER_P95_MAX_MS or more (embedded database, no model).
+ * or ANSWER_REFUSAL_MIN declined out-of-scope questions, on the held-out set (none until the next one is written) and
+ * on the tuning sets together (assistant-answers.ts's, -next.ts's, -third.ts's and -fourth.ts's, whose misses have
+ * been read), or at a p95 answer time of ANSWER_P95_MAX_MS or more (embedded database, no model).
  */
 export const TOP1_MIN = 0.9;
 // Every question it cannot answer should be refused; one of the 17 ("a good laptop for coding") still shares whole
@@ -57,7 +58,6 @@ const combinedRefusal = (sets: Array<{ questions: number; declined: number }>) =
 
 const args = process.argv.slice(2);
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
-const tuningOnly = args.includes('--tuning-only');
 
 const answers = (match: KnowledgeMatch, slug: string) =>
   match.url === `/blog/${slug}` || match.url === `/software/${slug}` || match.url.endsWith(`task=${slug}`);
@@ -124,7 +124,7 @@ try {
     return answer;
   };
   const answerMisses: string[] = [];
-  // The held-out (fourth) set's misses are never listed: only its figures are read, so it cannot be tuned on.
+  // A held-out set's misses are never listed (listMisses false): only its figures are read, so it cannot be tuned on.
   const accuracy = async (set: AnswerQuestion[], tag: string, listMisses = true) => {
     let right = 0;
     for (const q of set) {
@@ -149,11 +149,11 @@ try {
   const answersTuning = await accuracy(ANSWERS_TUNING, '[first tuning]');
   const answersHeldOutNext = await accuracy(ANSWERS_HELD_OUT_NEXT, '[next]');
   const answersHeldOutThird = await accuracy(ANSWERS_HELD_OUT_THIRD, '[third]');
-  const answersFourth = await accuracy(tuningOnly ? [] : ANSWERS_HELD_OUT_FOURTH, '[held out fourth]', false);
+  const answersFourth = await accuracy(ANSWERS_HELD_OUT_FOURTH, '[fourth]');
   const outOfScope = await refusals(ANSWERS_OUT_OF_SCOPE, '[out of scope]');
   const outOfScopeNext = await refusals(ANSWERS_OUT_OF_SCOPE_NEXT, '[out of scope next]');
   const outOfScopeThird = await refusals(ANSWERS_OUT_OF_SCOPE_THIRD, '[out of scope third]');
-  const outOfScopeFourth = await refusals(tuningOnly ? [] : ANSWERS_OUT_OF_SCOPE_FOURTH, '[held out fourth]', false);
+  const outOfScopeFourth = await refusals(ANSWERS_OUT_OF_SCOPE_FOURTH, '[out of scope fourth]');
   times.sort((a, b) => a - b);
   const p95Ms = times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!;
   const answerFigures = {
@@ -161,14 +161,14 @@ try {
     tuning: answersTuning,
     heldOutNext: answersHeldOutNext,
     heldOutThird: answersHeldOutThird,
-    heldOutFourth: answersFourth,
+    fourth: answersFourth,
     outOfScope,
     outOfScopeNext,
     outOfScopeThird,
     outOfScopeFourth,
-    // The first three sets' misses have been read: they are tuning sets, held to the targets together.
-    tuningAll: combinedAccuracy([answersHeldOut, answersTuning, answersHeldOutNext, answersHeldOutThird]),
-    outOfScopeTuningAll: combinedRefusal([outOfScope, outOfScopeNext, outOfScopeThird]),
+    // The first four sets' misses have been read: they are tuning sets, held to the targets together.
+    tuningAll: combinedAccuracy([answersHeldOut, answersTuning, answersHeldOutNext, answersHeldOutThird, answersFourth]),
+    outOfScopeTuningAll: combinedRefusal([outOfScope, outOfScopeNext, outOfScopeThird, outOfScopeFourth]),
     p95Ms,
   };
   const result = { ...all, tuned, heldOut, fresh, latest, next, answers: answerFigures };
@@ -194,28 +194,23 @@ try {
   accuracyLine('tuning first (tuning part)', answersTuning);
   accuracyLine('tuning next', answersHeldOutNext);
   accuracyLine('tuning third', answersHeldOutThird);
+  accuracyLine('tuning fourth', answersFourth);
   refusalLine('tuning first out of scope', outOfScope);
   refusalLine('tuning next out of scope', outOfScopeNext);
   refusalLine('tuning third out of scope', outOfScopeThird);
+  refusalLine('tuning fourth out of scope', outOfScopeFourth);
   const { tuningAll, outOfScopeTuningAll } = answerFigures;
   accuracyLine('all tuning', tuningAll);
   refusalLine('all tuning out of scope', outOfScopeTuningAll);
-  if (!tuningOnly) {
-    accuracyLine('held out fourth', answersFourth, ' (misses never listed)');
-    refusalLine('held out fourth out of scope', outOfScopeFourth, ' (misses never listed)');
-  }
   console.log(`  answer time p95 ${p95Ms.toFixed(1)} ms over ${times.length} answers`);
   if (args.includes('--misses')) for (const miss of answerMisses) console.log(`  ${miss}`);
   if (jsonOut) await writeFile(jsonOut, JSON.stringify({ ...result, misses, answerMisses }, null, 2));
   if (args.includes('--check')) {
     const broken: string[] = [];
     if (result.top1 < TOP1_MIN || result.refusal < REFUSAL_MIN) broken.push(`top-1 must be at least ${pct(TOP1_MIN)} and refusals ${pct(REFUSAL_MIN)}`);
-    for (const [name, set] of [...(tuningOnly ? [] : [['the held-out set', answersFourth] as const]), ['the tuning sets together', tuningAll] as const])
+    for (const [name, set] of [['the tuning sets together', tuningAll] as const])
       if (set.accuracy < ANSWER_HELD_OUT_MIN) broken.push(`answer accuracy on ${name} must be at least ${pct(ANSWER_HELD_OUT_MIN)} (is ${pct(set.accuracy)})`);
-    for (const [name, set] of [
-      ...(tuningOnly ? [] : [['the held-out out-of-scope set', outOfScopeFourth] as const]),
-      ['the tuning out-of-scope sets together', outOfScopeTuningAll] as const,
-    ])
+    for (const [name, set] of [['the tuning out-of-scope sets together', outOfScopeTuningAll] as const])
       if (set.refusal < ANSWER_REFUSAL_MIN) broken.push(`refusals on ${name} must be at least ${pct(ANSWER_REFUSAL_MIN)} (is ${pct(set.refusal)})`);
     if (p95Ms >= ANSWER_P95_MAX_MS) broken.push(`p95 answer time must be under ${ANSWER_P95_MAX_MS} ms`);
     for (const line of broken) console.error(`budget broken: ${line}`);
