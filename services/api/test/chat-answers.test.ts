@@ -53,6 +53,12 @@ describe('the advisor answers the question asked', () => {
     }
   });
 
+  it('gives the session price when the question names the advisor or the session in other words', async () => {
+    for (const question of ["what's the rate for an hour with your expert", 'can I book a one-on-one with rosa, and what does it cost']) {
+      expect(firstLine(await ask(question)), question).toMatch(/\$175\b/);
+    }
+  });
+
   it('says no to a 1099 under the 2026 threshold, then cites the guide', async () => {
     const answer = await ask('paid a freelance designer $1,500 total in 2026, do I have to send a 1099?');
     expect(firstLine(answer)).toMatch(/^No\b.*\$2,000 threshold for 2026 payments/);

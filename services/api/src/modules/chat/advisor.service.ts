@@ -5,7 +5,7 @@ import { AssistantContentService } from './assistant-content.service.js';
 import type { KnowledgeMatch } from './knowledge-index.js';
 import { KnowledgeSearchService } from './knowledge-search.service.js';
 import { isOutOfScope } from './query-rewriting.js';
-import { coversQuestion, isOffTopic } from './question-scope.js';
+import { coversQuestion, isOffTopic, SCOPE } from './question-scope.js';
 import { LlmClientService } from './llm-client.service.js';
 
 /**
@@ -44,9 +44,10 @@ export class AdvisorService {
     ]);
     // A topic the guides never cover is declined even when a rule's words fit ("a song about payroll").
     if (isOutOfScope(question, vocabulary) || isOffTopic(question, vocabulary.offTopic)) return decline;
-    // Words neither the guides nor the rules use, or known words from several unrelated guides: a stray shared word is no reason to answer.
-    if (!coversQuestion(known, covered, question, specific)) return decline;
     const direct = directAnswer(question, rules, today);
+    // Words neither the guides nor the rules use, or known words from several unrelated guides: a stray shared word is
+    // no reason to answer. An answer rule that fits a question whose words are mostly known is ("a one-on-one with rosa").
+    if (!coversQuestion(known, covered, question, specific) && !(direct && known >= SCOPE.minKnown)) return decline;
     // A rule that names its own pages is supported only by those of the found passages (a pricing question's search
     // also finds health plans); a rule without pages, or no rule, by the best passage.
     const own = direct?.rule.readMore ?? [];

@@ -40,8 +40,15 @@ const MAX_SOURCES = 3;
  */
 @Injectable()
 export class KnowledgeSearchService {
-  /** Every word of the guides as written, for correcting typos. */
-  private readonly spellings = new MemoryCache<Spellings>(() => this.knowledge.spellings());
+  /**
+   * Every word of the guides as written, for correcting typos, and the words of the advisor's own data (its rules'
+   * patterns, situations, states): real words a typo is never corrected away from ("expert" is not "expect").
+   */
+  private readonly spellings = new MemoryCache<Spellings>(async () => {
+    const [spellings, { rules, vocabulary }] = await Promise.all([this.knowledge.spellings(), this.assistant.get()]);
+    for (const word of vocabularyWords(rules, vocabulary).split(/\s+/)) if (word && !spellings.has(word)) spellings.set(word, 0);
+    return spellings;
+  });
 
   /** The passages and their ranking index (a few hundred passages: held in memory, rebuilt on change). */
   private readonly index = new MemoryCache<KnowledgeIndex>(async () =>

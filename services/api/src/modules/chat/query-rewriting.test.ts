@@ -44,6 +44,16 @@ describe('correctTypos', () => {
     expect(correctTypos('a flight to austin', new Map([['light', 3]]), new Set(), typos)).toBe('a flight to austin');
     expect(correctTypos('machine learning', new Map([['leaving', 3]]), new Set(), typos)).toBe('machine learning');
   });
+
+  it("keeps a word only the advisor's own data uses (0 passages) as typed, and never corrects towards it", () => {
+    const own = new Map([
+      ['expect', 5],
+      ['expert', 0],
+      ['fundrais', 0],
+    ]);
+    expect(correctTypos('an hour with your expert', own, new Set(), typos)).toBe('an hour with your expert');
+    expect(correctTypos('fundraiz', own, new Set(), typos)).toBe('fundraiz');
+  });
 });
 
 describe('searchTerms', () => {

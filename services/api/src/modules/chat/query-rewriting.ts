@@ -6,7 +6,7 @@ import type { Vocabulary } from './assistant-content.service.js';
  * (services/content/assistant/vocabulary.yaml: noise words, everyday situations, topics out of scope, typo limits).
  */
 
-/** Words a typo is corrected towards: the guides' own spellings, with how many passages use each. */
+/** Words a typo is corrected towards: the guides' own spellings, with how many passages use each (0: kept, never a target). */
 export type Spellings = Map<string, number>;
 
 /** Lower-cases and drops noise words, keeping punctuation that websearch syntax and "83(b)" need. */
@@ -83,7 +83,8 @@ export function correctTypos(cleaned: string, spellings: Spellings, abbreviation
 function nearestSpelling(word: string, spellings: Spellings, allowed: number): string | undefined {
   let best: { word: string; edits: number; passages: number } | undefined;
   for (const [candidate, passages] of spellings) {
-    if (Math.abs(candidate.length - word.length) > allowed) continue;
+    // A word only the advisor's own data uses (0 passages) is kept as typed, never a target: it may be a pattern's stem.
+    if (passages === 0 || Math.abs(candidate.length - word.length) > allowed) continue;
     const edits = distance(word, candidate);
     if (edits > allowed || candidate[0] !== word[0]) continue;
     if (!best || edits < best.edits || (edits === best.edits && passages > best.passages)) best = { word: candidate, edits, passages };
