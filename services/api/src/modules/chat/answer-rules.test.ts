@@ -68,6 +68,21 @@ describe('directAnswer', () => {
     expect(answer('we paid a consultant $2,500 in 2026, 1099?')!.rule.id).toBe('form-1099-nec-threshold');
   });
 
+  it('hears tax and payroll forms asked for in everyday words', () => {
+    const expected: Array<[string, string]> = [
+      ['I am based in India and own a Wyoming LLC with no income, what must I send the IRS', 'form-5472'],
+      ['which form does a new employee fill in for federal tax withholding', 'form-w4'],
+      ['our designer refuses to send a w-9, can we still pay her', 'form-w9-missing-tin'],
+      ['we hired someone last week, do we have to notify the state', 'new-hire-report'],
+      ['is federal unemployment tax higher for california payroll', 'futa-california'],
+      ['we are a delaware llc, what do we pay delaware each year', 'delaware-llc-tax'],
+      ['a delaware corp with a team in california: what minimum california tax applies', 'california-minimum-franchise-tax'],
+    ];
+    for (const [question, id] of expected) expect(answer(question)?.rule.id, question).toBe(id);
+    // A US state is not abroad.
+    expect(answer('we live in texas and own a delaware llc, what do we file')?.rule.id).not.toBe('form-5472');
+  });
+
   it('has no rule for what the guides do not cover', () => {
     for (const question of ["what's the weather in Austin", 'how do i bake sourdough bread', 'who won the super bowl'])
       expect(answer(question), question).toBeUndefined();
