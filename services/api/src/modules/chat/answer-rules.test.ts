@@ -83,6 +83,13 @@ describe('directAnswer', () => {
     expect(answer('we live in texas and own a delaware llc, what do we file')?.rule.id).not.toBe('form-5472');
   });
 
+  it("quotes the trademark fee, the insurance a startup needs and the plans' prices when asked in other words", () => {
+    expect(answer('what is the uspto fee to register a logo')!.text).toMatch(/\$350 per class/);
+    expect(answer('which insurance policies should we buy')!.text).toMatch(/general liability.*D&O.*cyber/);
+    expect(answer('do we need health insurance for the team')?.rule.id).not.toBe('business-insurance');
+    expect(answer('is basic cheaper than pro')!.rule.id).toBe('plans');
+  });
+
   it('has no rule for what the guides do not cover', () => {
     for (const question of ["what's the weather in Austin", 'how do i bake sourdough bread', 'who won the super bowl'])
       expect(answer(question), question).toBeUndefined();

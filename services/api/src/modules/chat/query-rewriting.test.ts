@@ -64,6 +64,10 @@ describe('searchTerms', () => {
     );
   });
 
+  it("searches backing up in the guides' words", () => {
+    expect(searchTerms('how should we back up our drive', vocabulary, spellings)).toContain('backups');
+  });
+
   it('keeps a franchise-tax question out of the "why Delaware" situation', () => {
     expect(searchTerms('why is the delaware franchise tax bill so huge', vocabulary, spellings)).not.toContain('c-corp');
   });
@@ -71,6 +75,7 @@ describe('searchTerms', () => {
   it('answers nothing for a question about markets the guides never cover, but hears "go up" elsewhere', () => {
     expect(searchTerms('what stock will go up next week', vocabulary, spellings)).toBeNull();
     expect(searchTerms('will bitcoin prices go down', vocabulary, spellings)).toBeNull();
+    expect(searchTerms('how is payroll paid out in monopoly', vocabulary, spellings)).toBeNull();
     expect(searchTerms('which posters have to go up in the office', vocabulary, spellings)).not.toBeNull();
   });
 
