@@ -80,7 +80,7 @@ const ruleBase = {
 /**
  * The answer kinds, each a small calculation over the question's slots. Templates name values in braces:
  * {amount}, {threshold}, {year}, {price}, {minutes}, {months}, {cliff}, {total}, {percent}, {vestedMonths},
- * {deadline}, {days}, {weekday}, {nextBusinessDay}, {fridayBefore}.
+ * {deadline}, {days}, {weekday}, {nextBusinessDay}, {fridayBefore}, {part}, {whole}.
  */
 export const assistantRuleSchema = z.discriminatedUnion('kind', [
   /** A fixed answer (its facts in the text, or the site's own: {price}, {minutes} from advisor.yaml and the contracts). */
@@ -117,6 +117,15 @@ export const assistantRuleSchema = z.discriminatedUnion('kind', [
     daysFact: z.optional(ruleId),
     onWeekday: text,
     onWeekend: text,
+    general: text,
+  }),
+  /** Two amounts in the question, the smaller as a share of the larger (a SAFE's investment of its post-money cap). */
+  z.strictObject({
+    ...ruleBase,
+    kind: z.literal('share'),
+    /** {part}, {whole} and {percent}. */
+    answer: text,
+    /** When the question holds fewer than two amounts. */
     general: text,
   }),
 ]);

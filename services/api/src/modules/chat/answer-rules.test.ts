@@ -1,7 +1,7 @@
 import { loadAssistant } from '@launchops/content';
 import { describe, expect, it } from 'vitest';
 import { compileRules, directAnswer } from './answer-rules.js';
-import { amountIn, dateIn, vestingIn, yearIn } from './question-slots.js';
+import { amountIn, amountsIn, dateIn, vestingIn, yearIn } from './question-slots.js';
 
 // The rules as shipped (services/content/assistant/answers.yaml): these tests check the data as well as the code.
 const { answers } = await loadAssistant();
@@ -15,6 +15,7 @@ describe("the question's specifics", () => {
     expect(amountIn('about $2.5k')).toBe(2500);
     expect(amountIn('1200 dollars')).toBe(1200);
     expect(amountIn('on January 20')).toBeUndefined();
+    expect(amountsIn('$250k into a safe at a $5M cap, then $1 million more')).toEqual([250_000, 5_000_000, 1_000_000]);
     expect(yearIn('in 2025', today, 2026)).toBe(2025);
     expect(yearIn('last year', today, 2026)).toBe(2025);
     expect(yearIn('no year', today, 2026)).toBe(2026);
@@ -90,6 +91,12 @@ describe('directAnswer', () => {
     expect(answer('is basic cheaper than pro')!.rule.id).toBe('plans');
   });
 
+  it("computes a post-money SAFE's ownership from the investment and the cap, in either order", () => {
+    expect(answer('we took $250k on a safe at a $5M post-money cap, what stake does the investor own')!.text).toMatch(/\$250,000 on a \$5,000,000 cap is 5 %/);
+    expect(answer('a $12 million valuation cap safe for $300,000, how much of the company is that in percent')!.text).toMatch(/is 2\.5 %/);
+    expect(answer('how does a safe cap set the investor percentage')!.text).toMatch(/investment divided by the post-money valuation cap/);
+  });
+
   it('has no rule for what the guides do not cover', () => {
     for (const question of ["what's the weather in Austin", 'how do i bake sourdough bread', 'who won the super bowl'])
       expect(answer(question), question).toBeUndefined();
@@ -113,6 +120,8 @@ describe('directAnswer', () => {
       '83b granted 2026-11-05',
       '83b granted 2026-11-02',
       '83b',
+      'safe $500k at a $10m cap percent',
+      'safe cap percent',
     ];
     for (const question of questions) expect(answer(question)?.text ?? '', question).not.toMatch(/\{\w+\}/);
     for (const rule of answers.rules) if (rule.kind === 'fact') expect(rule.answer, rule.id).not.toMatch(/\{/);

@@ -1,5 +1,5 @@
 import { type AssistantRule, dayMonthYear } from '@launchops/contracts';
-import { amountIn, dateIn, vestingIn, yearIn } from './question-slots.js';
+import { amountIn, amountsIn, dateIn, vestingIn, yearIn } from './question-slots.js';
 
 /**
  * The advisor's direct line: the first answer rule (services/content/assistant/answers.yaml) whose patterns fit the
@@ -65,6 +65,14 @@ function answerWith(rule: AssistantRule, question: string, today: Date): string 
         unvestedPercent: percent(1 - vestedMonths / total),
       };
       return fill(elapsed < cliff ? rule.beforeCliff : vestedMonths >= total ? rule.fullyVested : rule.afterCliff, values);
+    }
+    case 'share': {
+      const amounts = amountsIn(question).filter((amount) => amount > 0);
+      if (amounts.length < 2) return rule.general;
+      const part = Math.min(...amounts);
+      const whole = Math.max(...amounts);
+      if (part === whole) return rule.general;
+      return fill(rule.answer, { part: dollarAmount(part), whole: dollarAmount(whole), percent: percent(part / whole) });
     }
     case 'deadline': {
       const start = dateIn(question, today);

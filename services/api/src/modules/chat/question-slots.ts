@@ -19,14 +19,21 @@ const NUMBER_WORDS: Record<string, string> = {
   twelve: '12',
 };
 
-/** The first amount of money in the question: "$1,500", "$2.5k", "1500 dollars". */
-export function amountIn(question: string): number | undefined {
-  const match = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|m|million)?\b|\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd)\b/i.exec(question);
-  if (!match) return undefined;
-  const value = Number((match[1] ?? match[3])!.replace(/,/g, ''));
-  const scale = match[2]?.toLowerCase() === 'k' ? 1_000 : match[2] ? 1_000_000 : 1;
-  return Number.isFinite(value) ? value * scale : undefined;
+const AMOUNT = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|m|million)?\b|\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd)\b/gi;
+
+/** The amounts of money in the question, in order: "$1,500", "$2.5k", "$10M", "1500 dollars". */
+export function amountsIn(question: string): number[] {
+  const amounts: number[] = [];
+  for (const match of question.matchAll(AMOUNT)) {
+    const value = Number((match[1] ?? match[3])!.replace(/,/g, ''));
+    const scale = match[2]?.toLowerCase() === 'k' ? 1_000 : match[2] ? 1_000_000 : 1;
+    if (Number.isFinite(value)) amounts.push(value * scale);
+  }
+  return amounts;
 }
+
+/** The first amount of money in the question. */
+export const amountIn = (question: string): number | undefined => amountsIn(question)[0];
 
 /** The tax year the question speaks of: a year it names, "last year" or "this year", else `fallback`. */
 export function yearIn(question: string, today: Date, fallback: number): number {
