@@ -68,7 +68,9 @@ describe('directAnswer', () => {
     // A consultant paid by the company is a 1099 question, not the advisor's price.
     expect(answer('we paid a consultant $2,500 in 2026, 1099?')!.rule.id).toBe('form-1099-nec-threshold');
   });
+});
 
+describe('directAnswer in everyday words', () => {
   it('hears tax and payroll forms asked for in everyday words', () => {
     const expected: Array<[string, string]> = [
       ['I am based in India and own a Wyoming LLC with no income, what must I send the IRS', 'form-5472'],
@@ -96,7 +98,9 @@ describe('directAnswer', () => {
     expect(answer('a $12 million valuation cap safe for $300,000, how much of the company is that in percent')!.text).toMatch(/is 2\.5 %/);
     expect(answer('how does a safe cap set the investor percentage')!.text).toMatch(/investment divided by the post-money valuation cap/);
   });
+});
 
+describe('directAnswer and its templates', () => {
   it('has no rule for what the guides do not cover', () => {
     for (const question of ["what's the weather in Austin", 'how do i bake sourdough bread', 'who won the super bowl'])
       expect(answer(question), question).toBeUndefined();
