@@ -90,6 +90,9 @@ describe('directAnswer in everyday words', () => {
     expect(answer('what is the uspto fee to register a logo')!.text).toMatch(/\$350 per class/);
     expect(answer('which insurance policies should we buy')!.text).toMatch(/general liability.*D&O.*cyber/);
     expect(answer('do we need health insurance for the team')?.rule.id).not.toBe('business-insurance');
+    expect(answer('what does our privacy policy need to cover')?.rule.id).not.toBe('business-insurance');
+    expect(answer('how much does a tax expert charge to do our books')?.rule.id).not.toBe('session-price');
+    expect(answer('which form do we file for payroll withholding each quarter')?.rule.id).not.toBe('form-w4');
     expect(answer('is basic cheaper than pro')!.rule.id).toBe('plans');
   });
 
