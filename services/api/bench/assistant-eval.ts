@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { KnowledgeMatch } from '../src/modules/chat/knowledge-index.js';
 import { ANSWERS_HELD_OUT, ANSWERS_OUT_OF_SCOPE, ANSWERS_TUNING, type AnswerQuestion } from './assistant-answers.js';
+import { ANSWERS_HELD_OUT_FIFTH, ANSWERS_OUT_OF_SCOPE_FIFTH } from './assistant-answers-fifth.js';
 import { ANSWERS_HELD_OUT_FOURTH, ANSWERS_OUT_OF_SCOPE_FOURTH } from './assistant-answers-fourth.js';
 import { ANSWERS_HELD_OUT_NEXT, ANSWERS_OUT_OF_SCOPE_NEXT } from './assistant-answers-next.js';
 import { ANSWERS_HELD_OUT_THIRD, ANSWERS_OUT_OF_SCOPE_THIRD } from './assistant-answers-third.js';
@@ -23,13 +24,14 @@ const { AdvisorService } = (await built('modules/chat/advisor.service.js')) as t
  * offered, so the advisor says it cannot answer and offers a consultation) on the ones it does not.
  * Reads the built API (npm run build first; `npm run bench` does).
  *   tsx bench/assistant-eval.ts [--json file] [--check] [--misses] [--model] [--tuning-only]
- * --tuning-only leaves the held-out set out (neither run nor printed): for work on the rules between two measurements
- * (while no set is held out, as now, it changes nothing).
+ * --tuning-only leaves the held-out set out (neither run nor printed): for work on the rules between two measurements.
  * --model answers with the model at OPENAI_BASE_URL (else none), held to the same evaluation.
  * --check fails under TOP1_MIN top-1 or REFUSAL_MIN refusals, and on the answers under ANSWER_HELD_OUT_MIN accuracy
- * or ANSWER_REFUSAL_MIN declined out-of-scope questions, on the held-out set (none until the next one is written) and
- * on the tuning sets together (assistant-answers.ts's, -next.ts's, -third.ts's and -fourth.ts's, whose misses have
- * been read), or at a p95 answer time of ANSWER_P95_MAX_MS or more (embedded database, no model).
+ * or ANSWER_REFUSAL_MIN declined out-of-scope questions, on the held-out set (-fifth.ts) and on the tuning sets
+ * together (assistant-answers.ts's, -next.ts's, -third.ts's and -fourth.ts's, whose misses have been read), or at a
+ * p95 answer time of ANSWER_P95_MAX_MS or more (embedded database, no model). The JSON (--json) holds the held-out
+ * set's figures as answers.heldOutFifth and answers.outOfScopeFifth, the tuning sets' together as answers.tuningAll and
+ * answers.outOfScopeTuningAll (shell/tools/bench/budgets.ts checks them).
  */
 export const TOP1_MIN = 0.9;
 // Every question it cannot answer should be refused; one of the 17 ("a good laptop for coding") still shares whole
@@ -58,6 +60,7 @@ const combinedRefusal = (sets: Array<{ questions: number; declined: number }>) =
 
 const args = process.argv.slice(2);
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const tuningOnly = args.includes('--tuning-only');
 
 const answers = (match: KnowledgeMatch, slug: string) =>
   match.url === `/blog/${slug}` || match.url === `/software/${slug}` || match.url.endsWith(`task=${slug}`);
@@ -150,10 +153,12 @@ try {
   const answersHeldOutNext = await accuracy(ANSWERS_HELD_OUT_NEXT, '[next]');
   const answersHeldOutThird = await accuracy(ANSWERS_HELD_OUT_THIRD, '[third]');
   const answersFourth = await accuracy(ANSWERS_HELD_OUT_FOURTH, '[fourth]');
+  const answersFifth = await accuracy(tuningOnly ? [] : ANSWERS_HELD_OUT_FIFTH, '[held out fifth]', false);
   const outOfScope = await refusals(ANSWERS_OUT_OF_SCOPE, '[out of scope]');
   const outOfScopeNext = await refusals(ANSWERS_OUT_OF_SCOPE_NEXT, '[out of scope next]');
   const outOfScopeThird = await refusals(ANSWERS_OUT_OF_SCOPE_THIRD, '[out of scope third]');
   const outOfScopeFourth = await refusals(ANSWERS_OUT_OF_SCOPE_FOURTH, '[out of scope fourth]');
+  const outOfScopeFifth = await refusals(tuningOnly ? [] : ANSWERS_OUT_OF_SCOPE_FIFTH, '[held out fifth]', false);
   times.sort((a, b) => a - b);
   const p95Ms = times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!;
   const answerFigures = {
@@ -162,10 +167,12 @@ try {
     heldOutNext: answersHeldOutNext,
     heldOutThird: answersHeldOutThird,
     fourth: answersFourth,
+    heldOutFifth: answersFifth,
     outOfScope,
     outOfScopeNext,
     outOfScopeThird,
     outOfScopeFourth,
+    outOfScopeFifth,
     // The first four sets' misses have been read: they are tuning sets, held to the targets together.
     tuningAll: combinedAccuracy([answersHeldOut, answersTuning, answersHeldOutNext, answersHeldOutThird, answersFourth]),
     outOfScopeTuningAll: combinedRefusal([outOfScope, outOfScopeNext, outOfScopeThird, outOfScopeFourth]),
@@ -202,15 +209,22 @@ try {
   const { tuningAll, outOfScopeTuningAll } = answerFigures;
   accuracyLine('all tuning', tuningAll);
   refusalLine('all tuning out of scope', outOfScopeTuningAll);
+  if (!tuningOnly) {
+    accuracyLine('held out fifth', answersFifth, ' (misses never listed)');
+    refusalLine('held out fifth out of scope', outOfScopeFifth, ' (misses never listed)');
+  }
   console.log(`  answer time p95 ${p95Ms.toFixed(1)} ms over ${times.length} answers`);
   if (args.includes('--misses')) for (const miss of answerMisses) console.log(`  ${miss}`);
   if (jsonOut) await writeFile(jsonOut, JSON.stringify({ ...result, misses, answerMisses }, null, 2));
   if (args.includes('--check')) {
     const broken: string[] = [];
     if (result.top1 < TOP1_MIN || result.refusal < REFUSAL_MIN) broken.push(`top-1 must be at least ${pct(TOP1_MIN)} and refusals ${pct(REFUSAL_MIN)}`);
-    for (const [name, set] of [['the tuning sets together', tuningAll] as const])
+    for (const [name, set] of [...(tuningOnly ? [] : [['the held-out set', answersFifth] as const]), ['the tuning sets together', tuningAll] as const])
       if (set.accuracy < ANSWER_HELD_OUT_MIN) broken.push(`answer accuracy on ${name} must be at least ${pct(ANSWER_HELD_OUT_MIN)} (is ${pct(set.accuracy)})`);
-    for (const [name, set] of [['the tuning out-of-scope sets together', outOfScopeTuningAll] as const])
+    for (const [name, set] of [
+      ...(tuningOnly ? [] : [['the held-out out-of-scope set', outOfScopeFifth] as const]),
+      ['the tuning out-of-scope sets together', outOfScopeTuningAll] as const,
+    ])
       if (set.refusal < ANSWER_REFUSAL_MIN) broken.push(`refusals on ${name} must be at least ${pct(ANSWER_REFUSAL_MIN)} (is ${pct(set.refusal)})`);
     if (p95Ms >= ANSWER_P95_MAX_MS) broken.push(`p95 answer time must be under ${ANSWER_P95_MAX_MS} ms`);
     for (const line of broken) console.error(`budget broken: ${line}`);

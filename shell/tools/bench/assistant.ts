@@ -4,6 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { resolveRoot } from '../workspace.js';
 
+export interface AnswerAccuracy {
+  questions: number;
+  right: number;
+  accuracy: number;
+}
+export interface AnswerRefusal {
+  questions: number;
+  declined: number;
+  refusal: number;
+}
+
 export interface AssistantFigures {
   questions: number;
   answerable: number;
@@ -12,10 +23,15 @@ export interface AssistantFigures {
   top3: number;
   refusal: number;
   misses: string[];
+  /**
+   * What the advisor says (services/api/bench/assistant-eval.ts): the held-out set (the fifth, whose misses are never
+   * read) and the tuning sets together (the first four); each set's own figures are in the JSON too.
+   */
   answers: {
-    heldOut: { questions: number; right: number; accuracy: number };
-    tuning: { questions: number; right: number; accuracy: number };
-    outOfScope: { questions: number; declined: number; refusal: number };
+    heldOutFifth?: AnswerAccuracy;
+    outOfScopeFifth?: AnswerRefusal;
+    tuningAll?: AnswerAccuracy;
+    outOfScopeTuningAll?: AnswerRefusal;
     p95Ms: number;
   };
 }

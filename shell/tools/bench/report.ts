@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AssistantFigures } from './assistant.js';
+import type { AnswerAccuracy, AnswerRefusal, AssistantFigures } from './assistant.js';
 import type { RouteFigures } from './front-end.js';
 import { type LighthouseFigures, REFERENCE_BENCHMARK_INDEX } from './lighthouse.js';
 
@@ -44,8 +44,10 @@ function printAssistant(a: AssistantFigures): void {
     `Operations Advisor retrieval (${a.questions} questions, ${a.unanswerable} it cannot answer): top-1 ${pct(a.top1)}, top-3 ${pct(a.top3)}, refusals ${pct(a.refusal)}`,
   );
   const w = a.answers;
+  const right = (r?: AnswerAccuracy) => (r ? `${pct(r.accuracy)} (${r.right}/${r.questions})` : 'not measured');
+  const declined = (r?: AnswerRefusal) => (r ? `${pct(r.refusal)} (${r.declined}/${r.questions})` : 'not measured');
   console.log(
-    `Operations Advisor answers: held out ${pct(w.heldOut.accuracy)} (${w.heldOut.right}/${w.heldOut.questions}), tuning ${pct(w.tuning.accuracy)} (${w.tuning.right}/${w.tuning.questions}), out of scope declined ${pct(w.outOfScope.refusal)} (${w.outOfScope.declined}/${w.outOfScope.questions}), p95 ${w.p95Ms.toFixed(1)} ms`,
+    `Operations Advisor answers: held out (fifth) ${right(w.heldOutFifth)}, tuning (first four) ${right(w.tuningAll)}; out of scope declined: held out ${declined(w.outOfScopeFifth)}, tuning ${declined(w.outOfScopeTuningAll)}; p95 ${w.p95Ms.toFixed(1)} ms`,
   );
 }
 
