@@ -107,7 +107,10 @@ const booked = await fetch(`${base}/api/consultation-bookings`, {
   }),
 });
 if (booked.status !== 201) throw new Error(`The bench's booking was refused (${booked.status}): ${await booked.text()}`);
-const posts = (await (await fetch(`${base}/api/blog-posts`)).json()) as Array<{ slug: string; author: { id: number } }>;
+// A free article: a premium one answers an anonymous visitor 402 (its paywall), which would measure the refusal.
+const posts = ((await (await fetch(`${base}/api/blog-posts`)).json()) as Array<{ slug: string; tier: string; author: { id: number } }>).filter(
+  (post) => post.tier !== 'premium',
+);
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 /**
