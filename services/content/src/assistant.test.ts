@@ -33,7 +33,7 @@ describe('loadAssistant', () => {
 
   it('names the file and the field of a broken pattern, an unknown kind and a repeated id', async () => {
     const dir = await edited('answers.yaml', (source) =>
-      source.replace("when: ['\\bfuta\\b']", "when: ['(futa']").replace('kind: vesting', 'kind: guess').replace('id: session-length', 'id: session-price'),
+      source.replace("when: ['\\b1099']", "when: ['(1099']").replace('kind: vesting', 'kind: guess').replace('id: session-length', 'id: session-price'),
     );
     const error = await loadAssistant(dir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
