@@ -1,4 +1,4 @@
-import { checklistContentSchema, checklistItemListSchema, checklistProgressSchema, parseRecommendedTools } from '@launchops/contracts';
+import { CATEGORY_ICONS, checklistContentSchema, checklistItemListSchema, checklistProgressSchema, parseRecommendedTools } from '@launchops/contracts';
 import { loadContent } from '@launchops/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, expectRejectedWithoutWrite } from './support/requests.js';
@@ -23,26 +23,7 @@ describe('checklist content: categories and tasks', () => {
     expect(slugs).toEqual(expect.arrayContaining(['legal', 'banking', 'tax', 'hr']));
     const orders = res.body.map((c: { order: number }) => c.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    const icons = [
-      'Building2',
-      'Search',
-      'Rocket',
-      'Users',
-      'PieChart',
-      'Banknote',
-      'ShieldCheck',
-      'BriefcaseBusiness',
-      'CreditCard',
-      'FileClock',
-      'FileStack',
-      'GanttChartSquare',
-      'Globe',
-      'Mail',
-      'Presentation',
-      'ScrollText',
-      'HardDrive',
-    ];
-    for (const c of res.body) expect(icons).toContain(c.icon);
+    for (const c of res.body) expect(CATEGORY_ICONS).toContain(c.icon);
     expect(res.body.reduce((n: number, c: { totalItems: number }) => n + c.totalItems, 0)).toBe(56);
   });
 
