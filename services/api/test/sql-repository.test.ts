@@ -16,6 +16,10 @@ class NotesRepository extends SqlRepository {
     return this.query<{ id: number; body: string }>('UPDATE repository_note SET body = $2 WHERE id = $1 RETURNING id, body', [id, body], tx);
   }
 
+  removeAll() {
+    return this.execute('DELETE FROM repository_note');
+  }
+
   isolation(tx: Tx) {
     return this.one<{ level: string }>("SELECT current_setting('transaction_isolation') AS level", [], tx);
   }
@@ -45,6 +49,14 @@ it('gives the rows of an UPDATE ... RETURNING, not the driver pair of rows and c
   const created = await notes.create('first');
   expect(await notes.rename(created!.id, 'renamed')).toEqual([{ id: created!.id, body: 'renamed' }]);
   expect(await notes.rename(-1, 'nobody')).toEqual([]);
+});
+
+it('counts the rows an UPDATE or DELETE without RETURNING touched', async () => {
+  await notes.create('one');
+  await notes.create('two');
+  const [row] = await api.sql<{ count: string }>('SELECT count(*)::text AS count FROM repository_note');
+  expect(await notes.removeAll()).toBe(Number(row!.count));
+  expect(await notes.removeAll()).toBe(0);
 });
 
 it('reads a prepared statement on the pool and inside a transaction', async () => {

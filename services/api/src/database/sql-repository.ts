@@ -48,6 +48,12 @@ export abstract class SqlRepository {
     return (Array.isArray(result[0]) ? result[0] : result) as Row[];
   }
 
+  /** An UPDATE or DELETE without RETURNING: how many rows it touched (TypeORM's postgres driver answers [rows, count]). */
+  protected async execute(sql: string, params: readonly unknown[] = [], tx?: Tx): Promise<number> {
+    const result: unknown = await this.db(tx).query(sql, [...params]);
+    return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+  }
+
   /** The first row of a statement, or undefined. */
   protected async one<Row>(sql: string, params: readonly unknown[] = [], tx?: Tx): Promise<Row | undefined> {
     return (await this.query<Row>(sql, params, tx))[0];

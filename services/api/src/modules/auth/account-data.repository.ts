@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { rowCount } from '../../common/row-count.js';
 import { SqlRepository, type Tx } from '../../database/sql-repository.js';
 import { type AccountKeys, type AccountScope, type ColumnRow, type ForeignKeyRow, quote } from './account-data.js';
 
@@ -49,7 +48,7 @@ export class AccountDataRepository extends SqlRepository {
 
   /** Deletes the account's rows of one table (but those `keep` spares); returns how many went. */
   async deleteScope(scope: AccountScope, keys: AccountKeys, keep: string, tx: Tx): Promise<number> {
-    return rowCount(await this.db(tx).query(`DELETE FROM ${quote(scope.table)} t USING ${KEYS} WHERE (${scope.where}) AND NOT (${keep})`, keyParams(keys)));
+    return this.execute(`DELETE FROM ${quote(scope.table)} t USING ${KEYS} WHERE (${scope.where}) AND NOT (${keep})`, keyParams(keys), tx);
   }
 
   /**
@@ -57,12 +56,13 @@ export class AccountDataRepository extends SqlRepository {
    * token), for the advisor's accounts; returns how many.
    */
   async anonymiseBookings(visitorId: string, tx: Tx): Promise<number> {
-    const result: unknown = await this.db(tx).query(
+    const touched = await this.execute(
       `UPDATE consultation_booking SET first_name = 'Deleted', last_name = 'account', email = '', notes = '',
                 visitor_id = gen_random_uuid(), manage_token = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), updated_at = now()
           WHERE visitor_id = $1`,
       [visitorId],
+      tx,
     );
-    return rowCount(result);
+    return touched;
   }
 }

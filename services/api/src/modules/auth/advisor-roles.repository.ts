@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { rowCount } from '../../common/row-count.js';
 import { SqlRepository } from '../../database/sql-repository.js';
 
 /** account.role, as the grant-advisor command changes it (the advisor console reads it). */
@@ -25,6 +24,6 @@ export class AdvisorRolesRepository extends SqlRepository {
 
   /** Takes the role back; false when the address has no account. */
   async revoke(email: string): Promise<boolean> {
-    return rowCount(await this.dataSource.query(`UPDATE account SET role = 'founder' WHERE email = $1`, [email])) > 0;
+    return (await this.execute(`UPDATE account SET role = 'founder' WHERE email = $1`, [email])) > 0;
   }
 }

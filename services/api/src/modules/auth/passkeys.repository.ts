@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { rowCount } from '../../common/row-count.js';
 import { SqlRepository, type Tx } from '../../database/sql-repository.js';
 
 export interface PasskeyRow {
@@ -64,7 +63,7 @@ export class PasskeysRepository extends SqlRepository {
 
   /** Deletes one of the account's passkeys; false when it has no such passkey. */
   async remove(accountId: number, passkeyId: number): Promise<boolean> {
-    return rowCount(await this.dataSource.query(`DELETE FROM passkey WHERE id = $1 AND account_id = $2`, [passkeyId, accountId])) > 0;
+    return (await this.execute(`DELETE FROM passkey WHERE id = $1 AND account_id = $2`, [passkeyId, accountId])) > 0;
   }
 
   /** The passkey of a credential id with its account, locked until the transaction ends. */

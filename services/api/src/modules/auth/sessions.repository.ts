@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { rowCount } from '../../common/row-count.js';
 import { SqlRepository, type Tx } from '../../database/sql-repository.js';
 
 export interface SessionAccountRow {
@@ -33,11 +32,11 @@ export class SessionsRepository extends SqlRepository {
 
   /** Ends one live session of the account; false when it has no such session. */
   async revokeLive(accountId: number, sessionId: number): Promise<boolean> {
-    const result: unknown = await this.dataSource.query(
-      `UPDATE account_session SET revoked_at = now() WHERE id = $1 AND account_id = $2 AND revoked_at IS NULL`,
-      [sessionId, accountId],
-    );
-    return rowCount(result) > 0;
+    const touched = await this.execute(`UPDATE account_session SET revoked_at = now() WHERE id = $1 AND account_id = $2 AND revoked_at IS NULL`, [
+      sessionId,
+      accountId,
+    ]);
+    return touched > 0;
   }
 
   /** The live session (used within `days`) whose token hashes to `tokenHash`, with its account; its last use is noted. */

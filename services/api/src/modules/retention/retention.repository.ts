@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { rowCount } from '../../common/row-count.js';
 import { SqlRepository, type Tx } from '../../database/sql-repository.js';
 
 const STALE = `SELECT visitor_id FROM retention_stale_visitor`;
@@ -64,7 +63,7 @@ export class RetentionRepository extends SqlRepository {
   /** Applies every rule in order (after markStaleVisitors); returns how many rows each touched. */
   async applyRules(tx: Tx): Promise<RetentionCounts> {
     const counts = {} as RetentionCounts;
-    for (const [rule, sql] of Object.entries(RULES) as Array<[keyof typeof RULES, string]>) counts[rule] = rowCount(await this.db(tx).query(sql));
+    for (const [rule, sql] of Object.entries(RULES) as Array<[keyof typeof RULES, string]>) counts[rule] = await this.execute(sql, [], tx);
     return counts;
   }
 }
