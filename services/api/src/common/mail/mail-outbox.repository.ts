@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { SqlRepository, type Tx } from '../../database/sql-repository.js';
 import { PROCESS_ID } from '../process-id.js';
 import { OutboxEmailEntity, type OutboxAttachment } from './entities/outbox-email.entity.js';
-
-/** A transaction to queue a mail in; a TypeORM manager is still taken from modules that do not pass a Tx yet. */
-export type OutboxTx = Tx | EntityManager;
 
 /** One outbox row as the outbox writes it. */
 export interface OutboxInsert {
@@ -31,8 +27,8 @@ export interface ClaimedMail {
 /** The transactional outbox's table: queueing, claiming for this process, and the outcome of each send. */
 @Injectable()
 export class MailOutboxRepository extends SqlRepository {
-  async insert(row: OutboxInsert, tx: OutboxTx): Promise<number> {
-    const result = await (tx as EntityManager).createQueryBuilder().insert().into(OutboxEmailEntity).values(row).returning(['id']).execute();
+  async insert(row: OutboxInsert, tx: Tx): Promise<number> {
+    const result = await this.db(tx).createQueryBuilder().insert().into(OutboxEmailEntity).values(row).returning(['id']).execute();
     return (result.raw as Array<{ id: number }>)[0]!.id;
   }
 

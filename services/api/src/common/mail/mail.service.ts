@@ -2,7 +2,8 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nes
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { localMailUrl, localMailViewerEnabled } from './local-mail.js';
-import { MailOutboxRepository, type OutboxTx } from './mail-outbox.repository.js';
+import type { Tx } from '../../database/sql-repository.js';
+import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { type OutgoingMail, toOutboxInsert, toSmtpMessage } from './mail.mapper.js';
 
 export type { OutgoingMail } from './mail.mapper.js';
@@ -39,7 +40,7 @@ export class MailService implements BeforeApplicationShutdown {
   }
 
   /** Writes the mail to the outbox inside the caller's transaction; returns its id. */
-  enqueue(tx: OutboxTx, mail: OutgoingMail): Promise<number> {
+  enqueue(tx: Tx, mail: OutgoingMail): Promise<number> {
     return this.outbox.insert(toOutboxInsert(mail), tx);
   }
 
