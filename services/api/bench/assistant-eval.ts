@@ -2,11 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { KnowledgeMatch } from '../src/modules/chat/knowledge-index.js';
-import { ANSWERS_HELD_OUT, ANSWERS_OUT_OF_SCOPE, ANSWERS_TUNING, type AnswerQuestion } from './assistant-answers.js';
-import { ANSWERS_HELD_OUT_FIFTH, ANSWERS_OUT_OF_SCOPE_FIFTH } from './assistant-answers-fifth.js';
-import { ANSWERS_HELD_OUT_FOURTH, ANSWERS_OUT_OF_SCOPE_FOURTH } from './assistant-answers-fourth.js';
-import { ANSWERS_HELD_OUT_NEXT, ANSWERS_OUT_OF_SCOPE_NEXT } from './assistant-answers-next.js';
-import { ANSWERS_HELD_OUT_THIRD, ANSWERS_OUT_OF_SCOPE_THIRD } from './assistant-answers-third.js';
+import { ANSWER_SETS } from './assistant-answer-sets.js';
+import type { AnswerQuestion } from './assistant-answers.js';
 import { EVAL_QUESTIONS } from './assistant-questions.js';
 
 // The built API (its decorators' metadata is emitted by the build, not by tsx); typed by its sources.
@@ -26,12 +23,13 @@ const { AdvisorService } = (await built('modules/chat/advisor.service.js')) as t
  *   tsx bench/assistant-eval.ts [--json file] [--check] [--misses] [--model] [--tuning-only]
  * --tuning-only leaves the held-out set out (neither run nor printed): for work on the rules between two measurements.
  * --model answers with the model at OPENAI_BASE_URL (else none), held to the same evaluation.
+ * The answer sets and their status (tuning, held-out, reserved) are listed in bench/assistant-answer-sets.ts.
  * --check fails under TOP1_MIN top-1 or REFUSAL_MIN refusals, and on the answers under ANSWER_HELD_OUT_MIN accuracy
- * or ANSWER_REFUSAL_MIN declined out-of-scope questions, on the held-out set (-fifth.ts) and on the tuning sets
- * together (assistant-answers.ts's, -next.ts's, -third.ts's and -fourth.ts's, whose misses have been read), or at a
- * p95 answer time of ANSWER_P95_MAX_MS or more (embedded database, no model). The JSON (--json) holds the held-out
- * set's figures as answers.heldOutFifth and answers.outOfScopeFifth, the tuning sets' together as answers.tuningAll and
- * answers.outOfScopeTuningAll (shell/tools/bench/budgets.ts checks them).
+ * or ANSWER_REFUSAL_MIN declined out-of-scope questions, on the held-out set and on the tuning sets together, when
+ * no set is held out, or at a p95 answer time of ANSWER_P95_MAX_MS or more (embedded database, no model). The JSON
+ * (--json) holds the held-out set's figures as answers.heldOut and answers.outOfScopeHeldOut (with its name as
+ * answers.heldOutName), the tuning sets' together as answers.tuningAll and answers.outOfScopeTuningAll
+ * (shell/tools/bench/budgets.ts checks them).
  */
 export const TOP1_MIN = 0.9;
 // Every question it cannot answer should be refused; one of the 17 ("a good laptop for coding") still shares whole
@@ -148,34 +146,26 @@ try {
     }
     return { questions: set.length, declined, refusal: declined / set.length };
   };
-  const answersHeldOut = await accuracy(ANSWERS_HELD_OUT, '[first]');
-  const answersTuning = await accuracy(ANSWERS_TUNING, '[first tuning]');
-  const answersHeldOutNext = await accuracy(ANSWERS_HELD_OUT_NEXT, '[next]');
-  const answersHeldOutThird = await accuracy(ANSWERS_HELD_OUT_THIRD, '[third]');
-  const answersFourth = await accuracy(ANSWERS_HELD_OUT_FOURTH, '[fourth]');
-  const answersFifth = await accuracy(tuningOnly ? [] : ANSWERS_HELD_OUT_FIFTH, '[held out fifth]', false);
-  const outOfScope = await refusals(ANSWERS_OUT_OF_SCOPE, '[out of scope]');
-  const outOfScopeNext = await refusals(ANSWERS_OUT_OF_SCOPE_NEXT, '[out of scope next]');
-  const outOfScopeThird = await refusals(ANSWERS_OUT_OF_SCOPE_THIRD, '[out of scope third]');
-  const outOfScopeFourth = await refusals(ANSWERS_OUT_OF_SCOPE_FOURTH, '[out of scope fourth]');
-  const outOfScopeFifth = await refusals(tuningOnly ? [] : ANSWERS_OUT_OF_SCOPE_FIFTH, '[held out fifth]', false);
+  const tuningSets = ANSWER_SETS.filter((set) => set.status === 'tuning');
+  const heldOutSet = tuningOnly ? undefined : ANSWER_SETS.find((set) => set.status === 'held-out');
+  const tuningFigures = [];
+  for (const set of tuningSets)
+    tuningFigures.push({
+      name: set.name,
+      answers: await accuracy(set.questions, `[${set.name}]`),
+      outOfScope: await refusals(set.outOfScope, `[${set.name} out of scope]`),
+    });
+  const heldOutAnswers = heldOutSet ? await accuracy(heldOutSet.questions, '[held out]', false) : undefined;
+  const heldOutRefusals = heldOutSet ? await refusals(heldOutSet.outOfScope, '[held out]', false) : undefined;
   times.sort((a, b) => a - b);
   const p95Ms = times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!;
   const answerFigures = {
-    heldOut: answersHeldOut,
-    tuning: answersTuning,
-    heldOutNext: answersHeldOutNext,
-    heldOutThird: answersHeldOutThird,
-    fourth: answersFourth,
-    heldOutFifth: answersFifth,
-    outOfScope,
-    outOfScopeNext,
-    outOfScopeThird,
-    outOfScopeFourth,
-    outOfScopeFifth,
-    // The first four sets' misses have been read: they are tuning sets, held to the targets together.
-    tuningAll: combinedAccuracy([answersHeldOut, answersTuning, answersHeldOutNext, answersHeldOutThird, answersFourth]),
-    outOfScopeTuningAll: combinedRefusal([outOfScope, outOfScopeNext, outOfScopeThird, outOfScopeFourth]),
+    sets: tuningFigures,
+    heldOutName: heldOutSet?.name,
+    heldOut: heldOutAnswers,
+    outOfScopeHeldOut: heldOutRefusals,
+    tuningAll: combinedAccuracy(tuningFigures.map((set) => set.answers)),
+    outOfScopeTuningAll: combinedRefusal(tuningFigures.map((set) => set.outOfScope).filter((set) => set.questions > 0)),
     p95Ms,
   };
   const result = { ...all, tuned, heldOut, fresh, latest, next, answers: answerFigures };
@@ -192,39 +182,37 @@ try {
   line('  latest', latest);
   line('  next', next);
   if (args.includes('--misses')) for (const miss of misses) console.log(`  ${miss}`);
-  console.log('Operations Advisor answers (bench/assistant-answers*.ts)');
+  console.log('Operations Advisor answers (bench/assistant-answer-sets.ts)');
   const accuracyLine = (name: string, r: { questions: number; right: number; accuracy: number }, note = '') =>
-    console.log(`  ${name.padEnd(29)} ${String(r.questions).padStart(3)} questions: ${pct(r.accuracy)} (${r.right}/${r.questions})${note}`);
+    console.log(`  ${name.padEnd(34)} ${String(r.questions).padStart(3)} questions: ${pct(r.accuracy)} (${r.right}/${r.questions})${note}`);
   const refusalLine = (name: string, r: { questions: number; declined: number; refusal: number }, note = '') =>
-    console.log(`  ${name.padEnd(29)} ${String(r.questions).padStart(3)} questions: declined ${pct(r.refusal)} (${r.declined}/${r.questions})${note}`);
-  accuracyLine('tuning first (held-out part)', answersHeldOut);
-  accuracyLine('tuning first (tuning part)', answersTuning);
-  accuracyLine('tuning next', answersHeldOutNext);
-  accuracyLine('tuning third', answersHeldOutThird);
-  accuracyLine('tuning fourth', answersFourth);
-  refusalLine('tuning first out of scope', outOfScope);
-  refusalLine('tuning next out of scope', outOfScopeNext);
-  refusalLine('tuning third out of scope', outOfScopeThird);
-  refusalLine('tuning fourth out of scope', outOfScopeFourth);
+    console.log(`  ${name.padEnd(34)} ${String(r.questions).padStart(3)} questions: declined ${pct(r.refusal)} (${r.declined}/${r.questions})${note}`);
+  for (const set of tuningFigures) {
+    accuracyLine(`tuning ${set.name}`, set.answers);
+    if (set.outOfScope.questions > 0) refusalLine(`tuning ${set.name} out of scope`, set.outOfScope);
+  }
   const { tuningAll, outOfScopeTuningAll } = answerFigures;
   accuracyLine('all tuning', tuningAll);
   refusalLine('all tuning out of scope', outOfScopeTuningAll);
-  if (!tuningOnly) {
-    accuracyLine('held out fifth', answersFifth, ' (misses never listed)');
-    refusalLine('held out fifth out of scope', outOfScopeFifth, ' (misses never listed)');
-  }
+  if (heldOutSet && heldOutAnswers && heldOutRefusals) {
+    accuracyLine(`held out ${heldOutSet.name}`, heldOutAnswers, ' (misses never listed)');
+    refusalLine(`held out ${heldOutSet.name} out of scope`, heldOutRefusals, ' (misses never listed)');
+  } else if (!tuningOnly) console.log('  no set is held out (bench/assistant-answer-sets.ts)');
   console.log(`  answer time p95 ${p95Ms.toFixed(1)} ms over ${times.length} answers`);
   if (args.includes('--misses')) for (const miss of answerMisses) console.log(`  ${miss}`);
   if (jsonOut) await writeFile(jsonOut, JSON.stringify({ ...result, misses, answerMisses }, null, 2));
   if (args.includes('--check')) {
     const broken: string[] = [];
     if (result.top1 < TOP1_MIN || result.refusal < REFUSAL_MIN) broken.push(`top-1 must be at least ${pct(TOP1_MIN)} and refusals ${pct(REFUSAL_MIN)}`);
-    for (const [name, set] of [...(tuningOnly ? [] : [['the held-out set', answersFifth] as const]), ['the tuning sets together', tuningAll] as const])
+    if (!tuningOnly && !heldOutSet) broken.push('no answer set is held out: mark the newest blind set held-out in bench/assistant-answer-sets.ts');
+    const accuracies = [...(heldOutAnswers ? [['the held-out set', heldOutAnswers] as const] : []), ['the tuning sets together', tuningAll] as const];
+    for (const [name, set] of accuracies)
       if (set.accuracy < ANSWER_HELD_OUT_MIN) broken.push(`answer accuracy on ${name} must be at least ${pct(ANSWER_HELD_OUT_MIN)} (is ${pct(set.accuracy)})`);
-    for (const [name, set] of [
-      ...(tuningOnly ? [] : [['the held-out out-of-scope set', outOfScopeFifth] as const]),
+    const declinedShares = [
+      ...(heldOutRefusals ? [['the held-out out-of-scope set', heldOutRefusals] as const] : []),
       ['the tuning out-of-scope sets together', outOfScopeTuningAll] as const,
-    ])
+    ];
+    for (const [name, set] of declinedShares)
       if (set.refusal < ANSWER_REFUSAL_MIN) broken.push(`refusals on ${name} must be at least ${pct(ANSWER_REFUSAL_MIN)} (is ${pct(set.refusal)})`);
     if (p95Ms >= ANSWER_P95_MAX_MS) broken.push(`p95 answer time must be under ${ANSWER_P95_MAX_MS} ms`);
     for (const line of broken) console.error(`budget broken: ${line}`);

@@ -25,6 +25,11 @@ beforeAll(async () => {
   const plans = await readFile(plansFile, 'utf8');
   expect(plans).toMatch(/monthlyPriceUsd: 79\b/);
   await writeFile(plansFile, plans.replace(/monthlyPriceUsd: 79\b/, 'monthlyPriceUsd: 89'));
+  // Florida's late fee, raised in the copy: the answer about it must come from state-rules.yaml.
+  const stateRulesFile = path.join(contentDir, 'state-rules.yaml');
+  const stateRules = await readFile(stateRulesFile, 'utf8');
+  expect(stateRules).toContain('carries a $400 late fee');
+  await writeFile(stateRulesFile, stateRules.replace('carries a $400 late fee', 'carries a $410 late fee'));
   api = await startTestApi({ CONTENT_DIR: contentDir, OPENAI_BASE_URL: '' });
 });
 
@@ -100,6 +105,31 @@ describe('the advisor answers the question asked', () => {
     const line = firstLine(await ask('we only sell online to customers in oregon, do we have to register there as a foreign company'));
     expect(line).toMatch(/usually not the doing business/);
     expect(line).toMatch(/sales-tax nexus/);
+  });
+
+  it("answers a state's filing from state-rules.yaml, with its date, its reason and its official source", async () => {
+    const answer = await ask('florida annual report deadline + what if im late');
+    expect(firstLine(answer)).toMatch(/^Florida: file the Florida annual report, every year by 1 May; .*\$410 late fee/);
+    expect(answer).toContain('https://dos.fl.gov/sunbiz/manage-business/efile/annual-report/');
+    // The entity the question names picks the rule: a Massachusetts corporation's report follows its tax year, an LLC's its anniversary.
+    expect(firstLine(await ask('massachusetts corp annual report when'))).toMatch(/15 March/);
+    expect(firstLine(await ask('when does our massachusetts llc file its annual report'))).toMatch(/anniversary/);
+  });
+
+  it("never answers with a state's filing for a question that names another state or none", async () => {
+    const none = await ask('when is our annual report due');
+    const oregon = await ask('when is the oregon annual report due for our llc');
+    for (const answer of [none, oregon])
+      expect(answer).not.toMatch(/^(Florida|Washington|Illinois|Georgia|Colorado|Massachusetts|Texas|New York|California)\b/);
+  });
+
+  it('declines small talk in one sentence, naming what it helps with', async () => {
+    for (const question of ['hey how is your day going', 'how are you?']) {
+      const answer = await ask(question);
+      expect(answer, question).toMatch(/not something the LaunchOps guides cover/);
+      expect(answer).toMatch(/incorporation, banking, payroll, tax, accounting and HR/);
+      expect(answer).not.toContain('Read more:');
+    }
   });
 
   it('declines in one sentence what the guides do not cover, naming what it helps with, with no passage', async () => {

@@ -24,12 +24,14 @@ export interface AssistantFigures {
   refusal: number;
   misses: string[];
   /**
-   * What the advisor says (services/api/bench/assistant-eval.ts): the held-out set (the fifth, whose misses are never
-   * read) and the tuning sets together (the first four); each set's own figures are in the JSON too.
+   * What the advisor says (services/api/bench/assistant-eval.ts): the held-out set (named in
+   * services/api/bench/assistant-answer-sets.ts; its misses are never read) and the tuning sets together; each
+   * tuning set's own figures are in the JSON too.
    */
   answers: {
-    heldOutFifth?: AnswerAccuracy;
-    outOfScopeFifth?: AnswerRefusal;
+    heldOutName?: string;
+    heldOut?: AnswerAccuracy;
+    outOfScopeHeldOut?: AnswerRefusal;
     tuningAll?: AnswerAccuracy;
     outOfScopeTuningAll?: AnswerRefusal;
     p95Ms: number;

@@ -90,19 +90,19 @@ function assistantFailures(assistant: BenchResults['assistant'], budgets: Budget
     failures.push(`the Operations Advisor's top-1 hit rate is ${assistant.top1} (min ${budgets.assistantTop1Min})`);
   if (assistant && assistant.refusal < budgets.assistantRefusalMin)
     failures.push(`the Operations Advisor refuses ${assistant.refusal} of what it cannot answer (min ${budgets.assistantRefusalMin})`);
-  // The figures assistant-eval.ts writes for its held-out set (the fifth) and the tuning sets together (the first four).
+  // The figures assistant-eval.ts writes for its held-out set and the tuning sets together (services/api/bench/assistant-answer-sets.ts).
   const answers = assistant?.answers;
   if (!answers) return failures;
   // The targets hold on the held-out set and on the tuning sets together; an evaluation that does not report them fails.
   const accuracies = [
-    ['the held-out questions', answers.heldOutFifth?.accuracy ?? 0],
+    ['the held-out questions', answers.heldOut?.accuracy ?? 0],
     ['the tuning questions', answers.tuningAll?.accuracy ?? 0],
   ] as const;
   for (const [name, accuracy] of accuracies)
     if (accuracy < budgets.assistantAnswerHeldOutMin)
       failures.push(`the Operations Advisor answers ${accuracy} of ${name} right (min ${budgets.assistantAnswerHeldOutMin})`);
   const refusals = [
-    ['the held-out out-of-scope questions', answers.outOfScopeFifth?.refusal ?? 0],
+    ['the held-out out-of-scope questions', answers.outOfScopeHeldOut?.refusal ?? 0],
     ['the tuning out-of-scope questions', answers.outOfScopeTuningAll?.refusal ?? 0],
   ] as const;
   for (const [name, refusal] of refusals)

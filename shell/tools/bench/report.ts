@@ -47,7 +47,7 @@ function printAssistant(a: AssistantFigures): void {
   const right = (r?: AnswerAccuracy) => (r ? `${pct(r.accuracy)} (${r.right}/${r.questions})` : 'not measured');
   const declined = (r?: AnswerRefusal) => (r ? `${pct(r.refusal)} (${r.declined}/${r.questions})` : 'not measured');
   console.log(
-    `Operations Advisor answers: held out (fifth) ${right(w.heldOutFifth)}, tuning (first four) ${right(w.tuningAll)}; out of scope declined: held out ${declined(w.outOfScopeFifth)}, tuning ${declined(w.outOfScopeTuningAll)}; p95 ${w.p95Ms.toFixed(1)} ms`,
+    `Operations Advisor answers: held out (${w.heldOutName ?? 'none'}) ${right(w.heldOut)}, tuning ${right(w.tuningAll)}; out of scope declined: held out ${declined(w.outOfScopeHeldOut)}, tuning ${declined(w.outOfScopeTuningAll)}; p95 ${w.p95Ms.toFixed(1)} ms`,
   );
 }
 

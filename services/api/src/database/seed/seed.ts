@@ -9,19 +9,7 @@ import { ChecklistCategoryEntity } from '../../modules/checklist/entities/checkl
 import { ConsultantEntity } from '../../modules/consulting/entities/consultant.entity.js';
 import { ProductEntity } from '../../modules/software/entities/product.entity.js';
 import { seedNewsletterIssues } from '../../modules/newsletter/newsletter-issues.repository.js';
-
-/** Markdown to plain text, good enough for search and snippets. */
-export function markdownToText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}#{1,6}\s+/gm, '')
-    .replace(/^\s*\|?[-:| ]+\|[-:| ]*$/gm, ' ')
-    .replace(/[|*_`>#]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { markdownToText } from './markdown-text.js';
 
 const topicOfPostCategory = (category: string): string => category.toLowerCase();
 
@@ -201,7 +189,7 @@ async function seedKnowledge(manager: EntityManager, content: Content): Promise<
       url: `/blog/${post.slug}`,
       // A premium article's text is the Basic plan's: the assistant knows only its excerpt, so it can point to the
       // article without handing its content to a free visitor.
-      body: post.tier === 'premium' ? post.excerpt : `${post.excerpt} ${markdownToText(post.content)}`,
+      body: post.tier === 'premium' ? post.excerpt : `${post.excerpt}\n${markdownToText(post.content)}`,
       everydayWords: '',
       topic: topicOfPostCategory(post.category),
     })),

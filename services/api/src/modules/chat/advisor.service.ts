@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { composeAnswer, GREETING_REPLY, isGreeting, isThanks, THANKS_REPLY } from './advisor-replies.js';
+import { composeAnswer, GREETING_REPLY, isGreeting, isSmallTalk, isThanks, SMALL_TALK_REPLY, THANKS_REPLY } from './advisor-replies.js';
 import { directAnswer } from './answer-rules.js';
 import { AssistantContentService } from './assistant-content.service.js';
+import { FACTS, FactSearchService, type FoundFact } from './fact-search.service.js';
 import type { KnowledgeMatch } from './knowledge-index.js';
 import { KnowledgeSearchService } from './knowledge-search.service.js';
 import { isOutOfScope } from './query-rewriting.js';
@@ -27,17 +28,31 @@ export function ruleSources(readMore: Array<{ title: string; url: string }>, mat
   return cited.slice(0, MAX_SOURCES);
 }
 
+/** A fact's answer cites its guide page and its official source, then the guides the search found. */
+export function factSources(facts: FoundFact[], matches: KnowledgeMatch[]): Array<{ title: string; url: string }> {
+  const cited: Array<{ title: string; url: string }> = [];
+  const add = (page: { title: string; url: string } | undefined) => {
+    if (page && page.url && !cited.some((known) => known.url === page.url)) cited.push({ title: page.title, url: page.url });
+  };
+  for (const fact of facts) add(fact.unit.page);
+  add({ title: `Source: ${facts[0]!.unit.source}`, url: facts[0]!.unit.sourceUrl });
+  for (const match of matches) if (match.kind !== 'software') add(match);
+  return cited.slice(0, MAX_SOURCES + 1);
+}
+
 @Injectable()
 export class AdvisorService {
   constructor(
     @Inject(KnowledgeSearchService) private readonly knowledge: KnowledgeSearchService,
     @Inject(LlmClientService) private readonly llm: LlmClientService,
     @Inject(AssistantContentService) private readonly assistant: AssistantContentService,
+    @Inject(FactSearchService) private readonly facts: FactSearchService,
   ) {}
 
   async answer(question: string, today = new Date()): Promise<string> {
     if (isGreeting(question)) return GREETING_REPLY;
     if (isThanks(question)) return THANKS_REPLY;
+    if (isSmallTalk(question)) return SMALL_TALK_REPLY;
     const [{ rules, decline, vocabulary }, { matches, lexemes, known, covered, specific }] = await Promise.all([
       this.assistant.get(),
       this.knowledge.search(question),
@@ -45,21 +60,30 @@ export class AdvisorService {
     // A topic the guides never cover is declined even when a rule's words fit ("a song about payroll").
     if (isOutOfScope(question, vocabulary) || isOffTopic(question, vocabulary.offTopic)) return decline;
     const direct = directAnswer(question, rules, today);
+    // The content's single facts (a state's filing, a shared fact's wording) answer in a line without a rule, and add
+    // to a rule's answer what the rule does not say when one holds most of the question.
+    const found = await this.facts.find(question, lexemes);
+    const facts = direct ? found.filter((fact) => fact.coverage >= FACTS.withRule && !direct.text.includes(fact.unit.text)).slice(0, 1) : found;
     // Words neither the guides nor the rules use, or known words from several unrelated guides: a stray shared word is
-    // no reason to answer. An answer rule that fits a question whose words are mostly known is ("a one-on-one with rosa").
-    if (!coversQuestion(known, covered, question, specific) && !(direct && known >= SCOPE.minKnown)) return decline;
+    // no reason to answer. A rule or a fact that fits a question whose words are mostly known is ("a one-on-one with rosa").
+    if (!coversQuestion(known, covered, question, specific) && !((direct || facts.length > 0) && known >= SCOPE.minKnown)) return decline;
     // A rule that names its own pages is supported only by those of the found passages (a pricing question's search
     // also finds health plans); a rule without pages, or no rule, by the best passage.
     const own = direct?.rule.readMore ?? [];
     const supportive = own.length === 0 ? matches : matches.filter((match) => own.some((page) => page.url === match.url));
     const best = supportive[0];
-    if (!direct && !best) return decline;
-    const sources = direct ? ruleSources(own, supportive.length > 0 ? matches : []) : matches;
+    if (!direct && facts.length === 0 && !best) return decline;
+    const sources = direct ? ruleSources(own, supportive.length > 0 ? matches : []) : facts.length > 0 ? factSources(facts, matches) : matches;
     if (!direct && this.llm.enabled) {
       const phrased = await this.llm.answer(question, matches);
       if (phrased) return composeAnswer(phrased, '', sources);
     }
-    const lead = direct?.text ?? (await this.knowledge.bestSentence(question, matches, lexemes)) ?? best!.title;
+    const factLine = facts.map((fact) => fact.unit.text).join(' ');
+    const lead =
+      (direct ? [direct.text, factLine].filter(Boolean).join(' ') : undefined) ??
+      (factLine || undefined) ??
+      (await this.knowledge.bestSentence(question, matches, lexemes)) ??
+      best!.title;
     const supporting = best ? (await this.knowledge.relevantSentences(best.body, lexemes, 2, 450)).filter((sentence) => !lead.includes(sentence)) : [];
     return composeAnswer(lead, supporting.join(' '), sources);
   }

@@ -16,6 +16,10 @@ describe("the question's specifics", () => {
     expect(amountIn('1200 dollars')).toBe(1200);
     expect(amountIn('on January 20')).toBeUndefined();
     expect(amountsIn('$250k into a safe at a $5M cap, then $1 million more')).toEqual([250_000, 5_000_000, 1_000_000]);
+    // A bare "250k" or "1.2M" is a founder's shorthand for dollars, unless it counts shares or users.
+    expect(amountsIn('angel put in 250k on a 5M post-money safe')).toEqual([250_000, 5_000_000]);
+    expect(amountsIn('we just raised 1.2M')).toEqual([1_200_000]);
+    expect(amountsIn('we have 10M authorized shares and 5k users')).toEqual([]);
     expect(yearIn('in 2025', today, 2026)).toBe(2025);
     expect(yearIn('last year', today, 2026)).toBe(2025);
     expect(yearIn('no year', today, 2026)).toBe(2026);

@@ -5,9 +5,9 @@ import type { Sentence } from './knowledge-index.js';
 /** Longest sentence quoted: a guide's one-sentence list ("the board's consent appoints officers, approves...") fits. */
 export const SENTENCE_MAX_CHARS = 400;
 
-const ASKS_FIGURE = /\b(when|how (much|long|many|soon|often)|deadline|due|cost|fee|threshold|minimum|maximum|limit|rate|penalty)\b/i;
+const ASKS_FIGURE = /\b(when|how (much|long|many|soon|often)|deadline|due|cost|fee|threshold|minimum|maximum|limit|rate|penalty|by what date)\b/i;
 const FIGURE =
-  /\$\d|\d+ ?%|\b\d{1,3} (days?|months?|years?|weeks?)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+  /\$\d|\d+ ?%|\b\d{1,3} (days?|months?|years?|weeks?)\b|\b(january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(\d{1,2}(st|nd|rd|th)|tenth|fifteenth)\b|\b(monthly|quarterly|annually|yearly|every (month|quarter|year))\b/i;
 
 const hitsOf = (sentence: Sentence, wanted: ReadonlySet<string>) => [...sentence.lexemes].filter((lexeme) => wanted.has(lexeme)).length;
 

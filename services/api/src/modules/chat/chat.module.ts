@@ -4,13 +4,23 @@ import { AssistantContentService } from './assistant-content.service.js';
 import { ChatController } from './chat.controller.js';
 import { ChatRepository } from './chat.repository.js';
 import { ChatService } from './chat.service.js';
+import { FactSearchService } from './fact-search.service.js';
 import { KnowledgeSearchService } from './knowledge-search.service.js';
 import { KnowledgeRepository } from './knowledge.repository.js';
 import { LlmClientService } from './llm-client.service.js';
 
 @Module({
   controllers: [ChatController],
-  providers: [ChatRepository, KnowledgeRepository, ChatService, AdvisorService, AssistantContentService, KnowledgeSearchService, LlmClientService],
+  providers: [
+    ChatRepository,
+    KnowledgeRepository,
+    ChatService,
+    AdvisorService,
+    AssistantContentService,
+    KnowledgeSearchService,
+    FactSearchService,
+    LlmClientService,
+  ],
   exports: [KnowledgeSearchService],
 })
 export class ChatModule {}

@@ -98,5 +98,22 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean)
     .flatMap((line) => line.split(/(?<=[.!?])\s+(?=["“(]?[A-Z0-9])/))
     .map((sentence) => sentence.trim())
+    .flatMap(clausesOfLong)
     .filter((sentence) => sentence.length >= 12 && (/[.!?:;)"”]$/.test(sentence) || sentence.split(/\s+/).length >= 8));
+}
+
+/** Longer than a quoted sentence may be (answer-sentences.ts's SENTENCE_MAX_CHARS): split at its colons and semicolons. */
+const LONG_SENTENCE = 400;
+
+/**
+ * A sentence too long to quote whole, cut into its clauses at ": " and "; " so that its opening ("Then run a monthly
+ * close, ideally finished by the tenth of the following month:") can still answer; a clause that ended in a colon
+ * ends in a full stop. Shorter sentences stay whole.
+ */
+function clausesOfLong(sentence: string): string[] {
+  if (sentence.length <= LONG_SENTENCE) return [sentence];
+  return sentence
+    .split(/(?<=[:;])\s+/)
+    .map((clause) => clause.replace(/[:;]$/, '.'))
+    .map((clause) => clause.charAt(0).toUpperCase() + clause.slice(1));
 }

@@ -24,6 +24,13 @@ export class KnowledgeRepository extends SqlRepository {
     return this.query<PassageRow>(PASSAGES);
   }
 
+  /** Each task's page and text, for pointing a fact to the guide that explains it. */
+  taskPages(): Promise<Array<{ ref: string; title: string; url: string; body: string }>> {
+    return this.query<{ ref: string; title: string; url: string; body: string }>(
+      `SELECT ref, title, url, body FROM knowledge_document WHERE kind = 'task' ORDER BY id`,
+    );
+  }
+
   /** Every word of the guides as written, with the number of passages using it (for correcting typos). */
   async spellings(): Promise<Map<string, number>> {
     const rows = await this.query<{ word: string; ndoc: number }>(SPELLINGS);

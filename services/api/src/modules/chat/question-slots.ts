@@ -19,15 +19,22 @@ const NUMBER_WORDS: Record<string, string> = {
   twelve: '12',
 };
 
-const AMOUNT = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|m|million)?\b|\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd)\b/gi;
+/**
+ * Money in a question: "$1,500", "$2.5k", "$10M", "1500 dollars", and a bare "250k" or "1.2M" (a founder's shorthand
+ * for dollars) unless it counts something else ("10M shares", "5k users").
+ */
+const AMOUNT =
+  /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(k|m|mm|million)?\b|\b(\d[\d,]*(?:\.\d+)?)\s*(?:dollars|usd)\b|\b(\d+(?:\.\d+)?)\s?(k|m|mm|million)\b(?!\s*(?:authori[sz]ed\s+)?(?:shares?|units?|users?|customers?|downloads?|followers?|views?|visitors?|options?|rows?|records?|miles?|emails?))/gi;
 
-/** The amounts of money in the question, in order: "$1,500", "$2.5k", "$10M", "1500 dollars". */
+const SCALE: Record<string, number> = { k: 1_000, m: 1_000_000, mm: 1_000_000, million: 1_000_000 };
+
+/** The amounts of money in the question, in order. */
 export function amountsIn(question: string): number[] {
   const amounts: number[] = [];
   for (const match of question.matchAll(AMOUNT)) {
-    const value = Number((match[1] ?? match[3])!.replace(/,/g, ''));
-    const scale = match[2]?.toLowerCase() === 'k' ? 1_000 : match[2] ? 1_000_000 : 1;
-    if (Number.isFinite(value)) amounts.push(value * scale);
+    const value = Number((match[1] ?? match[3] ?? match[4])!.replace(/,/g, ''));
+    const suffix = (match[2] ?? match[5])?.toLowerCase();
+    if (Number.isFinite(value)) amounts.push(value * (suffix ? SCALE[suffix]! : 1));
   }
   return amounts;
 }

@@ -1,0 +1,125 @@
+import { type ContentFact, type StateRule, type StateRuleDue, US_STATES, type UsState } from '@launchops/contracts';
+
+/**
+ * The content's single facts as answers the advisor can give in one or two sentences: each shared fact's wording
+ * (services/content/facts.yaml) and each state's dated filing (services/content/state-rules.yaml) put in words, with
+ * the state it belongs to, the entity types it applies to, its official source and the guide page that explains it.
+ * Pure functions: the content in, the units out.
+ */
+export interface FactUnit {
+  id: string;
+  /** What the advisor says: the fact's own wording, or the state filing's title, due date and reason. */
+  text: string;
+  /** Words the unit is found by besides its text (the state's name, the filing's title). */
+  title: string;
+  state?: UsState;
+  entities?: ReadonlyArray<'c-corp' | 'llc'>;
+  source: string;
+  sourceUrl: string;
+  /** The guide page that explains it, when there is one. */
+  page?: { title: string; url: string };
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const ORDINAL = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh'];
+
+const dayOf = (month: number, day: number) => `${day} ${MONTHS[month - 1]}`;
+const every = (years: number) => (years === 1 ? 'every year' : `every ${years} years`);
+
+/** When a state's filing is due, in words ("every year by 1 May", "within 120 days of forming or registering there"). */
+export function describeDue(due: StateRuleDue, scope: StateRule['scope']): string {
+  const start = scope === 'sales' ? 'the first sale there' : scope === 'foreign' ? 'registering there' : 'forming or registering there';
+  switch (due.kind) {
+    case 'days-after-start':
+      if (due.days === 0) return `on the day of ${start}`;
+      return due.days > 0 ? `within ${due.days} days of ${start}` : `${-due.days} days before ${start}`;
+    case 'yearly':
+      return `every year by ${dayOf(due.month, due.day)}`;
+    case 'anniversary':
+      return `${every(due.everyYears)} by the anniversary of the day it was formed or registered`;
+    case 'anniversary-month-end':
+      if (due.monthOffset === 0) return `${every(due.everyYears)} by the end of the month it was formed or registered in`;
+      if (due.monthOffset === -1) return `${every(due.everyYears)} before the first day of the month it was formed or registered in`;
+      if (due.monthOffset < 0) return `${every(due.everyYears)} by the end of the month ${-due.monthOffset} months before the month it was formed in`;
+      return `${every(due.everyYears)} by the end of the ${ORDINAL[due.monthOffset] ?? `${due.monthOffset}th`} month after the month it was formed in`;
+    case 'after-tax-year-end':
+      return `after each tax year ends (by ${dayOf(due.month, due.day)} for a calendar-year company)`;
+    case 'in-tax-year':
+      return `by ${dayOf(due.month, due.day)} of each tax year, from the company's ${ORDINAL[due.fromTaxYear]} tax year`;
+  }
+}
+
+const ENTITY_WORDS = { 'c-corp': 'a corporation', llc: 'an LLC' } as const;
+
+/** A state's filing as one answer: "Florida: file the Florida annual report, every year by 1 May (...)". */
+export function stateRuleUnit(rule: StateRule, page?: FactUnit['page']): FactUnit {
+  const name = US_STATES[rule.state];
+  const only = rule.entities.length === 1 ? ` (for ${ENTITY_WORDS[rule.entities[0]!]})` : '';
+  const title = rule.title.charAt(0).toLowerCase() + rule.title.slice(1);
+  const shift = rule.shift === 'next-business-day' ? ' A due date on a weekend or holiday moves to the next business day.' : '';
+  const missed = rule.ifMissed ? ` If the day has passed: ${rule.ifMissed}` : '';
+  return {
+    id: `${rule.id}:${rule.entities.join('+')}`,
+    text: `${name}${only}: ${title}, ${describeDue(rule.due, rule.scope)}; it applies when the company ${rule.why}.${shift}${missed}`,
+    title: `${name} ${rule.title}`,
+    state: rule.state,
+    entities: rule.entities,
+    source: rule.source,
+    sourceUrl: rule.sourceUrl,
+    page,
+  };
+}
+
+const STATE_BY_SLUG = new Map(Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase().replace(/\s+/g, '-'), code as UsState]));
+
+/** The state a fact belongs to, from its id ("california-minimum-franchise-tax"), if any. */
+export function stateOfFact(id: string): UsState | undefined {
+  for (const [slug, code] of STATE_BY_SLUG) if (id === slug || id.startsWith(`${slug}-`)) return code;
+  return undefined;
+}
+
+/** A shared fact as one answer: its wording as every surface states it. */
+export function factUnit(fact: ContentFact, page?: FactUnit['page']): FactUnit {
+  const wording = fact.wording.trim();
+  const state = stateOfFact(fact.id);
+  return {
+    id: fact.id,
+    text: /[.!?]$/.test(wording) ? wording.charAt(0).toUpperCase() + wording.slice(1) : `${wording.charAt(0).toUpperCase()}${wording.slice(1)}.`,
+    title: `${state ? `${US_STATES[state]} ` : ''}${fact.id.replace(/-/g, ' ')}`,
+    state,
+    source: fact.source,
+    sourceUrl: fact.sourceUrl ?? '',
+    page,
+  };
+}
+
+/**
+ * Short forms founders type for a state: its two-letter code (lowercase too, except codes that are everyday words:
+ * "co", "de", "in", "me", "or", "ok", "hi", "oh", "pa", "la", "id", "al", "ma", "mo", "md", "ms") and a few nicknames.
+ */
+const AMBIGUOUS_CODES = new Set(['CO', 'DE', 'IN', 'ME', 'OR', 'OK', 'HI', 'OH', 'PA', 'LA', 'ID', 'AL', 'MA', 'MO', 'MD', 'MS', 'IL', 'AS']);
+const NICKNAMES: Record<string, UsState> = { cali: 'CA', nyc: 'NY', 'new york city': 'NY', mass: 'MA', socal: 'CA', norcal: 'CA', 'the bay area': 'CA' };
+
+/** The states a question names: by name, by code ("NY", "ny llc"), or by nickname ("cali", "nyc"). */
+export function statesIn(question: string): UsState[] {
+  const found = new Set<UsState>();
+  const lower = question.toLowerCase();
+  for (const [code, name] of Object.entries(US_STATES) as Array<[UsState, string]>) {
+    // "Washington, DC" and "West Virginia" do not name Washington or Virginia.
+    const pattern = new RegExp(`(?<!west )\\b${name.toLowerCase()}\\b(?!,? d\\.?c\\b)`);
+    if (pattern.test(lower)) found.add(code);
+    else if (new RegExp(`\\b${code}\\b`).test(question)) found.add(code);
+    else if (!AMBIGUOUS_CODES.has(code) && new RegExp(`\\b${code.toLowerCase()}\\b`).test(lower)) found.add(code);
+  }
+  for (const [nickname, code] of Object.entries(NICKNAMES)) if (new RegExp(`\\b${nickname}\\b`).test(lower)) found.add(code);
+  // "New York" also holds "york" only; "new jersey", "new mexico" are their own names. "Kansas" is in "Arkansas": \b keeps them apart.
+  return [...found];
+}
+
+/** The entity type a question speaks of, when it names exactly one. */
+export function entityIn(question: string): 'c-corp' | 'llc' | undefined {
+  const lower = question.toLowerCase();
+  const llc = /\bllcs?\b|\blimited liability\b/.test(lower);
+  const corp = /\b(c[- ]?corp\w*|corporations?|corp|inc)\b/.test(lower);
+  return llc === corp ? undefined : llc ? 'llc' : 'c-corp';
+}
