@@ -30,5 +30,5 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'third', status: 'tuning', questions: ANSWERS_HELD_OUT_THIRD, outOfScope: ANSWERS_OUT_OF_SCOPE_THIRD },
   { name: 'fourth', status: 'tuning', questions: ANSWERS_HELD_OUT_FOURTH, outOfScope: ANSWERS_OUT_OF_SCOPE_FOURTH },
   { name: 'fifth', status: 'tuning', questions: ANSWERS_HELD_OUT_FIFTH, outOfScope: ANSWERS_OUT_OF_SCOPE_FIFTH },
-  { name: 'sixth', status: 'held-out', questions: ANSWERS_HELD_OUT_SIXTH, outOfScope: ANSWERS_OUT_OF_SCOPE_SIXTH },
+  { name: 'sixth', status: 'tuning', questions: ANSWERS_HELD_OUT_SIXTH, outOfScope: ANSWERS_OUT_OF_SCOPE_SIXTH },
 ];
