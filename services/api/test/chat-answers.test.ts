@@ -78,7 +78,7 @@ describe('the advisor answers the question asked', () => {
 
   it('recomputes a scary franchise-tax notice with the assumed-par-value method', async () => {
     const line = firstLine(await ask('got a notice saying we owe $85,165 franchise tax, we have 10M authorized shares'));
-    expect(line).toMatch(/assumed-par-value capital method/);
+    expect(line).toMatch(/assumed par value capital method/);
     expect(line).toMatch(/\$400 minimum/);
   });
 
@@ -114,6 +114,20 @@ describe('the advisor answers the question asked', () => {
     // The entity the question names picks the rule: a Massachusetts corporation's report follows its tax year, an LLC's its anniversary.
     expect(firstLine(await ask('massachusetts corp annual report when'))).toMatch(/15 March/);
     expect(firstLine(await ask('when does our massachusetts llc file its annual report'))).toMatch(/anniversary/);
+  });
+
+  it('answers what a state wants as a whole with all its filings for the entity the question names', async () => {
+    const line = firstLine(await ask('we incorporated in delaware but both of us live and work in san diego. what does california want from us?'));
+    expect(line).toMatch(/^California asks a corporation formed or registered there to: /);
+    for (const filing of [/qualify your corporation to do business in California/, /Statement of Information/, /\$800 minimum franchise tax/, /Form 100\b/])
+      expect(line).toMatch(filing);
+    expect(line).not.toMatch(/LLC annual tax|Form 3522/);
+  });
+
+  it('names the tools the guide recommends for the task when asked which software to use', async () => {
+    const answer = await ask('what software should we use for our cap table? the spreadsheet is getting messy');
+    expect(firstLine(answer)).toMatch(/^For "Set up the cap table and minute book", the guide recommends Carta and Pulley\./);
+    expect(answer).toContain('/checklist/legal?task=set-up-cap-table-and-minute-book');
   });
 
   it("never answers with a state's filing for a question that names another state or none", async () => {

@@ -115,6 +115,8 @@ export const assistantRuleSchema = z.discriminatedUnion('kind', [
     /** The number of days, or `daysFact`: the id of a fact in facts.yaml whose value is that number (stated once). */
     days: z.optional(z.int().check(z.positive('must be a positive whole number'))),
     daysFact: z.optional(ruleId),
+    /** Calendar days (the default), or business days: weekends and federal holidays not counted (I-9's Section 2). */
+    dayCount: z.optional(z.enum(['calendar', 'business'])),
     onWeekday: text,
     onWeekend: text,
     general: text,

@@ -8,6 +8,7 @@ import { KnowledgeSearchService } from './knowledge-search.service.js';
 import { isOutOfScope } from './query-rewriting.js';
 import { coversQuestion, isOffTopic, SCOPE } from './question-scope.js';
 import { LlmClientService } from './llm-client.service.js';
+import { asksForTool, toolsLine } from './task-tools.js';
 
 /**
  * The Operations Advisor: a direct line first, then the guide's passage and its sources. The direct line comes from
@@ -49,6 +50,16 @@ export class AdvisorService {
     @Inject(FactSearchService) private readonly facts: FactSearchService,
   ) {}
 
+  /** The tools the guide recommends for the best task the search found that has any. */
+  private async recommendedTools(matches: KnowledgeMatch[]): Promise<string | undefined> {
+    for (const match of matches) {
+      const task = match.kind === 'task' ? await this.facts.toolsFor(match.url) : undefined;
+      const line = task && toolsLine(task.title, task.tools);
+      if (line) return line;
+    }
+    return undefined;
+  }
+
   async answer(question: string, today = new Date()): Promise<string> {
     if (isGreeting(question)) return GREETING_REPLY;
     if (isThanks(question)) return THANKS_REPLY;
@@ -62,29 +73,44 @@ export class AdvisorService {
     const direct = directAnswer(question, rules, today);
     // The content's single facts (a state's filing, a shared fact's wording) answer in a line without a rule, and add
     // to a rule's answer what the rule does not say when one holds most of the question.
-    const found = await this.facts.find(question, lexemes);
+    // A question about what a state wants as a whole is answered by all of that state's filings.
+    const summary = await this.facts.stateSummary(question);
+    const found = summary ? [] : await this.facts.find(question, lexemes, await this.knowledge.weights());
     const facts = direct ? found.filter((fact) => fact.coverage >= FACTS.withRule && !direct.text.includes(fact.unit.text)).slice(0, 1) : found;
     // Words neither the guides nor the rules use, or known words from several unrelated guides: a stray shared word is
     // no reason to answer. A rule or a fact that fits a question whose words are mostly known is ("a one-on-one with rosa").
-    if (!coversQuestion(known, covered, question, specific) && !((direct || facts.length > 0) && known >= SCOPE.minKnown)) return decline;
+    if (!coversQuestion(known, covered, question, specific) && !((direct || facts.length > 0 || summary) && known >= SCOPE.minKnown)) return decline;
     // A rule that names its own pages is supported only by those of the found passages (a pricing question's search
     // also finds health plans); a rule without pages, or no rule, by the best passage.
     const own = direct?.rule.readMore ?? [];
     const supportive = own.length === 0 ? matches : matches.filter((match) => own.some((page) => page.url === match.url));
     const best = supportive[0];
-    if (!direct && facts.length === 0 && !best) return decline;
-    const sources = direct ? ruleSources(own, supportive.length > 0 ? matches : []) : facts.length > 0 ? factSources(facts, matches) : matches;
+    if (!direct && facts.length === 0 && !summary && !best) return decline;
+    const sources = summary
+      ? [...summary.pages, ...matches.filter((match) => match.kind !== 'software' && !summary.pages.some((page) => page.url === match.url))].slice(
+          0,
+          MAX_SOURCES,
+        )
+      : direct
+        ? ruleSources(own, supportive.length > 0 ? matches : [])
+        : facts.length > 0
+          ? factSources(facts, matches)
+          : matches;
     if (!direct && this.llm.enabled) {
       const phrased = await this.llm.answer(question, matches);
       if (phrased) return composeAnswer(phrased, '', sources);
     }
-    const factLine = facts.map((fact) => fact.unit.text).join(' ');
+    const factLine = summary?.text ?? facts.map((fact) => fact.unit.text).join(' ');
     const lead =
       (direct ? [direct.text, factLine].filter(Boolean).join(' ') : undefined) ??
+      (asksForTool(question) ? await this.recommendedTools(matches) : undefined) ??
       (factLine || undefined) ??
       (await this.knowledge.bestSentence(question, matches, lexemes)) ??
       best!.title;
-    const supporting = best ? (await this.knowledge.relevantSentences(best.body, lexemes, 2, 450)).filter((sentence) => !lead.includes(sentence)) : [];
+    // A rule's answer is supported by its own pages only; any other by the passages the search found.
+    // The states the question names (by code or city too) count among its words: "in oakland" wants California's rules.
+    const weighed = [...new Set([...lexemes, ...(await this.facts.stateWords(question))])];
+    const supporting = await this.knowledge.supportingSentences(question, direct && own.length > 0 ? supportive : matches, weighed, lead);
     return composeAnswer(lead, supporting.join(' '), sources);
   }
 }

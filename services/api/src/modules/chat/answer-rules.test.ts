@@ -27,6 +27,10 @@ describe("the question's specifics", () => {
     expect(dateIn('granted November 5, 2026', today)?.toISOString()).toBe('2026-11-05T00:00:00.000Z');
     expect(dateIn('granted 5 nov', today)?.toISOString()).toBe('2026-11-05T00:00:00.000Z');
     expect(dateIn('2026-02-30', today)).toBeUndefined();
+    // A US month/day after a weekday or a word that introduces a day; a fraction is not a date.
+    expect(dateIn('first day is monday 3/2', today)?.toISOString()).toBe('2026-03-02T00:00:00.000Z');
+    expect(dateIn('she started on 11/5/2025', today)?.toISOString()).toBe('2025-11-05T00:00:00.000Z');
+    expect(dateIn('she owns 1/3 of the company', today)).toBeUndefined();
     expect(vestingIn('quitting 8 months in, 4-year vesting with a 1-year cliff')).toEqual({ elapsed: 8, total: 48, cliff: 12 });
     expect(vestingIn('fired after two years of a 4 year vest')).toEqual({ elapsed: 24, total: 48 });
     expect(vestingIn('walking away at month 3 with a one year cliff')).toEqual({ elapsed: 3, cliff: 12 });
@@ -62,7 +66,7 @@ describe('directAnswer', () => {
 
   it('points a scary Delaware notice to the assumed-par-value method and the $400 minimum', () => {
     expect(answer('got a notice saying we owe $85,165 franchise tax, we have 10M authorized shares')!.text).toMatch(
-      /assumed-par-value capital method.*\$400 minimum/,
+      /assumed par value capital method.*\$400 minimum/,
     );
     expect(answer('delaware llc annual tax how much')!.text).toMatch(/\$300.*1 June/);
   });
@@ -71,6 +75,28 @@ describe('directAnswer', () => {
     expect(answer('how much does a session with the advisor cost?')!.text).toMatch(/costs \$150 and lasts 60 minutes/);
     // A consultant paid by the company is a 1099 question, not the advisor's price.
     expect(answer('we paid a consultant $2,500 in 2026, 1099?')!.rule.id).toBe('form-1099-nec-threshold');
+  });
+});
+
+describe('directAnswer with business days', () => {
+  it("counts I-9 Section 2's three business days past weekends and federal holidays", () => {
+    expect(answer("new employee's first day is monday 3/2. whats my deadline to do section 2 of the i-9")?.text).toMatch(
+      /within 3 business days of the first day of work on 2 March 2026: by 5 March 2026 \(Thursday\)/,
+    );
+    // Thursday 31 December 2026: Friday is New Year's Day, then a weekend: Monday, Tuesday, Wednesday.
+    expect(answer('first day of work 2026-12-31, when is the i-9 section 2 due')?.text).toMatch(/by 6 January 2027 \(Wednesday\)/);
+    expect(answer('when is the I-9 due')?.text).toMatch(/within 3 business days of the start/);
+  });
+
+  it("leaves a worker's classification to the guides, not the 1099 threshold", () => {
+    expect(answer('full-time dev on a 1099 who works set hours on our laptop, is that ok')).toBeUndefined();
+    expect(answer('do i need a 1099 for a designer i paid $2,500')?.rule.id).toBe('form-1099-nec-threshold');
+  });
+
+  it("answers a founder abroad with the foreign founder's path", () => {
+    const line = answer('both founders live in germany, no ssn. how do we get an EIN?')?.text;
+    expect(line).toMatch(/Form\s+SS-4 sent by fax/);
+    expect(line).toMatch(/ITIN \(Form W-7\)/);
   });
 });
 

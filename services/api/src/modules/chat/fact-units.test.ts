@@ -21,7 +21,8 @@ describe('the states and entity a question names', () => {
   it('reads names, codes and nicknames, not everyday words that look like codes', () => {
     expect(statesIn('florida annual report deadline')).toEqual(['FL']);
     expect(statesIn('ny llc publication requirement')).toEqual(['NY']);
-    expect(statesIn('We are a Delaware corp with founders in CA')).toEqual(['CA', 'DE']);
+    expect(statesIn('We are a Delaware corp with founders in CA')).toEqual(['DE', 'CA']);
+    expect(statesIn('we are in oakland, incorporated in delaware')).toEqual(['CA', 'DE']);
     expect(statesIn('just formed an llc in cali')).toEqual(['CA']);
     // "co", "de", "in", "me", "or", "ma" are words before they are states.
     expect(statesIn('my co-founder and me or a friend in de facto terms, ma')).toEqual([]);

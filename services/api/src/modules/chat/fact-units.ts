@@ -98,28 +98,59 @@ export function factUnit(fact: ContentFact, page?: FactUnit['page']): FactUnit {
  * "co", "de", "in", "me", "or", "ok", "hi", "oh", "pa", "la", "id", "al", "ma", "mo", "md", "ms") and a few nicknames.
  */
 const AMBIGUOUS_CODES = new Set(['CO', 'DE', 'IN', 'ME', 'OR', 'OK', 'HI', 'OH', 'PA', 'LA', 'ID', 'AL', 'MA', 'MO', 'MD', 'MS', 'IL', 'AS']);
-const NICKNAMES: Record<string, UsState> = { cali: 'CA', nyc: 'NY', 'new york city': 'NY', mass: 'MA', socal: 'CA', norcal: 'CA', 'the bay area': 'CA' };
+const NICKNAMES: Record<string, UsState> = { cali: 'CA', nyc: 'NY', 'new york city': 'NY', mass: 'MA', socal: 'CA', norcal: 'CA', 'bay area': 'CA' };
 
-/** The states a question names: by name, by code ("NY", "ny llc"), or by nickname ("cali", "nyc"). */
+/** The larger cities of the states the guides' state rules cover: "we're in oakland" names California. */
+const CITIES: Partial<Record<UsState, string[]>> = {
+  CA: ['san francisco', 'sf', 'oakland', 'berkeley', 'palo alto', 'mountain view', 'san jose', 'los angeles', 'san diego', 'sacramento', 'silicon valley'],
+  NY: ['brooklyn', 'manhattan', 'queens', 'buffalo', 'rochester'],
+  TX: ['austin', 'houston', 'dallas', 'san antonio', 'fort worth'],
+  FL: ['miami', 'orlando', 'tampa', 'jacksonville'],
+  WA: ['seattle', 'bellevue', 'redmond', 'spokane', 'tacoma'],
+  MA: ['boston', 'cambridge', 'somerville'],
+  IL: ['chicago', 'evanston'],
+  CO: ['denver', 'boulder', 'colorado springs'],
+  GA: ['atlanta', 'savannah'],
+};
+
+/**
+ * The states a question names, in the order it names them: by name, by code ("NY", "ny llc"), by nickname ("cali",
+ * "nyc") or by one of their larger cities ("oakland"). "Washington, DC" and "West Virginia" name neither Washington nor
+ * Virginia; "Arkansas" does not name Kansas.
+ */
 export function statesIn(question: string): UsState[] {
-  const found = new Set<UsState>();
+  const at = new Map<UsState, number>();
   const lower = question.toLowerCase();
+  const note = (code: UsState, pattern: RegExp, text: string) => {
+    const match = pattern.exec(text);
+    if (match && (at.get(code) ?? Infinity) > match.index) at.set(code, match.index);
+  };
   for (const [code, name] of Object.entries(US_STATES) as Array<[UsState, string]>) {
-    // "Washington, DC" and "West Virginia" do not name Washington or Virginia.
-    const pattern = new RegExp(`(?<!west )\\b${name.toLowerCase()}\\b(?!,? d\\.?c\\b)`);
-    if (pattern.test(lower)) found.add(code);
-    else if (new RegExp(`\\b${code}\\b`).test(question)) found.add(code);
-    else if (!AMBIGUOUS_CODES.has(code) && new RegExp(`\\b${code.toLowerCase()}\\b`).test(lower)) found.add(code);
+    note(code, new RegExp(`(?<!west )\\b${name.toLowerCase()}\\b(?!,? d\\.?c\\b)`), lower);
+    note(code, new RegExp(`\\b${code}\\b`), question);
+    if (!AMBIGUOUS_CODES.has(code)) note(code, new RegExp(`\\b${code.toLowerCase()}\\b`), lower);
   }
-  for (const [nickname, code] of Object.entries(NICKNAMES)) if (new RegExp(`\\b${nickname}\\b`).test(lower)) found.add(code);
-  // "New York" also holds "york" only; "new jersey", "new mexico" are their own names. "Kansas" is in "Arkansas": \b keeps them apart.
-  return [...found];
+  for (const [nickname, code] of Object.entries(NICKNAMES)) note(code, new RegExp(`\\b${nickname}\\b`), lower);
+  for (const [code, cities] of Object.entries(CITIES) as Array<[UsState, string[]]>) for (const city of cities) note(code, new RegExp(`\\b${city}\\b`), lower);
+  return [...at].sort((a, b) => a[1] - b[1]).map(([code]) => code);
+}
+
+/** What a state asks of a company, in one line: "California asks a corporation to: qualify ..., on the day ...; file ...". */
+export function stateSummary(state: UsState, rules: readonly StateRule[], entity?: 'c-corp' | 'llc'): string | undefined {
+  const own = rules.filter((rule) => rule.state === state && (!entity || rule.entities.includes(entity)));
+  if (own.length === 0) return undefined;
+  const who = entity ? ENTITY_WORDS[entity] : 'a company';
+  const lines = own.map((rule) => {
+    const only = !entity && rule.entities.length === 1 ? ` (${ENTITY_WORDS[rule.entities[0]!].replace(/^an? /, '')}s)` : '';
+    return `${rule.title.charAt(0).toLowerCase()}${rule.title.slice(1)}${only}, ${describeDue(rule.due, rule.scope)}`;
+  });
+  return `${US_STATES[state]} asks ${who} formed or registered there to: ${lines.join('; ')}.`;
 }
 
 /** The entity type a question speaks of, when it names exactly one. */
 export function entityIn(question: string): 'c-corp' | 'llc' | undefined {
   const lower = question.toLowerCase();
   const llc = /\bllcs?\b|\blimited liability\b/.test(lower);
-  const corp = /\b(c[- ]?corp\w*|corporations?|corp|inc)\b/.test(lower);
+  const corp = /\b(c[- ]?corp\w*|corporations?|corp|inc|incorporat\w*)\b/.test(lower);
   return llc === corp ? undefined : llc ? 'llc' : 'c-corp';
 }

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { MemoryCache } from '../../common/memory-cache.js';
-import { bestAnsweringSentence, relevantSentencesOf } from './answer-sentences.js';
+import { bestAnsweringSentence, relevantSentencesOf, supportingSentencesOf } from './answer-sentences.js';
 import { AssistantContentService } from './assistant-content.service.js';
 import { buildKnowledgeIndex, type KnowledgeIndex, type KnowledgeMatch, type Sentence, splitSentences } from './knowledge-index.js';
-import { rank } from './knowledge-ranking.js';
+import { idf, rank } from './knowledge-ranking.js';
 import { KnowledgeRepository } from './knowledge.repository.js';
 import { knownShare, specificCount, topical, vocabularyWords } from './question-scope.js';
 import { alternateSpelling, cleanQuestion, correctTypos, searchTerms, type Spellings } from './query-rewriting.js';
@@ -124,6 +124,22 @@ export class KnowledgeSearchService {
   async bestSentence(question: string, matches: KnowledgeMatch[], lexemes: string[]): Promise<string | undefined> {
     const sentences = (await Promise.all(matches.map((match) => this.sentencesOf(match.body)))).flat();
     return bestAnsweringSentence(question, sentences, lexemes);
+  }
+
+  /** How much a word weighs in a question: its rarity in the guides (BM25's idf over the passages). */
+  async weights(): Promise<(lexeme: string) => number> {
+    const { ranking } = await this.index.get();
+    return (lexeme) => idf(ranking, lexeme);
+  }
+
+  /**
+   * The sentences of the found passages that support the answer's first line (`lead`): each adds question words the
+   * answer does not hold yet, weighted by their rarity in the guides (answer-sentences.ts).
+   */
+  async supportingSentences(question: string, matches: KnowledgeMatch[], lexemes: string[], lead: string): Promise<string[]> {
+    const { ranking } = await this.index.get();
+    const [passages, [leadLexemes = []]] = await Promise.all([Promise.all(matches.map((match) => this.sentencesOf(match.body))), this.knowledge.stem([lead])]);
+    return supportingSentencesOf(question, passages, lexemes, (lexeme) => idf(ranking, lexeme), { text: lead, lexemes: new Set(leadLexemes) });
   }
 
   /**

@@ -60,6 +60,15 @@ export function dateIn(question: string, today: Date): Date | undefined {
   if (monthFirst) return utcDay(Number(monthFirst[3] ?? today.getUTCFullYear()), monthIndex(monthFirst[1]!), Number(monthFirst[2]));
   const dayFirst = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${month}(?:,?\\s+(20\\d{2}))?\\b`, 'i').exec(question);
   if (dayFirst) return utcDay(Number(dayFirst[3] ?? today.getUTCFullYear()), monthIndex(dayFirst[2]!), Number(dayFirst[1]));
+  // "monday 3/2", "on 11/5/2026": a US month/day after a weekday or a word that introduces a day (not "1/3 of the company").
+  const slashed =
+    /\b(?:on|is|was|starts?|started|starting|from|by|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(\d{1,2})\/(\d{1,2})(?:\/(20\d{2}|\d{2}))?\b/i.exec(
+      question,
+    );
+  if (slashed) {
+    const year = slashed[3] ? Number(slashed[3].length === 2 ? `20${slashed[3]}` : slashed[3]) : today.getUTCFullYear();
+    return utcDay(year, Number(slashed[1]) - 1, Number(slashed[2]));
+  }
   return undefined;
 }
 
