@@ -2,6 +2,7 @@ import { ANSWERS_HELD_OUT, ANSWERS_OUT_OF_SCOPE, ANSWERS_TUNING, type AnswerQues
 import { ANSWERS_HELD_OUT_FIFTH, ANSWERS_OUT_OF_SCOPE_FIFTH } from './assistant-answers-fifth.js';
 import { ANSWERS_HELD_OUT_FOURTH, ANSWERS_OUT_OF_SCOPE_FOURTH } from './assistant-answers-fourth.js';
 import { ANSWERS_HELD_OUT_SIXTH, ANSWERS_OUT_OF_SCOPE_SIXTH } from './assistant-answers-sixth.js';
+import { ANSWERS_HELD_OUT_SEVENTH, ANSWERS_OUT_OF_SCOPE_SEVENTH } from './assistant-answers-seventh.js';
 import { ANSWERS_HELD_OUT_NEXT, ANSWERS_OUT_OF_SCOPE_NEXT } from './assistant-answers-next.js';
 import { ANSWERS_HELD_OUT_THIRD, ANSWERS_OUT_OF_SCOPE_THIRD } from './assistant-answers-third.js';
 
@@ -31,4 +32,5 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'fourth', status: 'tuning', questions: ANSWERS_HELD_OUT_FOURTH, outOfScope: ANSWERS_OUT_OF_SCOPE_FOURTH },
   { name: 'fifth', status: 'tuning', questions: ANSWERS_HELD_OUT_FIFTH, outOfScope: ANSWERS_OUT_OF_SCOPE_FIFTH },
   { name: 'sixth', status: 'tuning', questions: ANSWERS_HELD_OUT_SIXTH, outOfScope: ANSWERS_OUT_OF_SCOPE_SIXTH },
+  { name: 'seventh', status: 'tuning', questions: ANSWERS_HELD_OUT_SEVENTH, outOfScope: ANSWERS_OUT_OF_SCOPE_SEVENTH },
 ];
