@@ -118,7 +118,7 @@ describe('the advisor answers the question asked', () => {
 
   it('answers what a state wants as a whole with all its filings for the entity the question names', async () => {
     const line = firstLine(await ask('we incorporated in delaware but both of us live and work in san diego. what does california want from us?'));
-    expect(line).toMatch(/^California asks a corporation formed or registered there to: /);
+    expect(line).toMatch(/\bCalifornia asks a corporation formed or registered there to: /);
     for (const filing of [/qualify your corporation to do business in California/, /Statement of Information/, /\$800 minimum franchise tax/, /Form 100\b/])
       expect(line).toMatch(filing);
     expect(line).not.toMatch(/LLC annual tax|Form 3522/);

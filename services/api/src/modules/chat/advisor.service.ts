@@ -5,7 +5,7 @@ import { AssistantContentService } from './assistant-content.service.js';
 import { FACTS, FactSearchService, type FoundFact } from './fact-search.service.js';
 import type { KnowledgeMatch } from './knowledge-index.js';
 import { KnowledgeSearchService } from './knowledge-search.service.js';
-import { isOutOfScope } from './query-rewriting.js';
+import { isOutOfScope, situationTerms } from './query-rewriting.js';
 import { coversQuestion, isOffTopic, SCOPE } from './question-scope.js';
 import { LlmClientService } from './llm-client.service.js';
 import { asksForTool, toolsLine } from './task-tools.js';
@@ -70,12 +70,18 @@ export class AdvisorService {
     ]);
     // A topic the guides never cover is declined even when a rule's words fit ("a song about payroll").
     if (isOutOfScope(question, vocabulary) || isOffTopic(question, vocabulary.offTopic)) return decline;
-    const direct = directAnswer(question, rules, today);
+    const direct = directAnswer(question, rules, today, situationTerms(question.toLowerCase(), vocabulary));
     // The content's single facts (a state's filing, a shared fact's wording) answer in a line without a rule, and add
     // to a rule's answer what the rule does not say when one holds most of the question.
     // A question about what a state wants as a whole is answered by all of that state's filings.
     const summary = await this.facts.stateSummary(question);
-    const found = summary ? [] : await this.facts.find(question, lexemes, await this.knowledge.weights());
+    // A fact answers only a question it ranks for nearly as well as the best guide does (a C corporation's estimated
+    // tax question shares "C-corp" with QSBS, but the estimated-tax guide scores more than twice as high).
+    const found = summary
+      ? []
+      : (await this.facts.find(question, lexemes, await this.knowledge.weights())).filter(
+          (fact) => fact.score >= (matches[0]?.score ?? 0) * FACTS.againstGuide,
+        );
     const facts = direct ? found.filter((fact) => fact.coverage >= FACTS.withRule && !direct.text.includes(fact.unit.text)).slice(0, 1) : found;
     // Words neither the guides nor the rules use, or known words from several unrelated guides: a stray shared word is
     // no reason to answer. A rule or a fact that fits a question whose words are mostly known is ("a one-on-one with rosa").

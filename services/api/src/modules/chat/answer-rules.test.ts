@@ -31,6 +31,9 @@ describe("the question's specifics", () => {
     expect(dateIn('first day is monday 3/2', today)?.toISOString()).toBe('2026-03-02T00:00:00.000Z');
     expect(dateIn('she started on 11/5/2025', today)?.toISOString()).toBe('2025-11-05T00:00:00.000Z');
     expect(dateIn('she owns 1/3 of the company', today)).toBeUndefined();
+    // A weekday ahead of today (Friday 27 November 2026): "this monday" and "next monday" are the coming one.
+    expect(dateIn('our first employee starts this monday', today)?.toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    expect(dateIn('starting next friday', today)?.toISOString()).toBe('2026-12-04T00:00:00.000Z');
     expect(vestingIn('quitting 8 months in, 4-year vesting with a 1-year cliff')).toEqual({ elapsed: 8, total: 48, cliff: 12 });
     expect(vestingIn('fired after two years of a 4 year vest')).toEqual({ elapsed: 24, total: 48 });
     expect(vestingIn('walking away at month 3 with a one year cliff')).toEqual({ elapsed: 3, cliff: 12 });

@@ -73,6 +73,7 @@ function answerWith(rule: AssistantRule, question: string, today: Date): string 
         cliff,
         total,
         vestedMonths,
+        years: String(Math.round((total / 12) * 10) / 10),
         percent: percent(vestedMonths / total),
         unvestedPercent: percent(1 - vestedMonths / total),
       };
@@ -107,12 +108,21 @@ function answerWith(rule: AssistantRule, question: string, today: Date): string 
   }
 }
 
-/** The first rule that fits the question, and its answer; none when no rule fits. */
-export function directAnswer(question: string, rules: CompiledRule[], today = new Date()): DirectAnswer | undefined {
+/**
+ * The rule that fits the question best, and its answer; none when no rule fits. A rule fits when all its `when`
+ * patterns match the question, or the guides' terms for the everyday situation it describes (`terms`, from
+ * vocabulary.yaml: "the irs election on vesting stock" is the 83(b) election), and none of its `unless` patterns
+ * match the question. Of the rules that fit, the most specific (the most `when` patterns) wins, then the first in the
+ * file. The question's own specifics (amounts, dates, durations) are read from the question alone.
+ */
+export function directAnswer(question: string, rules: CompiledRule[], today = new Date(), terms = ''): DirectAnswer | undefined {
   const text = question.toLowerCase().replace(/[’‘]/g, "'");
+  const widened = terms ? `${text} ${terms.toLowerCase()}` : text;
+  let best: { compiled: CompiledRule; rank: number } | undefined;
   for (const compiled of rules) {
-    if (!compiled.when.every((p) => p.test(text)) || compiled.unless.some((p) => p.test(text))) continue;
-    return { rule: compiled.rule, text: answerWith(compiled.rule, text, today) };
+    if (!compiled.when.every((p) => p.test(widened)) || compiled.unless.some((p) => p.test(text))) continue;
+    const rank = compiled.when.length;
+    if (!best || rank > best.rank) best = { compiled, rank };
   }
-  return undefined;
+  return best && { rule: best.compiled.rule, text: answerWith(best.compiled.rule, text, today) };
 }

@@ -4,21 +4,22 @@ import { type StateRule, US_STATES, type UsState } from '@launchops/contracts';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { MemoryCache } from '../../common/memory-cache.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
-import { entityIn, type FactUnit, factUnit, stateRuleUnit, statesIn, stateSummary } from './fact-units.js';
+import { entityIn, type FactUnit, factUnit, productUnit, stateRuleUnit, statesIn, stateSummary } from './fact-units.js';
 import { buildIndex, rank, type RankingIndex } from './knowledge-ranking.js';
 import { type TaskTool, toolsOf } from './task-tools.js';
 import { KnowledgeRepository } from './knowledge.repository.js';
 
 /**
- * When a fact answers a question: it must hold at least `minCoverage` of the question's weight (knowledge-ranking.ts's
- * coverage, over the facts alone) and score at least `minScore`; a second fact is added when it scores at least
- * `secondShare` of the first. A fact must also hold one of the question's `weightiest` words. After an answer rule's line, a fact is added only when it holds at least `withRule` of
+ * When a fact answers a question: it must hold at least `minCoverage` of the question's weight (each word weighed by
+ * its rarity in the guides) and score at least `minScore`; a second fact is added when it scores at least
+ * `secondShare` of the first. A fact must also score at least `againstGuide` of the best guide passage's score
+ * (advisor.service.ts). After an answer rule's line, a fact is added only when it holds at least `withRule` of
  * the question. Set on the tuning sets only.
  */
-export const FACTS = { minCoverage: 0.35, minScore: 2.5, secondShare: 0.85, withRule: 0.5, weightiest: 2 };
+export const FACTS = { minCoverage: 0.5, minScore: 2.5, secondShare: 0.85, withRule: 0.5, againstGuide: 0.6 };
 
-/** A question that asks for a state's obligations as a whole: what it wants, requires, or which filings it asks for. */
-const asksWhatAState = /\b(what|which)\b[^.?!]*\b(want|wants|require\w*|need|needs|owe|file|filings?|reports?|obligations?|register\w*|do we have to do)\b/i;
+/** A question that asks for a state's obligations as a whole: what it wants or requires, which filings, deadlines or fees. */
+const asksWhatAState = /\b(what|which|any)\b[^.?!]*\b(want|wants|require\w*|need|needs|owe|filings|reports|obligations?|deadlines|fees|do we have to do)\b/i;
 
 export interface FoundFact {
   unit: FactUnit;
@@ -54,7 +55,11 @@ export class FactSearchService {
     // A fact's page: the task whose text quotes it.
     const quoting = (wording: string) => pages.find((page) => page.body.includes(wording.slice(0, 80)));
     const stateRules = loadStateRules(dir);
-    const units = [...facts.map((fact) => factUnit(fact, quoting(fact.wording))), ...stateRules.map((rule) => stateRuleUnit(rule, pageOf(rule.taskSlug)))];
+    const units = [
+      ...facts.map((fact) => factUnit(fact, quoting(fact.wording))),
+      ...stateRules.map((rule) => stateRuleUnit(rule, pageOf(rule.taskSlug))),
+      ...products.map(productUnit),
+    ];
     const codes = Object.keys(US_STATES) as UsState[];
     const stems = await this.knowledge.stem([...units.flatMap((unit) => [unit.title, unit.text]), ...codes.map((code) => US_STATES[code])]);
     const ranking = buildIndex(
@@ -126,11 +131,7 @@ export class FactSearchService {
     // ("contractor", "code") still counts as much of the question as it does when the guides are searched.
     const total = wanted.reduce((sum, lexeme) => sum + weightOf(lexeme), 0) || 1;
     const coverageOf = (id: number) => wanted.reduce((sum, lexeme) => sum + (held[id]!.has(lexeme) ? weightOf(lexeme) : 0), 0) / total;
-    // A fact must hold one of the question's weightiest words: "what should a contractor agreement include for code"
-    // shares "agreement" with the LLC operating agreement, but neither "contractor" nor "code".
-    const weightiest = [...wanted].sort((a, b) => weightOf(b) - weightOf(a)).slice(0, FACTS.weightiest);
     const found = rank(ranking, wanted)
-      .filter(({ id }) => weightiest.some((lexeme) => held[id]!.has(lexeme)))
       .map(({ id, score }) => ({ unit: units[id]!, score, coverage: coverageOf(id) }))
       .filter((fact) => fits(fact.unit) && fact.coverage >= FACTS.minCoverage && fact.score >= FACTS.minScore);
     const [first, second] = found;

@@ -1,6 +1,6 @@
 import type { StateRule } from '@launchops/contracts';
 import { describe, expect, it } from 'vitest';
-import { describeDue, entityIn, factUnit, stateOfFact, stateRuleUnit, statesIn } from './fact-units.js';
+import { describeDue, entityIn, factUnit, productUnit, stateOfFact, stateRuleUnit, statesIn, stateSummary } from './fact-units.js';
 
 const florida: StateRule = {
   id: 'florida-annual-report',
@@ -81,5 +81,50 @@ describe('a state filing in words', () => {
     });
     expect(unit.text).toBe('The last day moves to the next business day.');
     expect(unit.state).toBeUndefined();
+  });
+});
+
+describe("a state's filings as a whole, and a product's price", () => {
+  const washington: StateRule = {
+    ...florida,
+    id: 'washington-initial-report',
+    state: 'WA',
+    title: 'File the Washington initial report',
+    due: { kind: 'days-after-start', days: 120 },
+    why: 'is formed or registered in Washington, where the initial report is due within 120 days',
+  };
+  const llcOnly: StateRule = {
+    ...florida,
+    id: 'florida-llc-thing',
+    entities: ['llc'],
+    title: 'Pay the Florida LLC thing',
+    why: 'is an LLC (formed under chapter 605)',
+  };
+
+  it("lists the state's filings for the entity named, with the asides that say what they cost", () => {
+    expect(stateSummary('FL', [florida, washington, llcOnly], 'c-corp')).toBe(
+      'Florida asks a corporation formed or registered there to: file the Florida annual report, every year by 1 May (a report filed after 1 May carries a $400 late fee).',
+    );
+    expect(stateSummary('FL', [florida, llcOnly])).toMatch(/; pay the Florida LLC thing \(LLCs only\), every year by 1 May\.$/);
+    expect(stateSummary('TX', [florida, washington])).toBeUndefined();
+  });
+
+  it("states a product's price in its own words, with its page when it is reviewed", () => {
+    const unit = productUnit({
+      id: 'stripe-atlas',
+      name: 'Stripe Atlas',
+      description: "Stripe's online service for forming a Delaware C corporation or LLC.",
+      link: 'https://stripe.com/atlas',
+      pricing: '$500 one-time setup fee; registered agent renewal and state fees apply after the first year',
+      priceModel: 'Paid',
+      category: 'legal',
+      tags: [],
+      icon: 'document',
+      views: ['software', 'tools'],
+    } as unknown as Parameters<typeof productUnit>[0]);
+    expect(unit.text).toBe(
+      "Stripe Atlas costs: $500 one-time setup fee; registered agent renewal and state fees apply after the first year. Stripe's online service for forming a Delaware C corporation or LLC.",
+    );
+    expect(unit.page).toEqual({ title: 'Stripe Atlas', url: '/software/stripe-atlas' });
   });
 });

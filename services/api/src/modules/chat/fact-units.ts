@@ -1,4 +1,4 @@
-import { type ContentFact, type StateRule, type StateRuleDue, US_STATES, type UsState } from '@launchops/contracts';
+import { type ContentFact, type ContentProduct, type StateRule, type StateRuleDue, US_STATES, type UsState } from '@launchops/contracts';
 
 /**
  * The content's single facts as answers the advisor can give in one or two sentences: each shared fact's wording
@@ -93,6 +93,19 @@ export function factUnit(fact: ContentFact, page?: FactUnit['page']): FactUnit {
   };
 }
 
+/** A product's price as one answer: "Stripe Atlas: $500 one-time setup fee; ...", with what it is. */
+export function productUnit(product: ContentProduct): FactUnit {
+  const pricing = product.pricing.trim().replace(/[.]$/, '');
+  return {
+    id: `product:${product.id}`,
+    text: `${product.name} costs: ${pricing}. ${product.description.trim()}`,
+    title: `${product.name} price cost charge fee`,
+    source: `${product.name}'s own pricing (as listed on LaunchOps on ${product.lastReviewed ?? 'its last review'})`,
+    sourceUrl: product.link,
+    page: product.views.includes('software') ? { title: product.name, url: `/software/${product.id}` } : undefined,
+  };
+}
+
 /**
  * Short forms founders type for a state: its two-letter code (lowercase too, except codes that are everyday words:
  * "co", "de", "in", "me", "or", "ok", "hi", "oh", "pa", "la", "id", "al", "ma", "mo", "md", "ms") and a few nicknames.
@@ -141,8 +154,11 @@ export function stateSummary(state: UsState, rules: readonly StateRule[], entity
   if (own.length === 0) return undefined;
   const who = entity ? ENTITY_WORDS[entity] : 'a company';
   const lines = own.map((rule) => {
-    const only = !entity && rule.entities.length === 1 ? ` (${ENTITY_WORDS[rule.entities[0]!].replace(/^an? /, '')}s)` : '';
-    return `${rule.title.charAt(0).toLowerCase()}${rule.title.slice(1)}${only}, ${describeDue(rule.due, rule.scope)}`;
+    const only = !entity && rule.entities.length === 1 ? ` (${rule.entities[0] === 'llc' ? 'LLCs' : 'corporations'} only)` : '';
+    // The reason's own aside, when it says what the filing costs ("a report filed after 1 May carries a $400 late fee").
+    const aside = /\(([^()]+)\)\s*$/.exec(rule.why)?.[1];
+    const telling = aside && /\$\d|\d ?%|\b(fee|penalt\w*|late)\b/i.test(aside) ? aside : undefined;
+    return `${rule.title.charAt(0).toLowerCase()}${rule.title.slice(1)}${only}, ${describeDue(rule.due, rule.scope)}${telling ? ` (${telling})` : ''}`;
   });
   return `${US_STATES[state]} asks ${who} formed or registered there to: ${lines.join('; ')}.`;
 }

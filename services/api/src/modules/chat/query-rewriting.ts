@@ -26,7 +26,7 @@ export function inGuideTerms(cleaned: string, vocabulary: Vocabulary): string {
   return situationTerms(cleaned, vocabulary) ?? cleaned;
 }
 
-function situationTerms(text: string, vocabulary: Vocabulary): string | undefined {
+export function situationTerms(text: string, vocabulary: Vocabulary): string | undefined {
   return vocabulary.situations.find((situation) => situation.pattern.test(text))?.terms;
 }
 

@@ -55,7 +55,8 @@ const ANCHOR = new RegExp(
 
 /** A question about an everyday domain the guides never cover (vocabulary.yaml's offTopic) that names no company. */
 export const isOffTopic = (question: string, offTopic: RegExp | undefined) => {
-  const typed = lowered(question);
+  // "Self-employed" is the asker's own work, not a company's employees.
+  const typed = lowered(question).replace(/\bself[- ]employ\w*/g, 'self');
   return offTopic !== undefined && offTopic.test(typed) && !ANCHOR.test(typed);
 };
 

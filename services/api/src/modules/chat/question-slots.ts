@@ -3,6 +3,7 @@
  * a tax year, a calendar day, the months of a vesting schedule. Pure functions over the question as typed.
  */
 
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const NUMBER_WORDS: Record<string, string> = {
   one: '1',
@@ -60,6 +61,13 @@ export function dateIn(question: string, today: Date): Date | undefined {
   if (monthFirst) return utcDay(Number(monthFirst[3] ?? today.getUTCFullYear()), monthIndex(monthFirst[1]!), Number(monthFirst[2]));
   const dayFirst = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${month}(?:,?\\s+(20\\d{2}))?\\b`, 'i').exec(question);
   if (dayFirst) return utcDay(Number(dayFirst[3] ?? today.getUTCFullYear()), monthIndex(dayFirst[2]!), Number(dayFirst[1]));
+  // "starts this monday", "next friday": the coming such weekday after today.
+  const weekday = /\b(?:this|next|coming|on)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!\s+(?:the\s+)?\d)/i.exec(question);
+  if (weekday) {
+    const target = WEEKDAYS.indexOf(weekday[1]!.toLowerCase());
+    const ahead = (target - today.getUTCDay() + 7) % 7 || 7;
+    return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + ahead));
+  }
   // "monday 3/2", "on 11/5/2026": a US month/day after a weekday or a word that introduces a day (not "1/3 of the company").
   const slashed =
     /\b(?:on|is|was|starts?|started|starting|from|by|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(\d{1,2})\/(\d{1,2})(?:\/(20\d{2}|\d{2}))?\b/i.exec(
