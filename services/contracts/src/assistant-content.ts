@@ -47,6 +47,11 @@ export const assistantVocabularySchema = z.strictObject({
    * known words are these, and no company word, is declined.
    */
   genericWords: z.optional(z.array(phrase)),
+  /**
+   * Shorthand founders type, each with what it stands for ("eoy": "end of year", "acct": "account"): read as written
+   * out before anything else looks at the question.
+   */
+  shorthand: z.optional(z.record(z.string().check(z.regex(/^[a-z0-9'/]+$/, 'must be one lower-case word')), phrase)),
   /** Typo correction towards the guides' spellings: the word lengths from which one and two edits are allowed. */
   typos: z.strictObject({
     oneEditFrom: z.int().check(z.gte(3, 'must be at least 3')),

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { composeAnswer, GREETING_REPLY, isGreeting, isSmallTalk, isThanks, SMALL_TALK_REPLY, THANKS_REPLY } from './advisor-replies.js';
-import { directAnswer } from './answer-rules.js';
+import { directAnswers } from './answer-rules.js';
 import { AssistantContentService } from './assistant-content.service.js';
 import { FACTS, FactSearchService, type FoundFact } from './fact-search.service.js';
 import type { KnowledgeMatch } from './knowledge-index.js';
 import { KnowledgeSearchService } from './knowledge-search.service.js';
-import { isOutOfScope, situationTerms } from './query-rewriting.js';
+import { expandShorthand, isOutOfScope, situationTerms } from './query-rewriting.js';
 import { coversQuestion, isOffTopic, SCOPE } from './question-scope.js';
 import { LlmClientService } from './llm-client.service.js';
 import { asksForTool, toolsLine } from './task-tools.js';
@@ -60,17 +60,18 @@ export class AdvisorService {
     return undefined;
   }
 
-  async answer(question: string, today = new Date()): Promise<string> {
-    if (isGreeting(question)) return GREETING_REPLY;
-    if (isThanks(question)) return THANKS_REPLY;
-    if (isSmallTalk(question)) return SMALL_TALK_REPLY;
-    const [{ rules, decline, vocabulary }, { matches, lexemes, known, covered, specific }] = await Promise.all([
-      this.assistant.get(),
-      this.knowledge.search(question),
-    ]);
+  async answer(asked: string, today = new Date()): Promise<string> {
+    if (isGreeting(asked)) return GREETING_REPLY;
+    if (isThanks(asked)) return THANKS_REPLY;
+    if (isSmallTalk(asked)) return SMALL_TALK_REPLY;
+    const { rules, decline, vocabulary } = await this.assistant.get();
+    // Shorthand written out first ("eoy" is "end of year"): the rules, the situations and the search read the same words.
+    const question = expandShorthand(asked, vocabulary.shorthand);
+    const { matches, lexemes, known, covered, specific } = await this.knowledge.search(question);
     // A topic the guides never cover is declined even when a rule's words fit ("a song about payroll").
     if (isOutOfScope(question, vocabulary) || isOffTopic(question, vocabulary.offTopic)) return decline;
-    const direct = directAnswer(question, rules, today, situationTerms(question.toLowerCase(), vocabulary));
+    // A message of several questions may get a rule's line for each of two ("when is the 941 due? and the 940?").
+    const [direct, other] = directAnswers(question, rules, today, situationTerms(question.toLowerCase(), vocabulary));
     // The content's single facts (a state's filing, a shared fact's wording) answer in a line without a rule, and add
     // to a rule's answer what the rule does not say when one holds most of the question.
     // A question about what a state wants as a whole is answered by all of that state's filings.
@@ -108,7 +109,7 @@ export class AdvisorService {
     }
     const factLine = summary?.text ?? facts.map((fact) => fact.unit.text).join(' ');
     const lead =
-      (direct ? [direct.text, factLine].filter(Boolean).join(' ') : undefined) ??
+      (direct ? [direct.text, other?.text, factLine].filter(Boolean).join(' ') : undefined) ??
       (asksForTool(question) ? await this.recommendedTools(matches) : undefined) ??
       (factLine || undefined) ??
       (await this.knowledge.bestSentence(question, matches, lexemes)) ??

@@ -1,6 +1,6 @@
 import { loadAssistant } from '@launchops/content';
 import { describe, expect, it } from 'vitest';
-import { compileRules, directAnswer } from './answer-rules.js';
+import { compileRules, directAnswer, directAnswers, questionParts } from './answer-rules.js';
 import { amountIn, amountsIn, dateIn, vestingIn, yearIn } from './question-slots.js';
 
 // The rules as shipped (services/content/assistant/answers.yaml): these tests check the data as well as the code.
@@ -165,5 +165,20 @@ describe('directAnswer and its templates', () => {
     ];
     for (const question of questions) expect(answer(question)?.text ?? '', question).not.toMatch(/\{\w+\}/);
     for (const rule of answers.rules) if (rule.kind === 'fact') expect(rule.answer, rule.id).not.toMatch(/\{/);
+  });
+});
+
+describe('a message of several questions', () => {
+  it('splits a message into its questions', () => {
+    expect(questionParts('when is the 941 due? and what about the 940')).toEqual(['when is the 941 due', 'and what about the 940']);
+    expect(questionParts('we pay a contractor $3,000 and what do we file')).toEqual(['we pay a contractor $3,000', 'what do we file']);
+    expect(questionParts('how much does a session cost')).toEqual(['how much does a session cost']);
+  });
+
+  it('answers each of two questions with its own rule, once each', () => {
+    const lines = directAnswers('how much does a session with the advisor cost? and can i cancel a session and get a refund', rules, today);
+    // The message as a whole asks about cancelling; its first question about the price.
+    expect(lines.map((line) => line.rule.id)).toEqual(['session-cancel', 'session-price']);
+    expect(directAnswers('how much does a session with the advisor cost?', rules, today)).toHaveLength(1);
   });
 });

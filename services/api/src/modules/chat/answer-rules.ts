@@ -126,3 +126,30 @@ export function directAnswer(question: string, rules: CompiledRule[], today = ne
   }
   return best && { rule: best.compiled.rule, text: answerWith(best.compiled.rule, text, today) };
 }
+
+/** A message's separate questions: "when is X due? and what if I'm late" is two. */
+export function questionParts(question: string): string[] {
+  return question
+    .split(
+      /\?+\s*|;\s+|,?\s+and\s+(?=(?:how|what|whats|what's|when|which|who|why|do|does|did|is|are|can|should|will)\b)|,\s+(?=(?:how|what|whats|when|which|do|does|is|are|can|should)\b)/i,
+    )
+    .map((part) => part.trim())
+    .filter((part) => part.split(/\s+/).length >= 3);
+}
+
+/**
+ * The direct lines for a message: the rule that fits it as a whole, then (for a message of several questions) the
+ * rule that fits another of its questions, when that is a different rule. At most two lines.
+ */
+export function directAnswers(question: string, rules: CompiledRule[], today = new Date(), terms = ''): DirectAnswer[] {
+  const whole = directAnswer(question, rules, today, terms);
+  const answers = whole ? [whole] : [];
+  const parts = questionParts(question);
+  if (parts.length < 2) return answers;
+  for (const part of parts) {
+    const found = directAnswer(part, rules, today);
+    if (found && !answers.some((answer) => answer.rule.id === found.rule.id || answer.text.includes(found.text))) answers.push(found);
+    if (answers.length >= 2) break;
+  }
+  return answers;
+}

@@ -15,6 +15,8 @@ export interface Vocabulary {
   /** Words that mean something else in everyday life (vocabulary.yaml's genericWords). */
   genericWords: readonly string[];
   typos: AssistantVocabulary['typos'];
+  /** Shorthand and what it stands for (vocabulary.yaml's shorthand). */
+  shorthand: Readonly<Record<string, string>>;
 }
 
 export interface Assistant {
@@ -39,6 +41,7 @@ export function compileVocabulary(vocabulary: AssistantVocabulary): Vocabulary {
     offTopic: wordsPattern(Object.values(vocabulary.offTopic ?? {}).flat()),
     genericWords: vocabulary.genericWords ?? [],
     typos: vocabulary.typos,
+    shorthand: vocabulary.shorthand ?? {},
   };
 }
 

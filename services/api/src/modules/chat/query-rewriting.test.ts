@@ -1,7 +1,7 @@
 import { loadAssistant } from '@launchops/content';
 import { describe, expect, it } from 'vitest';
 import { compileVocabulary } from './assistant-content.service.js';
-import { alternateSpelling, correctTypos, searchTerms } from './query-rewriting.js';
+import { alternateSpelling, correctTypos, expandShorthand, searchTerms } from './query-rewriting.js';
 
 // The vocabulary as shipped (services/content/assistant/vocabulary.yaml): these tests check the data too.
 const vocabulary = compileVocabulary((await loadAssistant()).vocabulary);
@@ -96,5 +96,15 @@ describe('alternateSpelling', () => {
     expect(alternateSpelling('an i9 for the new hire')).toBe('an i-9 for the new hire');
     expect(alternateSpelling('the 83b deadline')).toBe('the 83(b) deadline');
     expect(alternateSpelling('our 401(k)')).toBe('our 401k');
+  });
+});
+
+describe('expandShorthand', () => {
+  const shorthand = { eoy: 'end of year', acct: 'account', mo: 'month', 'w/': 'with', 'w/o': 'without' };
+  it('writes out shorthand typed in lower case, whole words only', () => {
+    expect(expandShorthand('due eoy? one acct w/o a sweep, w/ safes', shorthand)).toBe('due end of year? one account without a sweep, with safes');
+    // "MO" is Missouri, and "mom" or "eoyx" are other words.
+    expect(expandShorthand('an LLC in MO, my mom, eoyx', shorthand)).toBe('an LLC in MO, my mom, eoyx');
+    expect(expandShorthand('anything', undefined)).toBe('anything');
   });
 });

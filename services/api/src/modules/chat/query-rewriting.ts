@@ -100,3 +100,16 @@ function swappedNeighbour(word: string, abbreviations: ReadonlySet<string>): str
   }
   return undefined;
 }
+
+/**
+ * The question with its shorthand written out (vocabulary.yaml's shorthand: "eoy" is "end of year"), whole words only
+ * and only as typed in lower case, so that "MO" (Missouri) is not "month". Longer shorthand first ("w/o" before "w/").
+ */
+export function expandShorthand(question: string, shorthand: Readonly<Record<string, string>> | undefined): string {
+  if (!shorthand) return question;
+  const keys = Object.keys(shorthand).sort((a, b) => b.length - a.length);
+  if (keys.length === 0) return question;
+  const escaped = keys.map((key) => key.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  const pattern = new RegExp(`(?<![\\w/'])(${escaped.join('|')})(?![\\w'])`, 'g');
+  return question.replace(pattern, (word) => shorthand[word] ?? word);
+}
