@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { composeAnswer, GREETING_REPLY, isGreeting, isSmallTalk, isThanks, SMALL_TALK_REPLY, THANKS_REPLY } from './advisor-replies.js';
-import { directAnswers } from './answer-rules.js';
-import { AssistantContentService } from './assistant-content.service.js';
+import { type DirectAnswer, directAnswer, directAnswers, questionParts } from './answer-rules.js';
+import { type Assistant, AssistantContentService } from './assistant-content.service.js';
 import { FACTS, FactSearchService, type FoundFact } from './fact-search.service.js';
 import type { KnowledgeMatch } from './knowledge-index.js';
 import { KnowledgeSearchService } from './knowledge-search.service.js';
@@ -18,6 +18,8 @@ import { asksForTool, toolsLine } from './task-tools.js';
  * one sentence; no unrelated passage is pasted.
  */
 const MAX_SOURCES = 3;
+/** The most guide sentences added for the other questions of one message. */
+const PART_LINES = 2;
 
 /**
  * A rule's answer cites the rule's own pages first (with the guide's title when the search found the same page), then
@@ -49,6 +51,33 @@ export class AdvisorService {
     @Inject(AssistantContentService) private readonly assistant: AssistantContentService,
     @Inject(FactSearchService) private readonly facts: FactSearchService,
   ) {}
+
+  /**
+   * For a message of several questions, the best guide sentence for each question that no rule answers and the lead
+   * does not already hold (at most PART_LINES), with the page it comes from.
+   */
+  private async partAnswers(
+    question: string,
+    rules: Assistant['rules'],
+    answered: Array<DirectAnswer | undefined>,
+    lead: string,
+  ): Promise<{ lines: string[]; pages: Array<{ title: string; url: string }> }> {
+    const lines: string[] = [];
+    const pages: Array<{ title: string; url: string }> = [];
+    const parts = questionParts(question);
+    if (parts.length < 2) return { lines, pages };
+    for (const part of parts) {
+      const rule = directAnswer(part, rules);
+      if (rule && answered.some((done) => done?.rule.id === rule.rule.id)) continue;
+      const { matches, lexemes } = await this.knowledge.search(part);
+      const line = matches.length > 0 ? await this.knowledge.bestSentence(part, matches, lexemes) : undefined;
+      if (!line || lead.includes(line) || lines.includes(line)) continue;
+      lines.push(line);
+      pages.push({ title: matches[0]!.title, url: matches[0]!.url });
+      if (lines.length >= PART_LINES) break;
+    }
+    return { lines, pages };
+  }
 
   /** The tools the guide recommends for the best task the search found that has any. */
   private async recommendedTools(matches: KnowledgeMatch[]): Promise<string | undefined> {
@@ -102,13 +131,13 @@ export class AdvisorService {
         ? ruleSources(own, supportive.length > 0 ? matches : [])
         : facts.length > 0
           ? factSources(facts, matches)
-          : matches;
+          : [...matches];
     if (!direct && this.llm.enabled) {
       const phrased = await this.llm.answer(question, matches);
       if (phrased) return composeAnswer(phrased, '', sources);
     }
     const factLine = summary?.text ?? facts.map((fact) => fact.unit.text).join(' ');
-    const lead =
+    let lead =
       (direct ? [direct.text, other?.text, factLine].filter(Boolean).join(' ') : undefined) ??
       (asksForTool(question) ? await this.recommendedTools(matches) : undefined) ??
       (factLine || undefined) ??
@@ -117,6 +146,12 @@ export class AdvisorService {
     // A rule's answer is supported by its own pages only; any other by the passages the search found.
     // The states the question names (by code or city too) count among its words: "in oakland" wants California's rules.
     const weighed = [...new Set([...lexemes, ...(await this.facts.stateWords(question))])];
+    // A message of several questions: each question no rule answered gets its own guide's best sentence.
+    const more = await this.partAnswers(question, rules, [direct, other], lead);
+    if (more.lines.length > 0) {
+      lead = [lead, ...more.lines].join(' ');
+      for (const page of more.pages) if (!sources.some((source) => source.url === page.url)) sources.push(page);
+    }
     const supporting = await this.knowledge.supportingSentences(question, direct && own.length > 0 ? supportive : matches, weighed, lead);
     return composeAnswer(lead, supporting.join(' '), sources);
   }

@@ -18,8 +18,9 @@ import { KnowledgeRepository } from './knowledge.repository.js';
  */
 export const FACTS = { minCoverage: 0.5, minScore: 2.5, secondShare: 0.85, withRule: 0.5, againstGuide: 0.6 };
 
-/** A question that asks for a state's obligations as a whole: what it wants or requires, which filings, deadlines or fees. */
-const asksWhatAState = /\b(what|which|any)\b[^.?!]*\b(want|wants|require\w*|need|needs|owe|filings|reports|obligations?|deadlines|fees|do we have to do)\b/i;
+/** A question that asks for a state's obligations as a whole: what it wants, requires or costs, which filings, deadlines or fees. */
+const asksWhatAState =
+  /\b(what|whats|which|any|how much)\b[^.?!]*\b(want|wants|require\w*|need|needs|owe|filings|reports|obligations?|deadlines|fees|cost|costs|do we have to do)\b/i;
 
 export interface FoundFact {
   unit: FactUnit;

@@ -38,6 +38,7 @@ describe('question scope', () => {
       noiseWords: new Set(),
       situations: [{ pattern: /\bsales tax/, terms: 'sales tax nexus' }],
       outOfScope: [],
+      shorthand: {},
       offTopic: undefined,
       genericWords: [],
       typos: { oneEditFrom: 5, twoEditsFrom: 9 },
