@@ -130,6 +130,12 @@ describe('the advisor answers the question asked', () => {
     expect(answer).toContain('/checklist/legal?task=set-up-cap-table-and-minute-book');
   });
 
+  it('answers each question of a message of several, the second from its own guide', async () => {
+    const line = firstLine(await ask('how much does a session with the advisor cost? and when is form 941 due each quarter'));
+    expect(line).toMatch(/\$175\b/);
+    expect(line).toMatch(/30 April/);
+  });
+
   it("never answers with a state's filing for a question that names another state or none", async () => {
     const none = await ask('when is our annual report due');
     const oregon = await ask('when is the oregon annual report due for our llc');
@@ -154,6 +160,8 @@ describe('the advisor answers the question asked', () => {
       '???',
       'recommend a novel for the beach',
       'what is the score of the lakers game',
+      'how do i write a press release for our launch',
+      'should i itemize or take the standard deduction on my own 1040',
     ]) {
       const answer = await ask(question);
       expect(answer, question).toMatch(/^The LaunchOps guides do not cover that\b[^.]*\.$/);
