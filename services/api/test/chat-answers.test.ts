@@ -130,6 +130,12 @@ describe('the advisor answers the question asked', () => {
     expect(answer).toContain('/checklist/legal?task=set-up-cap-table-and-minute-book');
   });
 
+  it("states the site's data policy word for word from policies.yaml", async () => {
+    const line = firstLine(await ask("if i don't make an account, how long do you keep my checklist progress and chats?"));
+    expect(line).toMatch(/^Checklist progress, quiz answers and chat kept under a visitor id are deleted after 12 months without activity/);
+    expect(await ask("if i don't make an account, how long do you keep my checklist progress and chats?")).toContain('/privacy');
+  });
+
   it('answers each question of a message of several, the second from its own guide', async () => {
     const line = firstLine(await ask('how much does a session with the advisor cost? and when is form 941 due each quarter'));
     expect(line).toMatch(/\$175\b/);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadAssistant } from './assistant.js';
-import { ContentError, defaultContentDir } from './load.js';
+import { ContentError, defaultContentDir, loadContent } from './load.js';
 import { loadFacts } from './site.js';
 
 const copies: string[] = [];
@@ -55,6 +55,16 @@ describe('loadAssistant', () => {
     await expect(loadAssistant(dir)).rejects.toThrow(
       /assistant\/answers\.yaml: "rules\[\d+\]\.onWeekend": \{\{fact:no-such-fact\}\} names no fact in facts\.yaml/,
     );
+  });
+
+  it("quotes a policy's statement word for word, and names an unknown policy", async () => {
+    const { answers } = await loadAssistant();
+    const kept = answers.rules.find((rule) => rule.id === 'data-kept')!;
+    const policy = (await loadContent()).policies.find((p) => p.id === 'data-kept')!;
+    expect(kept.kind === 'fact' && kept.answer).toBe(policy.statement);
+    const dir = await edited('answers.yaml', (source) => source.replace('{{policy:data-kept}}', '{{policy:no-such-policy}}'));
+    await cp(defaultContentDir, dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|src|assistant)$/.test(source) });
+    await expect(loadAssistant(dir)).rejects.toThrow(/"rules\[\d+\]\.answer": \{\{policy:no-such-policy\}\} names no policy in policies\.yaml/);
   });
 
   it('reports a repeated rule id and a noise word that is not one word', async () => {

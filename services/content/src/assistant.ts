@@ -68,6 +68,8 @@ export async function loadAssistant(dir: string = defaultContentDir): Promise<As
     counts: { tasks: content.counts.tasks, areas: content.counts.categories, articles: content.counts.articles, products: content.counts.products },
     // The site's plans ({{plan-price:pro}}...), as the pricing cards state them.
     plans: new Map((await loadPlans(root)).map((plan) => [plan.id, plan])),
+    // The site's policies ({{policy:data-kept}}), word for word as the policy pages state them.
+    policies: new Map(content.policies.map((policy) => [policy.id, policy])),
   };
   const report = (problem: string) => problems.push(problem);
   const filled = (text: string, where: string) => oneLine(fillPlaceholders(text, values, `assistant/answers.yaml: ${where}`, report));

@@ -3,7 +3,8 @@ import { CHANGE_WINDOW_HOURS, type ContentFact, dollars, SESSION_MINUTES } from 
 // A content text quotes a shared value instead of typing it again: {{fact:83b-deadline}} is the fact's wording,
 // {{value:83b-deadline}} its value, {{session-price}} the advisor's price, {{count:tasks}} a count of the files,
 // {{plan-price:pro}} a plan's monthly price, {{plan-sessions:pro}} its sessions a billing period and
-// {{plan-messages:free}} its daily questions to the advisor (plans.yaml).
+// {{plan-messages:free}} its daily questions to the advisor (plans.yaml), {{policy:data-kept}} a policy's statement
+// (policies.yaml, where the assistant quotes the site's policies).
 
 /** What a placeholder may name. */
 export interface PlaceholderValues {
@@ -13,6 +14,8 @@ export interface PlaceholderValues {
   counts?: Readonly<Record<'tasks' | 'areas' | 'articles' | 'products', number>>;
   /** plans.yaml, by id: a plan's monthly price, consulting sessions a billing period and daily questions. */
   plans?: ReadonlyMap<string, { monthlyPriceUsd: number; sessionsPerMonth?: number; dailyMessages?: number }>;
+  /** policies.yaml, by id, each statement already filled in: {{policy:data-kept}} is its statement. */
+  policies?: ReadonlyMap<string, { statement: string }>;
 }
 
 const PLACEHOLDER = /\{\{\s*([a-z-]+)(?::([a-z0-9-]+))?\s*\}\}/g;
@@ -53,10 +56,14 @@ export function fillPlaceholders(
       if (kind === 'plan-messages') return plan.dailyMessages === undefined ? fail('names a plan without dailyMessages') : String(plan.dailyMessages);
       return plan.sessionsPerMonth === undefined ? fail('names a plan without sessionsPerMonth') : String(plan.sessionsPerMonth);
     }
+    if (kind === 'policy') {
+      const policy = name ? values.policies?.get(name) : undefined;
+      return policy ? policy.statement : fail('names no policy in policies.yaml');
+    }
     if (kind === 'session-minutes' && !name) return String(SESSION_MINUTES);
     if (kind === 'change-window-hours' && !name) return String(CHANGE_WINDOW_HOURS);
     return fail(
-      'is not a known placeholder (fact:<id>, value:<id>, session-price, session-minutes, change-window-hours, count:tasks|areas|articles|products, plan-price:<id>, plan-sessions:<id>, plan-messages:<id>)',
+      'is not a known placeholder (fact:<id>, value:<id>, session-price, session-minutes, change-window-hours, count:tasks|areas|articles|products, plan-price:<id>, plan-sessions:<id>, plan-messages:<id>, policy:<id>)',
     );
   });
 }

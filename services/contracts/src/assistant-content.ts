@@ -85,7 +85,7 @@ const ruleBase = {
 /**
  * The answer kinds, each a small calculation over the question's slots. Templates name values in braces:
  * {amount}, {threshold}, {year}, {price}, {minutes}, {months}, {cliff}, {total}, {percent}, {vestedMonths},
- * {deadline}, {days}, {weekday}, {nextBusinessDay}, {fridayBefore}, {part}, {whole}.
+ * {deadline}, {days}, {weekday}, {nextBusinessDay}, {fridayBefore}, {part}, {whole}, {percent}, {times}.
  */
 export const assistantRuleSchema = z.discriminatedUnion('kind', [
   /** A fixed answer (its facts in the text, or the site's own: {price}, {minutes} from advisor.yaml and the contracts). */
@@ -130,7 +130,7 @@ export const assistantRuleSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     ...ruleBase,
     kind: z.literal('share'),
-    /** {part}, {whole} and {percent}. */
+    /** {part}, {whole}, {percent} (part of whole) and {times} (whole over part: cash over monthly burn). */
     answer: text,
     /** When the question holds fewer than two amounts. */
     general: text,

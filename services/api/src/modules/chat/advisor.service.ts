@@ -137,9 +137,11 @@ export class AdvisorService {
       if (phrased) return composeAnswer(phrased, '', sources);
     }
     const factLine = summary?.text ?? facts.map((fact) => fact.unit.text).join(' ');
+    // Asked which tool to use, the guide's recommended tools lead, before any rule's line.
+    const tools = asksForTool(question) ? await this.recommendedTools(matches) : undefined;
     let lead =
-      (direct ? [direct.text, other?.text, factLine].filter(Boolean).join(' ') : undefined) ??
-      (asksForTool(question) ? await this.recommendedTools(matches) : undefined) ??
+      (direct ? [tools, direct.text, other?.text, factLine].filter(Boolean).join(' ') : undefined) ??
+      tools ??
       (factLine || undefined) ??
       (await this.knowledge.bestSentence(question, matches, lexemes)) ??
       best!.title;

@@ -34,6 +34,8 @@ describe("the question's specifics", () => {
     // A weekday ahead of today (Friday 27 November 2026): "this monday" and "next monday" are the coming one.
     expect(dateIn('our first employee starts this monday', today)?.toISOString()).toBe('2026-11-30T00:00:00.000Z');
     expect(dateIn('starting next friday', today)?.toISOString()).toBe('2026-12-04T00:00:00.000Z');
+    expect(dateIn('if they start on a monday', today)?.toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    expect(dateIn('day 30 lands on a sunday', today)).toBeUndefined();
     expect(vestingIn('quitting 8 months in, 4-year vesting with a 1-year cliff')).toEqual({ elapsed: 8, total: 48, cliff: 12 });
     expect(vestingIn('fired after two years of a 4 year vest')).toEqual({ elapsed: 24, total: 48 });
     expect(vestingIn('walking away at month 3 with a one year cliff')).toEqual({ elapsed: 3, cliff: 12 });
@@ -165,6 +167,15 @@ describe('directAnswer and its templates', () => {
     ];
     for (const question of questions) expect(answer(question)?.text ?? '', question).not.toMatch(/\{\w+\}/);
     for (const rule of answers.rules) if (rule.kind === 'fact') expect(rule.answer, rule.id).not.toMatch(/\{/);
+  });
+});
+
+describe('runway from the cash and the burn', () => {
+  it('divides the cash by the monthly burn', () => {
+    expect(answer('$1.2M in the bank, net burn around 80k/mo. how much runway is that')?.text).toMatch(
+      /^With \$1,200,000 in the bank and a net burn of \$80,000 a month, your runway is about 15 months/,
+    );
+    expect(answer('what is runway')?.text).toMatch(/^Runway is the cash in the bank divided by the net monthly burn/);
   });
 });
 

@@ -85,7 +85,12 @@ function answerWith(rule: AssistantRule, question: string, today: Date): string 
       const part = Math.min(...amounts);
       const whole = Math.max(...amounts);
       if (part === whole) return rule.general;
-      return fill(rule.answer, { part: dollarAmount(part), whole: dollarAmount(whole), percent: percent(part / whole) });
+      return fill(rule.answer, {
+        part: dollarAmount(part),
+        whole: dollarAmount(whole),
+        percent: percent(part / whole),
+        times: String(Math.round((whole / part) * 10) / 10),
+      });
     }
     case 'deadline': {
       const start = dateIn(question, today);

@@ -61,9 +61,10 @@ export function dateIn(question: string, today: Date): Date | undefined {
   if (monthFirst) return utcDay(Number(monthFirst[3] ?? today.getUTCFullYear()), monthIndex(monthFirst[1]!), Number(monthFirst[2]));
   const dayFirst = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${month}(?:,?\\s+(20\\d{2}))?\\b`, 'i').exec(question);
   if (dayFirst) return utcDay(Number(dayFirst[3] ?? today.getUTCFullYear()), monthIndex(dayFirst[2]!), Number(dayFirst[1]));
-  // "starts this monday", "starts monday", "next friday": the coming such weekday after today.
+  // "starts this monday", "starts on a monday", "next friday": the coming such weekday after today (not "lands on a
+  // sunday", which is the deadline's day, not the start).
   const weekday =
-    /\b(?:this|next|coming|on|starts?|starting|begins?|beginning)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!\s+(?:the\s+)?\d)/i.exec(
+    /\b(?:this|next|coming|(?:starts?|starting|begins?|beginning)(?:\s+on)?)\s+(?:an?\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!\s+(?:the\s+)?\d)/i.exec(
       question,
     );
   if (weekday) {
