@@ -5,6 +5,7 @@ import { ANSWERS_HELD_OUT_SIXTH, ANSWERS_OUT_OF_SCOPE_SIXTH } from './assistant-
 import { ANSWERS_HELD_OUT_SEVENTH, ANSWERS_OUT_OF_SCOPE_SEVENTH } from './assistant-answers-seventh.js';
 import { ANSWERS_HELD_OUT_EIGHTH, ANSWERS_OUT_OF_SCOPE_EIGHTH } from './assistant-answers-eighth.js';
 import { ANSWERS_HELD_OUT_NINTH, ANSWERS_OUT_OF_SCOPE_NINTH } from './assistant-answers-ninth.js';
+import { ANSWERS_HELD_OUT_TENTH, ANSWERS_OUT_OF_SCOPE_TENTH } from './assistant-answers-tenth.js';
 import { ANSWERS_HELD_OUT_NEXT, ANSWERS_OUT_OF_SCOPE_NEXT } from './assistant-answers-next.js';
 import { ANSWERS_HELD_OUT_THIRD, ANSWERS_OUT_OF_SCOPE_THIRD } from './assistant-answers-third.js';
 
@@ -37,4 +38,5 @@ export const ANSWER_SETS: AnswerSet[] = [
   { name: 'seventh', status: 'tuning', questions: ANSWERS_HELD_OUT_SEVENTH, outOfScope: ANSWERS_OUT_OF_SCOPE_SEVENTH },
   { name: 'eighth', status: 'tuning', questions: ANSWERS_HELD_OUT_EIGHTH, outOfScope: ANSWERS_OUT_OF_SCOPE_EIGHTH },
   { name: 'ninth', status: 'tuning', questions: ANSWERS_HELD_OUT_NINTH, outOfScope: ANSWERS_OUT_OF_SCOPE_NINTH },
+  { name: 'tenth', status: 'held-out', questions: ANSWERS_HELD_OUT_TENTH, outOfScope: ANSWERS_OUT_OF_SCOPE_TENTH },
 ];
