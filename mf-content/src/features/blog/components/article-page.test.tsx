@@ -84,7 +84,8 @@ describe('ArticlePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The article you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse All Articles' })).toHaveAttribute('href', '/blog');
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // The page's head is written after the not-found state renders: wait for it rather than racing a busy machine.
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
   });
 
   it('treats a malformed address as not found without calling the API', async () => {
