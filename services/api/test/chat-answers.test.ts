@@ -106,7 +106,9 @@ describe('the advisor answers the question asked', () => {
     expect(line).toMatch(/usually not the doing business/);
     expect(line).toMatch(/sales-tax nexus/);
   });
+});
 
+describe("the advisor answers from the content's single facts, tools and policies", () => {
   it("answers a state's filing from state-rules.yaml, with its date, its reason and its official source", async () => {
     const answer = await ask('florida annual report deadline + what if im late');
     expect(firstLine(answer)).toMatch(/^Florida: file the Florida annual report, every year by 1 May; .*\$410 late fee/);
@@ -148,7 +150,9 @@ describe('the advisor answers the question asked', () => {
     for (const answer of [none, oregon])
       expect(answer).not.toMatch(/^(Florida|Washington|Illinois|Georgia|Colorado|Massachusetts|Texas|New York|California)\b/);
   });
+});
 
+describe('the advisor declines what the guides do not cover', () => {
   it('declines small talk in one sentence, naming what it helps with', async () => {
     for (const question of ['hey how is your day going', 'how are you?']) {
       const answer = await ask(question);
