@@ -4,6 +4,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDGE_KEEP_ALIVE_MS } from './plugins/api-proxy.js';
 import { startSiteServer } from './site-server.js';
 import { startStaticServer } from './static-server.js';
 
@@ -233,4 +234,34 @@ describe('page statuses while the API is slow', () => {
     }
     // The edge's own close waits for the slow API's answers to its background reads.
   }, 15_000);
+});
+
+describe('connections to the API replicas', () => {
+  it('drops an idle connection within a second, before a draining replica would close it under a request', async () => {
+    // A replica that advertises the usual five seconds of keep-alive, and counts the connections still open to it.
+    const open = new Set<import('node:net').Socket>();
+    const replica = createServer((_req, res) => res.end('{}'));
+    replica.on('connection', (socket) => {
+      open.add(socket);
+      socket.on('close', () => open.delete(socket));
+    });
+    await new Promise<void>((resolve) => replica.listen(0, '127.0.0.1', resolve));
+    const address = replica.address();
+    const edge = await startSiteServer({
+      root,
+      port: 0,
+      apiUrl: [`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`],
+      remotes: () => ({}),
+    });
+    try {
+      expect((await rawRequest(`${edge.url}/api/health`, 'GET')).status).toBe(200);
+      expect(open.size).toBe(1);
+      // The replica keeps it for 5 s; the edge lets it go after EDGE_KEEP_ALIVE_MS, below the 1.5 s a replica drains for.
+      await new Promise((resolve) => setTimeout(resolve, EDGE_KEEP_ALIVE_MS + 400));
+      expect(open.size).toBe(0);
+    } finally {
+      await edge.close();
+      await new Promise<void>((resolve) => replica.close(() => resolve()));
+    }
+  });
 });

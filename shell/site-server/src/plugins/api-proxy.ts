@@ -7,6 +7,8 @@ import { passApiBodiesThrough } from './api-bodies.js';
 export const SITE_SECRET_HEADER = 'x-launchops-site-secret';
 /** W3C trace context headers: replaced by the edge's own when it has telemetry. */
 const TRACE_HEADERS = new Set(['traceparent', 'tracestate']);
+/** How long an idle connection to an API replica is kept for the next request: below every SHUTDOWN_DELAY_MS. */
+export const EDGE_KEEP_ALIVE_MS = 1_000;
 /** Connection errors after which a request certainly never reached an API replica, so another may take it. */
 const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
@@ -27,7 +29,11 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (scope, { ups
   // undici: one pool for one API, a balanced pool (weights lowered on failures) for several replicas.
   await scope.register(fastifyReplyFrom, {
     base: upstreams.length > 1 ? [...upstreams] : upstreams[0],
-    undici: { connections: 64, pipelining: 1, connectTimeout: 2_000 },
+    // An idle connection to a replica is dropped by this side after EDGE_KEEP_ALIVE_MS, whatever the replica advertises:
+    // a replica that drains (SIGTERM) answers for SHUTDOWN_DELAY_MS (1.5 s or more in every deployment) before it closes
+    // its idle connections, so by then none of ours is left idle on it, and no request is written on a socket the
+    // replica is closing (which would fail as a 502 that cannot safely be retried).
+    undici: { connections: 64, pipelining: 1, connectTimeout: 2_000, keepAliveTimeout: EDGE_KEEP_ALIVE_MS, keepAliveMaxTimeout: EDGE_KEEP_ALIVE_MS },
     destroyAgent: true,
   });
   passApiBodiesThrough(scope, bodyLimit);
