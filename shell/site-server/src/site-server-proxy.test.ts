@@ -178,6 +178,19 @@ describe('several API replicas', () => {
     expect(answers.map((a) => a.body)).toEqual(Array.from({ length: 20 }, (_, i) => `{"n":${i}}`));
   });
 
+  it('finds the one replica still up among stopped ones, for every request', async () => {
+    const api = await startFakeApi('up');
+    const edge = await startSiteServer({ root, port: 0, apiUrl: ['http://127.0.0.1:1', 'http://127.0.0.1:2', api.url], remotes: () => ({}) });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 60; i += 1) statuses.push((await fetch(`${edge.url}/api/health`, { method: 'POST', body: '{}' })).status);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    } finally {
+      await edge.close();
+      await api.close();
+    }
+  });
+
   it('answers 502 with a readable message when no replica answers', async () => {
     const lonely = await startSiteServer({ root, port: 0, apiUrl: ['http://127.0.0.1:1', 'http://127.0.0.1:2'], remotes: () => ({}) });
     try {

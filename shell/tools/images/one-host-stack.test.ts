@@ -170,6 +170,21 @@ describe.skipIf(!!skipReason)('the one-host stack under failure', () => {
         `pages ${pages.ok} ok, ${pages.failed.length} failed; writes ${sent} sent, ${accepted.length} accepted, ` +
         `${failedWrites.length} failed (${failedAt('stop').length} during the stop, ${failedAt('kill').length} at the kill, ${failedAt('before').length + failedAt('after').length} otherwise), ${lost.length} accepted but lost`,
     );
+    // Which failures the edge saw (its log names each 502's error code): printed when any write failed.
+    if (failedWrites.length > 0) {
+      const edgeLog = await podman('logs', '--tail', '400', `${stackId}-site`).then(
+        ({ stdout, stderr }) => `${stdout}${stderr}`,
+        () => '',
+      );
+      console.log(
+        `edge 502s:\n${
+          edgeLog
+            .split('\n')
+            .filter((line) => line.includes('failed at the edge'))
+            .join('\n') || '(none logged)'
+        }`,
+      );
+    }
     expect(lost).toEqual([]);
     expect(pages.failed).toEqual([]);
     expect(pages.ok).toBeGreaterThan(20);

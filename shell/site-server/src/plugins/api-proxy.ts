@@ -9,6 +9,8 @@ export const SITE_SECRET_HEADER = 'x-launchops-site-secret';
 const TRACE_HEADERS = new Set(['traceparent', 'tracestate']);
 /** How long an idle connection to an API replica is kept for the next request: below every SHUTDOWN_DELAY_MS. */
 export const EDGE_KEEP_ALIVE_MS = 1_000;
+/** How many times a request that never reached a replica is tried, per replica, before the visitor gets a 502. */
+const NEVER_SENT_ATTEMPTS = 3;
 /** Connection errors after which a request certainly never reached an API replica, so another may take it. */
 const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
@@ -54,10 +56,13 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (scope, { ups
         'x-forwarded-host': request.headers.host ?? '',
       }),
       // A replica that refuses the connection never saw the request: another one takes it (bodies are
-      // buffered, so they can be sent again). Nothing that may have reached a replica is sent twice.
-      retriesCount: upstreams.length,
-      retryDelay: ({ err, attempt }) => (err && NEVER_SENT.has(errorCode(err)) && attempt < upstreams.length ? 1 : null),
-      onError: (res) => {
+      // buffered, so they can be sent again). Nothing that may have reached a replica is sent twice. The balanced
+      // pool may pick a stopped replica again before its weight has dropped: NEVER_SENT_ATTEMPTS tries per replica.
+      retriesCount: upstreams.length * NEVER_SENT_ATTEMPTS,
+      retryDelay: ({ err, attempt }) => (err && NEVER_SENT.has(errorCode(err)) && attempt < upstreams.length * NEVER_SENT_ATTEMPTS ? 1 : null),
+      onError: (res, { error }) => {
+        // Which failure it was (ECONNRESET, UND_ERR_SOCKET, ECONNREFUSED...): the operator's first question about a 502.
+        telemetry?.logger?.warn({ code: errorCode(error), method: request.method, path: request.url.split('?')[0] }, 'API request failed at the edge: 502');
         void res
           .status(502)
           .header('Content-Type', 'application/json')
