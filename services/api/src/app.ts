@@ -86,10 +86,12 @@ async function configureHttp(app: NestFastifyApplication, env: Env, jsonLogger: 
   fastify.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
-  // While draining, every answer closes its connection: clients reconnect, and find another replica.
-  fastify.addHook('onRequest', (_request, reply, done) => {
+  // While draining, every answer closes its connection: clients reconnect, and find another replica. Decided when the
+  // answer is sent, not when the request came: a request in flight at SIGTERM must not leave its connection open and
+  // idle for the close to cut under the next request written on it.
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (draining()) void reply.header('Connection', 'close');
-    done();
+    done(null, payload);
   });
   registerRateLimitFactor(fastify, env.RATE_LIMIT_FACTOR);
   registerVisitorCookie(fastify, secureCookies(env));

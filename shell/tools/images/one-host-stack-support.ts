@@ -183,6 +183,8 @@ async function startContainers(sitePort: number, apiPorts: number[], apiEnv: Rec
     });
   }
   await startContainer(`${stackId}-site`, image('site'), {
+    // JSON request lines, and each 502 with its error code, for the failover test to print when a write failed.
+    LOG_FORMAT: 'json',
     SITE_HOST: '127.0.0.1',
     SITE_PORT: String(sitePort),
     SITE_METRICS_PORT: String(stack.siteMetricsPort),

@@ -172,7 +172,7 @@ describe.skipIf(!!skipReason)('the one-host stack under failure', () => {
     );
     // Which failures the edge saw (its log names each 502's error code): printed when any write failed.
     if (failedWrites.length > 0) {
-      const edgeLog = await podman('logs', '--tail', '400', `${stackId}-site`).then(
+      const edgeLog = await podman('logs', `${stackId}-site`).then(
         ({ stdout, stderr }) => `${stdout}${stderr}`,
         () => '',
       );
