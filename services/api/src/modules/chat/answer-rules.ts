@@ -1,5 +1,5 @@
 import { type AssistantRule, dayMonthYear } from '@launchops/contracts';
-import { isFederalHoliday } from '../../common/calendar-days.js';
+import { addBusinessDays } from '../../common/calendar-days.js';
 import { amountIn, amountsIn, dateIn, vestingIn, yearIn } from './question-slots.js';
 
 /**
@@ -31,17 +31,6 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 export const dollarAmount = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
 const addDays = (day: Date, days: number) => new Date(day.getTime() + days * 86_400_000);
-
-/** The business day `days` business days after `day`: weekends and federal holidays are not counted. */
-function addBusinessDays(day: Date, days: number): Date {
-  let at = day;
-  for (let left = days; left > 0;) {
-    at = addDays(at, 1);
-    const weekday = at.getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && !isFederalHoliday(at.toISOString().slice(0, 10))) left -= 1;
-  }
-  return at;
-}
 
 /** One decimal at most: 37.5, 27.1, 50. */
 const percent = (share: number) => String(Math.round(share * 1000) / 10);
@@ -97,7 +86,7 @@ function answerWith(rule: AssistantRule, question: string, today: Date): string 
       if (!start) return rule.general;
       // The loader fills `days` in from `daysFact` (and refuses a rule with neither).
       const days = rule.days!;
-      const deadline = rule.dayCount === 'business' ? addBusinessDays(start, days) : addDays(start, days);
+      const deadline = rule.dayCount === 'business' ? new Date(`${addBusinessDays(start.toISOString().slice(0, 10), days)}T00:00:00Z`) : addDays(start, days);
       const day = deadline.getUTCDay();
       const weekend = day === 0 || day === 6;
       const values = {

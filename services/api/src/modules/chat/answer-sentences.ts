@@ -121,29 +121,3 @@ export function bestAnsweringSentence(question: string, sentences: Sentence[], l
   }
   return best < 0 ? undefined : candidates[best]!.text;
 }
-
-/**
- * The sentences of a passage that hold the most of the question's words (up to `max`, within `maxChars`, in
- * reading order), for following the answer with what the guide actually says.
- */
-export function relevantSentencesOf(stemmed: Sentence[], lexemes: string[], max: number, maxChars: number): string[] {
-  const wanted = new Set(lexemes);
-  const sentences = stemmed.map((s) => s.text);
-  if (sentences.length === 0) return [];
-  const candidates = stemmed
-    .map((s, index) => ({ index, hits: hitsOf(s, wanted) }))
-    .filter((c) => c.hits > 0 && sentences[c.index]!.length <= SENTENCE_MAX_CHARS)
-    .sort((a, b) => b.hits - a.hits || a.index - b.index);
-  const picked: number[] = [];
-  let length = 0;
-  for (const candidate of candidates) {
-    const sentence = sentences[candidate.index]!;
-    if (picked.length >= max) break;
-    if (picked.length > 0 && length + sentence.length > maxChars) continue;
-    picked.push(candidate.index);
-    length += sentence.length;
-  }
-  // One matching sentence alone reads abruptly: add the passage's opening for context.
-  if (picked.length < 2 && !picked.includes(0) && sentences[0]!.length <= SENTENCE_MAX_CHARS) picked.push(0);
-  return picked.sort((a, b) => a - b).map((index) => sentences[index]!);
-}

@@ -51,10 +51,11 @@ const toCounts = (lexemes: string[]) => new Map(lexemes.map((lexeme) => [lexeme,
 export class FactSearchService {
   private readonly index = new MemoryCache<FactIndex>(async () => {
     const dir = this.options.env.CONTENT_DIR;
-    const [{ facts, tasks, products }, pages] = await Promise.all([loadContent(dir), this.knowledge.taskPages()]);
-    const pageOf = (slug: string) => pages.find((page) => page.ref === slug);
+    const [{ facts, tasks, products }, taskPages] = await Promise.all([loadContent(dir), this.knowledge.taskPages()]);
+    const pages = new Map(taskPages.map((page) => [page.ref, { title: page.title, url: page.url }]));
+    const pageOf = (slug: string) => pages.get(slug);
     // A fact's page: the task whose text quotes it.
-    const quoting = (wording: string) => pages.find((page) => page.body.includes(wording.slice(0, 80)));
+    const quoting = (wording: string) => pageOf(taskPages.find((page) => page.body.includes(wording.slice(0, 80)))?.ref ?? '');
     const stateRules = loadStateRules(dir);
     const units = [
       ...facts.map((fact) => factUnit(fact, quoting(fact.wording))),
@@ -74,9 +75,8 @@ export class FactSearchService {
         return page ? [[page.url, { title: task.title, tools: toolsOf(task.recommendedProducts, products) }] as const] : [];
       }),
     );
-    const rulePages = new Map(stateRules.flatMap((rule) => (pageOf(rule.taskSlug) ? [[rule.taskSlug, pageOf(rule.taskSlug)!] as const] : [])));
     const held = units.map((_, i) => new Set([...(stems[2 * i] ?? []), ...(stems[2 * i + 1] ?? [])]));
-    return { units, ranking, stateLexemes, held, tools, stateRules, pages: rulePages };
+    return { units, ranking, stateLexemes, held, tools, stateRules, pages };
   });
 
   constructor(
@@ -112,8 +112,8 @@ export class FactSearchService {
     const text = stateSummary(state, stateRules, entity);
     if (!text) return undefined;
     const own = stateRules.filter((rule) => rule.state === state && (!entity || rule.entities.includes(entity)));
-    const cited = [...new Set(own.map((rule) => rule.taskSlug))].flatMap((slug) => (pages.get(slug) ? [pages.get(slug)!] : []));
-    return { text, pages: cited.map(({ title, url }) => ({ title, url })) };
+    const cited = [...new Set(own.map((rule) => rule.taskSlug))].flatMap((slug) => pages.get(slug) ?? []);
+    return { text, pages: cited };
   }
 
   /**

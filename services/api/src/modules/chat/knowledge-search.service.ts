@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { MemoryCache } from '../../common/memory-cache.js';
-import { bestAnsweringSentence, relevantSentencesOf, supportingSentencesOf } from './answer-sentences.js';
+import { bestAnsweringSentence, supportingSentencesOf } from './answer-sentences.js';
 import { AssistantContentService } from './assistant-content.service.js';
 import { buildKnowledgeIndex, type KnowledgeIndex, type KnowledgeMatch, type Sentence, splitSentences } from './knowledge-index.js';
 import { idf, rank } from './knowledge-ranking.js';
@@ -140,14 +140,6 @@ export class KnowledgeSearchService {
     const { ranking } = await this.index.get();
     const [passages, [leadLexemes = []]] = await Promise.all([Promise.all(matches.map((match) => this.sentencesOf(match.body))), this.knowledge.stem([lead])]);
     return supportingSentencesOf(question, passages, lexemes, (lexeme) => idf(ranking, lexeme), { text: lead, lexemes: new Set(leadLexemes) });
-  }
-
-  /**
-   * The sentences of a passage that hold the most of the question's words (2-3, in reading order), for
-   * leading the answer with what the guide actually says.
-   */
-  async relevantSentences(body: string, lexemes: string[], max = 3, maxChars = 600): Promise<string[]> {
-    return relevantSentencesOf(await this.sentencesOf(body), lexemes, max, maxChars);
   }
 
   /** A passage's sentences with their stemmed words: from the index, or stemmed now for a body it does not hold. */
