@@ -1,4 +1,4 @@
-import { type AssistantRule, dayMonthYear } from '@launchops/contracts';
+import { type AssistantRule, dayDate, dayMonthYear } from '@launchops/contracts';
 import { addBusinessDays } from '../../common/calendar-days.js';
 import { amountIn, amountsIn, dateIn, vestingIn, yearIn } from './question-slots.js';
 
@@ -86,7 +86,7 @@ function answerWith(rule: AssistantRule, question: string, today: Date): string 
       if (!start) return rule.general;
       // The loader fills `days` in from `daysFact` (and refuses a rule with neither).
       const days = rule.days!;
-      const deadline = rule.dayCount === 'business' ? new Date(`${addBusinessDays(start.toISOString().slice(0, 10), days)}T00:00:00Z`) : addDays(start, days);
+      const deadline = rule.dayCount === 'business' ? dayDate(addBusinessDays(start.toISOString().slice(0, 10), days)) : addDays(start, days);
       const day = deadline.getUTCDay();
       const weekend = day === 0 || day === 6;
       const values = {
