@@ -37,4 +37,25 @@ describe('bench budgets', () => {
       expect.stringMatching(/^shared libraries loaded twice: \/: react/),
     ]);
   });
+
+  it("holds the Operations Advisor's answers to their targets on the held-out set and the tuning sets, and fails a run that reports no held-out set", () => {
+    const assistant = (answers: Record<string, unknown>) =>
+      ({ questions: 1, answerable: 1, unanswerable: 0, top1: 1, top3: 1, refusal: 1, misses: [], answers: { p95Ms: 5, ...answers } }) as NonNullable<
+        BenchResults['assistant']
+      >;
+    const run = (answers: Record<string, unknown>) => budgetFailures({ when: '', routes: [], sharedTwice: [], assistant: assistant(answers) }, budgets);
+    const passing = {
+      heldOutName: 'tenth',
+      heldOut: { questions: 40, right: 37, accuracy: 0.925 },
+      outOfScopeHeldOut: { questions: 15, declined: 14, refusal: 0.933 },
+      tuningAll: { questions: 437, right: 426, accuracy: 0.975 },
+      outOfScopeTuningAll: { questions: 164, declined: 164, refusal: 1 },
+    };
+    expect(run(passing)).toEqual([]);
+    expect(run({ ...passing, heldOut: { questions: 40, right: 28, accuracy: 0.7 } }).join('\n')).toMatch(/answers 0\.7 of the held-out questions right/);
+    expect(run({ ...passing, outOfScopeHeldOut: { questions: 15, declined: 11, refusal: 0.733 } }).join('\n')).toMatch(
+      /declines 0\.733 of the held-out out-of-scope/,
+    );
+    expect(run({ ...passing, heldOut: undefined }).join('\n')).toMatch(/answers 0 of the held-out questions right/);
+  });
 });
