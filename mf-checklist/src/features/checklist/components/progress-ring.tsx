@@ -25,9 +25,21 @@ const StyledRing = styled.span<{ size: number }>`
   -webkit-print-color-adjust: exact;
 `;
 
-const StyledValue = styled.span<{ size: number }>`
+// Rough widths in em of bold tabular digits and of "%", to size the label to the ring's hole.
+const DIGIT_EM = 0.62;
+const PERCENT_EM = 0.9;
+
+/** The label's font size: about a quarter of the ring, smaller when a longer label ("100%") would touch the ring. */
+export function ringLabelFontSize(size: number, stroke: number, label: string): number {
+  const hole = size - 2 * stroke;
+  const ems = [...label].reduce((sum, char) => sum + (char === '%' ? PERCENT_EM : DIGIT_EM), 0);
+  const fitting = Math.floor((hole * 0.78) / ems);
+  return Math.max(9, Math.min(Math.round(size * 0.26), fitting));
+}
+
+const StyledValue = styled.span`
   position: relative;
-  font-size: ${(p) => Math.max(10, Math.round(p.size * 0.26))}px;
+  line-height: 1.2;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   color: var(--lo-fg);
@@ -38,6 +50,7 @@ export function ProgressRing({ percent, size = 48, stroke = 5 }: { percent: numb
   const radius = (size - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
   const tone = progressTone(percent);
+  const label = `${percent}%`;
   return (
     <StyledRing size={size} aria-hidden="true" data-tone={tone}>
       <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} focusable="false">
@@ -55,7 +68,7 @@ export function ProgressRing({ percent, size = 48, stroke = 5 }: { percent: numb
           opacity={percent === 0 ? 0 : 1}
         />
       </svg>
-      <StyledValue size={size}>{percent}%</StyledValue>
+      <StyledValue style={{ fontSize: ringLabelFontSize(size, stroke, label) }}>{label}</StyledValue>
     </StyledRing>
   );
 }
