@@ -8,9 +8,11 @@ const fillColor = (bar: HTMLElement) => (bar.firstElementChild as HTMLElement).s
 
 describe('progress colours', () => {
   it.each([
-    [29, 'start', 'var(--lo-primary)'],
-    [30, 'progress', 'var(--lo-primary)'],
-    [69, 'progress', 'var(--lo-primary)'],
+    // The spec's colours: red below 30 %, yellow below 70 %, green from 70 %.
+    [0, 'start', 'var(--lo-danger)'],
+    [29, 'start', 'var(--lo-danger)'],
+    [30, 'progress', 'var(--lo-warning)'],
+    [69, 'progress', 'var(--lo-warning)'],
     [70, 'success', 'var(--lo-success)'],
   ])('a bar at %i%% is %s', (percent, tone, color) => {
     render(<ProgressBar percent={percent} label="Progress" />);

@@ -7,7 +7,7 @@ export function percentComplete(completed: number, total: number): number {
   return Math.round((bounded / total) * 100);
 }
 
-/** Below 30 % just started, below 70 % in progress, then nearly there. Early progress is no warning: no red. */
+/** The spec's colours: red below 30 %, yellow below 70 %, green from 70 %. */
 export function progressTone(percent: number): ProgressTone {
   if (percent < 30) return 'start';
   if (percent < 70) return 'progress';
@@ -15,7 +15,7 @@ export function progressTone(percent: number): ProgressTone {
 }
 
 export const TONE_COLOR: Record<ProgressTone, { fg: string; soft: string; label: string }> = {
-  start: { fg: 'var(--lo-primary)', soft: 'var(--lo-primary-soft)', label: 'Just getting started' },
-  progress: { fg: 'var(--lo-primary)', soft: 'var(--lo-primary-soft)', label: 'Making progress' },
+  start: { fg: 'var(--lo-danger)', soft: 'var(--lo-danger-soft)', label: 'Just getting started' },
+  progress: { fg: 'var(--lo-warning)', soft: 'var(--lo-warning-soft)', label: 'Making progress' },
   success: { fg: 'var(--lo-success)', soft: 'var(--lo-success-soft)', label: 'Nearly there' },
 };
