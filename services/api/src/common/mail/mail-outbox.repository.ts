@@ -33,8 +33,8 @@ export class MailOutboxRepository extends SqlRepository {
   }
 
   /** Unsent mails after `afterId`, newest first, at most 100. */
-  unsentAfter(afterId: number): Promise<Array<{ id: number; subject: string; recipient: string }>> {
-    return this.query('SELECT id, subject, recipient FROM outbox_email WHERE sent_at IS NULL AND id > $1 ORDER BY id DESC LIMIT 100', [afterId]);
+  unsentAfter(afterId: number): Promise<Array<{ id: number; kind: string; subject: string; recipient: string }>> {
+    return this.query('SELECT id, kind, subject, recipient FROM outbox_email WHERE sent_at IS NULL AND id > $1 ORDER BY id DESC LIMIT 100', [afterId]);
   }
 
   /** Claims up to `limit` unsent mails no other process holds, for `seconds`; rows another process is claiming are skipped. */

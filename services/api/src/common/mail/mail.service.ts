@@ -12,6 +12,11 @@ const BATCH_SIZE = 20;
 const RETRY_INTERVAL_MS = 60_000;
 /** How long a claimed batch is this process's: past it (the process died mid-send), another sends the rest. */
 const CLAIM_SECONDS = 600;
+/** Kinds of mail whose subject carries a one-time code: never written to a log. */
+export const ONE_TIME_CODE_MAILS: ReadonlySet<string> = new Set(['sign-in-code']);
+
+/** A kept mail's subject as logged: a one-time code's digits replaced, so a log never holds a code that signs in. */
+const loggableSubject = (row: { kind: string; subject: string }) => (ONE_TIME_CODE_MAILS.has(row.kind) ? row.subject.replace(/\d+/g, '[code]') : row.subject);
 
 /**
  * Transactional outbox: mails are written in the caller's transaction (so they exist exactly when
@@ -87,7 +92,7 @@ export class MailService implements BeforeApplicationShutdown {
     const viewer = localMailViewerEnabled(this.options.env) ? this.options.env.SITE_URL : undefined;
     for (const row of rows.reverse()) {
       // One line per mail whatever a subject holds.
-      const line = `e-mail kept in outbox: ${row.subject} to ${row.recipient}`.replace(/[\r\n]+/g, ' ');
+      const line = `e-mail kept in outbox: ${loggableSubject(row)} to ${row.recipient}`.replace(/[\r\n]+/g, ' ');
       this.logger.log(viewer ? `${line}; read it at ${localMailUrl(viewer, row.id)}` : line);
       this.lastLoggedId = Math.max(this.lastLoggedId, row.id);
     }

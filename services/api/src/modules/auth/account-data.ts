@@ -1,3 +1,5 @@
+import { ONE_TIME_CODE_MAILS } from '../../common/mail/mail.service.js';
+
 /** Whose rows: the account, its visitor id (every browser signed in to it carries that) and its address. */
 export interface AccountKeys {
   id: number;
@@ -68,8 +70,6 @@ const HIDDEN = '(secret, not exported)';
 /** A link's random part: a long run of token characters after a slash, an equals sign or a hash. */
 const LINK_TOKEN = /([/=#])[A-Za-z0-9_-]{16,}/g;
 const LINK = /https?:\/\/[^\s<>"']+/g;
-/** Mails whose 6-digit number is a one-time sign-in code. */
-const CODE_MAILS = new Set(['sign-in-code']);
 
 /**
  * One of the account's e-mails as the export shows it: what it said, without the secrets it carried (a sign-in
@@ -82,7 +82,7 @@ export function redactMail(row: Record<string, unknown>, secrets: ReadonlySet<st
     let out = text;
     for (const secret of secrets) out = out.replaceAll(secret, HIDDEN);
     out = out.replace(LINK, (link) => link.replace(LINK_TOKEN, `$1${HIDDEN}`));
-    return CODE_MAILS.has(String(row.kind)) ? out.replace(/\b\d{6}\b/g, HIDDEN) : out;
+    return ONE_TIME_CODE_MAILS.has(String(row.kind)) ? out.replace(/\b\d{6}\b/g, HIDDEN) : out;
   };
   const attachments = Array.isArray(row.attachments)
     ? (row.attachments as Array<Record<string, unknown>>).map((a) =>
