@@ -48,7 +48,8 @@ export async function renderTools(products: Product[] = FIXTURE, options: Parame
   const api = fakeApi({ '/api/catalogue/tools': catalogueView('tools', products) });
   vi.stubGlobal('fetch', api.fetch);
   const rendered = renderPage(<ToolsPage />, options);
-  await waitFor(() => expect(status()).toMatch(/^Showing/));
+  // A hundred cards take over a second to render in jsdom on a busy machine.
+  await waitFor(() => expect(status()).toMatch(/^Showing/), { timeout: 5000 });
   return { ...rendered, api };
 }
 

@@ -1,23 +1,52 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cards, FIXTURE, renderTools, setUpToolsPageTests, status, tool } from '../../../testing/tools-page-support';
+import { cardNames, cards, FIXTURE, renderTools, setUpToolsPageTests, status, tool } from '../../../testing/tools-page-support';
 
 const beacon = setUpToolsPageTests();
 
-describe("ToolsPage: the list's limits and its cards", () => {
-  it('shows the empty text, and a way back to every tool', async () => {
+describe('ToolsPage: the empty list', () => {
+  it('says when the filters hide every tool of the tab, and clearing them brings the tab back', async () => {
     const user = userEvent.setup();
-    await renderTools(FIXTURE);
+    await renderTools(FIXTURE, { url: '/tools' });
     await user.click(screen.getByRole('tab', { name: 'Legal & Formation' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'payroll');
-    expect(screen.getByText('No tools match the search.')).toBeInTheDocument();
+    expect(screen.getByText('Your filters hide every tool in Legal & Formation.')).toBeInTheDocument();
+    expect(screen.getByText('No tool here matches the search “payroll”.')).toBeInTheDocument();
+    expect(screen.queryByText(/No tools in this category/)).not.toBeInTheDocument();
     expect(status()).toBe('Showing 0 of 5 tools');
-    await user.click(screen.getByRole('button', { name: 'Show all tools' }));
-    expect(cards()).toHaveLength(5);
-    expect(screen.getByRole('tab', { name: 'All Tools' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(cardNames()).toEqual(['Incorporate']);
+    expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('');
+    expect(screen.getByRole('tab', { name: 'Legal & Formation' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('names the chosen categories when they hide every tool, and offers to clear them', async () => {
+    const user = userEvent.setup();
+    await renderTools(FIXTURE, { url: '/tools?tab=hr&category=finance,cloud_hosting' });
+    expect(cards()).toHaveLength(0);
+    expect(screen.getByText('Your filters hide every tool in HR & Payroll.')).toBeInTheDocument();
+    expect(screen.getByText('No tool here is in the categories Cloud Hosting or Finance.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(cardNames()).toEqual(['Payroller']);
+    expect(screen.queryByTestId('filter-count')).not.toBeInTheDocument();
+  });
+
+  it('says so when a tab has no tools at all, with a way back to every tool', async () => {
+    const user = userEvent.setup();
+    await renderTools(
+      FIXTURE.filter((entry) => entry.id !== 'incorporate'),
+      { url: '/tools?tab=legal' },
+    );
+    expect(screen.getByText('No affiliate tools found for this category.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all tools' }));
+    expect(cards()).toHaveLength(4);
+    expect(screen.getByRole('tab', { name: 'All Tools' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe("ToolsPage: the list's limits and its cards", () => {
   it('shows at most 100 tools', async () => {
     const many = Array.from({ length: 120 }, (_, i) => tool({ id: `tool-${i}`, name: `Tool ${i}` }));
     await renderTools(many);

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { usePageMeta, SearchField } from '@launchops/kit/react';
 import { z } from 'zod/mini';
 import { AffiliateDisclosure } from '../../../components/affiliate-disclosure';
-import { StyledCardList, StyledCatalogPage, StyledEmptyState, StyledResetButton } from '../../../components/catalog-page';
+import { StyledCardList, StyledCatalogPage } from '../../../components/catalog-page';
 import { TabList, tabId } from '../../../components/tab-list';
 import { TooltipProvider } from '../../../components/tooltip';
 import { LoadError } from '../../../components/load-error';
@@ -14,6 +14,7 @@ import { idParamSchema, readListParam, readParam, SEARCH_MAX_LENGTH, searchParam
 import { filterTools, MAX_TOOLS_SHOWN, TOOL_TABS, type ToolTabId, toolCategoryTags } from '../utils/filter-tools';
 import { CategoryFilterPanel, FiltersToggle } from './tool-filters';
 import { ToolCard } from './tool-card';
+import { ToolsEmptyState } from './tools-empty-state';
 import { TOOLS_PAGE_META, ToolsIntro } from './tools-intro';
 
 const StyledToolbar = styled.div`
@@ -140,14 +141,7 @@ export function ToolsDirectory() {
             ))}
           </StyledCardList>
         ) : (
-          <StyledEmptyState>
-            <p>{query.trim() ? 'No tools match the search.' : 'No tools in this category yet.'}</p>
-            {query || categories.length > 0 || tab !== 'all' ? (
-              <StyledResetButton type="button" onClick={resetAll}>
-                Show all tools
-              </StyledResetButton>
-            ) : null}
-          </StyledEmptyState>
+          <ToolsEmptyState tools={tools} filters={{ tab, query, categories }} onClearFilters={clearFilters} onShowAll={resetAll} />
         )}
       </div>
     </TooltipProvider>
