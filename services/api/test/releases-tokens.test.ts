@@ -46,4 +46,26 @@ describe('release tokens', () => {
     const events = await api.sql<{ action: string; actor: string }>(`SELECT action, actor FROM release_event WHERE remote = 'mf_content' ORDER BY id`);
     expect(events.map((e) => e.action)).toEqual(['token-created', 'release', 'token-revoked']);
   });
+
+  // S14: who may call a route is settled before its body or path is read, so an anonymous caller learns nothing of its fields.
+  const guarded: Array<[string, string, unknown]> = [
+    ['POST', '/mf_checklist', { manifestUrl: 'not a url', extra: true }],
+    ['POST', '/mf_checklist/rollback', { toVersion: 42 }],
+    ['POST', '/mf_checklist/canary', { percent: 'all' }],
+    ['POST', '/mf_checklist/pin-link', {}],
+    ['POST', '/tokens', { remote: 'nope', label: '' }],
+    ['POST', '/Not-A-Remote', {}],
+    ['GET', '/Not-A-Remote', undefined],
+    ['DELETE', '/tokens/not-a-number', undefined],
+  ];
+
+  it.each(guarded)('authenticates %s %s before it validates the input: 401 without a token or with a wrong one', async (method, url, body) => {
+    for (const token of [undefined, 'not-a-real-token']) {
+      const res = await call(method, url, token, body);
+      expect(res.status, `${method} ${url} with ${token ?? 'no token'}`).toBe(401);
+      expect(res.body.message).toMatch(/release token/);
+    }
+    // With the admin token the same input gets its field message.
+    expect((await call(method, url, ADMIN, body)).status).toBe(400);
+  });
 });

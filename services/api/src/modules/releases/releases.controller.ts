@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIPv6 } from 'node:net';
-import { Body, Controller, Delete, ForbiddenException, Get, Headers, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   canaryInputSchema,
@@ -29,8 +29,9 @@ import { idParamSchema } from '../../common/params.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
 import { ReleaseSignalsService } from './release-signals.service.js';
 import { PinLinksService } from './pin-links.service.js';
-import { authorize } from './release-actor.js';
+import { authorize, type ReleaseActor } from './release-actor.js';
 import { ReleaseRegistryService } from './release-registry.service.js';
+import { Actor, ReleaseTokenGuard } from './release-token.guard.js';
 import { ReleaseTokensService } from './release-tokens.service.js';
 
 /** The platform page looks back this far. */
@@ -77,8 +78,23 @@ export class ReleaseSignalsController {
   }
 }
 
+/** What the site server reads: the live and canary versions (no token). */
 @ApiTags('releases')
 @Controller('releases')
+export class LiveReleasesController {
+  constructor(@Inject(ReleaseRegistryService) private readonly releases: ReleaseRegistryService) {}
+
+  @Get('live')
+  async live(@Res({ passthrough: true }) reply: FastifyReply): Promise<LiveReleases> {
+    reply.header('Cache-Control', 'no-store');
+    return this.releases.live();
+  }
+}
+
+/** The registry's routes: every one needs a release token, checked before the path or body is read (ReleaseTokenGuard). */
+@ApiTags('releases')
+@Controller('releases')
+@UseGuards(ReleaseTokenGuard)
 export class ReleasesController {
   constructor(
     @Inject(ReleaseRegistryService) private readonly releases: ReleaseRegistryService,
@@ -87,16 +103,10 @@ export class ReleasesController {
     @Inject(ReleaseSignalsService) private readonly signals: ReleaseSignalsService,
   ) {}
 
-  @Get('live')
-  async live(@Res({ passthrough: true }) reply: FastifyReply): Promise<LiveReleases> {
-    reply.header('Cache-Control', 'no-store');
-    return this.releases.live();
-  }
-
   /** The platform page's data: every remote's versions, health over the last hour, and history (admin). */
   @Get('overview')
-  async overview(@Headers('authorization') authorization: string | undefined): Promise<ReleaseOverview> {
-    authorize(await this.releaseTokens.authenticate(authorization), null);
+  async overview(@Actor() actor: ReleaseActor): Promise<ReleaseOverview> {
+    authorize(actor, null);
     const since = new Date(Date.now() - OVERVIEW_WINDOW_MINUTES * 60_000);
     const live = await this.releases.live();
     const remotes = await Promise.all(
@@ -123,74 +133,67 @@ export class ReleasesController {
   }
 
   @Get('tokens')
-  async tokens(@Headers('authorization') authorization: string | undefined): Promise<ReleaseToken[]> {
-    return this.releaseTokens.listTokens(await this.releaseTokens.authenticate(authorization));
+  tokens(@Actor() actor: ReleaseActor): Promise<ReleaseToken[]> {
+    return this.releaseTokens.listTokens(actor);
   }
 
   @Post('tokens')
   @RateLimit(20)
-  async createToken(
-    @Headers('authorization') authorization: string | undefined,
-    @Body({ schema: createReleaseTokenInputSchema }) input: CreateReleaseTokenInput,
-  ): Promise<CreatedReleaseToken> {
-    return this.releaseTokens.createToken(await this.releaseTokens.authenticate(authorization), input);
+  createToken(@Actor() actor: ReleaseActor, @Body({ schema: createReleaseTokenInputSchema }) input: CreateReleaseTokenInput): Promise<CreatedReleaseToken> {
+    return this.releaseTokens.createToken(actor, input);
   }
 
   @Delete('tokens/:id')
-  async revokeToken(@Headers('authorization') authorization: string | undefined, @Param('id', { schema: idParamSchema }) id: number): Promise<ReleaseToken> {
-    return this.releaseTokens.revokeToken(await this.releaseTokens.authenticate(authorization), id);
+  revokeToken(@Actor() actor: ReleaseActor, @Param('id', { schema: idParamSchema }) id: number): Promise<ReleaseToken> {
+    return this.releaseTokens.revokeToken(actor, id);
   }
 
   @Get(':remote')
-  async status(
-    @Headers('authorization') authorization: string | undefined,
-    @Param('remote', { schema: releaseRemoteSchema }) remote: string,
-  ): Promise<RemoteReleases> {
-    await this.releaseTokens.authenticate(authorization);
+  status(@Param('remote', { schema: releaseRemoteSchema }) remote: string): Promise<RemoteReleases> {
     return this.releases.status(remote);
   }
 
   @Post(':remote')
   @HttpCode(200)
   @RateLimit(60)
-  async release(
-    @Headers('authorization') authorization: string | undefined,
+  release(
+    @Actor() actor: ReleaseActor,
     @Param('remote', { schema: releaseRemoteSchema }) remote: string,
     @Body({ schema: releaseInputSchema }) input: ReleaseInput,
   ): Promise<RemoteReleases> {
-    return this.releases.release(await this.releaseTokens.authenticate(authorization), remote, input);
+    return this.releases.release(actor, remote, input);
   }
 
   @Post(':remote/rollback')
   @HttpCode(200)
   @RateLimit(60)
-  async rollback(
-    @Headers('authorization') authorization: string | undefined,
+  rollback(
+    @Actor() actor: ReleaseActor,
     @Param('remote', { schema: releaseRemoteSchema }) remote: string,
     @Body({ schema: rollbackInputSchema }) input: RollbackInput,
   ): Promise<RemoteReleases> {
-    return this.releases.rollback(await this.releaseTokens.authenticate(authorization), remote, input);
+    return this.releases.rollback(actor, remote, input);
   }
 
   @Post(':remote/pin-link')
   @HttpCode(200)
   @RateLimit(60)
-  async pinLink(
-    @Headers('authorization') authorization: string | undefined,
+  pinLink(
+    @Actor() actor: ReleaseActor,
     @Param('remote', { schema: releaseRemoteSchema }) remote: string,
     @Body({ schema: pinLinkInputSchema }) input: PinLinkInput,
   ): Promise<PinLink> {
-    return this.pinLinks.pinLink(await this.releaseTokens.authenticate(authorization), remote, input);
+    return this.pinLinks.pinLink(actor, remote, input);
   }
 
   @Post(':remote/canary')
   @HttpCode(200)
   @RateLimit(60)
-  async canary(
-    @Headers('authorization') authorization: string | undefined,
+  canary(
+    @Actor() actor: ReleaseActor,
     @Param('remote', { schema: releaseRemoteSchema }) remote: string,
     @Body({ schema: canaryInputSchema }) input: CanaryInput,
   ): Promise<RemoteReleases> {
-    return this.releases.canary(await this.releaseTokens.authenticate(authorization), remote, input);
+    return this.releases.canary(actor, remote, input);
   }
 }
