@@ -86,6 +86,18 @@ describe('POST /api/affiliate-clicks', () => {
     await expectRejectedWithoutWrite(() => click(newVisitor(), input.body, input), clickRows, { label: name });
   });
 
+  it('refuses a tool id that is not in the catalogue (400 naming it), and records nothing', async () => {
+    for (const toolId of ['not-a-tool', 'GUSTO', 'gusto.example']) {
+      const res = await expectRejectedWithoutWrite(() => click(newVisitor(), { toolId, source: 'tools_page' }), clickRows, { label: toolId });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(`There is no tool "${toolId}" in the catalogue: toolId must be the id of a product the site lists.`);
+    }
+    // Every product of the catalogue is accepted, a beacon included.
+    const who = newVisitor();
+    const beacon = await click(who, undefined, { raw: JSON.stringify({ toolId: 'quickbooks-online', source: 'software' }), type: 'text/plain' });
+    expect(beacon.status).toBe(202);
+  });
+
   it('allows 60 clicks a minute per client, then answers 429 with Retry-After', async () => {
     const who = newVisitor();
     for (let i = 0; i < 60; i += 1) expect((await click(who, { toolId: 'ramp', source: 'tools_page' })).status).toBe(202);

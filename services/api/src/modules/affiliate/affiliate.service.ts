@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { AffiliateClickInput, AffiliateClickRecorded } from '@launchops/contracts';
 import { AffiliateRepository } from './affiliate.repository.js';
 
@@ -7,7 +7,9 @@ export class AffiliateService {
   constructor(@Inject(AffiliateRepository) private readonly clicks: AffiliateRepository) {}
 
   async record(input: AffiliateClickInput, visitorId: string): Promise<AffiliateClickRecorded> {
-    await this.clicks.insertClick(input, visitorId);
+    if (!(await this.clicks.insertClick(input, visitorId))) {
+      throw new BadRequestException(`There is no tool "${input.toolId}" in the catalogue: toolId must be the id of a product the site lists.`);
+    }
     return { recorded: true };
   }
 }
