@@ -4,12 +4,15 @@ import type { MouseEvent, ReactNode } from 'react';
 import { type AffiliateSource, buildAffiliateUrl, recordAffiliateClick } from '@launchops/kit';
 import { primaryButtonCss, secondaryButtonCss } from './shared-styles';
 
+// "Visit Site" stays on one line: in a narrow card the row of actions wraps instead of the label.
 const StyledPrimary = styled.a`
   ${primaryButtonCss};
+  white-space: nowrap;
 `;
 
 const StyledSecondary = styled.a`
   ${secondaryButtonCss};
+  white-space: nowrap;
 `;
 
 export interface AffiliateLinkProps {

@@ -42,8 +42,9 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   margin-top: auto;
+  /* Each action as wide as its words at least: at 360 px they go on two rows rather than break a label. */
   > * {
-    flex: 1 1 120px;
+    flex: 1 0 auto;
   }
 `;
 
