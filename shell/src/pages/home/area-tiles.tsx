@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Banknote, Building2, Globe, HardDrive, Landmark, PieChart, Users, Wrench } from 'lucide-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { gridListCss, tileLinkCss } from '@launchops/kit/styles';
 import { useSitePolicies } from '../policies/site-policies';
@@ -21,8 +21,21 @@ const AREA_LINES: Record<string, string> = {
   operations: 'Project tools, documents and passwords, CRM and backups.',
 };
 
+/** The most columns, up to `max`, that leave no row half empty (`max` when none divides the count). */
+export function evenColumns(count: number, max: number): number {
+  for (let columns = max; columns >= 2; columns--) if (count % columns === 0) return columns;
+  return max;
+}
+
+// One column on a phone; then as many as fill every row (six areas: two by three, then three by two).
 const StyledTiles = styled.ul`
   ${gridListCss(240, 16, 'auto-fit')};
+  @media (min-width: 560px) {
+    grid-template-columns: repeat(var(--area-columns-medium), minmax(0, 1fr));
+  }
+  @media (min-width: 960px) {
+    grid-template-columns: repeat(var(--area-columns-wide), minmax(0, 1fr));
+  }
 `;
 
 /** One height for a tile and its placeholder, so nothing below moves when the areas arrive (a #pricing link). */
@@ -59,6 +72,8 @@ const StyledTilePlaceholder = styled.div`
   background: var(--lo-bg-muted);
 `;
 
+const columnsStyle = (count: number) => ({ '--area-columns-medium': evenColumns(count, 2), '--area-columns-wide': evenColumns(count, 3) }) as CSSProperties;
+
 export function AreaTiles() {
   const areas = useSitePolicies().data?.areas;
   return (
@@ -66,7 +81,7 @@ export function AreaTiles() {
       <h2 id="areas-title" className="lo-visually-hidden">
         Operational areas
       </h2>
-      <StyledTiles aria-busy={areas ? undefined : true}>
+      <StyledTiles aria-busy={areas ? undefined : true} style={columnsStyle(areas?.length ?? Object.keys(AREA_LINES).length)}>
         {!areas &&
           Object.keys(AREA_LINES).map((slug) => (
             <li key={slug} aria-hidden="true">

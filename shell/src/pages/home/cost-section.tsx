@@ -46,7 +46,7 @@ const FREE = [
   'The full checklist, with your progress',
   'Your readiness plan with dated deadlines, in your calendar',
   'Software and tool guides',
-  'Every article on the blog',
+  'The standard articles of the blog; premium articles come with a plan',
   'The Operations Advisor chat',
 ];
 
