@@ -110,7 +110,7 @@ describe('a Pro founder books with the plan credit, then pays', () => {
     const held = bookingSchema.parse(second.body);
     expect(held.status).toBe('pending');
     expect(held.checkoutUrl).toMatch(new RegExp(`^${payments.url}/checkout/cs_test_`));
-    expect(Date.parse(held.holdUntil!) - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(Date.parse(held.holdUntil!) - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(await confirmations(held.id)).toBe(0);
     // The held time is taken for everyone else meanwhile.
     const other = await book(`lo_visitor=${randomUUID()}`, workday(3), '11:00 AM');

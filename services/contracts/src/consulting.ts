@@ -25,6 +25,8 @@ export const SESSION_MINUTES = 60;
 export const CHANGE_WINDOW_HOURS = 24;
 /** Sessions can be booked (or moved) at most this many days ahead, counted in the consultant's time zone. */
 export const BOOKING_HORIZON_DAYS = 180;
+/** Unpaid holds open at once, at most, per browser, per e-mail address and per client address. */
+export const OPEN_HOLDS_CAP = 2;
 
 export const consultantSchema = z.object({
   id: z.int(),

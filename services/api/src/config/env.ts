@@ -169,13 +169,21 @@ export const envSchema = z
     ),
     /** The project's local test-payments service (no money moves), used when STRIPE_SECRET_KEY is unset. `npm start` runs one. */
     TEST_PAYMENTS_URL: unsetIfEmpty(z.url({ protocol: /^https?$/, error: 'TEST_PAYMENTS_URL must be an http(s) URL' }).optional()),
+    /** The secret key the API calls the test-payments service with; it takes no other (the same on both sides). */
+    TEST_PAYMENTS_SECRET_KEY: z
+      .string()
+      .regex(/^sk_test_\w+$/, 'TEST_PAYMENTS_SECRET_KEY must look like sk_test_...')
+      .default('sk_test_launchops_local_test_payments'),
     /** The secret the test-payments service signs its webhooks with (the same on both sides). */
     TEST_PAYMENTS_WEBHOOK_SECRET: z
       .string()
       .regex(/^whsec_\w+$/, 'TEST_PAYMENTS_WEBHOOK_SECRET must look like whsec_...')
       .default('whsec_launchops_test_payments'),
-    /** Minutes a session to be paid at booking keeps its time held while the founder is at Checkout; then it is released. */
-    BOOKING_HOLD_MINUTES: z.coerce.number().int().min(5).max(240, 'BOOKING_HOLD_MINUTES must be between 5 and 240').default(30),
+    /**
+     * Minutes a session to be paid at booking keeps its time held while the founder is at Checkout; then it is released.
+     * Short, so an unpaid hold keeps a time from other founders only briefly (a late payment still confirms a free time).
+     */
+    BOOKING_HOLD_MINUTES: z.coerce.number().int().min(5).max(240, 'BOOKING_HOLD_MINUTES must be between 5 and 240').default(15),
     /** Days a plan is kept after a failed renewal payment before it is downgraded to free. */
     BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60, 'BILLING_GRACE_DAYS must be between 0 and 60').default(7),
     /** How often the API looks for plans whose grace period has ended. */
@@ -197,6 +205,18 @@ export const envSchema = z
     {
       path: ['TEST_PAYMENTS_WEBHOOK_SECRET'],
       message: 'TEST_PAYMENTS_WEBHOOK_SECRET must be set to a secret of its own in production (npm start makes one per start)',
+    },
+  )
+  // The same for the key: with the public default, anybody reaching the stand-in could make payments for this site.
+  .refine(
+    (env) =>
+      env.NODE_ENV !== 'production' ||
+      env.STRIPE_SECRET_KEY ||
+      !env.TEST_PAYMENTS_URL ||
+      env.TEST_PAYMENTS_SECRET_KEY !== 'sk_test_launchops_local_test_payments',
+    {
+      path: ['TEST_PAYMENTS_SECRET_KEY'],
+      message: 'TEST_PAYMENTS_SECRET_KEY must be set to a key of its own in production (npm start makes one per start)',
     },
   );
 export type Env = z.infer<typeof envSchema>;

@@ -44,11 +44,25 @@ export class BookingHoldsService implements OnModuleInit {
         await this.bookings.expireHold(id, tx);
         this.consultants.bookingsChanged();
       },
+      price: (tx, relatedId) => this.priceOf(tx, relatedId),
     });
   }
 
-  /** The Checkout page of a booking just held; without one, the hold is released at once. */
+  /** What the booking paid for by `relatedId` costs: the price it was held at (its Checkout page's amount). */
+  private async priceOf(tx: Tx, relatedId: string): Promise<{ amountCents: number; currency: string } | undefined> {
+    const id = bookingIdOfPayment(relatedId);
+    const booking = id === undefined ? undefined : await this.bookings.lockById(id, tx);
+    if (!booking) return undefined;
+    const amountCents = booking.priceCents ?? (await this.consultantRows.consultant(booking.consultantId, tx))?.sessionPriceCents;
+    return typeof amountCents === 'number' ? { amountCents, currency: 'usd' } : undefined;
+  }
+
+  /**
+   * The Checkout page of a held booking: the one it already has (a retried booking, a hold resumed from the list), else
+   * a new one, kept with the booking. Without one, the hold is released at once.
+   */
   async checkout(booking: ConsultationBookingEntity, consultant: Consultant, visitorId: string): Promise<Booking> {
+    if (booking.checkoutUrl) return this.held(booking, booking.checkoutUrl);
     const site = this.options.env.SITE_URL.replace(/\/+$/, '');
     const holdMinutes = this.options.env.BOOKING_HOLD_MINUTES;
     try {
@@ -61,7 +75,8 @@ export class BookingHoldsService implements OnModuleInit {
         successUrl: `${site}/consulting?payment=success&booking=${booking.id}`,
         cancelUrl: `${site}/consulting?payment=cancelled&booking=${booking.id}`,
       });
-      return { ...toBooking(booking), checkoutUrl: url, holdUntil: booking.holdUntil!.toISOString() };
+      // Two retries at once may each open a page: the first one kept is the one both are sent to.
+      return this.held(booking, await this.bookings.keepCheckoutUrl(booking.id, url));
     } catch (error) {
       // No payment page, no hold: the time is free again at once.
       await this.bookings.expireHold(booking.id);
@@ -70,6 +85,19 @@ export class BookingHoldsService implements OnModuleInit {
       this.logger.warn(`checkout for booking ${booking.id} failed: ${error instanceof Error ? error.message : String(error)}`);
       throw new HttpException(MESSAGES.paymentUnavailable, HttpStatus.BAD_GATEWAY);
     }
+  }
+
+  private held(booking: ConsultationBookingEntity, checkoutUrl: string): Booking {
+    return { ...toBooking(booking), checkoutUrl, holdUntil: booking.holdUntil!.toISOString() };
+  }
+
+  /** This visitor's unpaid holds still running, each with its payment page (when it has one) and until when it holds. */
+  async listOwn(visitorId: string): Promise<Booking[]> {
+    return (await this.bookings.ownOpenHolds(visitorId)).map((booking) => ({
+      ...toBooking(booking),
+      ...(booking.checkoutUrl ? { checkoutUrl: booking.checkoutUrl } : {}),
+      holdUntil: booking.holdUntil!.toISOString(),
+    }));
   }
 
   /** The visitor came back from Checkout without paying: their held time is released at once. */

@@ -59,6 +59,8 @@ describe('the video room of a booking', () => {
       outcomeAt: null,
       holdUntil: null,
       cancelledAt: null,
+      checkoutUrl: null,
+      clientAddress: null,
     } satisfies ConsultationBookingEntity;
     const consultant = {
       id: 1,

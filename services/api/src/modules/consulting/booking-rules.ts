@@ -1,5 +1,14 @@
 import { BadRequestException } from '@nestjs/common';
-import { addDays, BOOKING_HORIZON_DAYS, CHANGE_WINDOW_HOURS, dateInZone, PAID_WITH_CHARGE, PAID_WITH_CREDIT, slotStart } from '@launchops/contracts';
+import {
+  addDays,
+  BOOKING_HORIZON_DAYS,
+  CHANGE_WINDOW_HOURS,
+  dateInZone,
+  OPEN_HOLDS_CAP,
+  PAID_WITH_CHARGE,
+  PAID_WITH_CREDIT,
+  slotStart,
+} from '@launchops/contracts';
 import type { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
 import { isWeekend } from '../../common/calendar-days.js';
 
@@ -20,6 +29,10 @@ export const MESSAGES = {
   paymentUnavailable: 'The payment page could not be opened, so the time was not booked. Please try again in a moment.',
   changedMeanwhile: 'This booking was changed a moment ago (perhaps in another tab). Reload it to see where it stands, then try again.',
 } as const;
+
+/** Why one more unpaid hold is refused: the browser, its e-mail address or its client address holds OPEN_HOLDS_CAP. */
+export const holdsCapMessage = (holdMinutes: number): string =>
+  `You already hold ${OPEN_HOLDS_CAP} unpaid times. Pay for one or release it under "Your bookings" before holding another; an unpaid time is released by itself after ${holdMinutes} minutes.`;
 
 /**
  * Whether a session starting at `startsAt` is far enough ahead to be booked or moved online: one notice

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   type Booking,
@@ -44,8 +45,8 @@ export class BookingsController {
   @Header(...NO_STORE)
   @RateLimit(WRITE_LIMIT_PER_MINUTE)
   @ApiCreatedResponse({ standardSchema: bookingSchema })
-  create(@Body({ schema: createBookingInputSchema }) input: ValidBookingInput, @Visitor() visitor: string): Promise<Booking> {
-    return this.bookings.create(input, visitor);
+  create(@Body({ schema: createBookingInputSchema }) input: ValidBookingInput, @Visitor() visitor: string, @Req() request: FastifyRequest): Promise<Booking> {
+    return this.bookings.create(input, visitor, new Date(), request.ip ?? null);
   }
 
   @Get()
@@ -53,6 +54,14 @@ export class BookingsController {
   @ApiOkResponse({ standardSchema: bookingListSchema })
   list(@Visitor() visitor: string): Promise<Booking[]> {
     return this.bookings.listForVisitor(visitor);
+  }
+
+  /** This visitor's unpaid holds still running: each to pay (its Checkout page) or release. */
+  @Get('holds')
+  @Header(...NO_STORE)
+  @ApiOkResponse({ standardSchema: bookingListSchema })
+  holdsOfVisitor(@Visitor() visitor: string): Promise<Booking[]> {
+    return this.holds.listOwn(visitor);
   }
 
   /** What a booking made now would cost this visitor: the plan's credit, a payment now, or an invoice after. */

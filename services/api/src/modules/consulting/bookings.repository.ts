@@ -78,6 +78,60 @@ export class BookingsRepository extends SqlRepository {
     return rows.length > 0;
   }
 
+  /**
+   * The visitor's own booking of the slot that still holds it (confirmed, or held unexpired): what a retry of the same
+   * booking from the same browser is answered with.
+   */
+  async ownOfSlot(visitorId: string, slot: Slot, tx: Tx): Promise<ConsultationBookingEntity | undefined> {
+    const booking = await this.entities(ConsultationBookingEntity, tx)
+      .createQueryBuilder('b')
+      .where('b.visitor_id = :visitorId AND b.consultant_id = :consultantId AND b.date = :date AND b.time = :time', { visitorId, ...slot })
+      .andWhere(`(b.status = 'confirmed' OR (b.status = 'pending' AND b.hold_until > now()))`)
+      .getOne();
+    return booking ?? undefined;
+  }
+
+  /** Unexpired holds open now by this browser, by this e-mail address (any case) and from this client address. */
+  async openHolds(
+    by: { visitorId: string; email: string; clientAddress: string | null },
+    tx: Tx,
+  ): Promise<{ visitor: number; email: number; address: number }> {
+    const row = await this.one<{ visitor: number; email: number; address: number }>(
+      `SELECT count(*) FILTER (WHERE visitor_id = $1)::int AS visitor,
+              count(*) FILTER (WHERE lower(email) = lower($2))::int AS email,
+              count(*) FILTER (WHERE client_address = $3)::int AS address
+         FROM consultation_booking
+        WHERE status = 'pending' AND hold_until > now() AND (visitor_id = $1 OR lower(email) = lower($2) OR client_address = $3)`,
+      [by.visitorId, by.email, by.clientAddress],
+      tx,
+    );
+    return row ?? { visitor: 0, email: 0, address: 0 };
+  }
+
+  /** Serializes the making of holds for the rest of the transaction, so two at once cannot both pass the cap. */
+  async lockHolds(tx: Tx): Promise<void> {
+    await this.query(`SELECT pg_advisory_xact_lock(hashtext('consultation_booking holds'))`, [], tx);
+  }
+
+  /** This visitor's unexpired holds, soonest session first. */
+  ownOpenHolds(visitorId: string): Promise<ConsultationBookingEntity[]> {
+    return this.entities(ConsultationBookingEntity)
+      .createQueryBuilder('b')
+      .where(`b.visitor_id = :visitorId AND b.status = 'pending' AND b.hold_until > now()`, { visitorId })
+      .orderBy('b.starts_at', 'ASC')
+      .limit(LIST_LIMIT)
+      .getMany();
+  }
+
+  /** Keeps the hold's Checkout page unless one was kept meanwhile; the page kept is returned. */
+  async keepCheckoutUrl(id: number, url: string): Promise<string> {
+    const row = await this.one<{ checkout_url: string }>(
+      `UPDATE consultation_booking SET checkout_url = COALESCE(checkout_url, $2) WHERE id = $1 RETURNING checkout_url`,
+      [id, url],
+    );
+    return row?.checkout_url ?? url;
+  }
+
   /* ---------- row locks (for the rest of the transaction) ---------- */
 
   async lockById(id: number, tx: Tx): Promise<ConsultationBookingEntity | undefined> {
@@ -111,8 +165,8 @@ export class BookingsRepository extends SqlRepository {
     return this.one(
       `INSERT INTO consultation_booking
          (visitor_id, consultant_id, first_name, last_name, email, date, time, starts_at, topic, notes, status, manage_token,
-          meeting_url, price_cents, visitor_timezone, paid_with, hold_until)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+          meeting_url, price_cents, visitor_timezone, paid_with, hold_until, client_address)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
        ON CONFLICT (consultant_id, date, time) WHERE status IN ('confirmed', 'pending') DO NOTHING
        RETURNING id, created_at, updated_at`,
       [
@@ -133,6 +187,7 @@ export class BookingsRepository extends SqlRepository {
         booking.visitorTimeZone,
         booking.paidWith,
         booking.holdUntil,
+        booking.clientAddress,
       ],
       tx,
     );

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   type Booking,
   type BookingQuote,
   type Consultant,
   type ManagedBooking,
+  OPEN_HOLDS_CAP,
   PAID_WITH_CHARGE,
   PAID_WITH_CREDIT,
   PAID_WITH_INVOICE,
@@ -21,7 +22,7 @@ import { BookingCancellationsService } from './booking-cancellations.service.js'
 import { mailContext, newMeetingUrl } from './booking-context.js';
 import { BookingHoldsService } from './booking-holds.service.js';
 import { confirmationMail } from './booking-mails.js';
-import { assertBookable, changeRefusal, MESSAGES } from './booking-rules.js';
+import { assertBookable, changeRefusal, holdsCapMessage, MESSAGES } from './booking-rules.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { ConsultantsService } from './consultants.service.js';
 import { toBooking, toManagedBooking, toVisitorBooking } from './consulting.mapper.js';
@@ -78,20 +79,26 @@ export class BookingsService {
    * otherwise, when payments are set up, the time is held (pending) for BOOKING_HOLD_MINUTES and the answer carries
    * the Checkout page: the payment's webhook confirms it (paymentReceived) and only then is it mailed.
    */
-  async create(input: ValidBookingInput, visitorId: string, now = new Date()): Promise<Booking> {
+  async create(input: ValidBookingInput, visitorId: string, now = new Date(), clientAddress: string | null = null): Promise<Booking> {
     const consultant = await this.consultants.find(input.consultantId);
     if (!consultant) {
       throw new BadRequestException({ message: MESSAGES.unknownConsultant, issues: [{ path: 'consultantId', message: MESSAGES.unknownConsultant }] });
     }
     const startsAt = assertBookable(input.date, input.time, consultant.timezone, now, await this.consultants.dayOff(consultant.id, input.date));
-    const booking = await this.transactions.run(async (tx) => {
-      await this.bookings.releaseExpiredHolds(tx, { consultantId: consultant.id, date: input.date, time: input.time });
+    const slot = { consultantId: consultant.id, date: input.date, time: input.time };
+    const { booking, repeated } = await this.transactions.run(async (tx) => {
+      await this.bookings.releaseExpiredHolds(tx, slot);
+      // A retry of this browser's own booking (its answer lost on the way) is answered with that booking, not a 409.
+      const own = await this.bookings.ownOfSlot(visitorId, slot, tx);
+      if (own) return { booking: own, repeated: true };
       const credit = await this.entitlements.claimSessionCredit(tx, visitorId);
       const charge = !credit && this.chargesAtBooking && (consultant.sessionPriceCents ?? 0) > 0;
+      if (charge) await this.assertMayHold(tx, { visitorId, email: input.email, clientAddress });
       const booking = this.newBooking(input, visitorId, consultant, startsAt, {
         paidWith: credit ? PAID_WITH_CREDIT : charge ? PAID_WITH_CHARGE : PAID_WITH_INVOICE,
         charge,
       });
+      booking.clientAddress = clientAddress;
       // The partial unique index is the arbiter: a taken slot inserts nothing (a concurrent insert is waited for).
       const row = await this.bookings.insertBooking(booking, tx);
       if (!row) throw new ConflictException(MESSAGES.slotTaken);
@@ -100,12 +107,24 @@ export class BookingsService {
       booking.updatedAt = row.updated_at;
       // A session to be paid is mailed once the payment confirms it.
       if (!charge) await this.mail.enqueue(tx, confirmationMail(mailContext(this.options, booking, consultant, now)));
-      return booking;
+      return { booking, repeated: false };
     });
-    this.consultants.bookingsChanged();
+    if (!repeated) this.consultants.bookingsChanged();
     if (booking.status === 'pending') return this.holds.checkout(booking, consultant, visitorId);
-    this.mail.flushInBackground();
+    if (!repeated) this.mail.flushInBackground();
     return toBooking(booking);
+  }
+
+  /**
+   * A time is held unpaid only while this browser, this e-mail address and this client address each hold fewer than
+   * OPEN_HOLDS_CAP (checked under a lock, so simultaneous requests cannot all pass); else a 429 saying what to do.
+   */
+  private async assertMayHold(tx: Tx, by: { visitorId: string; email: string; clientAddress: string | null }): Promise<void> {
+    await this.bookings.lockHolds(tx);
+    const open = await this.bookings.openHolds(by, tx);
+    if (Math.max(open.visitor, open.email, open.address) >= OPEN_HOLDS_CAP) {
+      throw new HttpException(holdsCapMessage(this.options.env.BOOKING_HOLD_MINUTES), HttpStatus.TOO_MANY_REQUESTS);
+    }
   }
 
   private newBooking(input: ValidBookingInput, visitorId: string, consultant: Consultant, startsAt: Date, payment: Payment): ConsultationBookingEntity {
@@ -123,6 +142,8 @@ export class BookingsService {
       notes: input.notes,
       status: payment.charge ? 'pending' : 'confirmed',
       holdUntil: payment.charge ? new Date(Date.now() + holdMinutes * 60_000) : null,
+      checkoutUrl: null,
+      clientAddress: null,
       cancelledAt: null,
       manageToken: randomBytes(32).toString('base64url'),
       meetingUrl: newMeetingUrl(this.options.env.ADVISOR_MEETING_URL),

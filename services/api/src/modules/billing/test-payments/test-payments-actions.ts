@@ -1,4 +1,5 @@
-import { id, invoice, money, MONTH, must, now, type Obj, publicSession, StripeError, subscriptionItem, type TestPaymentsState } from './test-payments-state.js';
+import { oneMonthLater } from './billing-period.js';
+import { id, invoice, money, must, now, type Obj, publicSession, StripeError, subscriptionItem, type TestPaymentsState } from './test-payments-state.js';
 
 /** What the pages' buttons do: pay at Checkout, and change, end or renew a plan in the Customer Portal (each tells the API by webhook). */
 
@@ -73,7 +74,7 @@ export async function portalAction(state: TestPaymentsState, portal: Obj, form: 
   if (action === 'renew') {
     const start = now();
     item.current_period_start = start;
-    item.current_period_end = start + MONTH;
+    item.current_period_end = oneMonthLater(start);
     subscription.status = 'active';
     await state.send('invoice.paid', invoice(subscription, 'subscription_cycle', 'paid', item.price.unit_amount));
     await state.send('customer.subscription.updated', subscription);

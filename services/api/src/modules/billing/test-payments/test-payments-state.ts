@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { oneMonthLater } from './billing-period.js';
 
 /** Stripe's objects as this stand-in keeps them: loose JSON, as the API sends and receives it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -146,7 +147,7 @@ export class TestPaymentsState {
 }
 
 export function subscriptionItem(price: Obj, start: number): Obj {
-  return { id: id('si'), object: 'subscription_item', price, quantity: 1, current_period_start: start, current_period_end: start + MONTH };
+  return { id: id('si'), object: 'subscription_item', price, quantity: 1, current_period_start: start, current_period_end: oneMonthLater(start) };
 }
 
 export function invoice(subscription: Obj, reason: string, status: 'paid' | 'open', amount: number): Obj {

@@ -44,6 +44,14 @@ export class ConsultationBookingEntity {
   @Column({ name: 'hold_until', type: 'timestamptz', nullable: true })
   holdUntil: Date | null;
 
+  /** A held booking's Checkout page, once opened: a retry or a return sends the founder to this one, never a second. */
+  @Column({ name: 'checkout_url', type: 'text', nullable: true })
+  checkoutUrl: string | null;
+
+  /** The client address that made the booking (open holds are capped per address too). */
+  @Column({ name: 'client_address', type: 'text', nullable: true })
+  clientAddress: string | null;
+
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
 
