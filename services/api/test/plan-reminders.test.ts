@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/common/calendar-days.js';
-import { PlanRemindersService } from '../src/modules/plan/plan-reminders.service.js';
+import { PlanRemindersService, REMINDER_CONFIRMATIONS_PER_CLIENT } from '../src/modules/plan/plan-reminders.service.js';
 import { planToday } from '../src/modules/plan/plan.service.js';
 import { clientAddresses, countRows, expectRejectedWithoutWrite, sendFrom } from './support/requests.js';
 import { startTestApi, type TestApi, type TestVisitor } from './support/test-api.js';
@@ -121,6 +121,39 @@ describe('deadline reminders by e-mail', () => {
     await reminders.sendDue(addDays(dueOn, -7));
     await reminders.sendDue(addDays(dueOn, -1));
     expect(await subjects(email)).toEqual(['Confirm your LaunchOps deadline reminders']);
+  });
+});
+
+describe('deadline reminders: no mail bombing', () => {
+  it('mails one address one confirmation per cooldown, however many cookieless requests ask for it at once', async () => {
+    const victim = 'bombed@founder.example';
+    const ip = freshIp();
+    const asked = await Promise.all(Array.from({ length: 5 }, () => sendFrom(api.visitor(), ip, 'POST', '/api/plan/reminders', { body: { email: victim } })));
+    expect(asked.map((a) => a.status)).toEqual([202, 202, 202, 202, 202]);
+    // From other clients too.
+    for (let i = 0; i < 3; i += 1)
+      expect((await sendFrom(api.visitor(), freshIp(), 'POST', '/api/plan/reminders', { body: { email: victim } })).status).toBe(202);
+    expect(await subjects(victim)).toEqual(['Confirm your LaunchOps deadline reminders']);
+  });
+
+  it(`mails at most ${REMINDER_CONFIRMATIONS_PER_CLIENT} confirmations from one client address per cooldown, then says when to try again`, async () => {
+    const ip = freshIp();
+    const victims = Array.from({ length: REMINDER_CONFIRMATIONS_PER_CLIENT + 2 }, (_, i) => `victim${i}@founder.example`);
+    const statuses: number[] = [];
+    let refusal = '';
+    for (const email of victims) {
+      const answer = await sendFrom(api.visitor(), ip, 'POST', '/api/plan/reminders', { body: { email } });
+      statuses.push(answer.status);
+      if (answer.status === 429) refusal = answer.body.message;
+    }
+    expect(statuses).toEqual([...Array.from({ length: REMINDER_CONFIRMATIONS_PER_CLIENT }, () => 202), 429, 429]);
+    expect(refusal).toMatch(/Too many reminder confirmations .* try again in 10 minutes/i);
+    let mailed = 0;
+    for (const email of victims) mailed += (await mailsTo(email)).length;
+    expect(mailed).toBe(REMINDER_CONFIRMATIONS_PER_CLIENT);
+    // Another client is not held up.
+    expect((await sendFrom(api.visitor(), freshIp(), 'POST', '/api/plan/reminders', { body: { email: victims.at(-1) } })).status).toBe(202);
+    expect(await mailsTo(victims.at(-1)!)).toHaveLength(1);
   });
 });
 

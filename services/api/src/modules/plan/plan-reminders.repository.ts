@@ -37,16 +37,53 @@ export class PlanRemindersRepository extends SqlRepository {
     );
   }
 
-  /** A new pending subscription; undefined when a concurrent request of the same visitor inserted first. */
-  insertPending(visitorId: string, email: string, confirmToken: string, unsubscribeToken: string, tx: Tx): Promise<SubscriptionRow | undefined> {
+  /**
+   * A new pending subscription asked from `clientHash`, its confirmation mailed now when `mailed`; undefined when a
+   * concurrent request of the same visitor inserted first.
+   */
+  insertPending(
+    visitorId: string,
+    email: string,
+    tokens: { confirm: string; unsubscribe: string },
+    sent: { mailed: boolean; clientHash: string },
+    tx: Tx,
+  ): Promise<SubscriptionRow | undefined> {
     return this.one<SubscriptionRow>(
-      `INSERT INTO plan_reminder_subscription (visitor_id, email, status, confirm_token, unsubscribe_token, confirmation_sent_at)
-       VALUES ($1, $2, 'pending', $3, $4, now())
+      `INSERT INTO plan_reminder_subscription (visitor_id, email, status, confirm_token, unsubscribe_token, confirmation_sent_at, client_hash)
+       VALUES ($1, $2, 'pending', $3, $4, CASE WHEN $5::boolean THEN now() END, $6)
        ON CONFLICT (visitor_id) WHERE status <> 'unsubscribed' DO NOTHING
        RETURNING ${SUBSCRIPTION_COLUMNS}`,
-      [visitorId, email, confirmToken, unsubscribeToken],
+      [visitorId, email, tokens.confirm, tokens.unsubscribe, sent.mailed, sent.clientHash],
       tx,
     );
+  }
+
+  /** Serialises confirmation mails to one address, then from one client, until the transaction ends. */
+  async lockAddressAndClient(email: string, clientHash: string, tx: Tx): Promise<void> {
+    await this.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`plan-reminders:client:${clientHash}`], tx);
+    await this.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`plan-reminders:address:${email.toLowerCase()}`], tx);
+  }
+
+  /** Whether any browser's subscription had a confirmation mailed to the address in the last `minutes`. */
+  async addressMailedWithin(email: string, minutes: number, tx: Tx): Promise<boolean> {
+    const row = await this.one(
+      `SELECT 1 FROM plan_reminder_subscription
+        WHERE lower(email) = lower($1) AND confirmation_sent_at > now() - make_interval(mins => $2) LIMIT 1`,
+      [email, minutes],
+      tx,
+    );
+    return row !== undefined;
+  }
+
+  /** Confirmation mails asked from the client in the last `minutes`. */
+  async clientMailsWithin(clientHash: string, minutes: number, tx: Tx): Promise<number> {
+    const row = await this.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM plan_reminder_subscription
+        WHERE client_hash = $1 AND confirmation_sent_at > now() - make_interval(mins => $2)`,
+      [clientHash, minutes],
+      tx,
+    );
+    return row?.n ?? 0;
   }
 
   async unsubscribeById(id: number, tx: Tx): Promise<void> {
@@ -71,12 +108,12 @@ export class PlanRemindersRepository extends SqlRepository {
   }
 
   /** True when the resend cooldown has passed; the resend is then recorded. */
-  async claimResend(id: number, cooldownMinutes: number, tx: Tx): Promise<boolean> {
+  async claimResend(id: number, cooldownMinutes: number, clientHash: string, tx: Tx): Promise<boolean> {
     const rows = await this.query(
-      `UPDATE plan_reminder_subscription SET confirmation_sent_at = now()
+      `UPDATE plan_reminder_subscription SET confirmation_sent_at = now(), client_hash = $3
        WHERE id = $1 AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= now() - make_interval(mins => $2))
        RETURNING id`,
-      [id, cooldownMinutes],
+      [id, cooldownMinutes, clientHash],
       tx,
     );
     return rows.length === 1;

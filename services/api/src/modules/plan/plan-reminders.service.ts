@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { type PlanRemindersState } from '@launchops/contracts';
 import { HtmlPage, isWellFormedLinkToken, linkNotFoundPage } from '../../common/html-page.js';
 import { ScheduledJobsService } from '../../common/jobs/scheduled-jobs.service.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { MailService } from '../../common/mail/mail.service.js';
 import type { Day } from '../../common/calendar-days.js';
-import { Transactions } from '../../database/sql-repository.js';
+import { Transactions, type Tx } from '../../database/sql-repository.js';
 import { reminderConfirmationMail, reminderKind, reminderMail } from './plan-reminder-mails.js';
 import { type ConfirmedSubscription, PlanRemindersRepository } from './plan-reminders.repository.js';
 import { taskPath } from './plan.mapper.js';
@@ -14,6 +14,8 @@ import { PlanService, planToday } from './plan.service.js';
 
 /** A pending address gets its confirmation again only after this long (asking twice does not mail twice). */
 export const REMINDER_CONFIRMATION_COOLDOWN_MINUTES = 10;
+/** Confirmation mails one client address may have sent per cooldown (whatever addresses and browsers it names). */
+export const REMINDER_CONFIRMATIONS_PER_CLIENT = 3;
 
 const newToken = () => randomBytes(32).toString('base64url');
 
@@ -49,24 +51,45 @@ export class PlanRemindersService implements OnApplicationBootstrap {
   /**
    * Double opt-in: a new address becomes pending and gets a confirmation mail (again after the cooldown
    * when asked again); the same confirmed address is left alone; a different address replaces the old one.
+   * Against mail bombing, an address gets one confirmation per cooldown whichever browsers ask (the others are
+   * kept pending, unmailed, and the answer is the same), and one client address has at most
+   * REMINDER_CONFIRMATIONS_PER_CLIENT mailed per cooldown (then a 429, nothing written).
    */
-  async subscribe(visitorId: string, email: string): Promise<PlanRemindersState> {
+  async subscribe(visitorId: string, email: string, clientHash: string): Promise<PlanRemindersState> {
     const mailed = await this.transactions.run(async (tx) => {
+      await this.subscriptions.lockAddressAndClient(email, clientHash, tx);
       const live = await this.subscriptions.liveSubscriptionForUpdate(visitorId, tx);
       if (live && live.email.toLowerCase() === email.toLowerCase()) {
-        if (live.status === 'confirmed' || !(await this.subscriptions.claimResend(live.id, REMINDER_CONFIRMATION_COOLDOWN_MINUTES, tx))) return false;
+        if (live.status === 'confirmed' || !(await this.mayMail(tx, email, clientHash))) return false;
+        if (!(await this.subscriptions.claimResend(live.id, REMINDER_CONFIRMATION_COOLDOWN_MINUTES, clientHash, tx))) return false;
         await this.mail.enqueue(tx, reminderConfirmationMail(live, this.options.env.SITE_URL));
         return true;
       }
       if (live) await this.subscriptions.unsubscribeById(live.id, tx);
+      const mail = await this.mayMail(tx, email, clientHash);
       // A concurrent request of the same visitor may insert first: then it mails, and this one does not.
-      const row = await this.subscriptions.insertPending(visitorId, email, newToken(), newToken(), tx);
-      if (!row) return false;
+      const row = await this.subscriptions.insertPending(visitorId, email, { confirm: newToken(), unsubscribe: newToken() }, { mailed: mail, clientHash }, tx);
+      if (!row || !mail) return false;
       await this.mail.enqueue(tx, reminderConfirmationMail(row, this.options.env.SITE_URL));
       return true;
     });
     if (mailed) this.mail.flushInBackground();
     return this.state(visitorId);
+  }
+
+  /**
+   * Whether a confirmation may be mailed to `email` now: false while the address got one in the cooldown (from any
+   * browser); a 429 when this client already had its share mailed in the cooldown.
+   */
+  private async mayMail(tx: Tx, email: string, clientHash: string): Promise<boolean> {
+    if (await this.subscriptions.addressMailedWithin(email, REMINDER_CONFIRMATION_COOLDOWN_MINUTES, tx)) return false;
+    if ((await this.subscriptions.clientMailsWithin(clientHash, REMINDER_CONFIRMATION_COOLDOWN_MINUTES, tx)) >= REMINDER_CONFIRMATIONS_PER_CLIENT) {
+      throw new HttpException(
+        `Too many reminder confirmations were asked from your network in the last ${REMINDER_CONFIRMATION_COOLDOWN_MINUTES} minutes. Please try again in ${REMINDER_CONFIRMATION_COOLDOWN_MINUTES} minutes.`,
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    return true;
   }
 
   /** Stops the visitor's reminders (from the plan page). */

@@ -20,6 +20,7 @@ import { PlanFeedService } from './plan-feed.service.js';
 import { PlanRemindersService } from './plan-reminders.service.js';
 import { PlanService } from './plan.service.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
+import { ClientAddress } from '../../common/client-address.js';
 
 /** A visitor's own plan: never stored by a browser or proxy. */
 const NO_STORE = ['Cache-Control', 'no-store'] as const;
@@ -118,8 +119,12 @@ export class PlanController {
   @HttpCode(202)
   @RateLimit(10)
   @ApiAcceptedResponse({ standardSchema: planRemindersStateSchema })
-  subscribeReminders(@Body({ schema: planRemindersInputSchema }) input: PlanRemindersInput, @Visitor() visitor: string): Promise<PlanRemindersState> {
-    return this.reminders.subscribe(visitor, input.email);
+  subscribeReminders(
+    @Body({ schema: planRemindersInputSchema }) input: PlanRemindersInput,
+    @Visitor() visitor: string,
+    @ClientAddress() client: string,
+  ): Promise<PlanRemindersState> {
+    return this.reminders.subscribe(visitor, input.email, client);
   }
 
   @Delete('reminders')
