@@ -43,7 +43,6 @@ import { AccountDataIndexes1804300000000 } from './migrations/1804300000000-acco
 import { PaidBookings1804400000000 } from './migrations/1804400000000-paid-bookings.js';
 import { PlanRoadmap1804500000000 } from './migrations/1804500000000-plan-roadmap.js';
 import { BookingHolds1804600000000 } from './migrations/1804600000000-booking-holds.js';
-import { BillingOneSubscription1804700000000 } from './migrations/1804700000000-billing-one-subscription.js';
 import { ClientCounts1804850000000 } from './migrations/1804850000000-client-counts.js';
 
 export const ENTITIES = [
@@ -93,7 +92,6 @@ export const MIGRATIONS = [
   PaidBookings1804400000000,
   PlanRoadmap1804500000000,
   BookingHolds1804600000000,
-  BillingOneSubscription1804700000000,
   ClientCounts1804850000000,
 ];
 
