@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ContentError, defaultContentDir, loadContent, summarize } from './load.js';
 import { loadAssistant } from './assistant.js';
 import { loadPlans } from './plans.js';
+import { loadProductRedirects } from './product-redirects.js';
 import { loadFilingRules } from './filing-rules.js';
 import { loadStateRules } from './state-rules.js';
 
@@ -11,11 +12,12 @@ try {
   const content = await loadContent(dir);
   await loadPlans(dir);
   await loadAssistant(dir);
+  const redirects = (await loadProductRedirects(dir)).length;
   const taskSlugs = new Set(content.tasks.map((t) => t.slug));
   const stateRules = loadStateRules(dir, taskSlugs);
   const filingRules = Object.keys(loadFilingRules(dir, taskSlugs)).length;
   console.log(
-    `Content is valid: ${summarize(content.counts)}, ${stateRules.length} state rules, ${filingRules} filing rules (${path.relative(process.cwd(), dir) || '.'})`,
+    `Content is valid: ${summarize(content.counts)}, ${stateRules.length} state rules, ${filingRules} filing rules, ${redirects} product redirects (${path.relative(process.cwd(), dir) || '.'})`,
   );
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

@@ -20,3 +20,4 @@ export { loadStateRules } from './state-rules.js';
 export { loadFilingRules } from './filing-rules.js';
 export { type AssistantContent, loadAssistant } from './assistant.js';
 export { type ContentDocumentTemplate, loadDocumentTemplates } from './templates.js';
+export { loadProductRedirects, productRedirectLocation } from './product-redirects.js';

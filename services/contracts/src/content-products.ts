@@ -82,3 +82,18 @@ export const contentProductsFileSchema = z.array(contentProductSchema);
 /** A product as the API answers it: the same fields, and any added later passes older builds by (not strict). */
 export const productSchema = z.object(productFields);
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * One entry of product-redirects.yaml: an address /software/:from that was published once (the first landing
+ * page's cards) but names no product, and where it leads instead: the closest product's page, or /software.
+ */
+export const contentProductRedirectSchema = z.strictObject({
+  from: contentSlugSchema,
+  /** The closest product (an id in products.yaml with a page on /software); absent: the /software list. */
+  to: z.optional(contentSlugSchema),
+  /** Why this product is the closest, for the editor; never shown. */
+  because: text,
+});
+export type ContentProductRedirect = z.infer<typeof contentProductRedirectSchema>;
+
+export const contentProductRedirectsFileSchema = z.array(contentProductRedirectSchema);

@@ -45,3 +45,14 @@ export const softwareDetailSchema = z.extend(softwareSummarySchema, {
   bestFor: z.string(),
 });
 export type SoftwareDetail = z.infer<typeof softwareDetailSchema>;
+
+/**
+ * GET /api/product-redirects/:id: where an old address /software/:id leads (404 when it is no old address).
+ * `location` is the site path to replace it with: `/software/<to>`, or `/software` when no product is close.
+ */
+export const productRedirectSchema = z.object({
+  from: z.string(),
+  to: z.nullable(z.string()),
+  location: z.string(),
+});
+export type ProductRedirect = z.infer<typeof productRedirectSchema>;
