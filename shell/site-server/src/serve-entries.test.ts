@@ -44,6 +44,7 @@ describe('a remote image entry', () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'lo-remote-entry-'));
     dirs.push(root);
     await writeFile(path.join(root, 'mf-manifest.json'), '{"name":"mf_catalog"}');
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><html><head><title>mf-catalog (standalone)</title></head><body></body></html>');
     const server = await serveRemote({ SITE_ORIGINS: 'https://launchops.example/', REMOTE_ROOT: root, REMOTE_HOST: '127.0.0.1', REMOTE_PORT: '0' });
     try {
       const port = (server.app.server.address() as { port: number }).port;
@@ -53,6 +54,15 @@ describe('a remote image entry', () => {
       expect(allowed.headers.get('cache-control')).toBe('no-cache');
       const other = await fetch(`http://127.0.0.1:${port}/mf-manifest.json`, { headers: { origin: 'https://elsewhere.example' } });
       expect(other.headers.get('access-control-allow-origin')).toBeNull();
+      // Its standalone pages, a deep link included, may not be framed and send no full address on (S13).
+      for (const page of ['/', '/checklist/legal']) {
+        const res = await fetch(`http://127.0.0.1:${port}${page}`);
+        expect(res.status, page).toBe(200);
+        expect(res.headers.get('content-security-policy'), page).toContain("frame-ancestors 'none'");
+        expect(res.headers.get('content-security-policy'), page).toContain("script-src 'self'");
+        expect(res.headers.get('x-frame-options'), page).toBe('DENY');
+        expect(res.headers.get('referrer-policy'), page).toBe('strict-origin-when-cross-origin');
+      }
     } finally {
       await server.close();
     }

@@ -123,6 +123,30 @@ describe('site server pages: remotes config, security headers and preloads', () 
     expect(html).toContain(`<link rel="preload" as="script" href="${remote.url}/static/js/async/routes.4567.js">`);
   });
 
+  it("sends a remote's own pages the edge's security headers, its CSP allowing its own origin only (S13)", async () => {
+    const edge = await fetch(`${site.url}/checklist`);
+    const standalone = await fetch(`${remote.url}/index.html`);
+    expect(standalone.status).toBe(200);
+    for (const name of ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy']) {
+      expect(edge.headers.get(name), name).toBeTruthy();
+      expect(standalone.headers.get(name), name).toBe(edge.headers.get(name));
+    }
+    // The same policy as the edge's pages, without the remotes' origins (a standalone page loads no other remote).
+    const withoutOrigins = (csp: string) =>
+      csp
+        .split('; ')
+        .map((directive) =>
+          directive
+            .split(' ')
+            .filter((token) => !token.startsWith('http'))
+            .join(' '),
+        )
+        .join('; ');
+    const csp = standalone.headers.get('content-security-policy');
+    expect(csp).toBe(withoutOrigins(edge.headers.get('content-security-policy')!));
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
   it('preloads no remote script when the edge cannot read the remote manifest', async () => {
     // mf_content's CDN is not reachable from here: the page comes without script preloads, promptly.
     const started = Date.now();

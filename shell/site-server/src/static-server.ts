@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { closeServer } from './close-server.js';
+import { pageSecurityHeaders } from './security-policy.js';
 
 export interface StaticServerOptions {
   root: string;
@@ -45,18 +46,20 @@ function decodeURIComponentSafe(value: string): string {
 
 /**
  * Serves one remote's build from its own origin, as a CDN would: CORS for the site's origin only,
- * no-cache for the manifest and entry, immutable for hashed assets.
+ * no-cache for the manifest and entry, immutable for hashed assets, and the edge's security headers.
  */
 export async function startStaticServer(options: StaticServerOptions): Promise<{ app: FastifyInstance; url: string; close(): Promise<void> }> {
   const app = Fastify({ logger: false });
+  // The edge's page headers: the remote's standalone pages load nothing but its own origin's files.
+  const securityHeaders = pageSecurityHeaders();
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(securityHeaders);
     if (isBuildOnlyFile(request.url)) return reply.status(404).type('text/plain').send('Not found');
     const origin = request.headers.origin;
     if (origin && options.allowedOrigins.includes(origin)) {
       reply.header('Access-Control-Allow-Origin', origin);
       reply.header('Vary', 'Origin');
     }
-    reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
   });
   // Text assets compressed on the way out (brotli or gzip, as the browser accepts).

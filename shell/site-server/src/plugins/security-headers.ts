@@ -1,34 +1,8 @@
-import { createHash } from 'node:crypto';
-import { type RemotesConfig, THEME_BOOT_SCRIPT } from '@launchops/kit';
+import type { RemotesConfig } from '@launchops/kit';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageSecurityHeaders } from '../security-policy.js';
 import { isBuildOnlyFile } from '../static-server.js';
-
-/** Content-Security-Policy allowing exactly the configured remote origins. */
-export function contentSecurityPolicy(remotes: RemotesConfig): string {
-  const origins = [
-    ...new Set(
-      Object.values(remotes)
-        .filter((u): u is string => !!u)
-        .map((u) => new URL(u).origin),
-    ),
-  ];
-  const bootHash = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
-  const list = (...items: string[]) => [...items, ...origins].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${list("'self'", bootHash)}`,
-    // emotion injects <style> elements at run time
-    `style-src ${list("'self'", "'unsafe-inline'")}`,
-    `connect-src ${list("'self'")}`,
-    `img-src ${list("'self'", 'data:')}`,
-    `font-src ${list("'self'", 'data:')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
 
 const BAD_ADDRESS = 'That address is not valid: a "%" must start an escape like %25 (URL-encode the query string).';
 function badAddress(request: FastifyRequest, reply: FastifyReply) {
@@ -67,13 +41,7 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
       if (isBuildOnlyFile(request.url)) return reply.status(404).type('text/plain').send('Not found');
     });
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.url.startsWith('/api/')) {
-        reply.header('Content-Security-Policy', contentSecurityPolicy(await remotesFor(request)));
-        reply.header('X-Content-Type-Options', 'nosniff');
-        reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-        reply.header('X-Frame-Options', 'DENY');
-        reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-      }
+      if (!request.url.startsWith('/api/')) reply.headers(pageSecurityHeaders(await remotesFor(request)));
       return payload;
     });
   },
