@@ -4,7 +4,7 @@ import { authHelpers } from './support/auth-browser.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 let api: TestApi;
-const { newAddress, browser, signIn } = authHelpers(() => api);
+const { freshIp, newAddress, browser, signIn } = authHelpers(() => api);
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -93,6 +93,42 @@ describe('the account page: export', () => {
     // What the mails were about is still there.
     expect(text).toContain('is your LaunchOps sign-in code');
     expect(text).toMatch(/\/consulting\/bookings\/\(secret, not exported\)/);
+  });
+});
+
+describe('the account page: export of rows made in other browsers', () => {
+  it("never hands out another browser's id: rows carrying the address that another browser made are left out, unless that browser confirmed the address, and then without its id", async () => {
+    const email = newAddress();
+    // Somebody else's browser, never signed in, uses the account's address everywhere a form asks for one.
+    const other = browser();
+    await leaveTraces(other, email);
+    const otherId = other.visitor!;
+    expect(otherId).toMatch(/^[0-9a-f-]{36}$/);
+    // Its newsletter subscription and its reminders are confirmed from the address's inbox.
+    const [newsletter] = await api.sql<{ confirm_token: string }>(`SELECT confirm_token FROM newsletter_subscription WHERE email = $1`, [email]);
+    const press = (path: string) => fetch(`${api.baseUrl}${path}`, { method: 'POST', headers: { 'x-forwarded-for': freshIp() } });
+    expect((await press(`/api/newsletter-subscriptions/confirm/${newsletter!.confirm_token}`)).status).toBe(200);
+    const [reminders] = await api.sql<{ confirm_token: string }>(`SELECT confirm_token FROM plan_reminder_subscription WHERE email = $1`, [email]);
+    expect((await press(`/api/plan/reminders/confirm/${reminders!.confirm_token}`)).status).toBe(200);
+
+    const owner = await signIn(email);
+    const answer = await owner.api('GET', '/api/account/export');
+    expect(answer.status).toBe(200);
+    const exported = answer.body as { tables: Record<string, Array<Record<string, unknown>>> };
+    // The other browser's id is nowhere in it (sent as lo_visitor it would read that browser's chat).
+    expect(JSON.stringify(exported)).not.toContain(otherId);
+    // Its contact message and guest booking are not the account's.
+    expect(exported.tables.contact_message ?? []).toEqual([]);
+    expect(exported.tables.consultation_booking ?? []).toEqual([]);
+    // What the address confirmed is, without the browser's id.
+    expect(exported.tables.newsletter_subscription).toHaveLength(1);
+    expect(exported.tables.newsletter_subscription![0]).toMatchObject({ email, status: 'confirmed' });
+    expect(exported.tables.newsletter_subscription![0]).not.toHaveProperty('visitor_id');
+    expect(exported.tables.plan_reminder_subscription).toHaveLength(1);
+    expect(exported.tables.plan_reminder_subscription![0]).toMatchObject({ email, status: 'confirmed' });
+    expect(exported.tables.plan_reminder_subscription![0]).not.toHaveProperty('visitor_id');
+    // The mails the address received are its own (no browser's id in them).
+    expect((exported.tables.outbox_email ?? []).length).toBeGreaterThan(0);
   });
 });
 

@@ -19,11 +19,11 @@ export class AccountDataRepository extends SqlRepository {
     return row && { id: row.id, email: row.email, visitorId: row.visitor_id };
   }
 
-  /** Every column that may tie a row to an account: visitor_id, account_id, email or recipient. */
+  /** Every column that may tie a row to an account (visitor_id, account_id, email or recipient), and confirmed_at. */
   keyColumns(tx: Tx): Promise<ColumnRow[]> {
     return this.query<ColumnRow>(
       `SELECT table_name, column_name FROM information_schema.columns
-      WHERE table_schema = current_schema() AND column_name IN ('visitor_id', 'account_id', 'email', 'recipient')`,
+      WHERE table_schema = current_schema() AND column_name IN ('visitor_id', 'account_id', 'email', 'recipient', 'confirmed_at')`,
       [],
       tx,
     );
@@ -41,9 +41,9 @@ export class AccountDataRepository extends SqlRepository {
     );
   }
 
-  /** The account's rows of one table. */
-  scopeRows(scope: AccountScope, keys: AccountKeys, tx: Tx): Promise<Array<Record<string, unknown>>> {
-    return this.query<Record<string, unknown>>(`SELECT t.* FROM ${quote(scope.table)} t, ${KEYS} WHERE ${scope.where}`, keyParams(keys), tx);
+  /** The account's rows of one table, as the export lists them (scope.exportWhere). */
+  exportRows(scope: AccountScope, keys: AccountKeys, tx: Tx): Promise<Array<Record<string, unknown>>> {
+    return this.query<Record<string, unknown>>(`SELECT t.* FROM ${quote(scope.table)} t, ${KEYS} WHERE ${scope.exportWhere}`, keyParams(keys), tx);
   }
 
   /** Deletes the account's rows of one table (but those `keep` spares); returns how many went. */

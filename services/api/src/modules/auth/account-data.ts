@@ -10,12 +10,18 @@ export interface AccountKeys {
 /** One table's rows that belong to an account, as a condition on alias `t` (the keys are `k.v`, `k.a` and `k.e`). */
 export interface AccountScope {
   table: string;
+  /** Every row that is the account's or carries its address: what deleting the account deletes. */
   where: string;
+  /**
+   * What the export lists: rows made under the account (its visitor id or account id), and rows of other browsers
+   * that carry the address only where the address confirmed them (a confirmed_at), never another browser's guess.
+   */
+  exportWhere: string;
   /** Rows found through a foreign key to another table's rows of the account (deleted with those by cascade). */
   through?: string;
 }
 
-/** A column that may tie a row to an account (visitor_id, account_id, email or recipient), from the schema. */
+/** A column that may tie a row to an account (visitor_id, account_id, email or recipient), or confirmed_at, from the schema. */
 export interface ColumnRow {
   table_name: string;
   column_name: string;
@@ -30,21 +36,35 @@ export interface ForeignKeyRow {
 
 export const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+const any = (conditions: string[]) => (conditions.length > 0 ? conditions.join(' OR ') : 'false');
+
 /**
  * Which rows of which tables are an account's, from the schema's columns and foreign keys (so a new table is covered
  * the day it is made): a row is the account's when its visitor_id is the account's visitor id, its account_id the account's id,
  * its email or recipient the account's address, or when it points by foreign key at such a row (a reminder's
- * sent-log points at its subscription). The account row itself is included.
+ * sent-log points at its subscription). The account row itself is included. A table whose rows a browser makes
+ * (it has a visitor_id) exports a row found by the address alone only once the address confirmed it (see exportWhere).
  */
 export function accountScopes(columns: readonly ColumnRow[], foreignKeys: readonly ForeignKeyRow[]): AccountScope[] {
-  const conditions = new Map<string, string[]>([['account', ['t.id = k.a']]]);
+  const tables = new Map<string, { owned: string[]; address: string[]; browsers: boolean; confirmed: boolean }>();
   for (const { table_name: table, column_name: column } of columns) {
-    const condition = column === 'visitor_id' ? `t.visitor_id = k.v` : column === 'account_id' ? `t.account_id = k.a` : `lower(t.${quote(column)}) = k.e`;
     // The account row is matched by its id only: its own visitor_id and email are the keys.
     if (table === 'account') continue;
-    conditions.set(table, [...(conditions.get(table) ?? []), condition]);
+    const entry = tables.get(table) ?? { owned: [], address: [], browsers: false, confirmed: false };
+    tables.set(table, entry);
+    if (column === 'confirmed_at') entry.confirmed = true;
+    else if (column === 'visitor_id') {
+      entry.owned.push('t.visitor_id = k.v');
+      entry.browsers = true;
+    } else if (column === 'account_id') entry.owned.push('t.account_id = k.a');
+    else entry.address.push(`lower(t.${quote(column)}) = k.e`);
   }
-  const scopes: AccountScope[] = [...conditions].map(([table, where]) => ({ table, where: where.join(' OR ') }));
+  const scopes: AccountScope[] = [{ table: 'account', where: 't.id = k.a', exportWhere: 't.id = k.a' }];
+  for (const [table, { owned, address, browsers, confirmed }] of tables) {
+    if (owned.length === 0 && address.length === 0) continue;
+    const byAddress = !browsers ? address : confirmed && address.length > 0 ? [`((${address.join(' OR ')}) AND t.confirmed_at IS NOT NULL)`] : [];
+    scopes.push({ table, where: any([...owned, ...address]), exportWhere: any([...owned, ...byAddress]) });
+  }
 
   // Follow foreign keys from the account's rows until no new table turns up.
   for (let grew = true; grew;) {
@@ -52,15 +72,19 @@ export function accountScopes(columns: readonly ColumnRow[], foreignKeys: readon
     for (const fk of foreignKeys) {
       const parent = scopes.find((s) => s.table === fk.parent);
       if (!parent || scopes.some((s) => s.table === fk.child)) continue;
-      scopes.push({
-        table: fk.child,
-        where: `t.${quote(fk.child_column)} IN (SELECT t.${quote(fk.parent_column)} FROM ${quote(fk.parent)} t WHERE ${parent.where})`,
-        through: fk.parent,
-      });
+      const via = (where: string) => `t.${quote(fk.child_column)} IN (SELECT t.${quote(fk.parent_column)} FROM ${quote(fk.parent)} t WHERE ${where})`;
+      scopes.push({ table: fk.child, where: via(parent.where), exportWhere: via(parent.exportWhere), through: fk.parent });
       grew = true;
     }
   }
   return scopes.sort((a, b) => a.table.localeCompare(b.table));
+}
+
+/** An exported row without the id of a browser that is not the account's (sent as lo_visitor, it would open that browser's data). */
+export function withoutOtherBrowsers(row: Record<string, unknown>, accountVisitorId: string): Record<string, unknown> {
+  if (!('visitor_id' in row) || row.visitor_id === accountVisitorId) return row;
+  const { visitor_id: _other, ...rest } = row;
+  return rest;
 }
 
 /** Values kept as one-way hashes or used as secrets (links, challenges) are named, not shown, in an export. */

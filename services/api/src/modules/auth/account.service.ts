@@ -2,7 +2,7 @@ import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common
 import type { AccountExport } from '@launchops/contracts';
 import { Transactions, type Tx } from '../../database/sql-repository.js';
 import { BookingsService } from '../consulting/bookings.service.js';
-import { type AccountKeys, type AccountScope, accountScopes, redactMail, SECRET_COLUMN, secretValues } from './account-data.js';
+import { type AccountKeys, type AccountScope, accountScopes, redactMail, SECRET_COLUMN, secretValues, withoutOtherBrowsers } from './account-data.js';
 import { AccountDataRepository } from './account-data.repository.js';
 
 const ABOUT = [
@@ -10,7 +10,8 @@ const ABOUT = [
   'checklist progress, quiz answers, calendar address and reminders of your plan, bookings, chat, contact',
   'messages, affiliate clicks, newsletter subscription, sign-in codes and the e-mails we sent you. Values we keep',
   'only as one-way hashes, and secret link tokens, are named but not shown; in the e-mails, sign-in codes and the',
-  'secret part of each link are replaced by the same note.',
+  'secret part of each link are replaced by the same note. What another browser sent with your address (a contact',
+  "message, a booking) is not listed; a subscription your address confirmed is, without that browser's id.",
 ].join(' ');
 
 /** What deleting an account did, for the log and the tests. */
@@ -38,13 +39,16 @@ export class AccountService {
       const keys = await this.keys(tx, accountId);
       const raw: AccountExport['tables'] = {};
       for (const scope of await this.scopes(tx)) {
-        const rows = await this.data.scopeRows(scope, keys, tx);
+        const rows = await this.data.exportRows(scope, keys, tx);
         if (rows.length > 0) raw[scope.table] = rows;
       }
       // The e-mails are listed without the codes and link tokens they carried.
       const secrets = secretValues(raw);
       const tables: AccountExport['tables'] = Object.fromEntries(
-        Object.entries(raw).map(([table, rows]) => [table, rows.map((row) => redact(table === 'outbox_email' ? redactMail(row, secrets) : row))]),
+        Object.entries(raw).map(([table, rows]) => [
+          table,
+          rows.map((row) => redact(withoutOtherBrowsers(table === 'outbox_email' ? redactMail(row, secrets) : row, keys.visitorId))),
+        ]),
       );
       const account = tables.account![0]!;
       return {
