@@ -2,32 +2,57 @@ import { releaseOverviewSchema } from '@launchops/contracts';
 import { usePageMeta } from '@launchops/kit/react';
 import { Button } from '@launchops/kit/styles';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { call, HttpError } from './platform-api';
-import { StyledError, StyledForm, StyledPage } from './platform-styles';
+import { StyledError, StyledForm, StyledHint, StyledPage } from './platform-styles';
 import { RemoteCard } from './remote-card';
 
 /**
  * /platform: the release registry for platform engineers. Each remote's live and canary versions, their error
  * rate and p75 load time over the last hour (with a chart per minute), and the history with a rollback button
- * per earlier version. Behind the admin release token, kept for this browser tab only.
+ * per earlier version. Behind the admin release token, held in this page's memory only: never in storage or a
+ * cookie, where any remote's script on the site's origin could read it.
  */
 
-const TOKEN_KEY = 'lo-platform-token';
+/** Where versions before this one kept the token; removed if still there. */
+const LEGACY_TOKEN_KEY = 'lo-platform-token';
 const REFRESH_MS = 30_000;
+const EMPTY_TOKEN = 'Enter the admin release token to open the page.';
 
 function TokenForm({ onToken, problem }: { onToken: (token: string) => void; problem?: string }) {
   const id = useId();
   const [value, setValue] = useState('');
+  const [empty, setEmpty] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (value.trim()) onToken(value.trim());
+    const token = value.trim();
+    setEmpty(token === '');
+    if (token) onToken(token);
   };
+  const message = empty ? EMPTY_TOKEN : problem;
   return (
-    <StyledForm onSubmit={submit} aria-label="Open the platform page">
+    <StyledForm onSubmit={submit} noValidate aria-label="Open the platform page">
       <label htmlFor={id}>Admin release token</label>
-      <input id={id} type="password" autoComplete="off" value={value} onChange={(e) => setValue(e.target.value)} required />
-      {problem ? <StyledError role="alert">{problem}</StyledError> : null}
+      <StyledHint id={`${id}-hint`}>
+        For platform admins: the API&apos;s <code>RELEASE_ADMIN_TOKEN</code>, or an admin token made with it (
+        <code>npm run release -- token create admin &quot;Your name&quot;</code>). Under <code>npm start</code> it is in{' '}
+        <code>services/api/.data/release-admin-token</code>. The page keeps it in memory only: reloading asks again.
+      </StyledHint>
+      <input
+        id={id}
+        type="password"
+        autoComplete="off"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        required
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-hint ${id}-problem` : `${id}-hint`}
+      />
+      {message ? (
+        <StyledError id={`${id}-problem`} role="alert">
+          {message}
+        </StyledError>
+      ) : null}
       <div>
         <Button type="submit">Open</Button>
       </div>
@@ -37,7 +62,14 @@ function TokenForm({ onToken, problem }: { onToken: (token: string) => void; pro
 
 export function PlatformPage() {
   usePageMeta({ title: 'Platform: releases', description: 'Release management for the LaunchOps platform team.', robots: 'noindex, nofollow' });
-  const [token, setToken] = useState(() => sessionStorage.getItem(TOKEN_KEY) ?? '');
+  const [token, setToken] = useState('');
+  useEffect(() => {
+    try {
+      sessionStorage.removeItem(LEGACY_TOKEN_KEY);
+    } catch {
+      // Storage switched off: nothing was kept there either.
+    }
+  }, []);
   const overview = useQuery({
     queryKey: ['platform-overview', token],
     queryFn: async () => releaseOverviewSchema.parse(await call(token, 'GET', '/overview')),
@@ -45,10 +77,6 @@ export function PlatformPage() {
     refetchInterval: REFRESH_MS,
     retry: false,
   });
-  const useToken = (value: string) => {
-    sessionStorage.setItem(TOKEN_KEY, value);
-    setToken(value);
-  };
   const refused = overview.error instanceof HttpError && (overview.error.status === 401 || overview.error.status === 403);
   return (
     <StyledPage>
@@ -58,7 +86,7 @@ export function PlatformPage() {
         <code>npm run release</code>; a canary that fails more than its live version is rolled back on its own.
       </p>
       {!token || refused ? (
-        <TokenForm onToken={useToken} problem={refused ? overview.error?.message : undefined} />
+        <TokenForm onToken={setToken} problem={refused ? overview.error?.message : undefined} />
       ) : overview.isPending ? (
         <p role="status">Loading the release registry…</p>
       ) : overview.error ? (

@@ -49,6 +49,14 @@ export const StyledForm = styled.form`
   }
 `;
 
+export const StyledHint = styled.p`
+  margin: 0;
+  color: var(--lo-fg-muted);
+  font-size: 0.95rem;
+  /* long commands and paths wrap on a phone */
+  overflow-wrap: anywhere;
+`;
+
 export const StyledFacts = styled.p`
   display: flex;
   flex-wrap: wrap;
