@@ -35,7 +35,11 @@ export function PaymentReturn() {
     releaseHeldBooking(id)
       .then(() => setReleased('done'))
       .catch(() => setReleased('failed'))
-      .finally(() => void queryClient.invalidateQueries({ queryKey: availabilityKeys.all }));
+      .finally(() => {
+        void queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
+        // The held time leaves the list of times waiting for payment.
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      });
   }, [cancelled, id, queryClient]);
 
   const confirmed = booking.data?.status === 'confirmed';

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { CHANGE_WINDOW_HOURS } from '@launchops/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { SlotChoice, SlotState } from '../hooks/use-slot-choices';
 import { StyledFieldError, StyledHint } from './styled-primitives';
@@ -102,6 +103,11 @@ const StyledSlot = styled.label`
   }
 `;
 
+/** The visible label of a time inside the booking notice, and what it says to screen readers. */
+const TOO_SOON_NOTE = `within ${CHANGE_WINDOW_HOURS} h`;
+const TOO_SOON_SPOKEN = `unavailable: less than ${CHANGE_WINDOW_HOURS} hours away`;
+const TOO_SOON_HINT = ` Times marked "${TOO_SOON_NOTE}" start too soon to book online: sessions are booked at least ${CHANGE_WINDOW_HOURS} hours ahead.`;
+
 const STATE_HINTS: Record<SlotState, (free: number, total: number) => string> = {
   'no-date': () => 'Choose a date to see which times are free.',
   loading: () => 'Checking which times are free…',
@@ -138,13 +144,14 @@ export function TimeSlotPicker({ field, slots, state, freeCount, zoneLabel, erro
       <StyledGrid>
         {slots.map((slot) => {
           const isCurrent = slot.time === currentTime;
-          const note = isCurrent ? 'current' : slot.available ? null : state === 'ready' ? 'unavailable' : null;
+          const note = isCurrent ? 'current' : slot.tooSoon ? TOO_SOON_NOTE : slot.available ? null : state === 'ready' ? 'unavailable' : null;
+          const spoken = note === TOO_SOON_NOTE ? TOO_SOON_SPOKEN : note;
           return (
             <StyledSlot
               key={slot.time}
               data-invalid={error ? 'true' : undefined}
               data-current={isCurrent ? 'true' : undefined}
-              data-unavailable={!slot.available && state === 'ready' ? 'true' : undefined}
+              data-unavailable={!slot.available && (state === 'ready' || slot.tooSoon) ? 'true' : undefined}
             >
               <input
                 type="radio"
@@ -153,7 +160,7 @@ export function TimeSlotPicker({ field, slots, state, freeCount, zoneLabel, erro
                 disabled={!slot.available || isCurrent}
                 aria-invalid={error ? true : undefined}
                 // One name in every browser: "10:00 AM, unavailable" (starts with the visible text).
-                aria-label={note ? `${slot.time}, ${note}` : slot.time}
+                aria-label={spoken ? `${slot.time}, ${spoken}` : slot.time}
               />
               <span className="lo-consulting-slot-face">
                 <span className="lo-consulting-slot-time">{slot.time}</span>
@@ -165,6 +172,7 @@ export function TimeSlotPicker({ field, slots, state, freeCount, zoneLabel, erro
       </StyledGrid>
       <StyledHint id={statusId} aria-live="polite">
         {STATE_HINTS[state](freeCount, slots.length)}
+        {slots.some((slot) => slot.tooSoon) ? TOO_SOON_HINT : null}
       </StyledHint>
       {error ? (
         <StyledFieldError id={errorId} role="alert">

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import type { Booking } from '@launchops/contracts';
 import { CalendarClock } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useCancelOwnBooking } from '../api/cancel-booking';
 import { cancelReturnsOf, cancelReturnsText } from '../utils/session-terms';
 import { useMyBookings } from '../api/get-bookings';
 import { fullDay, timeZoneLabel } from '../utils/zone-display';
+import { HeldBookings } from './held-bookings';
 import { StyledButton, StyledCard, StyledHint } from './styled-primitives';
 import { itemBoxCss } from '@launchops/kit/styles';
 
@@ -58,10 +59,12 @@ export function YourBookings({ timeZone, headingId }: { timeZone: string; headin
         setNotice({ tone: 'failed', text: error instanceof Error && error.message ? error.message : 'The booking could not be cancelled. Please try again.' }),
     });
   };
+  const heldHeadingId = useId();
   const upcoming = bookings.data ? upcomingOf(bookings.data) : [];
   return (
     <StyledCard aria-labelledby={headingId} aria-busy={bookings.isPending}>
       <StyledHeading id={headingId}>Your bookings</StyledHeading>
+      <HeldBookings headingId={heldHeadingId} />
       {notice ? (
         <StyledHint role={notice.tone === 'failed' ? 'alert' : 'status'} style={{ marginBottom: 10 }}>
           {notice.text}

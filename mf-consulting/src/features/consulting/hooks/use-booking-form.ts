@@ -54,6 +54,11 @@ function showBookingFailure(error: unknown, setError: UseFormSetError<BookingFor
     requestToast({ title: BOOKING_FAILED_TOAST.title, description: message, variant: 'destructive' });
     return;
   }
+  // Too many times held unpaid: the API says which and what to do; the chosen time is not at fault.
+  if (error instanceof ApiRequestError && error.status === 429 && error.message) {
+    requestToast({ title: BOOKING_FAILED_TOAST.title, description: error.message, variant: 'destructive' });
+    return;
+  }
   if (error instanceof ApiRequestError && error.status === 400) {
     for (const issue of error.issues) {
       if (isFieldName(issue.path)) setError(issue.path, { type: 'server', message: issue.message });

@@ -1,11 +1,13 @@
 import { BOOKING_TIMES, type BookingTime, isRealDate } from '@launchops/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAvailability } from '../api/get-availability';
-import { bookableRange, dateRangeRefusal } from '../utils/booking-window';
+import { bookableRange, dateRangeRefusal, noticeTimes } from '../utils/booking-window';
 
 export interface SlotChoice {
   time: BookingTime;
   available: boolean;
+  /** Less than the booking notice (24 hours) away: shown as such, never offered. */
+  tooSoon?: boolean;
 }
 
 export type SlotState = 'no-date' | 'loading' | 'ready' | 'unknown';
@@ -45,14 +47,18 @@ export function useSlotChoices(
   else if (availability.isError) state = 'unknown';
   else state = 'loading';
 
+  // Worked out here too, so a time too soon is labelled (and not offered when the free times cannot be checked).
+  const tooSoon = bookableDate ? noticeTimes(bookableDate, timeZone) : new Set<BookingTime>();
   const slots: SlotChoice[] = BOOKING_TIMES.map((time) => ({
     time,
-    available: state === 'ready' ? (availability.data?.slots.find((slot) => slot.time === time)?.available ?? false) : state === 'unknown',
+    available:
+      !tooSoon.has(time) && (state === 'ready' ? (availability.data?.slots.find((slot) => slot.time === time)?.available ?? false) : state === 'unknown'),
+    ...(tooSoon.has(time) ? { tooSoon: true } : {}),
   }));
 
   const onUnavailableRef = useRef(onUnavailable);
   onUnavailableRef.current = onUnavailable;
-  const taken = state === 'ready' ? slots.filter((slot) => !slot.available).map((slot) => slot.time) : [];
+  const taken = state === 'ready' || state === 'unknown' ? slots.filter((slot) => !slot.available).map((slot) => slot.time) : [];
   const takenKey = taken.join('|');
   useEffect(() => {
     if (pickedTime && takenKey.split('|').includes(pickedTime)) onUnavailableRef.current(pickedTime as BookingTime);

@@ -1,4 +1,4 @@
-import { addDays, BOOKING_HORIZON_DAYS, dateInZone, isRealDate } from '@launchops/contracts';
+import { addDays, BOOKING_HORIZON_DAYS, BOOKING_TIMES, type BookingTime, CHANGE_WINDOW_HOURS, dateInZone, isRealDate, slotStart } from '@launchops/contracts';
 import { z } from 'zod/mini';
 
 export const PAST_DATE_MESSAGE = 'Please choose today or a later date';
@@ -27,4 +27,10 @@ export function bookableDateField(date: z.ZodMiniString, timeZone: string) {
       if (refusal) ctx.addIssue({ code: 'custom', message: refusal, input: value });
     }),
   );
+}
+
+/** The times of `date` (the advisor's day) that start less than the booking notice from `now`: not bookable online. */
+export function noticeTimes(date: string, timeZone: string, now: Date = new Date()): Set<BookingTime> {
+  if (!isRealDate(date)) return new Set();
+  return new Set(BOOKING_TIMES.filter((time) => slotStart(date, time, timeZone).getTime() - now.getTime() < CHANGE_WINDOW_HOURS * 3_600_000));
 }
