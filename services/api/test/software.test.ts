@@ -1,4 +1,4 @@
-import { catalogueViewSchema, productSchema, softwareDetailSchema, softwareListSchema } from '@launchops/contracts';
+import { catalogueViewSchema, productRedirectSchema, productSchema, softwareDetailSchema, softwareListSchema } from '@launchops/contracts';
 import { loadContent } from '@launchops/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -52,6 +52,36 @@ describe('GET /api/catalogue/:view', () => {
     const res = await api.visitor().get('/api/catalogue/best');
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('software, tools, home');
+  });
+});
+
+describe('GET /api/product-redirects/:id', () => {
+  it("leads the first landing page's product addresses to the closest reviewed product, from product-redirects.yaml", async () => {
+    const visitor = api.visitor();
+    const answers = await Promise.all(
+      ['business-plan-pro', 'pitch-deck-master', 'startup-accounting-suite'].map(async (id) => {
+        const res = await visitor.get(`/api/product-redirects/${id}`);
+        expect(res.status).toBe(200);
+        return productRedirectSchema.parse(res.body);
+      }),
+    );
+    expect(answers).toEqual([
+      { from: 'business-plan-pro', to: 'liveplan', location: '/software/liveplan' },
+      { from: 'pitch-deck-master', to: 'pitch', location: '/software/pitch' },
+      { from: 'startup-accounting-suite', to: 'quickbooks-online', location: '/software/quickbooks-online' },
+    ]);
+    // Each leads to a product that has its page.
+    for (const { to } of answers) expect((await visitor.get(`/api/products/${to}`)).status).toBe(200);
+  });
+
+  it('answers 404 with a message for an address that is no old one (a real product included), and 400 for a malformed id', async () => {
+    const visitor = api.visitor();
+    for (const id of ['liveplan', 'no-such-thing']) {
+      const res = await visitor.get(`/api/product-redirects/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('That address leads nowhere: it is no old product address');
+    }
+    expect((await visitor.get('/api/product-redirects/Not_A_Slug')).status).toBe(400);
   });
 });
 

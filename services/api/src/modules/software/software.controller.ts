@@ -1,10 +1,19 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { catalogueViewSchema, PRODUCT_VIEWS, productSchema, softwareDetailSchema, softwareListSchema } from '@launchops/contracts';
+import {
+  catalogueViewSchema,
+  PRODUCT_VIEWS,
+  productRedirectSchema,
+  type ProductRedirect,
+  productSchema,
+  softwareDetailSchema,
+  softwareListSchema,
+} from '@launchops/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { slugParamSchema } from '../../common/params.js';
 import { LegacyRoute } from '../checklist/legacy-route.guard.js';
+import { ProductRedirectsService } from './product-redirects.service.js';
 import { SoftwareService } from './software.service.js';
 
 const viewParamSchema = z.enum(PRODUCT_VIEWS, { error: `The view must be one of ${PRODUCT_VIEWS.join(', ')}` });
@@ -13,7 +22,10 @@ const viewParamSchema = z.enum(PRODUCT_VIEWS, { error: `The view must be one of 
 @ApiTags('software')
 @Controller()
 export class SoftwareController {
-  constructor(@Inject(SoftwareService) private readonly software: SoftwareService) {}
+  constructor(
+    @Inject(SoftwareService) private readonly software: SoftwareService,
+    @Inject(ProductRedirectsService) private readonly redirects: ProductRedirectsService,
+  ) {}
 
   @Get('catalogue/:view')
   @ApiOkResponse({ standardSchema: catalogueViewSchema })
@@ -29,6 +41,13 @@ export class SoftwareController {
   @ApiOkResponse({ standardSchema: productSchema })
   async product(@Param('id', { schema: slugParamSchema }) id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
     return (await this.software.product(id)).send(req, reply);
+  }
+
+  /** Where an old address /software/:id leads (the catalog replaces it); 404 for any other id. */
+  @Get('product-redirects/:id')
+  @ApiOkResponse({ standardSchema: productRedirectSchema })
+  redirect(@Param('id', { schema: slugParamSchema }) id: string): ProductRedirect {
+    return this.redirects.get(id);
   }
 
   /** Deprecated (contracts before 1.2.0): the software view in its old shape, for catalog builds still live (410 once none is). */
