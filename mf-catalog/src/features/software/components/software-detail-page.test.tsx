@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@launchops/kit/testing';
+import { currentLocation, renderPage } from '@launchops/kit/testing';
 import { fakeApi } from '../../../testing/fake-api';
 import { CATALOGUE_ROUTES, NOTION_DETAIL } from '../../../testing/software-fixtures';
 import { SoftwareDetailPage } from './software-detail-page';
@@ -58,6 +58,26 @@ describe('SoftwareDetailPage: the recommendation and related software', () => {
     renderDetail('notion');
     await screen.findByRole('heading', { level: 1, name: 'Notion' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Related software' })).not.toBeInTheDocument());
+  });
+});
+
+describe('SoftwareDetailPage: old product addresses', () => {
+  it('replaces an old address with the closest product the redirect table names', async () => {
+    const api = fakeApi({
+      ...ROUTES,
+      '/api/product-redirects/business-plan-pro': { from: 'business-plan-pro', to: 'notion', location: '/software/notion' },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderDetail('business-plan-pro');
+    expect(await screen.findByRole('heading', { level: 1, name: NOTION_DETAIL.name })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/software/notion');
+    expect(screen.queryByRole('heading', { name: 'Software Not Found' })).not.toBeInTheDocument();
+  });
+
+  it('replaces an old address without a close product with /software', async () => {
+    vi.stubGlobal('fetch', fakeApi({ ...ROUTES, '/api/product-redirects/startup-suite': { from: 'startup-suite', to: null, location: '/software' } }).fetch);
+    renderDetail('startup-suite');
+    await waitFor(() => expect(currentLocation()).toBe('/software'));
   });
 });
 

@@ -1,10 +1,11 @@
 import { ApiRequestError, type Product } from '@launchops/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { AffiliateLink } from '../../../components/affiliate-link';
 import { CatalogNotFound } from '../../../components/catalog-not-found';
 import { LoadError } from '../../../components/load-error';
+import { useProductRedirect } from '../api/get-product-redirect';
 import { isReviewed, SOFTWARE_ID_PATTERN, useSoftware } from '../api/get-software';
 import { RelatedSoftware } from './related-software';
 import { SoftwareCategoryChip } from './software-category-chip';
@@ -88,9 +89,20 @@ export function SoftwareDetailPage() {
   const id = useParams().id ?? '';
   const validId = SOFTWARE_ID_PATTERN.test(id) && id.length <= 120;
   const { data, isPending, isError, error, refetch, isFetching } = useSoftware(id);
-
   // A product of the catalogue without a review (one only /tools or a task lists) has no page here.
-  if (!validId || (isError && isNotFound(error)) || (data && !isReviewed(data))) {
+  const notFound = !validId || (isError && isNotFound(error)) || (data !== undefined && !isReviewed(data));
+  // An old address (the first landing page's cards) leads to the closest product instead.
+  const redirect = useProductRedirect(id, validId && notFound);
+
+  if (redirect.data) return <Navigate to={redirect.data.location} replace />;
+  if (validId && notFound && redirect.isPending) {
+    return (
+      <StyledPage>
+        <LoadingMeta />
+      </StyledPage>
+    );
+  }
+  if (notFound) {
     return (
       <CatalogNotFound
         title="Software Not Found"
