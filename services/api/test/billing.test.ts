@@ -202,6 +202,8 @@ describe('webhooks', () => {
     const renewed = `sub_${randomUUID()}`;
     const now = Math.floor(Date.now() / 1000);
     await deliver(api.baseUrl, event('customer.subscription.created', subscriptionObject(old, account.accountId, 'basic'), now - 100));
+    // The old plan was moved to free (its grace period ran out) before the new checkout: one live subscription at a time.
+    await api.sql('UPDATE billing_subscription SET downgraded_at = now() WHERE stripe_subscription_id = $1', [old]);
     await deliver(api.baseUrl, event('customer.subscription.created', subscriptionObject(renewed, account.accountId, 'pro'), now - 50));
     await deliver(api.baseUrl, event('customer.subscription.deleted', subscriptionObject(old, account.accountId, 'basic', 'canceled'), now));
     expect((await entitlementsOf(account.cookie)).plan).toBe('pro');

@@ -106,7 +106,7 @@ describe('test payments (no Stripe keys)', () => {
     await api.service(BillingWebhooksService).downgradeExpired(new Date(Date.parse(inGrace.graceUntil!) + 1000));
     expect((await entitlementsOf(account.cookie)).plan).toBe('free');
     const mails = await api.sql<{ kind: string }>('SELECT kind FROM outbox_email WHERE recipient = $1 ORDER BY id', [account.email]);
-    expect(mails.map((m) => m.kind)).toEqual(['billing-payment-failed', 'billing-downgraded']);
+    expect(mails.map((m) => m.kind)).toEqual(['billing-plan-started', 'billing-payment-failed', 'billing-downgraded']);
     // The downgrade ended the subscription at the payments service too (so nothing more is charged).
     await expect.poll(() => payments.events.some((e) => e.type === 'customer.subscription.deleted' && e.delivered), { timeout: 10_000 }).toBe(true);
   });
@@ -133,23 +133,32 @@ describe('test payments (no Stripe keys)', () => {
     const account = await signedInAccount(api.sql);
     const [row] = await api.sql<{ visitor_id: string }>('SELECT visitor_id FROM account WHERE id = $1', [account.accountId]);
     const billing = api.service(BillingService);
+    // A held booking at its price: a payment for anything else (another amount, nothing known) is refunded at once.
+    const [booking] = await api.sql<{ id: number }>(
+      `INSERT INTO consultation_booking (visitor_id, consultant_id, first_name, last_name, email, date, time, starts_at, topic, notes, status, manage_token, created_at, updated_at, meeting_url, paid_with, price_cents, hold_until)
+       VALUES ($1, 1, 'Ada', 'Founder', 'ada@example.com', current_date + 40, '10:00 AM', now() + interval '40 days', 'Legal', '', 'pending', md5(random()::text) || md5(random()::text), now(), now(), 'https://meet.jit.si/x', 'charge', 15000, now() + interval '30 minutes')
+       RETURNING id`,
+      [row!.visitor_id],
+    );
+    const relatedId = `booking-${booking!.id}`;
     const { url } = await billing.sessionCheckout(row!.visitor_id, {
       description: 'Consulting session (60 minutes)',
       amountCents: 15000,
-      relatedId: 'booking-42',
+      relatedId,
       successUrl: 'http://localhost:8080/consulting?paid=1',
       cancelUrl: 'http://localhost:8080/consulting',
     });
     expect(await (await fetch(url)).text()).toContain('$150.00');
     expect(await submit(url, `${new URL(url).pathname}/pay`)).toBe('http://localhost:8080/consulting?paid=1');
     const [paid] = await api.sql<{ amount_cents: number; refunded_at: Date | null }>(
-      `SELECT amount_cents, refunded_at FROM billing_payment WHERE related_id = 'booking-42'`,
+      `SELECT amount_cents, refunded_at FROM billing_payment WHERE related_id = $1`,
+      [relatedId],
     );
     expect(paid).toMatchObject({ amount_cents: 15000, refunded_at: null });
-    expect(await billing.refundSession('booking-42')).toBe(true);
+    expect(await billing.refundSession(relatedId)).toBe(true);
     await expect
       .poll(
-        async () => (await api.sql<{ refunded_at: Date | null }>(`SELECT refunded_at FROM billing_payment WHERE related_id = 'booking-42'`))[0]!.refunded_at,
+        async () => (await api.sql<{ refunded_at: Date | null }>('SELECT refunded_at FROM billing_payment WHERE related_id = $1', [relatedId]))[0]!.refunded_at,
         { timeout: 10_000 },
       )
       .not.toBeNull();

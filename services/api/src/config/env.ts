@@ -169,6 +169,11 @@ export const envSchema = z
     ),
     /** The project's local test-payments service (no money moves), used when STRIPE_SECRET_KEY is unset. `npm start` runs one. */
     TEST_PAYMENTS_URL: unsetIfEmpty(z.url({ protocol: /^https?$/, error: 'TEST_PAYMENTS_URL must be an http(s) URL' }).optional()),
+    /** The secret key the API calls the test-payments service with; it takes no other (the same on both sides). */
+    TEST_PAYMENTS_SECRET_KEY: z
+      .string()
+      .regex(/^sk_test_\w+$/, 'TEST_PAYMENTS_SECRET_KEY must look like sk_test_...')
+      .default('sk_test_launchops_local_test_payments'),
     /** The secret the test-payments service signs its webhooks with (the same on both sides). */
     TEST_PAYMENTS_WEBHOOK_SECRET: z
       .string()
@@ -200,6 +205,18 @@ export const envSchema = z
     {
       path: ['TEST_PAYMENTS_WEBHOOK_SECRET'],
       message: 'TEST_PAYMENTS_WEBHOOK_SECRET must be set to a secret of its own in production (npm start makes one per start)',
+    },
+  )
+  // The same for the key: with the public default, anybody reaching the stand-in could make payments for this site.
+  .refine(
+    (env) =>
+      env.NODE_ENV !== 'production' ||
+      env.STRIPE_SECRET_KEY ||
+      !env.TEST_PAYMENTS_URL ||
+      env.TEST_PAYMENTS_SECRET_KEY !== 'sk_test_launchops_local_test_payments',
+    {
+      path: ['TEST_PAYMENTS_SECRET_KEY'],
+      message: 'TEST_PAYMENTS_SECRET_KEY must be set to a key of its own in production (npm start makes one per start)',
     },
   );
 export type Env = z.infer<typeof envSchema>;

@@ -44,6 +44,7 @@ import { PaidBookings1804400000000 } from './migrations/1804400000000-paid-booki
 import { PlanRoadmap1804500000000 } from './migrations/1804500000000-plan-roadmap.js';
 import { BookingHolds1804600000000 } from './migrations/1804600000000-booking-holds.js';
 import { ClientCounts1804850000000 } from './migrations/1804850000000-client-counts.js';
+import { BillingOneSubscription1804900000000 } from './migrations/1804900000000-billing-one-subscription.js';
 
 export const ENTITIES = [
   ChecklistCategoryEntity,
@@ -93,6 +94,7 @@ export const MIGRATIONS = [
   PlanRoadmap1804500000000,
   BookingHolds1804600000000,
   ClientCounts1804850000000,
+  BillingOneSubscription1804900000000,
 ];
 
 /**

@@ -35,3 +35,84 @@ export function downgradedMail(to: string, planName: string, siteUrl: string, ac
     relatedId: accountId,
   };
 }
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** What a plan is, as its confirmation states it. */
+export interface PlanMailFacts {
+  to: string;
+  accountId: number;
+  planName: string;
+  monthlyPriceUsd: number;
+  periodEnd: Date | null;
+  siteUrl: string;
+}
+
+const planLine = (facts: PlanMailFacts) => `${facts.planName} plan: ${usd(facts.monthlyPriceUsd * 100)} a month`;
+const receiptNote = 'The payment service sends its own receipt of each payment to this address as well.';
+
+/** A plan was bought (its first payment went through). */
+export function planStartedMail(facts: PlanMailFacts): OutgoingMail {
+  return {
+    kind: 'billing-plan-started',
+    to: facts.to,
+    subject: `Your LaunchOps ${facts.planName} plan has started`,
+    text: [
+      'Thank you: your payment went through and your plan is active.',
+      '',
+      planLine(facts),
+      ...(facts.periodEnd ? [`Paid until ${date(facts.periodEnd)}; it renews then unless you cancel it.`] : []),
+      '',
+      receiptNote,
+      `Change or cancel the plan at any time from your account page: ${new URL('/account', facts.siteUrl).toString()}`,
+    ].join('\n'),
+    relatedId: facts.accountId,
+  };
+}
+
+/** The plan was changed to another one. */
+export function planChangedMail(facts: PlanMailFacts, fromPlanName: string): OutgoingMail {
+  return {
+    kind: 'billing-plan-changed',
+    to: facts.to,
+    subject: `Your LaunchOps plan is now ${facts.planName}`,
+    text: [
+      `Your plan changed from ${fromPlanName} to ${facts.planName}.`,
+      '',
+      planLine(facts),
+      ...(facts.periodEnd ? [`The current billing period ends on ${date(facts.periodEnd)}.`] : []),
+      'A move to a bigger plan is charged at once for the rest of the period; a move to a smaller one is settled as the plans policy says.',
+      '',
+      receiptNote,
+      new URL('/account', facts.siteUrl).toString(),
+    ].join('\n'),
+    relatedId: facts.accountId,
+  };
+}
+
+/** The plan was cancelled: it runs to the end of the period already paid. */
+export function planCancelledMail(facts: PlanMailFacts): OutgoingMail {
+  const ends = facts.periodEnd ? date(facts.periodEnd) : 'the end of the current period';
+  return {
+    kind: 'billing-plan-cancelled',
+    to: facts.to,
+    subject: `Your LaunchOps ${facts.planName} plan ends on ${ends}`,
+    text: [
+      `Your ${facts.planName} plan is cancelled. You keep everything in it until ${ends}, and it is not charged again.`,
+      '',
+      `Changed your mind? Keep the plan from your account page before then: ${new URL('/account', facts.siteUrl).toString()}`,
+    ].join('\n'),
+    relatedId: facts.accountId,
+  };
+}
+
+/** A single session was paid: the site's receipt of what was bought. */
+export function sessionReceiptMail(to: string, what: string, amountCents: number, paymentRef: string, paidAt: Date): OutgoingMail {
+  return {
+    kind: 'billing-receipt',
+    to,
+    subject: `Receipt: ${usd(amountCents)} paid to LaunchOps`,
+    text: [`Payment received on ${date(paidAt)}: ${usd(amountCents)}.`, '', `For: ${what}`, `Payment reference: ${paymentRef}`, '', receiptNote].join('\n'),
+    relatedId: paymentRef,
+  };
+}

@@ -1,18 +1,16 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
-import type { PaidPlanId } from '@launchops/contracts';
 import type Stripe from 'stripe';
 import { ScheduledJobsService } from '../../common/jobs/scheduled-jobs.service.js';
 import { MailService } from '../../common/mail/mail.service.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { Transactions, type Tx } from '../../database/sql-repository.js';
-import { downgradedMail, paymentFailedMail } from './billing-mails.js';
+import { downgradedMail, paymentFailedMail, sessionReceiptMail } from './billing-mails.js';
 import { BillingRepository } from './billing.repository.js';
 import { BillingService, PAYMENTS_CLIENT } from './billing.service.js';
 import type { PaymentsClient } from './payments-client.js';
-import { PlansCatalogueService, planOfLookupKey } from './plans-catalogue.service.js';
-
-const idOf = (value: string | { id: string } | null | undefined): string | undefined => (typeof value === 'string' ? value : (value?.id ?? undefined));
-const at = (seconds: number | null | undefined): Date | null => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
+import { PlansCatalogueService } from './plans-catalogue.service.js';
+import { SubscriptionEndsService } from './subscription-ends.service.js';
+import { idOf, SubscriptionEventsService } from './subscription-events.service.js';
 
 /**
  * What a paid single session means to the module that sold it (consulting registers these): called inside the
@@ -23,6 +21,8 @@ export interface SessionPaymentHooks {
   paid(tx: Tx, payment: { relatedId: string; paymentIntentId: string | null }): Promise<{ mailed: boolean; afterCommit?: () => Promise<void> }>;
   /** The Checkout page of `relatedId` expired unpaid. */
   expired(tx: Tx, relatedId: string): Promise<void>;
+  /** What `relatedId` costs (a payment of any other amount or currency confirms nothing and is refunded); undefined: unknown. */
+  price(tx: Tx, relatedId: string): Promise<{ amountCents: number; currency: string } | undefined>;
 }
 
 export interface WebhookResult {
@@ -50,6 +50,8 @@ export class BillingWebhooksService implements OnApplicationBootstrap {
     @Inject(MailService) private readonly mail: MailService,
     @Inject(BillingService) private readonly billing: BillingService,
     @Inject(ScheduledJobsService) private readonly jobs: ScheduledJobsService,
+    @Inject(SubscriptionEventsService) private readonly subscriptions: SubscriptionEventsService,
+    @Inject(SubscriptionEndsService) private readonly ends: SubscriptionEndsService,
   ) {}
 
   /** Set by the module that sells single sessions (consulting) at start. */
@@ -109,6 +111,7 @@ export class BillingWebhooksService implements OnApplicationBootstrap {
         return this.checkoutCompleted(tx, event.data.object, afterCommit);
       case 'checkout.session.expired': {
         const session = event.data.object;
+        if (session.mode === 'subscription') await this.repository.checkoutEnded(session.id, tx);
         if (session.mode === 'payment' && session.metadata?.kind === 'session' && session.metadata.relatedId && this.sessionHooks) {
           await this.sessionHooks.expired(tx, session.metadata.relatedId);
         }
@@ -119,8 +122,7 @@ export class BillingWebhooksService implements OnApplicationBootstrap {
       case 'customer.subscription.deleted':
       case 'customer.subscription.paused':
       case 'customer.subscription.resumed':
-        await this.subscriptionChanged(tx, event.data.object, created, event.type === 'customer.subscription.deleted');
-        return false;
+        return this.subscriptions.changed(tx, event.data.object, created, event.type === 'customer.subscription.deleted', afterCommit);
       case 'invoice.payment_failed':
         return this.paymentFailed(tx, event.data.object, created);
       case 'invoice.paid':
@@ -138,67 +140,41 @@ export class BillingWebhooksService implements OnApplicationBootstrap {
     }
   }
 
-  private async accountOfCustomer(tx: Tx, customer: string | undefined, metadataAccountId: string | undefined): Promise<number | undefined> {
-    const fromMetadata = Number(metadataAccountId);
-    if (Number.isSafeInteger(fromMetadata) && fromMetadata > 0 && (await this.repository.accountExists(fromMetadata, tx))) return fromMetadata;
-    if (!customer) return undefined;
-    return this.repository.accountOfCustomer(customer, tx);
-  }
-
   private async checkoutCompleted(tx: Tx, session: Stripe.Checkout.Session, afterCommit: Array<() => Promise<void>>): Promise<boolean> {
-    const accountId = await this.accountOfCustomer(tx, idOf(session.customer), session.client_reference_id ?? session.metadata?.accountId);
+    const accountId = await this.subscriptions.accountOfCustomer(tx, idOf(session.customer), session.client_reference_id ?? session.metadata?.accountId);
     const customer = idOf(session.customer);
     if (accountId && customer) await this.repository.insertCustomer(accountId, customer, tx, true);
+    if (session.mode === 'subscription') await this.repository.checkoutEnded(session.id, tx);
     if (session.mode === 'payment' && session.metadata?.kind === 'session' && session.payment_status === 'paid') {
+      const relatedId = session.metadata.relatedId ?? null;
+      const paymentIntentId = idOf(session.payment_intent) ?? null;
+      const payment = { amountCents: session.amount_total ?? 0, currency: session.currency ?? 'usd' };
       const recorded = await this.repository.insertSessionPayment(
-        {
-          accountId: accountId ?? null,
-          checkoutSessionId: session.id,
-          paymentIntentId: idOf(session.payment_intent) ?? null,
-          relatedId: session.metadata.relatedId ?? null,
-          amountCents: session.amount_total ?? 0,
-          currency: session.currency ?? 'usd',
-        },
+        { accountId: accountId ?? null, checkoutSessionId: session.id, paymentIntentId, relatedId, ...payment },
         tx,
       );
       // Only the first record of this payment confirms what it paid for (another event id for the same session changes nothing).
-      if (recorded && session.metadata.relatedId && this.sessionHooks) {
-        const outcome = await this.sessionHooks.paid(tx, { relatedId: session.metadata.relatedId, paymentIntentId: idOf(session.payment_intent) ?? null });
-        if (outcome.afterCommit) afterCommit.push(outcome.afterCommit);
+      if (!recorded || !relatedId || !this.sessionHooks) return false;
+      const price = await this.sessionHooks.price(tx, relatedId);
+      if (!price || price.amountCents !== payment.amountCents || price.currency !== payment.currency) {
+        // A Checkout page not made by this site (its amount or currency is not the price): it confirms nothing and is given back.
+        this.logger.warn(`payment ${session.id} for ${relatedId}: ${payment.amountCents} ${payment.currency} is not its price; refunded`);
+        if (paymentIntentId) afterCommit.push(() => this.ends.refundPayment(paymentIntentId));
+        return false;
+      }
+      const outcome = await this.sessionHooks.paid(tx, { relatedId, paymentIntentId });
+      if (outcome.afterCommit) {
+        afterCommit.push(outcome.afterCommit);
         return outcome.mailed;
       }
+      const payer = session.customer_details?.email ?? session.customer_email;
+      if (payer) {
+        const what = session.metadata.description || 'Consulting session';
+        await this.mail.enqueue(tx, sessionReceiptMail(payer, what, payment.amountCents, paymentIntentId ?? session.id, new Date()));
+      }
+      return true;
     }
     return false;
-  }
-
-  private async subscriptionChanged(tx: Tx, subscription: Stripe.Subscription, created: Date, deleted: boolean): Promise<void> {
-    const accountId = await this.accountOfCustomer(tx, idOf(subscription.customer), subscription.metadata?.accountId);
-    if (!accountId) {
-      this.logger.warn(`subscription ${subscription.id}: no account for customer ${idOf(subscription.customer)}`);
-      return;
-    }
-    const item = subscription.items?.data?.[0];
-    const plan: PaidPlanId | undefined = planOfLookupKey(item?.price?.lookup_key) ?? planOfLookupKey(`launchops_${subscription.metadata?.plan}_monthly_usd`);
-    if (!plan) {
-      this.logger.warn(`subscription ${subscription.id}: its price is none of the plans'`);
-      return;
-    }
-    const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number };
-    const status = deleted ? 'canceled' : subscription.status;
-    // An event older than the one last applied (Stripe does not promise order) changes nothing.
-    await this.repository.upsertSubscription(
-      {
-        accountId,
-        subscriptionId: subscription.id,
-        plan,
-        status,
-        periodStart: at(item?.current_period_start ?? legacy.current_period_start),
-        periodEnd: at(item?.current_period_end ?? legacy.current_period_end),
-        cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
-        eventAt: created,
-      },
-      tx,
-    );
   }
 
   private subscriptionOfInvoice(invoice: Stripe.Invoice): string | undefined {
@@ -240,17 +216,11 @@ export class BillingWebhooksService implements OnApplicationBootstrap {
     return rows.length;
   }
 
-  /** Ends at Stripe the subscriptions of deleted accounts (queued by the table's trigger), so none is charged again. */
-  async cancelOrphaned(): Promise<number> {
-    let ended = 0;
-    for (const id of await this.repository.queuedCancellations()) {
-      if (await this.billing.cancelNow(id)) {
-        await this.repository.deleteCancellation(id);
-        ended += 1;
-      } else {
-        await this.repository.countCancellationAttempt(id);
-      }
-    }
-    return ended;
+  /**
+   * Ends at Stripe what the queues hold: the subscriptions of deleted accounts and every subscription and open page of
+   * their customers (queued by the tables' triggers), and second subscriptions refused (refunded), so none is charged again.
+   */
+  cancelOrphaned(): Promise<number> {
+    return this.ends.runQueues();
   }
 }

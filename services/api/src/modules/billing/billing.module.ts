@@ -11,6 +11,8 @@ import { EntitlementsRepository } from './entitlements.repository.js';
 import { EntitlementsService } from './entitlements.service.js';
 import { PlansCatalogueService } from './plans-catalogue.service.js';
 import { registerBillingHooks } from './raw-webhook-body.js';
+import { SubscriptionEndsService } from './subscription-ends.service.js';
+import { SubscriptionEventsService } from './subscription-events.service.js';
 
 /**
  * Plans, entitlements and payments. Global, so that any module's controller can guard a route with
@@ -27,6 +29,8 @@ import { registerBillingHooks } from './raw-webhook-body.js';
     PlansCatalogueService,
     EntitlementsService,
     BillingService,
+    SubscriptionEndsService,
+    SubscriptionEventsService,
     BillingWebhooksService,
     AssistantAllowanceGuard,
     PremiumArticleGuard,

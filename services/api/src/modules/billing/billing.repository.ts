@@ -32,6 +32,27 @@ export interface GraceRow {
 
 export type DowngradedRow = GraceRow & { stripe_subscription_id: string };
 
+/** The account's one open Checkout page for a plan (none yet: plan and session null). */
+export interface CheckoutRow {
+  generation: number;
+  plan: PaidPlanId | null;
+  checkout_session_id: string | null;
+  url: string | null;
+  expires_at: Date | null;
+}
+
+/** The account's subscription as recorded before an event changes it. */
+export interface RecordedSubscription {
+  stripe_subscription_id: string;
+  plan: PaidPlanId;
+  status: string;
+  cancel_at_period_end: boolean;
+  current_period_start: Date | null;
+  current_period_end: Date | null;
+  grace_until: Date | null;
+  downgraded_at: Date | null;
+}
+
 /** Payments' records: Stripe customers, session payments, webhook events, subscriptions, and ends queued for Stripe. */
 @Injectable()
 export class BillingRepository extends SqlRepository {
@@ -94,9 +115,23 @@ export class BillingRepository extends SqlRepository {
 
   /* ---------- subscriptions ---------- */
 
-  /** Writes the subscription unless an event newer than this one was applied (Stripe does not promise order). */
-  async upsertSubscription(state: SubscriptionState, tx: Tx): Promise<void> {
-    await this.query(
+  /** The account's subscription row, locked until `tx` ends (an event's change is decided on it). */
+  recordedSubscription(accountId: number, tx: Tx): Promise<RecordedSubscription | undefined> {
+    return this.one<RecordedSubscription>(
+      `SELECT stripe_subscription_id, plan, status, cancel_at_period_end, current_period_start, current_period_end, grace_until, downgraded_at
+         FROM billing_subscription WHERE account_id = $1 FOR UPDATE`,
+      [accountId],
+      tx,
+    );
+  }
+
+  async accountEmail(accountId: number, tx: Tx): Promise<string | undefined> {
+    return (await this.one<{ email: string }>('SELECT email FROM account WHERE id = $1', [accountId], tx))?.email;
+  }
+
+  /** Writes the subscription unless an event newer than this one was applied (Stripe does not promise order); true when written. */
+  async upsertSubscription(state: SubscriptionState, tx: Tx): Promise<boolean> {
+    const written = await this.query(
       `INSERT INTO billing_subscription (account_id, stripe_subscription_id, plan, status, current_period_start, current_period_end, cancel_at_period_end, last_event_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (account_id) DO UPDATE SET
@@ -107,10 +142,12 @@ export class BillingRepository extends SqlRepository {
          downgraded_at = CASE WHEN billing_subscription.stripe_subscription_id <> EXCLUDED.stripe_subscription_id THEN NULL ELSE billing_subscription.downgraded_at END
        WHERE billing_subscription.last_event_at <= EXCLUDED.last_event_at
          -- The end of a subscription the account has since replaced (a new checkout) leaves the new one alone.
-         AND (billing_subscription.stripe_subscription_id = EXCLUDED.stripe_subscription_id OR EXCLUDED.status NOT IN ('canceled', 'incomplete_expired'))`,
+         AND (billing_subscription.stripe_subscription_id = EXCLUDED.stripe_subscription_id OR EXCLUDED.status NOT IN ('canceled', 'incomplete_expired'))
+       RETURNING account_id`,
       [state.accountId, state.subscriptionId, state.plan, state.status, state.periodStart, state.periodEnd, state.cancelAtPeriodEnd, state.eventAt],
       tx,
     );
+    return written.length > 0;
   }
 
   /** Starts the grace period of a subscription not already in one; the rows it started it for. */
@@ -145,11 +182,75 @@ export class BillingRepository extends SqlRepository {
     );
   }
 
-  /* ---------- subscriptions of deleted accounts, to end at Stripe ---------- */
+  /* ---------- the account's one open Checkout page ---------- */
 
-  async queuedCancellations(): Promise<string[]> {
-    const rows = await this.query<{ stripe_subscription_id: string }>('SELECT stripe_subscription_id FROM billing_cancellation ORDER BY queued_at LIMIT 100');
-    return rows.map((row) => row.stripe_subscription_id);
+  /** The account's checkout row, made (generation 1, no page) when it has none. */
+  async checkoutOf(accountId: number): Promise<CheckoutRow> {
+    await this.query('INSERT INTO billing_checkout (account_id) VALUES ($1) ON CONFLICT (account_id) DO NOTHING', [accountId]);
+    return (await this.one<CheckoutRow>('SELECT generation, plan, checkout_session_id, url, expires_at FROM billing_checkout WHERE account_id = $1', [
+      accountId,
+    ]))!;
+  }
+
+  /** Keeps the page made for `generation`; false when another page was kept for it first. */
+  async keepCheckout(
+    accountId: number,
+    generation: number,
+    page: { plan: PaidPlanId; sessionId: string; url: string; expiresAt: Date | null },
+  ): Promise<boolean> {
+    const kept = await this.query(
+      `UPDATE billing_checkout SET plan = $3, checkout_session_id = $4, url = $5, expires_at = $6, updated_at = now()
+        WHERE account_id = $1 AND generation = $2 AND (checkout_session_id IS NULL OR checkout_session_id = $4) RETURNING account_id`,
+      [accountId, generation, page.plan, page.sessionId, page.url, page.expiresAt],
+    );
+    return kept.length > 0;
+  }
+
+  /** Forgets the page of `generation` (it was ended): the next checkout makes a new one under a new key. */
+  async nextCheckout(accountId: number, generation: number): Promise<void> {
+    await this.query(
+      `UPDATE billing_checkout SET generation = generation + 1, plan = NULL, checkout_session_id = NULL, url = NULL, expires_at = NULL, updated_at = now()
+        WHERE account_id = $1 AND generation = $2`,
+      [accountId, generation],
+    );
+  }
+
+  /** A page paid or expired at Stripe is forgotten (a plan ended later starts from a new page). */
+  async checkoutEnded(sessionId: string, tx: Tx): Promise<void> {
+    await this.query(
+      `UPDATE billing_checkout SET generation = generation + 1, plan = NULL, checkout_session_id = NULL, url = NULL, expires_at = NULL, updated_at = now()
+        WHERE checkout_session_id = $1`,
+      [sessionId],
+      tx,
+    );
+  }
+
+  /* ---------- subscriptions to end at Stripe: of deleted accounts, or paid beside the live one (refunded) ---------- */
+
+  async queueCancellation(subscriptionId: string, refund: boolean, tx: Tx): Promise<void> {
+    await this.query(
+      'INSERT INTO billing_cancellation (stripe_subscription_id, refund) VALUES ($1, $2) ON CONFLICT (stripe_subscription_id) DO UPDATE SET refund = billing_cancellation.refund OR EXCLUDED.refund',
+      [subscriptionId, refund],
+      tx,
+    );
+  }
+
+  async queuedCancellations(): Promise<Array<{ id: string; refund: boolean }>> {
+    return this.query<{ id: string; refund: boolean }>('SELECT stripe_subscription_id AS id, refund FROM billing_cancellation ORDER BY queued_at LIMIT 100');
+  }
+
+  async queuedCustomers(): Promise<string[]> {
+    const rows = await this.query<{ id: string }>('SELECT stripe_customer_id AS id FROM billing_customer_cancellation ORDER BY queued_at LIMIT 100');
+    return rows.map((row) => row.id);
+  }
+
+  async deleteCustomerCancellation(customerId: string, ended: boolean): Promise<void> {
+    await this.query(
+      ended
+        ? 'DELETE FROM billing_customer_cancellation WHERE stripe_customer_id = $1'
+        : 'UPDATE billing_customer_cancellation SET attempts = attempts + 1 WHERE stripe_customer_id = $1',
+      [customerId],
+    );
   }
 
   async deleteCancellation(subscriptionId: string): Promise<void> {

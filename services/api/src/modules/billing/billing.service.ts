@@ -113,27 +113,62 @@ export class BillingService {
     return new URL(path, this.options.env.SITE_URL).toString();
   }
 
-  /** A Checkout page for a plan; an account that already pays changes plan instead (with proration). */
+  /**
+   * The account's Checkout page for a plan: one open page at a time. Asked again (ten requests at once included),
+   * the same page is given: requests of one generation share Stripe's idempotency key. A page for another plan, or
+   * one about to expire, is ended at Stripe first, so two payable pages never coexist for long; a payment that
+   * slips through anyway is refunded by the webhook (one live subscription per account).
+   */
   async checkout(visitorId: string, plan: PaidPlanId): Promise<BillingRedirect> {
     const account = await this.account(visitorId);
     if (effectivePlan(account) !== 'free') {
       throw new ConflictException(`You already have the ${this.catalogue.plan(effectivePlan(account)).name} plan: change or cancel it from your billing page.`);
     }
-    const stripe = this.stripe();
-    const price = (await this.pricesByPlan()).get(plan)!;
     const customer = await this.customerOf(account);
-    const session = await stripe.checkout.sessions.create({
-      mode: 'subscription',
-      customer,
-      client_reference_id: String(account.account_id),
-      line_items: [{ price, quantity: 1 }],
-      metadata: { accountId: String(account.account_id), kind: 'subscription', plan },
-      subscription_data: { metadata: { accountId: String(account.account_id), plan } },
-      success_url: this.siteUrl(`/account?billing=success&plan=${plan}`),
-      cancel_url: this.siteUrl(`/account?billing=cancelled&plan=${plan}`),
-    });
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const open = await this.repository.checkoutOf(account.account_id);
+      if (open.checkout_session_id && open.url && open.plan === plan && (open.expires_at?.getTime() ?? 0) > Date.now() + 10 * 60_000) return { url: open.url };
+      if (open.checkout_session_id) {
+        await this.expireCheckout(open.checkout_session_id, open.plan);
+        await this.repository.nextCheckout(account.account_id, open.generation);
+        continue;
+      }
+      const session = await this.newPlanCheckout(account.account_id, customer, plan, open.generation);
+      if (await this.repository.keepCheckout(account.account_id, open.generation, session)) return { url: session.url };
+      // Another request kept a page (for another plan) first: this one is ended, and the loop decides again.
+      await this.expireCheckout(session.sessionId, plan);
+    }
+    throw new ConflictException('Several payment pages were asked for at once. Please try again.');
+  }
+
+  private async newPlanCheckout(accountId: number, customer: string, plan: PaidPlanId, generation: number) {
+    const session = await this.stripe().checkout.sessions.create(
+      {
+        mode: 'subscription',
+        customer,
+        client_reference_id: String(accountId),
+        line_items: [{ price: (await this.pricesByPlan()).get(plan)!, quantity: 1 }],
+        metadata: { accountId: String(accountId), kind: 'subscription', plan },
+        subscription_data: { metadata: { accountId: String(accountId), plan } },
+        success_url: this.siteUrl(`/account?billing=success&plan=${plan}`),
+        cancel_url: this.siteUrl(`/account?billing=cancelled&plan=${plan}`),
+      },
+      { idempotencyKey: `launchops-checkout-${accountId}-${generation}-${plan}` },
+    );
     if (!session.url) throw new HttpException('The payment page could not be opened. Please try again.', HttpStatus.BAD_GATEWAY);
-    return { url: session.url };
+    return { plan, sessionId: session.id, url: session.url, expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : null };
+  }
+
+  /** Ends an open Checkout page; one already paid cannot be, and the founder is told the payment is on its way. */
+  private async expireCheckout(sessionId: string, plan: PaidPlanId | null): Promise<void> {
+    const stripe = this.stripe();
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+    else if (session.status === 'complete') {
+      throw new ConflictException(
+        `Your payment for the ${plan ? this.catalogue.plan(plan).name : 'chosen'} plan is being confirmed: reload this page in a moment.`,
+      );
+    }
   }
 
   /**
@@ -151,8 +186,14 @@ export class BillingService {
       ...payer,
       ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
       line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: input.amountCents, product_data: { name: input.description } } }],
-      metadata: { ...(account ? { accountId: String(account.account_id) } : {}), kind: 'session', relatedId: input.relatedId },
-      payment_intent_data: { metadata: { kind: 'session', relatedId: input.relatedId } },
+      metadata: {
+        ...(account ? { accountId: String(account.account_id) } : {}),
+        kind: 'session',
+        relatedId: input.relatedId,
+        description: input.description.slice(0, 450),
+      },
+      // The payment service mails its own receipt to the payer as well as the site's confirmation.
+      payment_intent_data: { metadata: { kind: 'session', relatedId: input.relatedId }, receipt_email: input.email ?? account!.email },
       success_url: input.successUrl,
       cancel_url: input.cancelUrl,
     });
@@ -186,7 +227,12 @@ export class BillingService {
     return { account, id: account.stripe_subscription_id };
   }
 
-  /** Moves a paying account to another plan now; Stripe prorates the rest of the period. */
+  /**
+   * Moves a paying account to another plan now (policies.yaml, "plans"). A bigger plan is charged at once for the rest
+   * of the period, and Stripe applies it only once that payment succeeds (so its session credits come from a paid
+   * period). A smaller one credits the unused part of the period, unless this period's sessions booked on credits are
+   * more than the smaller plan gives: then the bigger plan's payment is what paid for them, and nothing is given back.
+   */
   async changePlan(visitorId: string, plan: PaidPlanId): Promise<void> {
     const { account, id } = await this.currentSubscription(visitorId);
     if (account.plan === plan) throw new ConflictException(`You already have the ${this.catalogue.plan(plan).name} plan.`);
@@ -194,10 +240,18 @@ export class BillingService {
     const subscription = await stripe.subscriptions.retrieve(id);
     const item = subscription.items.data[0];
     if (!item) throw new HttpException('Your subscription could not be read. Please try again.', HttpStatus.BAD_GATEWAY);
+    const items = [{ id: item.id, price: (await this.pricesByPlan()).get(plan)! }];
+    if (subscription.cancel_at_period_end) await stripe.subscriptions.update(id, { cancel_at_period_end: false });
+    if (this.catalogue.plan(plan).monthlyPriceUsd > this.catalogue.plan(account.plan!).monthlyPriceUsd) {
+      // A pending update takes no metadata: the price's lookup key says the plan.
+      await stripe.subscriptions.update(id, { items, proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete' });
+      return;
+    }
+    const { used } = await this.entitlements.sessionCredits(visitorId);
+    const keepsPayment = used > (this.catalogue.numbers(plan).sessionsPerMonth ?? 0);
     await stripe.subscriptions.update(id, {
-      items: [{ id: item.id, price: (await this.pricesByPlan()).get(plan)! }],
-      proration_behavior: 'create_prorations',
-      cancel_at_period_end: false,
+      items,
+      proration_behavior: keepsPayment ? 'none' : 'create_prorations',
       metadata: { accountId: String(account.account_id), plan },
     });
   }

@@ -81,7 +81,9 @@ export class EntitlementsService {
     const perPeriod = this.catalogue.has(plan, 'monthly-sessions') ? (this.catalogue.numbers(plan).sessionsPerMonth ?? 0) : 0;
     if (!row || perPeriod === 0 || !row.current_period_start) return { perPeriod, used: 0, left: 0 };
     const used = await this.repository.creditsUsed(visitorId, PAID_WITH_PLAN_CREDIT, row.current_period_start, tx);
-    return { perPeriod, used, left: Math.max(0, perPeriod - used), periodStart: row.current_period_start, periodEnd: row.current_period_end ?? undefined };
+    // Credits come only from a paid period: in a grace period (the renewal unpaid) the plan is kept, its sessions are not.
+    const left = PAID_STATUSES.has(row.status ?? '') ? Math.max(0, perPeriod - used) : 0;
+    return { perPeriod, used, left, periodStart: row.current_period_start, periodEnd: row.current_period_end ?? undefined };
   }
 
   /**

@@ -1,9 +1,6 @@
 import Stripe from 'stripe';
 import type { Env } from '../../config/env.js';
 
-/** The local test-payments service accepts any key; this one says where it came from. */
-export const TEST_PAYMENTS_API_KEY = 'sk_test_launchops_local_test_payments';
-
 export interface PaymentsClient {
   /** stripe: Stripe itself (test or live mode, as the key says); test-payments: the project's local stand-in; off: neither configured. */
   mode: 'stripe' | 'test-payments' | 'off';
@@ -30,7 +27,7 @@ export function paymentsClientFromEnv(env: Env): PaymentsClient {
     const protocol = url.protocol === 'https:' ? 'https' : 'http';
     return {
       mode: 'test-payments',
-      stripe: new Stripe(TEST_PAYMENTS_API_KEY, {
+      stripe: new Stripe(env.TEST_PAYMENTS_SECRET_KEY, {
         host: url.hostname,
         port: url.port || (protocol === 'https' ? 443 : 80),
         protocol,

@@ -1,5 +1,5 @@
 import { oneMonthLater } from './billing-period.js';
-import { id, invoice, money, must, now, type Obj, publicSession, StripeError, subscriptionItem, type TestPaymentsState } from './test-payments-state.js';
+import { id, money, must, now, type Obj, publicSession, StripeError, subscriptionItem, type TestPaymentsState } from './test-payments-state.js';
 
 /** What the pages' buttons do: pay at Checkout, and change, end or renew a plan in the Customer Portal (each tells the API by webhook). */
 
@@ -24,19 +24,11 @@ export async function pay(state: TestPaymentsState, session: Obj): Promise<strin
     };
     state.subscriptions.set(subscription.id, subscription);
     session.subscription = subscription.id;
-    toSend.push(['customer.subscription.created', subscription], ['invoice.paid', invoice(subscription, 'subscription_create', 'paid', session.amount_total)]);
+    const paid = state.invoice(subscription, 'subscription_create', 'paid', session.amount_total);
+    session.invoice = paid.id;
+    toSend.push(['customer.subscription.created', subscription], ['invoice.paid', paid]);
   } else {
-    const intent = {
-      id: id('pi'),
-      object: 'payment_intent',
-      amount: session.amount_total,
-      currency: session.currency,
-      status: 'succeeded',
-      customer: session.customer,
-      metadata: session._payment_metadata,
-      created: now(),
-    };
-    state.paymentIntents.set(intent.id, intent);
+    const intent = state.charge(session.amount_total, session.currency, session.customer, session._payment_metadata, session._receipt_email);
     session.payment_intent = intent.id;
     toSend.push(['payment_intent.succeeded', intent]);
   }
@@ -52,10 +44,7 @@ export async function portalAction(state: TestPaymentsState, portal: Obj, form: 
   const action = String(form.action ?? '');
   const item = subscription.items.data[0];
   if (action.startsWith('switch:')) {
-    const price = must(state.prices, action.slice('switch:'.length), 'price');
-    const left = Math.max(0, item.current_period_end - now()) / (item.current_period_end - item.current_period_start);
-    const proration = Math.round((price.unit_amount - item.price.unit_amount) * left);
-    item.price = price;
+    const { proration } = state.prorate(subscription, must(state.prices, action.slice('switch:'.length), 'price'));
     subscription.cancel_at_period_end = false;
     await state.send('customer.subscription.updated', subscription);
     return `Plan changed. Proration for the rest of this period: ${proration >= 0 ? '' : 'credit of '}${money(Math.abs(proration))} (test).`;
@@ -76,13 +65,13 @@ export async function portalAction(state: TestPaymentsState, portal: Obj, form: 
     item.current_period_start = start;
     item.current_period_end = oneMonthLater(start);
     subscription.status = 'active';
-    await state.send('invoice.paid', invoice(subscription, 'subscription_cycle', 'paid', item.price.unit_amount));
+    await state.send('invoice.paid', state.invoice(subscription, 'subscription_cycle', 'paid', item.price.unit_amount));
     await state.send('customer.subscription.updated', subscription);
     return `Renewed: ${money(item.price.unit_amount)} paid (test).`;
   }
   if (action === 'fail') {
     subscription.status = 'past_due';
-    await state.send('invoice.payment_failed', invoice(subscription, 'subscription_cycle', 'open', item.price.unit_amount));
+    await state.send('invoice.payment_failed', state.invoice(subscription, 'subscription_cycle', 'open', item.price.unit_amount));
     await state.send('customer.subscription.updated', subscription);
     return 'The renewal payment was declined (test). LaunchOps keeps the plan through its grace period.';
   }

@@ -1,17 +1,29 @@
-import { id, must, now, type Obj, StripeError, type TestPaymentsState } from './test-payments-state.js';
+import { id, must, now, type Obj, publicSession, StripeError, type TestPaymentsState } from './test-payments-state.js';
 
 /** One request to a resource of the API: undefined when the resource has no such route. */
 interface Call {
   method: string;
   key: string | undefined;
   sub: string | undefined;
+  /** The path's part after `sub` (`/v1/checkout/sessions/:id/expire`). */
+  action?: string;
   params: Obj;
 }
+
+const list = (data: Obj[], url: string): Obj => ({ object: 'list', data, has_more: false, url });
 type Resource = (state: TestPaymentsState, call: Call) => Obj | undefined;
 
 function customers(state: TestPaymentsState, { method, key, params }: Call): Obj | undefined {
   if (method === 'POST' && !key) {
-    const customer = { id: id('cus'), object: 'customer', email: params.email ?? null, metadata: params.metadata ?? {}, created: now(), livemode: false };
+    const customer = {
+      id: id('cus'),
+      object: 'customer',
+      email: params.email ?? null,
+      balance: 0,
+      metadata: params.metadata ?? {},
+      created: now(),
+      livemode: false,
+    };
     state.customers.set(customer.id, customer);
     return customer;
   }
@@ -69,10 +81,23 @@ function prices(state: TestPaymentsState, { method, key, params }: Call): Obj | 
   return price;
 }
 
-function checkout(state: TestPaymentsState, { method, key, sub, params }: Call): Obj | undefined {
+function checkout(state: TestPaymentsState, { method, key, sub, action, params }: Call): Obj | undefined {
   if (key !== 'sessions') return undefined;
   if (method === 'GET' && sub) return must(state.sessions, sub, 'checkout session');
-  if (method !== 'POST') return undefined;
+  if (method === 'GET') {
+    const found = [...state.sessions.values()].filter(
+      (s) => (!params.customer || s.customer === params.customer) && (!params.status || s.status === params.status),
+    );
+    return list(found, '/v1/checkout/sessions');
+  }
+  if (method === 'POST' && sub && action === 'expire') {
+    const session = must(state.sessions, sub, 'checkout session');
+    if (session.status !== 'open') throw new StripeError(400, `Only Checkout Sessions with a status of open can be expired; this one is ${session.status}.`);
+    session.status = 'expired';
+    state.sendLater([['checkout.session.expired', publicSession(session)]]);
+    return session;
+  }
+  if (method !== 'POST' || sub) return undefined;
   const items: Obj[] = params.line_items ?? [];
   if (items.length === 0) throw new StripeError(400, 'line_items is required');
   if (!params.success_url) throw new StripeError(400, 'success_url is required');
@@ -88,6 +113,8 @@ function checkout(state: TestPaymentsState, { method, key, sub, params }: Call):
     client_reference_id: params.client_reference_id ?? null,
     metadata: params.metadata ?? {},
     amount_total: lines.reduce((sum, line) => sum + line.price.unit_amount * line.quantity, 0),
+    expires_at: params.expires_at ? Number(params.expires_at) : now() + 86_400,
+    invoice: null,
     currency: lines[0]!.price.currency,
     success_url: params.success_url,
     cancel_url: params.cancel_url ?? null,
@@ -99,6 +126,7 @@ function checkout(state: TestPaymentsState, { method, key, sub, params }: Call):
     _lines: lines,
     _subscription_metadata: params.subscription_data?.metadata ?? {},
     _payment_metadata: params.payment_intent_data?.metadata ?? {},
+    _receipt_email: params.payment_intent_data?.receipt_email ?? null,
   };
   session.url = `${state.publicUrl}/checkout/${session.id}`;
   state.sessions.set(session.id, session);
@@ -123,6 +151,12 @@ function billingPortal(state: TestPaymentsState, { method, key, params }: Call):
 }
 
 function subscriptions(state: TestPaymentsState, { method, key, params }: Call): Obj | undefined {
+  if (!key && method === 'GET') {
+    const found = [...state.subscriptions.values()].filter(
+      (s) => (!params.customer || s.customer === params.customer) && (params.status === 'all' || s.status === (params.status ?? 'active')),
+    );
+    return list(found, '/v1/subscriptions');
+  }
   if (!key) return undefined;
   const subscription = must(state.subscriptions, key, 'subscription');
   if (method === 'GET') return subscription;
@@ -136,21 +170,26 @@ function subscriptions(state: TestPaymentsState, { method, key, params }: Call):
   }
   if (method !== 'POST') return undefined;
   const item = params.items?.[0];
+  const events: Array<[string, Obj]> = [];
   if (item?.price) {
-    const price = must(state.prices, String(item.price), 'price');
-    const current = subscription.items.data[0];
     // Proration as Stripe computes it in spirit: the unused part of the old price is credited, the rest of the period charged at the new one.
-    const left = Math.max(0, current.current_period_end - now()) / (current.current_period_end - current.current_period_start);
-    subscription.last_proration_cents = Math.round((price.unit_amount - current.price.unit_amount) * left);
-    current.price = price;
+    const { proration, invoice } = state.prorate(subscription, must(state.prices, String(item.price), 'price'), params.proration_behavior);
+    subscription.last_proration_cents = proration;
+    if (invoice) events.push(['invoice.paid', invoice]);
   }
   if (params.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
   if (params.metadata) subscription.metadata = { ...subscription.metadata, ...params.metadata };
-  state.sendLater([['customer.subscription.updated', subscription]]);
+  state.sendLater([...events, ['customer.subscription.updated', structuredClone(subscription)]]);
   return subscription;
 }
 
 function refunds(state: TestPaymentsState, { method, key, params }: Call): Obj | undefined {
+  if (method === 'GET' && !key) {
+    return list(
+      [...state.refunds.values()].filter((r) => !params.payment_intent || r.payment_intent === params.payment_intent),
+      '/v1/refunds',
+    );
+  }
   if (method !== 'POST' || key) return undefined;
   const intent = must(state.paymentIntents, String(params.payment_intent), 'payment_intent');
   if (intent.refunded) throw new StripeError(400, `Charge for ${intent.id} has already been refunded.`, 'invalid_request_error');
@@ -164,6 +203,7 @@ function refunds(state: TestPaymentsState, { method, key, params }: Call): Obj |
     status: 'succeeded',
     created: now(),
   };
+  state.refunds.set(refund.id, refund);
   const charge = {
     id: id('ch'),
     object: 'charge',
@@ -177,7 +217,41 @@ function refunds(state: TestPaymentsState, { method, key, params }: Call): Obj |
   return refund;
 }
 
+function invoices(state: TestPaymentsState, { method, key, params }: Call): Obj | undefined {
+  if (method !== 'GET') return undefined;
+  if (key) return must(state.invoices, key, 'invoice');
+  const found = [...state.invoices.values()].filter(
+    (i) =>
+      (!params.customer || i.customer === params.customer) &&
+      (!params.subscription || i.parent.subscription_details.subscription === params.subscription) &&
+      (!params.status || i.status === params.status),
+  );
+  return list(found, '/v1/invoices');
+}
+
+function invoicePayments(state: TestPaymentsState, { method, key, params }: Call): Obj | undefined {
+  if (method !== 'GET' || key) return undefined;
+  const paid = [...state.invoices.values()].filter((i) => i._payment_intent && (!params.invoice || i.id === params.invoice));
+  const data = paid.map((i) => ({
+    id: `inpay_${String(i.id).slice(3)}`,
+    object: 'invoice_payment',
+    invoice: i.id,
+    amount_paid: i.amount_paid,
+    currency: i.currency,
+    status: 'paid',
+    payment: { type: 'payment_intent', payment_intent: i._payment_intent },
+  }));
+  return list(data, '/v1/invoice_payments');
+}
+
+function paymentIntents(state: TestPaymentsState, { method, key }: Call): Obj | undefined {
+  return method === 'GET' && key ? must(state.paymentIntents, key, 'payment_intent') : undefined;
+}
+
 const RESOURCES = new Map<string, Resource>([
+  ['invoices', invoices],
+  ['invoice_payments', invoicePayments],
+  ['payment_intents', paymentIntents],
   ['customers', customers],
   ['products', products],
   ['prices', prices],
@@ -189,8 +263,8 @@ const RESOURCES = new Map<string, Resource>([
 
 /** What the SDK calls: the parts of Stripe's API LaunchOps uses, and a 404 for anything else. */
 export function stripeApi(state: TestPaymentsState, method: string, path: string, params: Obj): Obj {
-  const [, resource, key, sub] = path.split('/').filter(Boolean); // ['v1', 'customers', ...]
-  const result = RESOURCES.get(resource ?? '')?.(state, { method, key, sub, params });
+  const [, resource, key, sub, action] = path.split('/').filter(Boolean); // ['v1', 'customers', ...]
+  const result = RESOURCES.get(resource ?? '')?.(state, { method, key, sub, action, params });
   if (result) return result;
   throw new StripeError(404, `Unrecognized request URL (${method}: ${path}). The test-payments service supports only what LaunchOps uses.`);
 }

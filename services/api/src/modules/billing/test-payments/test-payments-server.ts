@@ -16,7 +16,7 @@ import {
   TestPaymentsState,
 } from './test-payments-state.js';
 
-export { stripeSignature, TEST_PAYMENTS_BANNER, type TestPayments, type TestPaymentsOptions } from './test-payments-state.js';
+export { stripeSignature, TEST_PAYMENTS_BANNER, TEST_PAYMENTS_DEFAULT_KEY, type TestPayments, type TestPaymentsOptions } from './test-payments-state.js';
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -48,8 +48,13 @@ async function handle(state: TestPaymentsState, request: IncomingMessage, respon
   try {
     if (url.pathname.startsWith('/v1/')) {
       const auth = request.headers.authorization ?? '';
-      if (!/^Bearer sk_test_\w+$/.test(auth))
-        throw new StripeError(401, 'Invalid API Key provided: the test-payments service takes a test key (sk_test_...)', 'authentication_error');
+      // Its own key only: anybody who can reach it must not make checkouts or refunds for the API's account.
+      if (auth !== `Bearer ${state.apiKey}`)
+        throw new StripeError(
+          401,
+          'Invalid API Key provided: the test-payments service takes only its own key (TEST_PAYMENTS_SECRET_KEY)',
+          'authentication_error',
+        );
       const params = method === 'GET' || method === 'DELETE' ? parseStripeForm(url.searchParams.toString()) : parseStripeForm(await readBody(request));
       const key = request.headers['idempotency-key'];
       const cacheKey = typeof key === 'string' && method === 'POST' ? `${url.pathname} ${key}` : undefined;

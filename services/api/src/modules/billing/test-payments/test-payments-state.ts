@@ -14,6 +14,8 @@ export interface TestPaymentsOptions {
   webhookSecret: string;
   /** The address browsers reach the pages at; default http://<host>:<port>. */
   publicUrl?: string;
+  /** The only secret key the API may call it with (the API's TEST_PAYMENTS_SECRET_KEY); default TEST_PAYMENTS_DEFAULT_KEY. */
+  apiKey?: string;
   log?: (line: string) => void;
 }
 
@@ -27,6 +29,8 @@ export interface TestPayments {
 const DAY = 86_400;
 export const MONTH = 30 * DAY;
 export const TEST_PAYMENTS_BANNER = 'Test payments, no money moves';
+/** The key both sides use when none is configured (one machine, tests); production sets its own. */
+export const TEST_PAYMENTS_DEFAULT_KEY = 'sk_test_launchops_local_test_payments';
 
 export class StripeError extends Error {
   constructor(
@@ -55,8 +59,10 @@ export const must = <T>(map: Map<string, T>, key: string, what: string): T => {
   return found;
 };
 
+/** An object as the API sends it: without the stand-in's own `_` fields (lists too). */
 export const publicSession = (session: Obj): Obj => Object.fromEntries(Object.entries(session).filter(([k]) => !k.startsWith('_')));
-export const publicObject = (value: Obj): Obj => (value.object === 'checkout.session' ? publicSession(value) : value);
+export const publicObject = (value: Obj): Obj =>
+  value.object === 'list' ? { ...value, data: (value.data as Obj[]).map(publicSession) } : publicSession(value);
 
 /** What the stand-in holds in memory, and how it tells the API what happened (signed webhooks, retried as Stripe would). */
 export class TestPaymentsState {
@@ -67,15 +73,61 @@ export class TestPaymentsState {
   readonly subscriptions = new Map<string, Obj>();
   readonly paymentIntents = new Map<string, Obj>();
   readonly portals = new Map<string, Obj>();
+  readonly invoices = new Map<string, Obj>();
+  readonly refunds = new Map<string, Obj>();
   readonly idempotent = new Map<string, unknown>();
   readonly events: TestPayments['events'] = [];
   readonly deliveries = new Set<Promise<void>>();
   readonly log: (line: string) => void;
+  readonly apiKey: string;
   publicUrl: string;
 
   constructor(private readonly options: TestPaymentsOptions) {
     this.log = options.log ?? (() => undefined);
     this.publicUrl = options.publicUrl ?? '';
+    this.apiKey = options.apiKey ?? TEST_PAYMENTS_DEFAULT_KEY;
+  }
+
+  /** A payment that succeeds at once (no card is asked for): its payment intent. */
+  charge(amount: number, currency: string, customer: string | null, metadata: Obj = {}, receiptEmail: string | null = null): Obj {
+    const intent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      currency,
+      status: 'succeeded',
+      customer,
+      metadata,
+      receipt_email: receiptEmail,
+      created: now(),
+    };
+    this.paymentIntents.set(intent.id, intent);
+    return intent;
+  }
+
+  /** An invoice of `subscription`; a paid one is paid by a payment intent of its own (refundable). */
+  invoice(subscription: Obj, reason: string, status: 'paid' | 'open', amount: number): Obj {
+    const made = invoice(subscription, reason, status, amount);
+    if (status === 'paid') made._payment_intent = this.charge(amount, 'usd', subscription.customer, { invoice: made.id }).id;
+    this.invoices.set(made.id, made);
+    return made;
+  }
+
+  /**
+   * A change of a subscription's price, prorated as `behavior` says (Stripe's proration_behavior): always_invoice
+   * charges an increase at once (a paid invoice) and credits a decrease to the customer's balance; create_prorations
+   * carries either to the next invoice (kept here as the customer's balance); none gives and takes nothing.
+   */
+  prorate(subscription: Obj, price: Obj, behavior = 'create_prorations'): { invoice?: Obj; proration: number } {
+    const current = subscription.items.data[0];
+    const left = Math.max(0, current.current_period_end - now()) / (current.current_period_end - current.current_period_start);
+    const proration = Math.round((price.unit_amount - current.price.unit_amount) * left);
+    current.price = price;
+    const customer = this.customers.get(subscription.customer);
+    if (behavior === 'none' || proration === 0) return { proration };
+    if (behavior === 'always_invoice' && proration > 0) return { proration, invoice: this.invoice(subscription, 'subscription_update', 'paid', proration) };
+    if (customer) customer.balance = (customer.balance ?? 0) + proration;
+    return { proration };
   }
 
   /** Posts one signed event, retrying a few times as Stripe would (sooner). */
@@ -150,10 +202,10 @@ export function subscriptionItem(price: Obj, start: number): Obj {
   return { id: id('si'), object: 'subscription_item', price, quantity: 1, current_period_start: start, current_period_end: oneMonthLater(start) };
 }
 
-export function invoice(subscription: Obj, reason: string, status: 'paid' | 'open', amount: number): Obj {
+function invoice(subscription: Obj, reason: string, status: 'paid' | 'open', amount: number): Obj {
   return {
-    id: id('in'),
     object: 'invoice',
+    id: id('in'),
     customer: subscription.customer,
     status,
     billing_reason: reason,
