@@ -29,7 +29,16 @@ const PRO = {
   testPayments: true,
 };
 
-async function mockApi(answers: unknown[]) {
+const PREMIUM = {
+  ...PRO,
+  plan: 'premium',
+  entitlements: ['checklist', 'premium-articles', 'monthly-sessions', 'assistant-unlimited', 'custom-roadmap'],
+  currentPeriodEnd: '2027-01-01T10:00:00.000Z',
+  sessionsPerMonth: 3,
+  sessionCredits: { left: 2, perPeriod: 3, renewsAt: '2027-01-01T10:00:00.000Z' },
+};
+
+async function mockApi(answers: unknown[], roadmap: { status: number; body: unknown } = { status: 402, body: { statusCode: 402, message: 'Premium' } }) {
   const plans = await shippedPlans();
   let call = 0;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -37,6 +46,7 @@ async function mockApi(answers: unknown[]) {
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.includes('/api/plans')) return json(200, plans);
     if (url.includes('/api/billing/entitlements')) return json(200, answers[Math.min(call++, answers.length - 1)]);
+    if (url.includes('/api/plan/roadmap')) return json(roadmap.status, roadmap.body);
     if (url.includes('/api/billing/portal') && init?.method === 'POST') return json(201, { url: 'http://localhost:8090/portal/bps_1' });
     return json(404, { statusCode: 404, message: 'Not found' });
   });
@@ -68,5 +78,45 @@ describe('BillingPanel', { timeout: 30_000 }, () => {
     await mockApi([{ ...PRO, status: 'past_due', graceUntil: '2026-12-04T10:00:00.000Z' }]);
     renderAt('/account', <BillingPanel />);
     expect(await screen.findByRole('alert')).toHaveTextContent('You keep your plan until December 4, 2026');
+  });
+
+  it('a paid plan lists what it gives, its sessions left this period and when it renews', async () => {
+    await mockApi([PREMIUM], { status: 200, body: { notes: [], updatedAt: null } });
+    renderAt('/account', <BillingPanel />);
+    const benefits = await screen.findByRole('list', { name: 'What your plan gives' });
+    const plans = await shippedPlans();
+    // Each entitlement once, in the words of the most generous plan that names it (3 sessions, not 1).
+    const lines = (id: string) => plans.find((p) => p.id === id)!.lines;
+    for (const line of [...lines('premium'), ...lines('basic'), lines('pro').find((l) => l.entitlement === 'assistant-unlimited')!])
+      expect(benefits).toHaveTextContent(line.text);
+    expect(benefits).not.toHaveTextContent(lines('pro').find((l) => l.entitlement === 'monthly-sessions')!.text);
+    expect(screen.getByTestId('billing-panel')).toHaveTextContent('It renews on January 1, 2027.');
+    expect(screen.getByTestId('billing-panel')).toHaveTextContent('2 of your 3 consulting sessions left this billing period');
+  });
+
+  it("Premium's custom roadmap: what it is, that the advisor has not written it yet and when she will", async () => {
+    await mockApi([PREMIUM], { status: 200, body: { notes: [], updatedAt: null } });
+    renderAt('/account', <BillingPanel />);
+    const roadmap = await screen.findByRole('region', { name: 'Your custom roadmap' });
+    const premium = (await shippedPlans()).find((p) => p.id === 'premium')!;
+    expect(roadmap).toHaveTextContent(premium.lines.find((l) => l.entitlement === 'custom-roadmap')!.text);
+    expect(await screen.findByText(/Not written yet/)).toBeInTheDocument();
+    expect(roadmap).toHaveTextContent('business days');
+  });
+
+  it('a written roadmap says when and links to the plan page; below Premium it is never asked for (no 402)', async () => {
+    const fetchMock = await mockApi([PREMIUM], {
+      status: 200,
+      body: { notes: [{ taskSlug: 'get-an-ein', note: 'First', position: 1 }], updatedAt: '2026-12-03T10:00:00.000Z' },
+    });
+    renderAt('/account', <BillingPanel />);
+    expect(await screen.findByText(/Written on December 3, 2026: 1 task/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read your roadmap' })).toHaveAttribute('href', '/checklist/plan');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/plan/roadmap'))).toBe(true);
+
+    const again = await mockApi([PRO]);
+    renderAt('/account', <BillingPanel />);
+    await vi.waitFor(() => expect(screen.getAllByTestId('billing-panel')[1]).toHaveTextContent('Pro, $79 a month.'));
+    expect(again.mock.calls.some(([url]) => String(url).includes('/api/plan/roadmap'))).toBe(false);
   });
 });
