@@ -27,8 +27,8 @@ export function useNewsletterSignup(source: 'blog' | 'newsletter') {
       {
         onSuccess: (result) => {
           setEmail('');
+          // Said once, beside the form (its status region announces it); a toast repeated the same words.
           setConfirmation(result.message);
-          requestToast({ title: 'Almost there', description: result.message });
         },
         onError: (failure) => {
           setConfirmation(null);
