@@ -29,7 +29,9 @@ const stack = await startStack({
   apiOutput: 'inherit',
   apiEnv: {
     ...(localReleaseToken ? { RELEASE_ADMIN_TOKEN: localReleaseToken } : {}),
-    ...(testPayments ? { TEST_PAYMENTS_URL: testPayments.apiUrl, TEST_PAYMENTS_WEBHOOK_SECRET: testPayments.webhookSecret } : {}),
+    ...(testPayments
+      ? { TEST_PAYMENTS_URL: testPayments.apiUrl, TEST_PAYMENTS_WEBHOOK_SECRET: testPayments.webhookSecret, TEST_PAYMENTS_SECRET_KEY: testPayments.secretKey }
+      : {}),
     // No SMTP server: the e-mails are read in the local mail viewer instead (this machine only).
     ...(process.env.SMTP_URL ? {} : { MAIL_VIEWER: process.env.MAIL_VIEWER || 'on' }),
   },

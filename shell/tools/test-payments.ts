@@ -9,6 +9,8 @@ export interface LocalTestPayments {
   apiUrl: string;
   /** The webhook signing secret, new for each start (the API's TEST_PAYMENTS_WEBHOOK_SECRET). */
   webhookSecret: string;
+  /** The only key it takes, new for each start (the API's TEST_PAYMENTS_SECRET_KEY). */
+  secretKey: string;
   child: ChildProcess;
 }
 
@@ -19,6 +21,7 @@ export interface LocalTestPayments {
 export function startLocalTestPayments(apiPort: number): Promise<LocalTestPayments> {
   const port = Number(process.env.TEST_PAYMENTS_PORT ?? 8090);
   const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
+  const secretKey = `sk_test_${randomBytes(24).toString('hex')}`;
   const child = spawn(process.execPath, ['--enable-source-maps', resolveRoot('services/api/dist/test-payments.js')], {
     cwd: resolveRoot('services/api'),
     env: {
@@ -27,6 +30,7 @@ export function startLocalTestPayments(apiPort: number): Promise<LocalTestPaymen
       ...(port ? { TEST_PAYMENTS_PUBLIC_URL: `http://localhost:${port}` } : {}),
       TEST_PAYMENTS_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/billing/webhook`,
       TEST_PAYMENTS_WEBHOOK_SECRET: webhookSecret,
+      TEST_PAYMENTS_SECRET_KEY: secretKey,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -46,7 +50,7 @@ export function startLocalTestPayments(apiPort: number): Promise<LocalTestPaymen
         clearTimeout(timer);
         child.stdout.removeAllListeners('data');
         child.stdout.resume();
-        resolve({ url, apiUrl: `http://127.0.0.1:${listening}`, webhookSecret, child });
+        resolve({ url, apiUrl: `http://127.0.0.1:${listening}`, webhookSecret, secretKey, child });
       }
     });
     child.once('exit', (code) => {
