@@ -94,28 +94,30 @@ describe('sign-in by e-mail code', () => {
 });
 
 describe('guessing codes', () => {
-  it('pauses code sign-in for an address for an hour after 10 wrong codes in a day, counted across codes, and tells the address once', async () => {
+  it('pauses code sign-in for the guessing client for an hour after 10 wrong codes for an address in a day, counted across codes, and tells the address once', async () => {
     const email = newAddress();
     const b = browser();
-    const guess = async (code: string) => (await b.call('POST', '/verify', { email, code })).status;
+    // The guesser sends from one client address.
+    const from = { 'x-forwarded-for': freshIp() };
+    const guess = async (code: string) => (await b.call('POST', '/verify', { email, code }, from)).status;
     const wrongFor = (code: string) => (code === '000000' ? '000001' : '000000');
     // 4 + 4 + 1 wrong guesses over three codes: 9 failures, no code used up, nothing paused yet.
     let code = '';
     for (const tries of [4, 4, 1]) {
-      expect((await b.call('POST', '/code', { email })).status).toBe(202);
+      expect((await b.call('POST', '/code', { email }, from)).status).toBe(202);
       code = await codeFor(email);
       for (let i = 0; i < tries; i += 1) expect(await guess(wrongFor(code))).toBe(401);
     }
     const paused = () =>
       api.sql<{ subject: string; body_text: string }>(`SELECT subject, body_text FROM outbox_email WHERE recipient = $1 AND kind = 'sign-in-paused'`, [email]);
     expect(await paused()).toEqual([]);
-    // The 10th failure pauses the address: even the right code of a live code is refused, and no new code is sent.
+    // The 10th failure pauses this client: even the right code of a live code is refused, and no new code is sent.
     expect(await guess(wrongFor(code))).toBe(401);
-    const refused = await b.call('POST', '/verify', { email, code });
+    const refused = await b.call('POST', '/verify', { email, code }, from);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/paused for an hour/);
     expect(b.session).toBeUndefined();
-    const asked = await b.call('POST', '/code', { email });
+    const asked = await b.call('POST', '/code', { email }, from);
     expect(asked.status).toBe(429);
     expect(asked.body.message).toMatch(/paused for an hour/);
     expect(await countRows('sign_in_code', email)).toBe(3);
@@ -127,25 +129,44 @@ describe('guessing codes', () => {
     // Another address is not affected.
     await signIn(newAddress());
     // An hour later the right code works again.
-    await api.sql(`UPDATE sign_in_code SET last_failed_at = last_failed_at - interval '61 minutes' WHERE email = $1`, [email]);
+    await api.sql(`UPDATE sign_in_failure SET failed_at = failed_at - interval '61 minutes' WHERE email = $1`, [email]);
     expect(await guess(code)).toBe(200);
     expect(await paused()).toHaveLength(1);
   });
 
-  it("keeps counting the day's failures after a pause: one more wrong code pauses the address again, with no second mail", async () => {
+  it('does not lock the owner out: 12 requests of a guessing client pause that client only, and a fresh code signs the owner in', async () => {
+    const email = newAddress();
+    const guesser = browser();
+    const from = { 'x-forwarded-for': freshIp() };
+    for (let round = 0; round < 2; round += 1) {
+      expect((await guesser.call('POST', '/code', { email }, from)).status).toBe(202);
+      const code = await codeFor(email);
+      for (let i = 0; i < 5; i += 1)
+        expect((await guesser.call('POST', '/verify', { email, code: code === '000000' ? '000001' : '000000' }, from)).status).toBe(401);
+    }
+    expect((await guesser.call('POST', '/code', { email }, from)).status).toBe(429);
+    // The owner, from a network of their own, asks for a fresh code and signs in with it.
+    const owner = await signIn(email);
+    expect((await owner.call('GET', '/session')).body.account.email).toBe(email);
+    // The guesser is still paused.
+    expect((await guesser.call('POST', '/verify', { email, code: '123456' }, from)).status).toBe(429);
+  });
+
+  it("keeps counting the day's failures after a pause: one more wrong code pauses the client again, with no second mail", async () => {
     const email = newAddress();
     const b = browser();
+    const from = { 'x-forwarded-for': freshIp() };
     for (let round = 0; round < 2; round += 1) {
-      expect((await b.call('POST', '/code', { email })).status).toBe(202);
+      expect((await b.call('POST', '/code', { email }, from)).status).toBe(202);
       const code = await codeFor(email);
-      for (let i = 0; i < 5; i += 1) expect((await b.call('POST', '/verify', { email, code: code === '000000' ? '000001' : '000000' })).status).toBe(401);
+      for (let i = 0; i < 5; i += 1) expect((await b.call('POST', '/verify', { email, code: code === '000000' ? '000001' : '000000' }, from)).status).toBe(401);
     }
-    expect((await b.call('POST', '/code', { email })).status).toBe(429);
-    await api.sql(`UPDATE sign_in_code SET last_failed_at = last_failed_at - interval '61 minutes' WHERE email = $1`, [email]);
-    expect((await b.call('POST', '/code', { email })).status).toBe(202);
+    expect((await b.call('POST', '/code', { email }, from)).status).toBe(429);
+    await api.sql(`UPDATE sign_in_failure SET failed_at = failed_at - interval '61 minutes' WHERE email = $1`, [email]);
+    expect((await b.call('POST', '/code', { email }, from)).status).toBe(202);
     const code = await codeFor(email);
-    expect((await b.call('POST', '/verify', { email, code: code === '000000' ? '000001' : '000000' })).status).toBe(401);
-    expect((await b.call('POST', '/verify', { email, code })).status).toBe(429);
+    expect((await b.call('POST', '/verify', { email, code: code === '000000' ? '000001' : '000000' }, from)).status).toBe(401);
+    expect((await b.call('POST', '/verify', { email, code }, from)).status).toBe(429);
     const [mails] = await api.sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_email WHERE recipient = $1 AND kind = 'sign-in-paused'`, [email]);
     expect(mails!.n).toBe(1);
   });

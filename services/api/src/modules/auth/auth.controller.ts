@@ -18,6 +18,7 @@ import {
 } from '@launchops/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '../../common/rate-limit/rate-limit.js';
+import { ClientAddress, clientAddressHash } from '../../common/client-address.js';
 import { browserVisitorId, secureCookies, setSignedInHint, setVisitorCookie, Visitor } from '../../common/visitor.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { EmptyBodyPipe } from '../../common/empty-body.pipe.js';
@@ -42,8 +43,8 @@ export class AuthController {
   @Post('code')
   @HttpCode(202)
   @RateLimit(10)
-  requestCode(@Body({ schema: requestSignInCodeInputSchema }) input: { email: string }): Promise<SignInCodeSent> {
-    return this.auth.requestCode(input.email);
+  requestCode(@Body({ schema: requestSignInCodeInputSchema }) input: { email: string }, @ClientAddress() client: string): Promise<SignInCodeSent> {
+    return this.auth.requestCode(input.email, client);
   }
 
   /** A right code opens a new session (any session this browser had is ended: the token rotates). */
@@ -55,7 +56,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthSession> {
-    const { account, created } = await this.auth.verify(input.email, input.code);
+    const { account, created } = await this.auth.verify(input.email, input.code, clientAddressHash(request));
     return this.openSession(account, request, reply, created);
   }
 

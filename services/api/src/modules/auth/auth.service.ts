@@ -28,17 +28,18 @@ export { SESSION_COOKIE, SESSION_DAYS };
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const SENT: SignInCodeSent = { message: 'If that address can sign in, a code is on its way. It works for 10 minutes.' };
 const NOT_VALID = 'That code is not valid or has expired. Ask for a new one.';
-/** Wrong codes for one address in a day, counted across its codes, after which code sign-in for it pauses. */
+/** Wrong codes for one address from one client in a day, counted across its codes, after which that client's code sign-in pauses. */
 export const SIGN_IN_FAILURES_PER_DAY = 10;
 /** How long that pause lasts after the latest wrong code. */
 export const SIGN_IN_PAUSE_MINUTES = 60;
-const PAUSED = `Signing in with a code sent to this address is paused for an hour after too many wrong codes, and the address was told by e-mail. Try again later, or sign in with a passkey.`;
+const PAUSED = `Signing in to this address with a code from your network is paused for an hour after too many wrong codes, and the address was told by e-mail. Try again later, or sign in with a passkey.`;
 
 /**
  * Sign-in without a password. A code request stores a 6-digit code, hashed, for SIGN_IN_CODE_MINUTES and
  * mails it through the outbox; the answer is the same for every address. A code
  * works once and for SIGN_IN_CODE_ATTEMPTS tries; each address gets SIGN_IN_CODES_PER_HOUR codes an hour, and after
- * SIGN_IN_FAILURES_PER_DAY wrong codes in a day code sign-in for it pauses (the address is told by e-mail).
+ * SIGN_IN_FAILURES_PER_DAY wrong codes for it in a day from one client address, code sign-in to it pauses for that
+ * client (the address is told by e-mail). The pause is the guesser's: the owner, elsewhere, still gets a fresh code.
  * A verified code opens a session: a random token in an httpOnly cookie, stored as its hash.
  */
 @Injectable()
@@ -53,12 +54,13 @@ export class AuthService {
     @Inject(APP_OPTIONS) private readonly options: AppOptions,
   ) {}
 
-  async requestCode(email: string): Promise<SignInCodeSent> {
+  /** `clientHash`: the requesting client's address, hashed (see clientAddressHash). */
+  async requestCode(email: string, clientHash: string): Promise<SignInCodeSent> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.transactions.run(async (tx) => {
       // Serialises requests for one address, so the hourly count holds under concurrent requests.
       await this.codes.lockAddress(email, tx);
-      if (await this.paused(tx, email)) throw new HttpException(PAUSED, HttpStatus.TOO_MANY_REQUESTS);
+      if (await this.paused(tx, email, clientHash)) throw new HttpException(PAUSED, HttpStatus.TOO_MANY_REQUESTS);
       if ((await this.codes.countLastHour(email, tx)) >= SIGN_IN_CODES_PER_HOUR) {
         throw new HttpException(
           `Too many codes were asked for this address in the last hour. Use the latest one, or try again later.`,
@@ -73,17 +75,17 @@ export class AuthService {
   }
 
   /** Checks a code for `email`; on success the code is used up and the account made if new (`created`). */
-  async verify(email: string, code: string): Promise<{ account: Account; created: boolean }> {
+  async verify(email: string, code: string, clientHash: string): Promise<{ account: Account; created: boolean }> {
     let told = false;
     const account = await this.transactions.run(async (tx) => {
       // One check at a time per address, so concurrent wrong guesses are all counted before the next is let in.
       await this.codes.lockAddress(email, tx);
-      if (await this.paused(tx, email)) throw new HttpException(PAUSED, HttpStatus.TOO_MANY_REQUESTS);
+      if (await this.paused(tx, email, clientHash)) throw new HttpException(PAUSED, HttpStatus.TOO_MANY_REQUESTS);
       const row = await this.codes.live(email, SIGN_IN_CODE_ATTEMPTS, tx);
       if (!row) return null;
       if (!timingSafeEqual(Buffer.from(sha256(`${email}:${code}`)), Buffer.from(row.code_hash))) {
-        await this.codes.noteWrongTry(row.id, tx);
-        told = await this.noteFailure(tx, email);
+        await this.codes.noteWrongTry(row.id, email, clientHash, tx);
+        told = await this.noteFailure(tx, email, clientHash);
         return null;
       }
       await this.codes.markUsed(row.id, tx);
@@ -100,17 +102,18 @@ export class AuthService {
   }
 
   /**
-   * Paused: SIGN_IN_FAILURES_PER_DAY wrong codes in the last day and the latest less than SIGN_IN_PAUSE_MINUTES
-   * ago. After a pause each further wrong code that day pauses again, so guessing stays at one try an hour.
+   * Paused for this client: SIGN_IN_FAILURES_PER_DAY wrong codes for the address from it in the last day and the
+   * latest less than SIGN_IN_PAUSE_MINUTES ago. After a pause each further wrong code that day pauses it again, so
+   * its guessing stays at one try an hour; any other client (the owner) is not held up.
    */
-  private async paused(tx: Tx, email: string): Promise<boolean> {
-    const { count, pausedUntil } = await this.codes.failures(email, SIGN_IN_PAUSE_MINUTES, tx);
+  private async paused(tx: Tx, email: string, clientHash: string): Promise<boolean> {
+    const { count, pausedUntil } = await this.codes.failures(email, clientHash, SIGN_IN_PAUSE_MINUTES, tx);
     return count >= SIGN_IN_FAILURES_PER_DAY && pausedUntil !== null && new Date(pausedUntil) > new Date();
   }
 
   /** After a wrong code: when it starts a pause, the address is told (once a day, whoever typed the codes). True when a mail was queued. */
-  private async noteFailure(tx: Tx, email: string): Promise<boolean> {
-    const { count } = await this.codes.failures(email, SIGN_IN_PAUSE_MINUTES, tx);
+  private async noteFailure(tx: Tx, email: string, clientHash: string): Promise<boolean> {
+    const { count } = await this.codes.failures(email, clientHash, SIGN_IN_PAUSE_MINUTES, tx);
     if (count < SIGN_IN_FAILURES_PER_DAY) return false;
     if (!(await this.codes.pauseToldToday(email, tx))) {
       await this.mail.enqueue(tx, signInPausedMail(email, count, SIGN_IN_PAUSE_MINUTES, this.options.env.SITE_URL));

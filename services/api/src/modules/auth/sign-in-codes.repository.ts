@@ -7,7 +7,7 @@ export interface CodeRow {
   attempts: number;
 }
 
-/** sign_in_code: the hashed one-time codes, their tries, and what the pause after wrong codes counts. */
+/** sign_in_code: the hashed one-time codes and their tries; sign_in_failure: each wrong code and the client that typed it. */
 @Injectable()
 export class SignInCodesRepository extends SqlRepository {
   /** Serialises sign-in work on one address until the transaction ends. */
@@ -15,12 +15,15 @@ export class SignInCodesRepository extends SqlRepository {
     await this.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sign-in:${email}`], tx);
   }
 
-  /** Wrong codes for the address in the last day, across its codes, and the latest one's time plus `pauseMinutes`. */
-  async failures(email: string, pauseMinutes: number, tx: Tx): Promise<{ count: number; pausedUntil: Date | null }> {
+  /**
+   * Wrong codes typed for the address from one client (its address's hash) in the last day, across the address's
+   * codes, and the latest one's time plus `pauseMinutes`.
+   */
+  async failures(email: string, clientHash: string, pauseMinutes: number, tx: Tx): Promise<{ count: number; pausedUntil: Date | null }> {
     const row = await this.one<{ count: number; paused_until: Date | null }>(
-      `SELECT coalesce(sum(attempts), 0)::int AS count, max(last_failed_at) + make_interval(mins => $2) AS paused_until
-         FROM sign_in_code WHERE email = $1 AND created_at > now() - interval '1 day'`,
-      [email, pauseMinutes],
+      `SELECT count(*)::int AS count, max(failed_at) + make_interval(mins => $3) AS paused_until
+         FROM sign_in_failure WHERE email = $1 AND client_hash = $2 AND failed_at > now() - interval '1 day'`,
+      [email, clientHash, pauseMinutes],
       tx,
     );
     return { count: row?.count ?? 0, pausedUntil: row?.paused_until ?? null };
@@ -56,8 +59,11 @@ export class SignInCodesRepository extends SqlRepository {
     );
   }
 
-  async noteWrongTry(id: number, tx: Tx): Promise<void> {
+  /** A wrong code for the address's code `id`, typed from the client `clientHash`; the address's failures older than a day go. */
+  async noteWrongTry(id: number, email: string, clientHash: string, tx: Tx): Promise<void> {
     await this.query(`UPDATE sign_in_code SET attempts = attempts + 1, last_failed_at = now() WHERE id = $1`, [id], tx);
+    await this.query(`DELETE FROM sign_in_failure WHERE email = $1 AND failed_at <= now() - interval '1 day'`, [email], tx);
+    await this.query(`INSERT INTO sign_in_failure (email, client_hash) VALUES ($1, $2)`, [email, clientHash], tx);
   }
 
   async markUsed(id: number, tx: Tx): Promise<void> {
