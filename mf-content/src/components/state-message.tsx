@@ -45,17 +45,20 @@ interface StateMessageProps {
   /** h1 when the message is the whole page (not found), h2 inside a page. */
   headingLevel?: 1 | 2;
   children: ReactNode;
+  /** Shown between the heading and the explanation (a paywall's teaser of what it holds back). */
+  lead?: ReactNode;
   actions?: ReactNode;
   role?: 'alert' | 'status';
 }
 
 /** A not-found, error or empty state: icon, heading, explanation and what to do next. */
-export function StateMessage({ icon, title, headingLevel = 2, children, actions, role }: StateMessageProps) {
+export function StateMessage({ icon, title, headingLevel = 2, children, lead, actions, role }: StateMessageProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <StyledState role={role}>
       <StyledIcon aria-hidden="true">{icon}</StyledIcon>
       <Heading>{title}</Heading>
+      {lead}
       <p>{children}</p>
       {actions ? <StyledActions>{actions}</StyledActions> : null}
     </StyledState>

@@ -67,15 +67,41 @@ describe('ArticlePage', () => {
     expect(titles.map((h) => h.textContent)).toEqual(['Tax one', 'Tax two', 'Tax three']);
   });
 
-  it("shows the API's 402 for a premium article below Basic, with a link to the plans, not the connection error", async () => {
+  it("shows the API's 402 for a premium article below Basic, naming the article with its teaser and a link to the plans", async () => {
     const message = 'This is a premium article. It comes with the Basic, Pro and Premium plans: sign in with one, or choose a plan on the home page.';
-    mockApi((url) => (url === '/api/blog-posts/premium-one' ? { status: 402, body: { statusCode: 402, message } } : api(url)));
+    const teaser = makeSummary({
+      id: 16,
+      slug: 'premium-one',
+      title: 'Equity for First Hires',
+      excerpt: 'How much to offer, and how it vests.',
+      category: 'Hiring',
+      tier: 'premium',
+    });
+    mockApi((url) =>
+      url === '/api/blog-posts/premium-one'
+        ? { status: 402, body: { statusCode: 402, message } }
+        : url === '/api/blog-posts'
+          ? { status: 200, body: [...list, teaser] }
+          : api(url),
+    );
     renderPage(<ArticlePage />, { url: '/blog/premium-one', route: '/blog/:slug' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'A premium article' })).toBeInTheDocument();
+    // The paywall names what it holds back: the article's title, its teaser, and that it is premium.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Equity for First Hires' })).toBeInTheDocument();
+    expect(screen.getByText('How much to offer, and how it vests.')).toBeInTheDocument();
+    expect(screen.getByText('Premium article')).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/#plans');
     expect(screen.getByRole('link', { name: 'Back to all articles' })).toHaveAttribute('href', '/blog');
     expect(screen.queryByText(/not reachable/)).toBeNull();
+    await waitFor(() => expect(document.title).toMatch(/^Equity for First Hires/));
+  });
+
+  it('falls back to "A premium article" when the list cannot name it', async () => {
+    const message = 'This is a premium article. It comes with the Basic, Pro and Premium plans.';
+    mockApi((url) => (url === '/api/blog-posts/premium-one' ? { status: 402, body: { statusCode: 402, message } } : api(url)));
+    renderPage(<ArticlePage />, { url: '/blog/premium-one', route: '/blog/:slug' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'A premium article' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
   });
 
   it('shows the not-found state for an unknown article', async () => {

@@ -4,10 +4,11 @@ import { usePageMeta } from '@launchops/kit/react';
 import { BackLink } from '../../../components/back-link';
 import { ButtonLink } from '../../../components/button-link';
 import { PageContainer } from '../../../components/page-container';
-import { isPlanRequired, PlanRequired } from '../../../components/plan-required';
+import { isPlanRequired, PlanRequired, PlanRequiredTeaser } from '../../../components/plan-required';
 import { StateMessage } from '../../../components/state-message';
 import { RetryButton } from '../../../components/retry-button';
 import { usePost } from '../api/get-post';
+import { usePosts } from '../api/get-posts';
 import { isNotFound } from '../api/is-not-found';
 import { ArticleSkeleton } from './article-skeleton';
 import { ArticleView } from './article-view';
@@ -43,6 +44,19 @@ export function ArticleNotFound() {
   );
 }
 
+/** A premium article below Basic: the API's 402 says which plans open it; the list (public) names it and gives its teaser. */
+function PremiumArticlePaywall({ slug, message, back }: { slug: string; message: string; back: string }) {
+  const summary = usePosts().data?.find((candidate) => candidate.slug === slug);
+  return (
+    <PlanRequired
+      title={summary?.title ?? 'A premium article'}
+      message={message}
+      back={{ to: back, label: 'Back to all articles' }}
+      teaser={summary ? <PlanRequiredTeaser tag="Premium article">{summary.excerpt}</PlanRequiredTeaser> : undefined}
+    />
+  );
+}
+
 /** /blog/:slug */
 export function ArticlePage() {
   const { slug = '' } = useParams();
@@ -74,7 +88,7 @@ export function ArticlePage() {
   if (post.isError && isPlanRequired(post.error)) {
     return (
       <PageContainer narrow>
-        <PlanRequired title="A premium article" message={post.error.message} back={{ to: back, label: 'Back to all articles' }} />
+        <PremiumArticlePaywall slug={slug} message={post.error.message} back={back} />
       </PageContainer>
     );
   }
