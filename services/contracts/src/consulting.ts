@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { isoDateSchema, isoDateTimeSchema, emailAddressSchema } from './common.js';
 import { bookingDayFieldSchema, isRealDate } from './booking-day.js';
-import { oneLine, plainText } from './text-checks.js';
+import { plainText } from './text-checks.js';
+import { personNameSchema } from './person-name.js';
 
 export { isRealDate };
 
@@ -60,16 +61,6 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-const requiredText = (message: string, min = 1, label = 'This field') =>
-  z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(min, message),
-      z.maxLength(100, 'Please use at most 100 characters'),
-      oneLine(`${label} must be on one line, without control characters`),
-    );
-
 /**
  * An id as a form holds it (decimal digits) or as JSON carries it (a whole number), as a number. Nothing else is
  * read as an id: not `true`, `[1]`, `"0x1"`, `"1e3"` or `" 1"`, which loose number coercion would accept.
@@ -84,8 +75,8 @@ export const idFieldSchema = (message: string) =>
 
 /** The fields both the booking form and the API check, with the form's exact messages. */
 export const bookingFieldsSchema = z.object({
-  firstName: requiredText('First name is required', 2, 'First name'),
-  lastName: requiredText('Last name is required', 2, 'Last name'),
+  firstName: personNameSchema('First name is required', 'First name'),
+  lastName: personNameSchema('Last name is required', 'Last name'),
   email: emailAddressSchema('Invalid email address'),
   consultantId: idFieldSchema('Please select a consultant'),
   date: bookingDayFieldSchema,

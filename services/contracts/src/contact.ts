@@ -1,18 +1,12 @@
 import { z } from 'zod/mini';
 import { emailAddressSchema } from './common.js';
-import { oneLine, plainText } from './text-checks.js';
+import { personNameSchema } from './person-name.js';
+import { plainText } from './text-checks.js';
 
 export const CONTACT_TOPICS = ['general', 'consulting', 'partnership', 'privacy', 'press'] as const;
 
 export const contactMessageInputSchema = z.strictObject({
-  name: z
-    .string({ error: 'Please tell us your name' })
-    .check(
-      z.trim(),
-      z.minLength(2, 'Please tell us your name'),
-      z.maxLength(100, 'Please use at most 100 characters'),
-      oneLine('Your name must be on one line, without control characters'),
-    ),
+  name: personNameSchema('Please tell us your name', 'Your name'),
   email: emailAddressSchema(),
   topic: z.enum(CONTACT_TOPICS, { error: 'Please choose a topic' }),
   message: z

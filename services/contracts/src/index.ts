@@ -20,6 +20,7 @@ export * from './plan.js';
 export * from './state-rules.js';
 export * from './filing-rules.js';
 export * from './text-checks.js';
+export * from './person-name.js';
 export * from './releases.js';
 export * from './release-pins.js';
 export * from './release-signals.js';

@@ -1,0 +1,21 @@
+import { z } from 'zod/mini';
+import { oneLine } from './text-checks.js';
+
+const LETTER = /\p{L}/gu;
+// Letters (with their accents), and the spaces, hyphens, apostrophes and periods names are written with.
+const NAME_CHARACTERS = /^[\p{L}\p{M}][\p{L}\p{M}\s'’.-]*$/u;
+
+/**
+ * A person's name on a form: trimmed, at least two letters (an initial such as "J." or a lone "-" is no name), only
+ * letters, spaces, hyphens, apostrophes and periods, on one line, at most 100 characters. `required` is the form's
+ * message for a missing or too short name ("First name is required"); `label` starts the other messages.
+ */
+export const personNameSchema = (required: string, label: string) =>
+  z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(2, required),
+    z.refine((value) => (value.match(LETTER)?.length ?? 0) >= 2, required),
+    z.maxLength(100, 'Please use at most 100 characters'),
+    oneLine(`${label} must be on one line, without control characters`),
+    z.refine((value) => NAME_CHARACTERS.test(value), `${label} can only contain letters, spaces, hyphens, apostrophes and periods`),
+  );
