@@ -36,3 +36,17 @@ export const chatHistoryEntrySchema = z.object({
 });
 export const chatHistorySchema = z.array(chatHistoryEntrySchema);
 export type ChatHistoryEntry = z.infer<typeof chatHistoryEntrySchema>;
+
+/**
+ * GET /api/chatbot/allowance: the Operations Advisor's daily allowance as it stands for this visitor, so a page can
+ * say how many questions are left without asking one. Counted per visitor and per client address (a shared network
+ * gets a few allowances); it renews at `resetsAt`, the next midnight UTC.
+ */
+export const assistantAllowanceSchema = z.object({
+  /** Questions a day on the visitor's plan; null: no daily limit (Pro, Premium). */
+  dailyAllowance: z.nullable(z.int()),
+  /** Questions left today; null: no daily limit. */
+  left: z.nullable(z.int()),
+  resetsAt: isoDateTimeSchema,
+});
+export type AssistantAllowance = z.infer<typeof assistantAllowanceSchema>;

@@ -6,7 +6,7 @@ import { BillingController } from './billing.controller.js';
 import { BillingRepository } from './billing.repository.js';
 import { BillingService, paymentsClientProvider } from './billing.service.js';
 import { BillingWebhooksService } from './billing-webhooks.service.js';
-import { AssistantAllowanceGuard, PremiumArticleGuard } from './entitlement.guards.js';
+import { PremiumArticleGuard } from './entitlement.guards.js';
 import { EntitlementsRepository } from './entitlements.repository.js';
 import { EntitlementsService } from './entitlements.service.js';
 import { PlansCatalogueService } from './plans-catalogue.service.js';
@@ -16,7 +16,7 @@ import { SubscriptionEventsService } from './subscription-events.service.js';
 
 /**
  * Plans, entitlements and payments. Global, so that any module's controller can guard a route with
- * AssistantAllowanceGuard or PremiumArticleGuard, and ask EntitlementsService or BillingService.
+ * PremiumArticleGuard, and ask EntitlementsService or BillingService (the assistant's allowance: ChatModule).
  */
 @Global()
 @Module({
@@ -32,18 +32,9 @@ import { SubscriptionEventsService } from './subscription-events.service.js';
     SubscriptionEndsService,
     SubscriptionEventsService,
     BillingWebhooksService,
-    AssistantAllowanceGuard,
     PremiumArticleGuard,
   ],
-  exports: [
-    PlansCatalogueService,
-    EntitlementsRepository,
-    EntitlementsService,
-    BillingService,
-    BillingWebhooksService,
-    AssistantAllowanceGuard,
-    PremiumArticleGuard,
-  ],
+  exports: [PlansCatalogueService, EntitlementsRepository, EntitlementsService, BillingService, BillingWebhooksService, PremiumArticleGuard],
 })
 export class BillingModule implements OnModuleInit {
   constructor(@Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost) {}

@@ -10,29 +10,6 @@ import { EntitlementsService } from './entitlements.service.js';
 export const SERVED_PREMIUM = Symbol('served premium article');
 
 /**
- * The assistant's daily allowance, enforced on the chat route: a visitor whose plan has no unlimited assistant may
- * ask as many questions a day (UTC) as plans.yaml gives the free plan, then gets a 429 saying what lifts the cap.
- */
-@Injectable()
-export class AssistantAllowanceGuard implements CanActivate {
-  constructor(
-    @Inject(EntitlementsService) private readonly entitlements: EntitlementsService,
-    @Inject(VisitorPipe) private readonly visitors: VisitorPipe,
-  ) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const visitor = await this.visitors.transform(context.switchToHttp().getRequest<FastifyRequest>());
-    const allowance = this.entitlements.assistantAllowance(await this.entitlements.planOf(visitor));
-    if (allowance === null) return true;
-    if ((await this.entitlements.assistantQuestionsToday(visitor)) < allowance) return true;
-    throw new HttpException(
-      `You have asked the Operations Advisor ${allowance} questions today, the free daily allowance. It renews at midnight UTC; the Pro and Premium plans have no daily limit.`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
-  }
-}
-
-/**
  * Premium articles (tier: premium) go only to visitors whose plan has premium-articles (Basic and above); others get
  * a 402 naming the plan that opens them.
  */

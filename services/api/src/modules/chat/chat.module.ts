@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdvisorService } from './advisor.service.js';
+import { AssistantAllowanceGuard } from './assistant-allowance.guard.js';
+import { AssistantAllowanceService } from './assistant-allowance.service.js';
 import { AssistantContentService } from './assistant-content.service.js';
 import { ChatController } from './chat.controller.js';
 import { ChatRepository } from './chat.repository.js';
@@ -15,6 +17,8 @@ import { LlmClientService } from './llm-client.service.js';
     ChatRepository,
     KnowledgeRepository,
     ChatService,
+    AssistantAllowanceService,
+    AssistantAllowanceGuard,
     AdvisorService,
     AssistantContentService,
     KnowledgeSearchService,

@@ -13,11 +13,14 @@ export class ChatService {
     @Inject(AdvisorService) private readonly advisor: AdvisorService,
   ) {}
 
-  /** Answers first (the LLM may take seconds), then stores question and answer together. */
-  async send(visitorId: string, content: string): Promise<ChatReply> {
+  /**
+   * Answers first (the LLM may take seconds), then stores question and answer together; `countedClient`: the hashed
+   * client address of a question that counts against an allowance.
+   */
+  async send(visitorId: string, content: string, countedClient: string | null = null): Promise<ChatReply> {
     const answer = await this.advisor.answer(content);
     const bot = await this.transactions.run(async (tx) => {
-      await this.messages.insertMessage(visitorId, true, content, tx);
+      await this.messages.insertMessage(visitorId, true, content, tx, countedClient);
       return this.messages.insertMessage(visitorId, false, answer, tx);
     });
     return { botMessage: toBotMessage(bot) };
