@@ -218,6 +218,28 @@ describe('S1: session credits come only from a paid period', () => {
     expect(((await stripe.customers.retrieve(founder.customer)) as Stripe.Customer).balance).toBeLessThan(-16_000);
   });
 
+  it('a downgrade made outside the site (the billing portal) releases the sessions booked on credits the smaller plan lacks', async () => {
+    const founder = await paidPlan('premium');
+    const ids: number[] = [];
+    for (const time of ['1:00 PM', '2:00 PM', '3:00 PM']) ids.push((await book(founder.cookie, workday(10), time)).body.id);
+    const portal = await call(api.baseUrl, 'POST', '/api/billing/portal', founder.cookie);
+    const [subscription] = await api.sql<{ stripe_subscription_id: string }>('SELECT stripe_subscription_id FROM billing_subscription WHERE account_id = $1', [
+      founder.accountId,
+    ]);
+    const [proPrice] = (await stripe.prices.list({ lookup_keys: ['launchops_pro_monthly_usd'], active: true })).data;
+    const switched = await fetch(new URL(`${new URL(portal.body.url).pathname}/action`, portal.body.url), {
+      method: 'POST',
+      body: new URLSearchParams({ subscription: subscription!.stripe_subscription_id, action: `switch:${proPrice!.id}` }),
+      redirect: 'manual',
+    });
+    expect(switched.status).toBe(303);
+    expect((await entitlementsOf(founder.cookie)).plan).toBe('pro');
+    // Pro gives one session a period: the first booked stays, the two booked after it are released.
+    expect(await Promise.all(ids.map(async (id) => (await bookingStatus(id)).status))).toEqual(['confirmed', 'cancelled', 'cancelled']);
+    const mails = await mailsTo(founder.email);
+    expect(mails.find((m) => m.kind === 'billing-plan-changed')?.body_text).toContain('2 sessions booked on the Premium plan');
+  });
+
   it('during a grace period (renewal unpaid) no session credit is given', async () => {
     const founder = await paidPlan('pro');
     await api.sql(`UPDATE billing_subscription SET status = 'past_due', grace_until = now() + interval '7 days' WHERE account_id = $1`, [founder.accountId]);

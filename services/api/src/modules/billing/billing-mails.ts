@@ -71,7 +71,7 @@ export function planStartedMail(facts: PlanMailFacts): OutgoingMail {
 }
 
 /** The plan was changed to another one. */
-export function planChangedMail(facts: PlanMailFacts, fromPlanName: string): OutgoingMail {
+export function planChangedMail(facts: PlanMailFacts, fromPlanName: string, released = 0): OutgoingMail {
   return {
     kind: 'billing-plan-changed',
     to: facts.to,
@@ -82,6 +82,12 @@ export function planChangedMail(facts: PlanMailFacts, fromPlanName: string): Out
       planLine(facts),
       ...(facts.periodEnd ? [`The current billing period ends on ${date(facts.periodEnd)}.`] : []),
       'A move to a bigger plan is charged at once for the rest of the period; a move to a smaller one is settled as the plans policy says.',
+      ...(released > 0
+        ? [
+            '',
+            `${released} ${released === 1 ? 'session' : 'sessions'} booked on the ${fromPlanName} plan's credits this period ${released === 1 ? 'is' : 'are'} not included in ${facts.planName}, so ${released === 1 ? 'it was' : 'they were'} cancelled and the time released (each with its own e-mail). Book again, paid or on a later period's credits, at ${new URL('/consulting', facts.siteUrl).toString()}`,
+          ]
+        : []),
       '',
       receiptNote,
       new URL('/account', facts.siteUrl).toString(),

@@ -23,6 +23,11 @@ export interface SessionPaymentHooks {
   expired(tx: Tx, relatedId: string): Promise<void>;
   /** What `relatedId` costs (a payment of any other amount or currency confirms nothing and is refunded); undefined: unknown. */
   price(tx: Tx, relatedId: string): Promise<{ amountCents: number; currency: string } | undefined>;
+  /**
+   * A plan change made outside the site took `count` of this period's session credits away: that many upcoming
+   * sessions of `visitorId` booked on credits since `since` are released. Returns how many were.
+   */
+  creditsWithdrawn(tx: Tx, visitorId: string, since: Date, count: number): Promise<number>;
 }
 
 export interface WebhookResult {
@@ -122,7 +127,13 @@ export class BillingWebhooksService implements OnApplicationBootstrap {
       case 'customer.subscription.deleted':
       case 'customer.subscription.paused':
       case 'customer.subscription.resumed':
-        return this.subscriptions.changed(tx, event.data.object, created, event.type === 'customer.subscription.deleted', afterCommit);
+        return this.subscriptions.changed(
+          tx,
+          event.data.object,
+          { created, deleted: event.type === 'customer.subscription.deleted' },
+          afterCommit,
+          this.sessionHooks,
+        );
       case 'invoice.payment_failed':
         return this.paymentFailed(tx, event.data.object, created);
       case 'invoice.paid':

@@ -125,8 +125,8 @@ export class BillingRepository extends SqlRepository {
     );
   }
 
-  async accountEmail(accountId: number, tx: Tx): Promise<string | undefined> {
-    return (await this.one<{ email: string }>('SELECT email FROM account WHERE id = $1', [accountId], tx))?.email;
+  accountContact(accountId: number, tx: Tx): Promise<{ email: string; visitor_id: string } | undefined> {
+    return this.one<{ email: string; visitor_id: string }>('SELECT email, visitor_id FROM account WHERE id = $1', [accountId], tx);
   }
 
   /** Writes the subscription unless an event newer than this one was applied (Stripe does not promise order); true when written. */

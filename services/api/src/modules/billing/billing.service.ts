@@ -252,7 +252,8 @@ export class BillingService {
     await stripe.subscriptions.update(id, {
       items,
       proration_behavior: keepsPayment ? 'none' : 'create_prorations',
-      metadata: { accountId: String(account.account_id), plan },
+      // Says the change came from the site (which settled the credits above), not from the portal or the dashboard.
+      metadata: { accountId: String(account.account_id), plan, siteChangeAt: String(Date.now()) },
     });
   }
 

@@ -6,7 +6,9 @@ import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import type { Tx } from '../../database/sql-repository.js';
 import { planCancelledMail, planChangedMail, type PlanMailFacts, planStartedMail } from './billing-mails.js';
 import { BillingRepository, type RecordedSubscription } from './billing.repository.js';
-import { effectivePlan } from './entitlements.service.js';
+import type { SessionPaymentHooks } from './billing-webhooks.service.js';
+import { EntitlementsRepository } from './entitlements.repository.js';
+import { effectivePlan, PAID_WITH_PLAN_CREDIT } from './entitlements.service.js';
 import { PlansCatalogueService, planOfLookupKey } from './plans-catalogue.service.js';
 import { SubscriptionEndsService } from './subscription-ends.service.js';
 
@@ -16,6 +18,10 @@ const at = (seconds: number | null | undefined): Date | null => (typeof seconds 
 /** Stripe statuses of a subscription that charges (or is about to charge) the customer. */
 const CHARGING = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete']);
 const isLive = (row: RecordedSubscription | undefined): row is RecordedSubscription => Boolean(row) && effectivePlan(row) !== 'free';
+/** How long the site's mark on a plan change it made (metadata.siteChangeAt) names that change. */
+const SITE_CHANGE_MS = 10 * 60_000;
+
+type State = { accountId: number; subscriptionId: string; plan: PaidPlanId; status: string; periodEnd: Date | null; cancelAtPeriodEnd: boolean };
 
 /**
  * customer.subscription.* events: the account's one subscription recorded (an older event changes nothing), a second
@@ -32,6 +38,7 @@ export class SubscriptionEventsService {
     @Inject(PlansCatalogueService) private readonly catalogue: PlansCatalogueService,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(SubscriptionEndsService) private readonly ends: SubscriptionEndsService,
+    @Inject(EntitlementsRepository) private readonly entitlements: EntitlementsRepository,
   ) {}
 
   async accountOfCustomer(tx: Tx, customer: string | undefined, metadataAccountId: string | undefined): Promise<number | undefined> {
@@ -42,7 +49,13 @@ export class SubscriptionEventsService {
   }
 
   /** Applies the event's subscription; true when it queued a mail. */
-  async changed(tx: Tx, subscription: Stripe.Subscription, created: Date, deleted: boolean, afterCommit: Array<() => Promise<void>>): Promise<boolean> {
+  async changed(
+    tx: Tx,
+    subscription: Stripe.Subscription,
+    { created, deleted }: { created: Date; deleted: boolean },
+    afterCommit: Array<() => Promise<void>>,
+    hooks?: Pick<SessionPaymentHooks, 'creditsWithdrawn'>,
+  ): Promise<boolean> {
     const accountId = await this.accountOfCustomer(tx, idOf(subscription.customer), subscription.metadata?.accountId);
     const charging = !deleted && CHARGING.has(subscription.status);
     if (!accountId) {
@@ -75,7 +88,29 @@ export class SubscriptionEventsService {
       eventAt: created,
     };
     if (!(await this.repository.upsertSubscription(state, tx))) return false;
-    return this.tell(tx, before, state);
+    const contact = await this.repository.accountContact(accountId, tx);
+    if (!contact) return false;
+    const bySite = subscription.metadata?.plan === plan && created.getTime() - Number(subscription.metadata?.siteChangeAt ?? 0) < SITE_CHANGE_MS;
+    const released = bySite || !hooks ? 0 : await this.withdrawCredits(tx, contact.visitor_id, before, state, hooks);
+    return (await this.tell(tx, contact.email, before, state, released)) || released > 0;
+  }
+
+  /**
+   * A smaller plan set outside the site (the billing portal, the dashboard) credits the unused part of the period, so
+   * the sessions booked this period on credits the smaller plan lacks are released (policies.yaml, "refunds").
+   */
+  private async withdrawCredits(
+    tx: Tx,
+    visitorId: string,
+    before: RecordedSubscription | undefined,
+    after: State,
+    hooks: Pick<SessionPaymentHooks, 'creditsWithdrawn'>,
+  ): Promise<number> {
+    if (!isLive(before) || before.stripe_subscription_id !== after.subscriptionId || !before.current_period_start) return 0;
+    const keep = this.catalogue.numbers(after.plan).sessionsPerMonth ?? 0;
+    if (keep >= (this.catalogue.numbers(before.plan).sessionsPerMonth ?? 0)) return 0;
+    const used = await this.entitlements.creditsUsed(visitorId, PAID_WITH_PLAN_CREDIT, before.current_period_start, tx);
+    return used > keep ? hooks.creditsWithdrawn(tx, visitorId, before.current_period_start, used - keep) : 0;
   }
 
   private async refuse(tx: Tx, subscriptionId: string, afterCommit: Array<() => Promise<void>>): Promise<void> {
@@ -86,15 +121,9 @@ export class SubscriptionEventsService {
   }
 
   /** The founder's e-mail about what this event changed: a plan started, changed or cancelled (at most one). */
-  private async tell(
-    tx: Tx,
-    before: RecordedSubscription | undefined,
-    after: { accountId: number; subscriptionId: string; plan: PaidPlanId; status: string; periodEnd: Date | null; cancelAtPeriodEnd: boolean },
-  ): Promise<boolean> {
+  private async tell(tx: Tx, to: string, before: RecordedSubscription | undefined, after: State, released: number): Promise<boolean> {
     if (!['active', 'trialing'].includes(after.status)) return false;
     const same = before?.stripe_subscription_id === after.subscriptionId;
-    const to = await this.repository.accountEmail(after.accountId, tx);
-    if (!to) return false;
     const plan = this.catalogue.plan(after.plan);
     const facts: PlanMailFacts = {
       to,
@@ -107,7 +136,7 @@ export class SubscriptionEventsService {
     const mail = !same
       ? planStartedMail(facts)
       : before.plan !== after.plan
-        ? planChangedMail(facts, this.catalogue.plan(before.plan).name)
+        ? planChangedMail(facts, this.catalogue.plan(before.plan).name, released)
         : !before.cancel_at_period_end && after.cancelAtPeriodEnd
           ? planCancelledMail(facts)
           : undefined;

@@ -1,12 +1,12 @@
 import { HttpException, HttpStatus, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { type Booking, type Consultant, PAID_WITH_CHARGE } from '@launchops/contracts';
+import { type Booking, type Consultant, PAID_WITH_CHARGE, PAID_WITH_CREDIT } from '@launchops/contracts';
 import { MailService } from '../../common/mail/mail.service.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import type { Tx } from '../../database/sql-repository.js';
 import { BillingService } from '../billing/billing.service.js';
 import { BillingWebhooksService } from '../billing/billing-webhooks.service.js';
 import { bookingIdOfPayment, bookingPaymentId, mailContext } from './booking-context.js';
-import { confirmationMail } from './booking-mails.js';
+import { cancelledMail, confirmationMail } from './booking-mails.js';
 import { MESSAGES } from './booking-rules.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { ConsultantsRepository } from './consultants.repository.js';
@@ -45,7 +45,28 @@ export class BookingHoldsService implements OnModuleInit {
         this.consultants.bookingsChanged();
       },
       price: (tx, relatedId) => this.priceOf(tx, relatedId),
+      creditsWithdrawn: (tx, visitorId, since, count) => this.releaseCreditBookings(tx, visitorId, since, count),
     });
+  }
+
+  /**
+   * A plan change took `count` session credits of this period away (billing decides when): that many upcoming sessions
+   * booked on credits since `since`, the latest booked first, are cancelled and their time released, each mailed.
+   */
+  private async releaseCreditBookings(tx: Tx, visitorId: string, since: Date, count: number): Promise<number> {
+    const now = new Date();
+    const released = (await this.bookings.lockUpcomingOf(visitorId, now, tx))
+      .filter((booking) => booking.paidWith === PAID_WITH_CREDIT && booking.createdAt >= since)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+      .slice(0, count);
+    for (const booking of released) {
+      await this.bookings.cancelQuietly(booking.id, now, tx);
+      Object.assign(booking, { status: 'cancelled', cancelledAt: now });
+      const consultantRow = await this.consultantRows.consultant(booking.consultantId, tx);
+      if (consultantRow) await this.mail.enqueue(tx, cancelledMail(mailContext(this.options, booking, toConsultant(consultantRow), now)));
+    }
+    if (released.length > 0) this.consultants.bookingsChanged();
+    return released.length;
   }
 
   /** What the booking paid for by `relatedId` costs: the price it was held at (its Checkout page's amount). */
