@@ -220,7 +220,8 @@ describe('cancelling: 24 hours or more ahead gives back, less does not', () => {
     const { id, token, startsAt } = await paidBooking('9:00 AM', 7);
     const at = new Date(startsAt.getTime() - 25 * HOUR);
     expect(managedBookingSchema.parse(await bookings.getManaged(token, at))).toMatchObject({ canCancel: true, cancelReturns: 'refund' });
-    expect(await cancellations.cancel(token, at)).toMatchObject({ status: 'cancelled' });
+    // The cancel's answer says what it gave back, so the page can say so where the founder lands.
+    expect(managedBookingSchema.parse(await cancellations.cancel(token, at))).toMatchObject({ status: 'cancelled', returned: 'refund' });
     await expect.poll(async () => (await payment(id))?.refunded_at ?? null, { timeout: 10_000 }).not.toBeNull();
     const mail = await api.sql<{ body_text: string }>(`SELECT body_text FROM outbox_email WHERE kind = 'booking-cancelled' AND related_id = $1`, [String(id)]);
     expect(mail[0]!.body_text).toContain('refunded to your card');
@@ -232,7 +233,7 @@ describe('cancelling: 24 hours or more ahead gives back, less does not', () => {
     const { id, token, startsAt } = await paidBooking('10:00 AM', 7);
     const at = new Date(startsAt.getTime() - 23 * HOUR);
     expect(await bookings.getManaged(token, at)).toMatchObject({ canChange: false, canCancel: true, cancelReturns: 'none' });
-    expect(await cancellations.cancel(token, at)).toMatchObject({ status: 'cancelled' });
+    expect(await cancellations.cancel(token, at)).toMatchObject({ status: 'cancelled', returned: 'none' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await payment(id)).toMatchObject({ refunded_at: null });
     const mail = await api.sql<{ body_text: string }>(`SELECT body_text FROM outbox_email WHERE kind = 'booking-cancelled' AND related_id = $1`, [String(id)]);

@@ -81,6 +81,8 @@ export const managedBookingSchema = z.extend(bookingSchema, {
   canCancel: z.optional(z.boolean()),
   /** 'refund': the charge is refunded; 'credit': the plan's credit is returned; 'none': nothing (less than CHANGE_WINDOW_HOURS before). */
   cancelReturns: z.optional(z.enum(['refund', 'credit', 'none'])),
+  /** In the answer of a cancel only: what that cancel gave back (the charge refunded, the plan's credit, or nothing). */
+  returned: z.optional(z.enum(['refund', 'credit', 'none'])),
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 

@@ -6,10 +6,10 @@ import { useLocation, useParams } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { useManagedBooking } from '../api/get-managed-booking';
 import { isKnownTimeZone, localTimeOf, fullDay, timeZoneLabel, visitorTimeZone, zonesDiffer } from '../utils/zone-display';
-import { formatPrice, paymentText } from '../utils/session-terms';
+import { cancelledText, formatPrice, paymentText } from '../utils/session-terms';
 import { BookingChanges } from './booking-changes';
 import { QuestionnaireForm } from './questionnaire-form';
-import { StyledButton, StyledCard, StyledHint, StyledLinkButton, StyledPage } from './styled-primitives';
+import { StyledButton, StyledCard, StyledHint, StyledLinkButton, StyledNotice, StyledPage } from './styled-primitives';
 
 const StyledNarrow = styled.div`
   max-width: 760px;
@@ -147,6 +147,32 @@ function BookingDetails({ booking, headingId }: { booking: ManagedBooking; headi
   );
 }
 
+/**
+ * Right after a cancel (its answer says what it gave back): the result, brought into view and focused, since the
+ * button was at the bottom of the page (on a phone, a screen or two below the status).
+ */
+function CancelResult({ booking }: { booking: ManagedBooking }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const returned = booking.status === 'cancelled' ? cancelledText(booking.returned, booking.paidWith) : null;
+  useEffect(() => {
+    if (!returned) return;
+    ref.current?.scrollIntoView?.({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, [returned]);
+  if (!returned) return null;
+  return (
+    <StyledNotice tone="info" role="status" tabIndex={-1} ref={ref} data-testid="cancel-result">
+      <CalendarX2 size={20} aria-hidden="true" />
+      <p>
+        <strong>
+          Your consultation on {fullDay(booking.date)} at {booking.time} is cancelled.
+        </strong>{' '}
+        {returned} We've sent you a confirmation e-mail.
+      </p>
+    </StyledNotice>
+  );
+}
+
 function NotFound() {
   return (
     <StyledCard>
@@ -203,6 +229,7 @@ export function ManageBookingPage() {
           </StyledCard>
         ) : (
           <>
+            <CancelResult booking={booking} />
             <BookingDetails booking={booking} headingId={ids.details} />
             {showQuestionnaire ? (
               <StyledCard aria-labelledby={ids.questionnaire} id="questionnaire" ref={questionnaireRef}>

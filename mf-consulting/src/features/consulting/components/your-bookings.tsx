@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import type { Booking } from '@launchops/contracts';
 import { CalendarClock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useCancelOwnBooking } from '../api/cancel-booking';
-import { cancelReturnsOf, cancelReturnsText } from '../utils/session-terms';
+import { cancelledText, cancelReturnsOf, cancelReturnsText } from '../utils/session-terms';
 import { useMyBookings } from '../api/get-bookings';
 import { fullDay, timeZoneLabel } from '../utils/zone-display';
 import { HeldBookings } from './held-bookings';
@@ -40,6 +40,17 @@ export function upcomingOf(bookings: Booking[], now: Date = new Date()): Booking
   return bookings.filter((booking) => booking.status === 'confirmed' && Date.parse(booking.startsAt) > now.getTime());
 }
 
+/** The result is where the founder lands (on a phone the Cancel button may be far below the card's top). */
+function useLandingOn(result: unknown) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!result) return;
+    ref.current?.scrollIntoView?.({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+  }, [result]);
+  return ref;
+}
+
 /** This visitor's upcoming consultations. */
 export function YourBookings({ timeZone, headingId }: { timeZone: string; headingId: string }) {
   const bookings = useMyBookings();
@@ -50,23 +61,26 @@ export function YourBookings({ timeZone, headingId }: { timeZone: string; headin
     if (!window.confirm(`Cancel your consultation on ${fullDay(booking.date)} at ${booking.time}?${returns ? ` ${returns}` : ''}`)) return;
     setNotice(null);
     cancel.mutate(booking.id, {
-      onSuccess: () =>
+      onSuccess: (cancelled) => {
+        const returned = cancelledText(cancelled.returned, cancelled.paidWith ?? booking.paidWith);
         setNotice({
           tone: 'done',
-          text: `Your consultation on ${fullDay(booking.date)} at ${booking.time} is cancelled. We have e-mailed you a confirmation.`,
-        }),
+          text: `Your consultation on ${fullDay(booking.date)} at ${booking.time} is cancelled.${returned ? ` ${returned}` : ''} We have e-mailed you a confirmation.`,
+        });
+      },
       onError: (error) =>
         setNotice({ tone: 'failed', text: error instanceof Error && error.message ? error.message : 'The booking could not be cancelled. Please try again.' }),
     });
   };
   const heldHeadingId = useId();
+  const noticeRef = useLandingOn(notice);
   const upcoming = bookings.data ? upcomingOf(bookings.data) : [];
   return (
     <StyledCard aria-labelledby={headingId} aria-busy={bookings.isPending}>
       <StyledHeading id={headingId}>Your bookings</StyledHeading>
       <HeldBookings headingId={heldHeadingId} />
       {notice ? (
-        <StyledHint role={notice.tone === 'failed' ? 'alert' : 'status'} style={{ marginBottom: 10 }}>
+        <StyledHint ref={noticeRef} tabIndex={-1} role={notice.tone === 'failed' ? 'alert' : 'status'} style={{ marginBottom: 10 }}>
           {notice.text}
         </StyledHint>
       ) : null}

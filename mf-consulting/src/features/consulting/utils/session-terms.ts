@@ -66,3 +66,13 @@ export function cancelReturnsOf(booking: Pick<Booking, 'startsAt' | 'paidWith'>,
   if (booking.paidWith === 'credit') return 'credit';
   return 'none';
 }
+
+/** What a cancel just made gave back, said where the founder lands after it (null: the API did not say). */
+export function cancelledText(returned: 'refund' | 'credit' | 'none' | undefined, paidWith: string | undefined): string | null {
+  if (returned === 'refund') return 'Your payment is refunded in full to your card; your bank may take a few days to show it.';
+  if (returned === 'credit') return "Your plan's session credit is given back.";
+  if (returned !== 'none') return null;
+  if (paidWith === 'charge') return `It was cancelled less than ${CHANGE_WINDOW_HOURS} hours before the session, so the payment is not refunded.`;
+  if (paidWith === 'credit') return `It was cancelled less than ${CHANGE_WINDOW_HOURS} hours before the session, so the session credit stays used.`;
+  return 'Nothing is charged for it.';
+}

@@ -32,7 +32,7 @@ export class BookingCancellationsService {
    */
   async cancel(token: string, now = new Date()): Promise<ManagedBooking> {
     const consultants = await this.consultants.byId();
-    const { booking, consultant } = await this.transactions.run(async (tx) => {
+    const { booking, consultant, returned } = await this.transactions.run(async (tx) => {
       const booking = found(await this.bookings.lockByToken(token, tx));
       const refusal = cancelRefusal(booking, now);
       if (refusal) throw new ConflictException(refusal);
@@ -42,11 +42,11 @@ export class BookingCancellationsService {
       Object.assign(booking, { status: 'cancelled', cancelledAt: now, updatedAt });
       await this.mail.enqueue(tx, cancelledMail(mailContext(this.options, booking, consultant, now), returned));
       if (returned === 'refund') await this.refund(tx, booking.id);
-      return { booking, consultant };
+      return { booking, consultant, returned };
     });
     this.consultants.bookingsChanged();
     this.mail.flushInBackground();
-    return toManagedBooking(booking, consultant, changeRefusal(booking, now), now);
+    return { ...toManagedBooking(booking, consultant, changeRefusal(booking, now), now), returned };
   }
 
   /** Cancels one of the visitor's own bookings (from the consulting page, where the visitor's cookie identifies them). */
