@@ -10,7 +10,7 @@ import { StyledActions, StyledPanel } from './account-page-styles';
 /** Where the browser is sent (a seam for tests: jsdom cannot navigate). */
 export const navigation = { assign: (url: string) => window.location.assign(url) };
 
-const isPaidPlan = (value: string | null): value is PaidPlanId => (PAID_PLAN_IDS as readonly string[]).includes(value ?? '');
+export const isPaidPlan = (value: string | null): value is PaidPlanId => (PAID_PLAN_IDS as readonly string[]).includes(value ?? '');
 
 /**
  * /signup?plan=pro: names the plan chosen on the home page and, once the visitor has signed up (or in) on this page,

@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
-import { usePageMeta } from '@launchops/kit/react';
+import { Link, useSearchParams } from 'react-router';
+import { useAuthSession, usePageMeta } from '@launchops/kit/react';
 import { StyledNote, StyledStack } from './account-page-styles';
-import { PlanCheckout } from './plan-checkout';
+import { isPaidPlan, PlanCheckout } from './plan-checkout';
+import { PlanChange } from './plan-change';
 import { SignInPanel } from './sign-in-panel';
 import { SitePageLayout } from '../shared/site-page-layout';
 import { PolicyStatement } from '../policies/site-policies';
@@ -18,6 +19,25 @@ export function SignupPage() {
       'Create a free LaunchOps account with just your e-mail address: your checklist progress, readiness plan, bookings and chat follow you to every device. No password.',
     canonicalPath: '/signup',
   });
+  const [params] = useSearchParams();
+  const plan = params.get('plan');
+  const { account } = useAuthSession();
+  // Signed in and following a plan's link: there is no account to create, only a plan to change.
+  if (account && isPaidPlan(plan)) {
+    return (
+      <SitePageLayout eyebrow="Account" title="Change your plan" lead={`Signed in as ${account.email}.`}>
+        <StyledStack>
+          <PlanChange chosen={plan} />
+          <StyledNote as="div">
+            <PolicyStatement id="plans" />
+            <span>
+              Compare the plans on the <Link to="/#plans">home page</Link>.
+            </span>
+          </StyledNote>
+        </StyledStack>
+      </SitePageLayout>
+    );
+  }
   return (
     <SitePageLayout
       eyebrow="Account"

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { PublicPlan } from '@launchops/contracts';
+import { useAuthSession } from '@launchops/kit/react';
 import { ButtonLink } from '@launchops/kit/styles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
@@ -97,9 +98,40 @@ function includesLine(plan: PublicPlan, plans: PublicPlan[]): string | undefined
   return `Everything in ${plans.find((p) => p.id === plan.includes)?.name ?? plan.includes}, plus:`;
 }
 
+/** A signed-in founder's plan (the account page's query), so the cards can mark it; an anonymous visitor asks nothing. */
+function useCurrentPlan(): PublicPlan['id'] | undefined {
+  const { account } = useAuthSession();
+  const entitlements = useQuery({
+    queryKey: ['billing', 'entitlements'],
+    queryFn: async ({ signal }) => (await import('./entitlements-fetch')).fetchEntitlements(signal),
+    enabled: Boolean(account),
+  });
+  return account ? entitlements.data?.plan : undefined;
+}
+
+function PlanAction({ plan, current }: { plan: PublicPlan; current: PublicPlan['id'] | undefined }) {
+  if (current === plan.id)
+    return (
+      <ButtonLink to="/account" variant="secondary" aria-label={`Your plan: ${plan.name}, see it on your account page`}>
+        Your plan
+      </ButtonLink>
+    );
+  const paying = current !== undefined && current !== 'free';
+  return (
+    <ButtonLink
+      to={`/signup?plan=${plan.id}`}
+      variant={plan.popular ? 'primary' : 'secondary'}
+      aria-label={`${paying ? 'Change to' : 'Get started with'} ${plan.name}, $${plan.monthlyPriceUsd} a month`}
+    >
+      {paying ? `Change to ${plan.name}` : 'Get started'}
+    </ButtonLink>
+  );
+}
+
 /** The home page's pricing: the three paid plans, their prices and lines, each with a link to sign up for it. */
 export function PricingSection() {
   const plans = useQuery(plansQueryOptions());
+  const current = useCurrentPlan();
   const paid = plans.data?.filter((plan) => plan.monthlyPriceUsd > 0) ?? [];
   return (
     <StyledSection id="plans" aria-labelledby="plans-title">
@@ -113,8 +145,13 @@ export function PricingSection() {
       {paid.length > 0 && (
         <StyledPlans>
           {paid.map((plan) => (
-            <StyledPlan key={plan.id} popular={plan.popular} aria-labelledby={`plan-${plan.id}`} data-testid={`plan-${plan.id}`}>
-              {plan.popular && <StyledPopular>Popular</StyledPopular>}
+            <StyledPlan
+              key={plan.id}
+              popular={current ? current === plan.id : plan.popular}
+              aria-labelledby={`plan-${plan.id}`}
+              data-testid={`plan-${plan.id}`}
+            >
+              {current === plan.id ? <StyledPopular>Your plan</StyledPopular> : plan.popular && <StyledPopular>Popular</StyledPopular>}
               <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
               <StyledPrice>
                 ${plan.monthlyPriceUsd} <span>a month</span>
@@ -129,13 +166,7 @@ export function PricingSection() {
                   </li>
                 ))}
               </ul>
-              <ButtonLink
-                to={`/signup?plan=${plan.id}`}
-                variant={plan.popular ? 'primary' : 'secondary'}
-                aria-label={`Get started with ${plan.name}, $${plan.monthlyPriceUsd} a month`}
-              >
-                Get started
-              </ButtonLink>
+              <PlanAction plan={plan} current={current} />
             </StyledPlan>
           ))}
         </StyledPlans>
