@@ -13,3 +13,4 @@ export * from './first-paint.js';
 export * from './site-path.js';
 export * from './affiliate-url.js';
 export * from './record-affiliate-click.js';
+export * from './dates.js';

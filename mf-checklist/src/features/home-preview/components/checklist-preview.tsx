@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { longDate, type Plan, type PlanTask } from '@launchops/contracts';
+import type { Plan, PlanTask } from '@launchops/contracts';
+import { formatDate } from '@launchops/kit';
 import { ArrowRight, Check, Circle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePlan } from '../../plan/api/plan';
@@ -157,7 +158,7 @@ function PlanLine({ plan }: { plan: Plan }) {
   return (
     <StyledSummary data-testid="plan-summary">
       Your plan: {plan.summary.completed} of {plan.summary.applicable} tasks done.
-      {next ? ` Next deadline: ${next.title}, ${longDate(new Date(`${next.dueOn}T00:00:00Z`), 'utc')}.` : ''} <Link to="/checklist/plan">Open my plan</Link>
+      {next ? ` Next deadline: ${next.title}, ${formatDate(next.dueOn)}.` : ''} <Link to="/checklist/plan">Open my plan</Link>
     </StyledSummary>
   );
 }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ApiRequestError, apiGet, longDate, type PlanTask, roadmapSchema } from '@launchops/contracts';
+import { ApiRequestError, apiGet, type PlanTask, roadmapSchema } from '@launchops/contracts';
+import { formatDate } from '@launchops/kit';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
@@ -63,7 +64,7 @@ export function AdvisorRoadmap({ tasks }: { tasks: PlanTask[] }) {
       </h2>
       <p>
         Your advisor reviewed your plan and suggests this order
-        {roadmap.data?.updatedAt ? ` (updated ${longDate(new Date(roadmap.data.updatedAt), 'local')})` : ''}.
+        {roadmap.data?.updatedAt ? ` (updated ${formatDate(roadmap.data.updatedAt, 'long', 'local')})` : ''}.
       </p>
       <ol>
         {notes.map((note) => {

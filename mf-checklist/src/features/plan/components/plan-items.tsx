@@ -1,9 +1,10 @@
-import { type Deadline, longDate, type PlanTask } from '@launchops/contracts';
+import type { Deadline, PlanTask } from '@launchops/contracts';
+import { formatDate } from '@launchops/kit';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 
-export const dayText = (day: string) => longDate(new Date(`${day}T00:00:00Z`), 'utc');
+export const dayText = (day: string) => formatDate(day);
 
 export function when(deadline: Deadline): string {
   if (deadline.daysLeft < 0) return `missed ${-deadline.daysLeft} day${deadline.daysLeft === -1 ? '' : 's'} ago`;

@@ -1,6 +1,6 @@
 import type { Deadline, Plan } from '@launchops/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlanPage } from './plan-page';
@@ -68,5 +68,23 @@ describe('PlanPage: a deadline a weekend moved', () => {
     renderPlan(plan(election({})));
     expect(await screen.findAllByText(/a weekend or holiday moves it to the next business day/)).not.toHaveLength(0);
     expect(screen.queryByTestId('plan-deadline-moved')).toBeNull();
+  });
+});
+
+describe("PlanPage: the site's one date format", () => {
+  it("writes every day in the site's locale: month first for en (the API's notes say it that way too), day first for en-GB", async () => {
+    const before = document.documentElement.lang;
+    try {
+      document.documentElement.lang = 'en';
+      renderPlan(plan(election({})));
+      expect((await screen.findAllByText(/December 7, 2026/)).length).toBeGreaterThan(0);
+      cleanup();
+      document.documentElement.lang = 'en-GB';
+      renderPlan(plan(election({})));
+      expect((await screen.findAllByText(/7 December 2026/)).length).toBeGreaterThan(0);
+      expect(screen.queryByText(/December 7, 2026/)).toBeNull();
+    } finally {
+      document.documentElement.lang = before;
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { QuizAnswers } from '@launchops/contracts';
+import { formatDate } from '@launchops/kit';
 import { useId } from 'react';
 import { StyledChoice } from './quiz-page-styles';
 
@@ -49,6 +50,9 @@ export function DateField({
   onChange(value: string | undefined): void;
 }) {
   const id = useId();
+  // The browser's box writes the day its own way (11/05/2026 or 05/11/2026): say it back as the site writes dates.
+  const chosen = value ? formatDate(value) : '';
+  const describedBy = [hint ? `${id}-hint` : '', chosen ? `${id}-chosen` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -61,9 +65,14 @@ export function DateField({
         id={id}
         type="date"
         value={value ?? ''}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value || undefined)}
       />
+      {chosen ? (
+        <p className="hint" id={`${id}-chosen`}>
+          {chosen}
+        </p>
+      ) : null}
     </div>
   );
 }
