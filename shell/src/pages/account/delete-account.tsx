@@ -41,6 +41,10 @@ export function DeleteAccount({ email, onDeleted }: { email: string; onDeleted: 
         sessions and passkeys. Upcoming consulting sessions are cancelled and you get the usual cancellation e-mail; past and cancelled bookings are kept for
         the advisor's accounts without your name, address or notes, and deleted three years after the session like every booking. It cannot be undone.
       </p>
+      <p>
+        A paid plan ends with the account: its subscription is cancelled at once and never charged again, and what you paid for the current billing period is
+        not refunded.
+      </p>
       {!done && (
         <form onSubmit={submit} noValidate>
           <StyledField>
