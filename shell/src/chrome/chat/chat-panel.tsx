@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Send, X } from 'lucide-react';
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ChatAllowance, useAssistantAllowance } from './chat-allowance';
 import { ChatText } from './chat-text';
 import { useChat } from './use-chat';
 
@@ -138,6 +139,7 @@ function useAnswerInView(listRef: RefObject<HTMLOListElement | null>, messages: 
 export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [input, setInput] = useState('');
   const { messages, loading, history, send: ask } = useChat();
+  const { allowance, spent } = useAssistantAllowance();
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
@@ -148,7 +150,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
 
   const send = async () => {
     const content = input.trim();
-    if (!content || loading) return;
+    if (!content || loading || spent) return;
     setInput('');
     await ask(content);
   };
@@ -191,6 +193,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           </StyledBubble>
         ) : null}
       </StyledList>
+      <ChatAllowance allowance={allowance} id="chat-allowance" />
       <StyledForm
         onSubmit={(e) => {
           e.preventDefault();
@@ -207,10 +210,12 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           value={input}
           maxLength={2000}
           placeholder="Ask about EINs, payroll, taxes..."
+          disabled={spent}
+          aria-describedby={allowance?.left != null ? 'chat-allowance' : undefined}
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" aria-label="Send" disabled={loading || input.trim() === ''}>
+        <button type="submit" aria-label="Send" disabled={loading || spent || input.trim() === ''}>
           <Send size={18} aria-hidden="true" />
         </button>
       </StyledForm>

@@ -1,6 +1,7 @@
 import { apiGet, ApiRequestError, apiRequest, type ChatHistoryEntry, chatHistorySchema, chatReplySchema } from '@launchops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { CHAT_ALLOWANCE_QUERY_KEY } from './chat-allowance';
 
 export const CHAT_GREETING =
   "Hi, I'm the Operations Advisor. I can help with incorporation, payroll, tax, accounting and HR questions. What are you working on?";
@@ -73,6 +74,8 @@ export function useChat() {
       setMessages((list) => [...list, { key: nextKey(), content, isUser: false, timestamp: new Date(), fresh: true }]);
     } finally {
       setLoading(false);
+      // The count of questions left changed (or the API refused one): read it again.
+      void queryClient.invalidateQueries({ queryKey: CHAT_ALLOWANCE_QUERY_KEY });
     }
   };
 
