@@ -1,10 +1,9 @@
 // Publication times are stored in UTC; reading them in UTC keeps the day the editors chose in every
-// time zone. The words come from @launchops/contracts, not an Intl formatter (whose first use is
-// tens of milliseconds of main thread during the page's first render).
-import { longDate, mediumDate } from '@launchops/contracts';
+// time zone. The site's one date format (the kit's formatDate, no Intl formatter on the first render).
+import { formatDate } from '@launchops/kit';
 
 /** "November 10, 2026" */
-export const formatLongDate = (iso: string): string => longDate(new Date(iso), 'utc');
+export const formatLongDate = (iso: string): string => formatDate(iso, 'long', 'utc');
 
 /** "Nov 10, 2026" */
-export const formatShortDate = (iso: string): string => mediumDate(new Date(iso), 'utc');
+export const formatShortDate = (iso: string): string => formatDate(iso, 'medium', 'utc');
