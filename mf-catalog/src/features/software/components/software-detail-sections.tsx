@@ -1,4 +1,5 @@
-import { longDate, type Product } from '@launchops/contracts';
+import type { Product } from '@launchops/contracts';
+import { formatDate } from '@launchops/kit';
 import { CalendarCheck, CircleCheck, CircleX, Tag, Target } from 'lucide-react';
 import { AffiliateLink } from '../../../components/affiliate-link';
 import { StyledAside, StyledList, StyledProsCons } from './software-detail-styles';
@@ -60,7 +61,7 @@ export function AtAGlance({ software }: { software: ReviewedProduct }) {
             Last reviewed
           </h2>
           <p>
-            <time dateTime={software.lastReviewed}>{longDate(new Date(`${software.lastReviewed}T00:00:00Z`), 'utc')}</time>
+            <time dateTime={software.lastReviewed}>{formatDate(software.lastReviewed)}</time>
           </p>
         </section>
       ) : null}
