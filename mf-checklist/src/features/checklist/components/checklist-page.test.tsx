@@ -6,7 +6,6 @@ import ChecklistRoutes from '../../../exposes/routes';
 import { installFakeApi } from '../../../testing/fake-api';
 import { currentLocation, renderPage } from '@launchops/kit/testing';
 import { useViewStore } from '../stores/view-store';
-import { monthYear } from '../utils/dates';
 
 type FakeApi = ReturnType<typeof installFakeApi>;
 let api: FakeApi;
@@ -45,7 +44,9 @@ describe('ChecklistPage: loading, selection and routes', () => {
     expect(screen.getByRole('tabpanel', { name: 'Legal Formation' })).toBeInTheDocument();
     // The page meta is applied in an effect after the commit that shows the data: wait for it.
     await waitFor(() => expect(document.title).toBe('Startup Journey Checklist | LaunchOps'));
-    expect(screen.getByTestId('last-updated')).toHaveTextContent(`Last updated: ${monthYear()}`);
+    // The day the content last changed (the tasks' latest lastVerified), not today's month.
+    expect(screen.getByTestId('last-updated')).toHaveTextContent('Last updated: November 15, 2026');
+    expect(screen.getByTestId('last-updated').querySelector('time')).toHaveAttribute('dateTime', '2026-11-15');
   });
 
   it('selects the category the URL names, and a tab click puts its slug in the URL', async () => {

@@ -6,12 +6,12 @@ import { Breadcrumb } from './breadcrumb';
 import { ChecklistBody } from './checklist-body';
 import { ChecklistNotFound } from './checklist-not-found';
 import { StyledHeader, StyledPage } from './checklist-page-styles';
-import { PageFooter } from './page-footer';
+import { lastUpdated, PageFooter } from './page-footer';
 
 /** /checklist and /checklist/:slug: progress, category tabs, and the selected category's tasks. */
 export function ChecklistPage({ heading }: { heading: string }) {
   const page = useChecklistPage(heading);
-  const { slug, selected, notFound, location, categories } = page;
+  const { slug, selected, notFound, location, categories, allItems } = page;
   if (notFound) {
     return (
       <StyledPage>
@@ -35,7 +35,7 @@ export function ChecklistPage({ heading }: { heading: string }) {
         </StyledButton>
       </StyledHeader>
       <ChecklistBody page={page} />
-      <PageFooter />
+      <PageFooter updated={lastUpdated(allItems.data)} />
     </StyledPage>
   );
 }

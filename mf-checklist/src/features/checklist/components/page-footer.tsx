@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { monthYear } from '../utils/dates';
+import { longDay } from '../utils/dates';
 
 const StyledFooter = styled.footer`
   display: flex;
@@ -19,11 +19,20 @@ const StyledFooter = styled.footer`
   }
 `;
 
-/** The checklist's own footer: when it was last updated, and what it is not. */
-export function PageFooter() {
+/** The day the checklist's content last changed: the latest day a task was verified against its sources. */
+export function lastUpdated(tasks: ReadonlyArray<{ lastVerified: string }> | undefined): string | undefined {
+  return tasks?.reduce<string | undefined>((latest, task) => (!latest || task.lastVerified > latest ? task.lastVerified : latest), undefined);
+}
+
+/** The checklist's own footer: when its content last changed, and what it is not. */
+export function PageFooter({ updated }: { updated?: string }) {
   return (
     <StyledFooter>
-      <p data-testid="last-updated">Last updated: {monthYear()}</p>
+      {updated && (
+        <p data-testid="last-updated">
+          Last updated: <time dateTime={updated}>{longDay(updated)}</time>
+        </p>
+      )}
       <p>
         General guidance for US startups, not legal, tax or financial advice.{' '}
         <Link to="/consulting" className="lo-no-print">
