@@ -2,14 +2,26 @@ import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
 // SWC, not esbuild: Nest's dependency injection needs emitted decorator metadata.
+const swcPlugin = () => swc.vite({ module: { type: 'es6' } });
+
 export default defineConfig({
-  plugins: [swc.vite({ module: { type: 'es6' } })],
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // Each integration file starts its own API and database; two at a time fits two cores.
-    maxWorkers: 2,
-    fileParallelism: true,
+    projects: [
+      { plugins: [swcPlugin()], test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      {
+        plugins: [swcPlugin()],
+        test: {
+          name: 'integration',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Migrated and seeded once per run; each file's API starts on a copy (test/support/global-setup.ts).
+          globalSetup: ['test/support/global-setup.ts'],
+          // Each file starts its own API on its own database; two at a time fits two cores.
+          maxWorkers: 2,
+          fileParallelism: true,
+        },
+      },
+    ],
   },
 });

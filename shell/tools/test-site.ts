@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '@launchops/kit/e2e';
@@ -22,6 +22,9 @@ export async function startTestSite(options: Partial<StackOptions> = {}): Promis
   const dataDir = path.join(workDir, 'pg');
   let stack: Stack;
   try {
+    // `npm test` migrates and seeds one embedded database for the run (prepareDataTemplate); each site starts on a copy.
+    const template = process.env[DATA_TEMPLATE_VARIABLE];
+    if (template && !options.apiEnv?.DATA_DIR) await cp(template, dataDir, { recursive: true });
     stack = await startStack({
       ports: await freePorts(),
       // On two busy cores a remote's manifest can take longer than production's 250 ms, which would send pages
@@ -42,6 +45,23 @@ export async function startTestSite(options: Partial<StackOptions> = {}): Promis
       await rm(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Names the folder of a migrated and seeded embedded database that test sites start from (a copy each). */
+export const DATA_TEMPLATE_VARIABLE = 'LAUNCHOPS_TEST_DATA_TEMPLATE';
+
+/**
+ * Starts the built API once on a new embedded database in `folder` (migrations and the content seed), stops it, and
+ * returns the database's folder: the template test sites copy when DATA_TEMPLATE_VARIABLE names it.
+ */
+export async function prepareDataTemplate(folder: string): Promise<string> {
+  const dataDir = path.join(folder, 'pg');
+  const stack = await startStack({
+    ports: await freePorts(),
+    apiEnv: { NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+  await stack.close();
+  return dataDir;
 }
 
 /** Stands for an object that exists only once the file's hooks have run: every use is passed on to it. */

@@ -53,8 +53,11 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database of the caller's own on the PostgreSQL at `adminUrl`. */
-export async function createScratchDatabase(adminUrl: string, prefix = 'launchops_test'): Promise<ScratchDatabase> {
+/**
+ * A new database of the caller's own on the PostgreSQL at `adminUrl`: empty, or a copy of `template` (a database
+ * nobody is connected to, made once per test run: migrated and seeded, so each test file skips that work).
+ */
+export async function createScratchDatabase(adminUrl: string, prefix = 'launchops_test', template?: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const asAdmin = async (sql: string) => {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -65,8 +68,24 @@ export async function createScratchDatabase(adminUrl: string, prefix = 'launchop
       await admin.end();
     }
   };
-  await asAdmin(`CREATE DATABASE ${name}`);
+  if (template) await copyDatabase(asAdmin, template, name);
+  else await asAdmin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** CREATE DATABASE ... TEMPLATE, tried again while another copy of the same template is being made (PostgreSQL refuses two at once). */
+async function copyDatabase(asAdmin: (sql: string) => Promise<void>, template: string, name: string): Promise<void> {
+  if (!/^\w+$/.test(template)) throw new Error(`Not a database name: ${template}`);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await asAdmin(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      const busy = /is being accessed by other users/.test((error as Error).message);
+      if (!busy || attempt >= 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+    }
+  }
 }
