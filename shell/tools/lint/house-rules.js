@@ -1,4 +1,5 @@
 // @ts-check
+import path from 'node:path';
 
 /** Small modules: a file of at most 300 lines (all lines), a function of at most 80 (code lines). */
 /** @type {import('eslint').Linter.Config} */
@@ -42,3 +43,43 @@ export const persistence = [
     },
   },
 ];
+
+// `<remote>/src/features/<name>/...`: the remote's folder and the feature's name.
+const FEATURE_FILE = /^(.*\/mf-[^/]+\/src\/features)\/([^/]+)\//;
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A feature of a remote imports no other feature of it (bulletproof-react's rule): shared pieces live in components/ or utils/." },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const own = FEATURE_FILE.exec(file);
+    if (!own) return {};
+    const [, featuresDir, feature] = own;
+    /** @param {import('estree').Node & { source?: import('estree').Node | null }} node */
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source.value));
+      if (!target.startsWith(`${featuresDir}/`)) return;
+      const other = target.slice(featuresDir.length + 1).split('/')[0];
+      if (!other || other === feature) return;
+      context.report({
+        node: source,
+        message: `The ${feature} feature imports the ${other} feature (src/features/${other}). Features do not import each other: move what both need to src/components/ or src/utils/.`,
+      });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/** Features inside a remote stay apart: `src/features/A/**` never imports `src/features/B/**` (tests included). */
+/** @type {import('eslint').Linter.Config} */
+export const featureIsolation = {
+  files: ['mf-*/src/features/**/*.{ts,tsx}'],
+  plugins: { launchops: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+  rules: { 'launchops/no-cross-feature-imports': 'error' },
+};

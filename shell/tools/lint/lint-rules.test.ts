@@ -4,7 +4,7 @@ import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { boundaries } from './boundaries.js';
-import { persistence, sizeLimits } from './house-rules.js';
+import { featureIsolation, persistence, sizeLimits } from './house-rules.js';
 import { ROOT } from '../workspace.js';
 
 /** The house rules on their own (no type information needed), linting text as if it sat at `file`. */
@@ -21,6 +21,7 @@ const eslint = new ESLint({
     sizeLimits,
     ...persistence,
     ...boundaries,
+    featureIsolation,
   ] as Linter.Config[],
 });
 
@@ -61,9 +62,48 @@ describe('slice boundaries', () => {
     expect(api).toHaveLength(2);
   });
 
+  it("the API's own code never imports the test-payments stand-in; its tests may", async () => {
+    const text = "import { startTestPayments } from '@launchops/test-payments';\nexport { startTestPayments };\n";
+    expect((await problems('services/api/src/main.ts', text)).join('\n')).toMatch(/test-payments stand-in: only tests and npm start use it/);
+    expect((await problems('services/api/src/modules/billing/billing.service.ts', text)).join('\n')).toMatch(/test-payments stand-in/);
+    expect(await problems('services/api/test/billing-money.test.ts', text)).toEqual([]);
+    // The services' other rules still hold there.
+    expect((await problems('services/api/src/x.ts', "import { a } from 'shell/src/a';\nexport { a };\n")).join('\n')).toMatch(/the shell's host/);
+  });
+
   it("the shell's host imports no remote and no tooling, but its browser tests may", async () => {
     expect(await problems('shell/src/x.ts', "import a from 'mf-content';\nimport { t } from '@launchops/site-server';\nexport { a, t };\n")).toHaveLength(2);
     expect(await problems('shell/e2e/x.test.ts', "import { t } from '@launchops/site-server';\nexport { t };\n")).toEqual([]);
+  });
+});
+
+describe("a remote's features", () => {
+  it('a feature does not import another feature of its remote; shared pieces live in components/ or utils/', async () => {
+    // Planted in the blog feature, reaching into the newsletter feature (relative, and from deeper down).
+    const planted = "import { a } from '../../newsletter/components/newsletter-box';\nexport { a };\n";
+    const found = await problems('mf-content/src/features/blog/components/x.tsx', planted);
+    expect(found).toEqual([
+      'launchops/no-cross-feature-imports: The blog feature imports the newsletter feature (src/features/newsletter). Features do not import each other: move what both need to src/components/ or src/utils/.',
+    ]);
+    expect(await problems('mf-consulting/src/features/console/hooks/x.ts', "import { k } from '../../consulting/api/keys';\nexport { k };\n")).toHaveLength(1);
+    // Its tests too: a test imports only its own feature.
+    expect(
+      await problems('mf-catalog/src/features/software/components/x.test.tsx', "import { t } from '../../tools/components/tool-card';\nexport { t };\n"),
+    ).toHaveLength(1);
+  });
+
+  it("a feature may import itself, the remote's shared folders and packages; code outside features may import any feature", async () => {
+    const allowed = [
+      "import { a } from './article-body';",
+      "import { b } from '../api/get-post';",
+      "import { c } from '../../../components/state-message';",
+      "import { d } from '../../../utils/format';",
+      "import { e } from '@launchops/kit';",
+    ].join('\n');
+    expect(await problems('mf-content/src/features/blog/components/x.tsx', `${allowed}\nexport { a, b, c, d, e };\n`)).toEqual([]);
+    expect(await problems('mf-content/src/exposes/x.tsx', "import { a } from '../features/blog/components/blog-page';\nexport { a };\n")).toEqual([]);
+    // A feature's own folder whose name starts like another's is still itself.
+    expect(await problems('mf-checklist/src/features/plan/x.ts', "import { a } from './plan-utils/a';\nexport { a };\n")).toEqual([]);
   });
 });
 
