@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { loadPolicies } from '@launchops/content';
 import { addDays, bookingListSchema, bookingSchema, dateInZone } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFederalHoliday, isWeekend } from '../src/common/calendar-days.js';
-import { startTestPayments, type TestPayments } from '../src/modules/billing/test-payments/test-payments-server.js';
+import { startTestPayments, type TestPayments } from '@launchops/test-payments';
 import { call, givePlan, signedInAccount, WEBHOOK_SECRET } from './support/billing.js';
 import { clientAddresses } from './support/requests.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
@@ -155,6 +156,11 @@ describe('S10: a retried booking and a browser’s own holds', () => {
     const retry = await book({ cookie: founder.cookie, date: day, time: '9:00 AM', email: founder.email });
     expect(retry.status, JSON.stringify(retry.body)).toBe(201);
     expect(retry.body).toMatchObject({ id: first.body.id, status: 'confirmed' });
+    const [mail] = await api.sql<{ body_text: string }>(`SELECT body_text FROM outbox_email WHERE kind = 'booking-confirmation' AND related_id = $1`, [
+      String(first.body.id),
+    ]);
+    // The e-mail states the cancellation policy as policies.yaml words it.
+    expect(mail!.body_text.replace(/\s+/g, ' ')).toContain((await loadPolicies()).find((p) => p.id === 'refunds')!.cancellation!);
     const [mails] = await api.sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_email WHERE kind = 'booking-confirmation' AND related_id = $1`, [
       String(first.body.id),
     ]);

@@ -70,6 +70,8 @@ export async function loadAssistant(dir: string = defaultContentDir): Promise<As
     plans: new Map((await loadPlans(root)).map((plan) => [plan.id, plan])),
     // The site's policies ({{policy:data-kept}}), word for word as the policy pages state them.
     policies: new Map(content.policies.map((policy) => [policy.id, policy])),
+    // The cancellation policy ({{cancellation-policy}}), worded once in policies.yaml.
+    cancellationPolicy: content.policies.find((policy) => policy.id === 'refunds')?.cancellation,
   };
   const report = (problem: string) => problems.push(problem);
   const filled = (text: string, where: string) => oneLine(fillPlaceholders(text, values, `assistant/answers.yaml: ${where}`, report));

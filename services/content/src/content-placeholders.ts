@@ -8,7 +8,7 @@ import { fillPlaceholders, oneLine, type PlaceholderValues } from './placeholder
  */
 export function fillContentPlaceholders(
   reader: Reader,
-  c: Pick<Content, 'categories' | 'tasks' | 'articles' | 'advisors' | 'products' | 'facts' | 'policies'>,
+  c: Pick<Content, 'categories' | 'tasks' | 'articles' | 'advisors' | 'products' | 'facts' | 'policies' | 'consultingFaq'>,
   plans: ReadonlyArray<{ id: string; monthlyPriceUsd: number; sessionsPerMonth?: number }>,
 ): void {
   const values: PlaceholderValues = {
@@ -20,7 +20,14 @@ export function fillContentPlaceholders(
   const report = (problem: string) => reader.problems.push(problem);
   const filled = c.facts.map((f, i) => ({ ...f, wording: oneLine(fillPlaceholders(f.wording, values, `facts.yaml: [${i}] "wording"`, report)) }));
   c.facts.splice(0, c.facts.length, ...filled);
+  // The cancellation wording first: the statements and the FAQ quote it.
+  c.policies.forEach((p, i) => {
+    if (p.cancellation === undefined) return;
+    p.cancellation = oneLine(fillPlaceholders(p.cancellation, values, `policies.yaml: [${i}] "cancellation"`, report));
+    values.cancellationPolicy = p.cancellation;
+  });
   c.policies.forEach((p, i) => (p.statement = oneLine(fillPlaceholders(p.statement, values, `policies.yaml: [${i}] "statement"`, report))));
+  c.consultingFaq.forEach((f, i) => (f.answer = oneLine(fillPlaceholders(f.answer, values, `consulting-faq.yaml: [${i}] "answer"`, report))));
   for (const task of c.tasks) {
     task.title = fillPlaceholders(task.title, values, `${task.file}: front matter "title"`, report);
     task.description = fillPlaceholders(task.description, values, `${task.file}: body`, report);

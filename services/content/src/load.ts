@@ -98,7 +98,7 @@ export async function loadContent(dir: string = defaultContentDir): Promise<Cont
   if (reader.problems.length === 0) {
     for (const id of POLICY_IDS)
       if (!policies.some((p) => p.id === id)) reader.problems.push(`policies.yaml: has no entry with id "${id}"; every page that speaks of it renders it`);
-    fillContentPlaceholders(reader, { categories, tasks, articles, advisors, products, facts, policies }, plans);
+    fillContentPlaceholders(reader, { categories, tasks, articles, advisors, products, facts, policies, consultingFaq }, plans);
   }
   if (reader.problems.length > 0) throw new ContentError(reader.problems);
 

@@ -4,7 +4,8 @@ import { CHANGE_WINDOW_HOURS, type ContentFact, dollars, SESSION_MINUTES } from 
 // {{value:83b-deadline}} its value, {{session-price}} the advisor's price, {{count:tasks}} a count of the files,
 // {{plan-price:pro}} a plan's monthly price, {{plan-sessions:pro}} its sessions a billing period and
 // {{plan-messages:free}} its daily questions to the advisor (plans.yaml), {{policy:data-kept}} a policy's statement
-// (policies.yaml, where the assistant quotes the site's policies).
+// (policies.yaml, where the assistant quotes the site's policies), {{cancellation-policy}} the refunds policy's
+// cancellation wording.
 
 /** What a placeholder may name. */
 export interface PlaceholderValues {
@@ -16,6 +17,8 @@ export interface PlaceholderValues {
   plans?: ReadonlyMap<string, { monthlyPriceUsd: number; sessionsPerMonth?: number; dailyMessages?: number }>;
   /** policies.yaml, by id, each statement already filled in: {{policy:data-kept}} is its statement. */
   policies?: ReadonlyMap<string, { statement: string }>;
+  /** The refunds policy's cancellation wording, filled in: {{cancellation-policy}}. */
+  cancellationPolicy?: string;
 }
 
 const PLACEHOLDER = /\{\{\s*([a-z-]+)(?::([a-z0-9-]+))?\s*\}\}/g;
@@ -60,10 +63,12 @@ export function fillPlaceholders(
       const policy = name ? values.policies?.get(name) : undefined;
       return policy ? policy.statement : fail('names no policy in policies.yaml');
     }
+    if (kind === 'cancellation-policy' && !name)
+      return values.cancellationPolicy === undefined ? fail('needs the refunds policy\'s "cancellation" in policies.yaml') : values.cancellationPolicy;
     if (kind === 'session-minutes' && !name) return String(SESSION_MINUTES);
     if (kind === 'change-window-hours' && !name) return String(CHANGE_WINDOW_HOURS);
     return fail(
-      'is not a known placeholder (fact:<id>, value:<id>, session-price, session-minutes, change-window-hours, count:tasks|areas|articles|products, plan-price:<id>, plan-sessions:<id>, plan-messages:<id>, policy:<id>)',
+      'is not a known placeholder (fact:<id>, value:<id>, session-price, session-minutes, change-window-hours, count:tasks|areas|articles|products, plan-price:<id>, plan-sessions:<id>, plan-messages:<id>, policy:<id>, cancellation-policy)',
     );
   });
 }

@@ -53,6 +53,22 @@ describe('facts and policies', () => {
     for (const policy of content.policies) expect(policy.statement, policy.id).not.toMatch(/\{\{|\n/);
   });
 
+  it('words the cancellation policy once (policies.yaml, refunds), and the refunds statement, the FAQ and the API quote it', async () => {
+    const content = await loadContent();
+    const wording = getPolicy(content, 'refunds').cancellation!;
+    expect(wording).toBe(
+      'Sessions can be rescheduled free of charge up to 24 hours before they start and cancelled online until they start; cancel 24 hours or more before and a paid session is refunded in full, or a session your plan covered gives its credit back to that billing period; cancel later and nothing is refunded or given back.',
+    );
+    expect(getPolicy(content, 'refunds').statement).toContain(wording);
+    const reschedule = content.consultingFaq.find((f) => f.ref === 'reschedule')!;
+    expect(reschedule.answer).toContain(wording);
+    expect(reschedule.answer).not.toMatch(/\{\{/);
+    expect(sitePolicies(content).policies.find((p) => p.id === 'refunds')!.cancellation).toBe(wording);
+    // Typed once: the other texts quote it.
+    const yaml = await readFile(path.join(defaultContentDir, 'policies.yaml'), 'utf8');
+    expect(yaml.match(/gives its credit back/g)).toHaveLength(1);
+  });
+
   it("takes the plans' prices and session credits from plans.yaml, never typed again", async () => {
     const content = await loadContent();
     const plans = (await import('yaml')).parse(await readFile(path.join(defaultContentDir, 'plans.yaml'), 'utf8')) as Array<{

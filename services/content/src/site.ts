@@ -31,7 +31,13 @@ export async function loadPolicies(dir: string = defaultContentDir): Promise<Con
 /** The answer of GET /api/site-policies, built from loaded content: what every page quotes. */
 export function sitePolicies(content: Content): SitePolicies {
   return {
-    policies: content.policies.map(({ id, title, statement, updated }) => ({ id, title, statement, updated })),
+    policies: content.policies.map(({ id, title, statement, updated, cancellation }) => ({
+      id,
+      title,
+      statement,
+      updated,
+      ...(cancellation ? { cancellation } : {}),
+    })),
     facts: content.facts.map((fact) => ({ ...fact })),
     areas: content.categories.map(({ slug, name, description, icon }) => ({ slug, name, description, icon })),
     counts: {

@@ -48,6 +48,12 @@ export const contentPolicySchema = z.strictObject({
   title: text,
   /** What the site does today, in one or two plain sentences. */
   statement: text,
+  /**
+   * The refunds policy only: the cancellation policy in one sentence, the one wording every surface that speaks of
+   * rescheduling or cancelling a session quotes (the statement and the FAQ with {{cancellation-policy}}; the
+   * booking e-mails and the consulting pages through GET /api/site-policies).
+   */
+  cancellation: z.optional(text),
   /** The day the statement was last changed, YYYY-MM-DD. */
   updated: isoDateSchema,
 });
@@ -59,7 +65,16 @@ export const contentPoliciesFileSchema = z.array(contentPolicySchema);
  * checklist's areas and the counts computed from the content. The same for everybody (ETag, cached).
  */
 export const sitePoliciesSchema = z.object({
-  policies: z.array(z.object({ id: z.string(), title: z.string(), statement: z.string(), updated: isoDateSchema })),
+  policies: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      statement: z.string(),
+      updated: isoDateSchema,
+      /** The refunds policy's cancellation wording (see contentPolicySchema), where a page speaks of cancelling. */
+      cancellation: z.optional(z.string()),
+    }),
+  ),
   facts: z.array(
     z.object({
       id: z.string(),

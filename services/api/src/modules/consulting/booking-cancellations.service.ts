@@ -8,6 +8,7 @@ import { bookingPaymentId, found, loadedConsultant, mailContext } from './bookin
 import { cancelledMail } from './booking-mails.js';
 import { cancelRefusal, cancelReturns, changeRefusal } from './booking-rules.js';
 import { BookingsRepository } from './bookings.repository.js';
+import { CancellationPolicy } from './cancellation-policy.js';
 import { ConsultantsService } from './consultants.service.js';
 import { toManagedBooking } from './consulting.mapper.js';
 
@@ -22,6 +23,7 @@ export class BookingCancellationsService {
     @Inject(ConsultantsService) private readonly consultants: ConsultantsService,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(APP_OPTIONS) private readonly options: AppOptions,
+    @Inject(CancellationPolicy) private readonly cancellationPolicy: CancellationPolicy,
     @Inject(BillingService) private readonly billing: BillingService,
   ) {}
 
@@ -40,7 +42,7 @@ export class BookingCancellationsService {
       const returned = cancelReturns(booking, now);
       const updatedAt = await this.bookings.cancel(booking.id, now, tx);
       Object.assign(booking, { status: 'cancelled', cancelledAt: now, updatedAt });
-      await this.mail.enqueue(tx, cancelledMail(mailContext(this.options, booking, consultant, now), returned));
+      await this.mail.enqueue(tx, cancelledMail(mailContext(this.options, booking, consultant, now, this.cancellationPolicy), returned));
       if (returned === 'refund') await this.refund(tx, booking.id);
       return { booking, consultant, returned };
     });
@@ -70,7 +72,8 @@ export class BookingCancellationsService {
       const consultant = consultants.get(booking.consultantId);
       await this.bookings.cancelQuietly(booking.id, now, tx);
       booking.status = 'cancelled';
-      if (consultant) await this.mail.enqueue(tx, { ...cancelledMail(mailContext(this.options, booking, consultant, now)), eraseAfterSend: true });
+      if (consultant)
+        await this.mail.enqueue(tx, { ...cancelledMail(mailContext(this.options, booking, consultant, now, this.cancellationPolicy)), eraseAfterSend: true });
     }
     return bookings.length;
   }

@@ -7,6 +7,7 @@ import { advisorEmail, found, loadedConsultant, mailContext } from './booking-co
 import { questionnaireMail, rescheduledMail } from './booking-mails.js';
 import { assertBookable, changeRefusal, MESSAGES } from './booking-rules.js';
 import { BookingsRepository, isSlotTaken } from './bookings.repository.js';
+import { CancellationPolicy } from './cancellation-policy.js';
 import { ConsultantsService } from './consultants.service.js';
 import { questionnaireOpen, toManagedBooking } from './consulting.mapper.js';
 import type { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
@@ -22,6 +23,7 @@ export class BookingChangesService {
     @Inject(ConsultantsService) private readonly consultants: ConsultantsService,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(APP_OPTIONS) private readonly options: AppOptions,
+    @Inject(CancellationPolicy) private readonly cancellationPolicy: CancellationPolicy,
   ) {}
 
   async reschedule(token: string, input: RescheduleBookingInput, now = new Date()): Promise<ManagedBooking> {
@@ -47,7 +49,7 @@ export class BookingChangesService {
         if (taken) throw new ConflictException(MESSAGES.slotTaken);
         const updatedAt = await this.bookings.move(booking.id, { date: input.date, time: input.time, startsAt }, tx);
         Object.assign(booking, { date: input.date, time: input.time, startsAt, updatedAt });
-        await this.mail.enqueue(tx, rescheduledMail(mailContext(this.options, booking, consultant, now)));
+        await this.mail.enqueue(tx, rescheduledMail(mailContext(this.options, booking, consultant, now, this.cancellationPolicy)));
         return { booking, consultant, changed: true };
       }),
     );
@@ -82,7 +84,10 @@ export class BookingChangesService {
       if (before && QUESTIONNAIRE_KEYS.every(same)) return { booking, consultant };
       const questionnaireUpdatedAt = await this.bookings.saveQuestionnaire(booking.id, answered, tx);
       Object.assign(booking, { questionnaire: answered, questionnaireUpdatedAt });
-      await this.mail.enqueue(tx, questionnaireMail(mailContext(this.options, booking, consultant, now), advisorEmail(this.options), before !== null));
+      await this.mail.enqueue(
+        tx,
+        questionnaireMail(mailContext(this.options, booking, consultant, now, this.cancellationPolicy), advisorEmail(this.options), before !== null),
+      );
       return { booking, consultant };
     });
     this.mail.flushInBackground();

@@ -31,8 +31,14 @@ export function loadedConsultant(consultants: ReadonlyMap<number, Consultant>, b
   return consultant;
 }
 
-export function mailContext(options: AppOptions, booking: ConsultationBookingEntity, consultant: Consultant, now: Date): BookingMailContext {
-  return { booking, consultant, siteUrl: options.env.SITE_URL, mailFrom: options.env.MAIL_FROM, now };
+export function mailContext(
+  options: AppOptions,
+  booking: ConsultationBookingEntity,
+  consultant: Consultant,
+  now: Date,
+  policy: { wording: string },
+): BookingMailContext {
+  return { booking, consultant, siteUrl: options.env.SITE_URL, mailFrom: options.env.MAIL_FROM, now, cancellationPolicy: policy.wording };
 }
 
 /** Where questionnaire answers go: ADVISOR_EMAIL, else the address the site's mails come from. */

@@ -9,6 +9,7 @@ import { bookingIdOfPayment, bookingPaymentId, mailContext } from './booking-con
 import { cancelledMail, confirmationMail } from './booking-mails.js';
 import { MESSAGES } from './booking-rules.js';
 import { BookingsRepository } from './bookings.repository.js';
+import { CancellationPolicy } from './cancellation-policy.js';
 import { ConsultantsRepository } from './consultants.repository.js';
 import { ConsultantsService } from './consultants.service.js';
 import { toBooking, toConsultant } from './consulting.mapper.js';
@@ -31,6 +32,7 @@ export class BookingHoldsService implements OnModuleInit {
     @Inject(ConsultantsService) private readonly consultants: ConsultantsService,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(APP_OPTIONS) private readonly options: AppOptions,
+    @Inject(CancellationPolicy) private readonly cancellationPolicy: CancellationPolicy,
     @Inject(BillingService) private readonly billing: BillingService,
     @Inject(BillingWebhooksService) private readonly webhooks: BillingWebhooksService,
   ) {}
@@ -63,7 +65,8 @@ export class BookingHoldsService implements OnModuleInit {
       await this.bookings.cancelQuietly(booking.id, now, tx);
       Object.assign(booking, { status: 'cancelled', cancelledAt: now });
       const consultantRow = await this.consultantRows.consultant(booking.consultantId, tx);
-      if (consultantRow) await this.mail.enqueue(tx, cancelledMail(mailContext(this.options, booking, toConsultant(consultantRow), now)));
+      if (consultantRow)
+        await this.mail.enqueue(tx, cancelledMail(mailContext(this.options, booking, toConsultant(consultantRow), now, this.cancellationPolicy)));
     }
     if (released.length > 0) this.consultants.bookingsChanged();
     return released.length;
@@ -152,7 +155,7 @@ export class BookingHoldsService implements OnModuleInit {
     // Read through the webhook's transaction (the consultants' cache could read outside it, and a pool of one would wait).
     const consultantRow = await this.consultantRows.consultant(booking.consultantId, tx);
     if (!consultantRow) throw new Error(`Consultant ${booking.consultantId} of booking ${booking.id} is not found`);
-    await this.mail.enqueue(tx, confirmationMail(mailContext(this.options, booking, toConsultant(consultantRow), new Date())));
+    await this.mail.enqueue(tx, confirmationMail(mailContext(this.options, booking, toConsultant(consultantRow), new Date(), this.cancellationPolicy)));
     this.consultants.bookingsChanged();
     return { mailed: true };
   }

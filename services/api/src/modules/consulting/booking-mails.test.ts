@@ -5,6 +5,7 @@ import { newMeetingUrl } from './booking-context.js';
 import type { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
 
 const ROOM = 'https://video.example.com/rosa?pwd=a,b;c';
+const POLICY = 'Sessions can be rescheduled free of charge up to 24 hours before they start (the policy as policies.yaml words it).';
 
 describe('the video room of a booking', () => {
   it('is a Jitsi Meet room of its own, or the fixed ADVISOR_MEETING_URL', () => {
@@ -80,8 +81,12 @@ describe('the video room of a booking', () => {
       siteUrl: 'https://site.example',
       mailFrom: 'LaunchOps <hello@site.example>',
       now: new Date('2026-03-01T10:00:00Z'),
+      cancellationPolicy: POLICY,
     });
     expect(mail.text).toContain(`Video call: ${ROOM}`);
+    // The cancellation policy is the one wording of policies.yaml, not a typed variant of it.
+    expect(mail.text).toContain(POLICY);
+    expect(mail.text).not.toMatch(/Changes and cancellations are free until/);
     expect(mail.text).toContain('Price:      $150.50, invoiced by e-mail after the session');
     expect(mail.text).toContain('Your time:  Tuesday, March 3, 2026 at 11:00 PM Japan Standard Time (Asia/Tokyo)');
     const ics = mail.attachments![0]!.content.replace(/\r\n /g, '');

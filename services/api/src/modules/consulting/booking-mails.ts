@@ -1,4 +1,4 @@
-import { CHANGE_WINDOW_HOURS, type Consultant, dayDate, fullDate, SESSION_MINUTES, timeZoneOffsetMs } from '@launchops/contracts';
+import { type Consultant, dayDate, fullDate, SESSION_MINUTES, timeZoneOffsetMs } from '@launchops/contracts';
 import { buildCalendar } from '../../common/calendar/ical.js';
 import type { OutgoingMail } from '../../common/mail/mail.service.js';
 import { bookingPriceCents } from './consulting.mapper.js';
@@ -11,6 +11,8 @@ export interface BookingMailContext {
   /** MAIL_FROM, e.g. `LaunchOps <hello@launchops.example>`: the calendar event's organizer. */
   mailFrom: string;
   now: Date;
+  /** The cancellation policy, word for word as policies.yaml has it (CancellationPolicy). */
+  cancellationPolicy: string;
 }
 
 export function manageLink(siteUrl: string, token: string): string {
@@ -110,7 +112,7 @@ function manageLines(ctx: BookingMailContext): string[] {
     'To reschedule or cancel, use your personal link (keep it private: anyone with it can change the booking):',
     manageLink(ctx.siteUrl, ctx.booking.manageToken),
     '',
-    `Changes and cancellations are free until ${CHANGE_WINDOW_HOURS} hours before the session. After that, reply to this e-mail and we will help.`,
+    ctx.cancellationPolicy,
   ];
 }
 
@@ -132,7 +134,8 @@ function calendarAttachment(ctx: BookingMailContext, cancelled: boolean) {
         `Length: ${SESSION_MINUTES} minutes${priceLine(ctx) ? `. Price: ${priceLine(ctx)}` : ''}.`,
         `Topic: ${booking.topic}`,
         `Questionnaire for the advisor: ${questionnaireLink(ctx.siteUrl, booking.manageToken)}`,
-        `Reschedule or cancel (free until ${CHANGE_WINDOW_HOURS} hours before): ${link}`,
+        `Reschedule or cancel: ${link}`,
+        ctx.cancellationPolicy,
       ].join('\n'),
       location: booking.meetingUrl,
       url: booking.meetingUrl,

@@ -24,6 +24,7 @@ import { BookingHoldsService } from './booking-holds.service.js';
 import { confirmationMail } from './booking-mails.js';
 import { assertBookable, changeRefusal, holdsCapMessage, MESSAGES } from './booking-rules.js';
 import { BookingsRepository } from './bookings.repository.js';
+import { CancellationPolicy } from './cancellation-policy.js';
 import { ConsultantsService } from './consultants.service.js';
 import { toBooking, toManagedBooking, toVisitorBooking } from './consulting.mapper.js';
 import { ConsultationBookingEntity } from './entities/consultation-booking.entity.js';
@@ -48,6 +49,7 @@ export class BookingsService {
     @Inject(BookingCancellationsService) private readonly cancellations: BookingCancellationsService,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(APP_OPTIONS) private readonly options: AppOptions,
+    @Inject(CancellationPolicy) private readonly cancellationPolicy: CancellationPolicy,
     @Inject(EntitlementsService) private readonly entitlements: EntitlementsService,
     @Inject(BillingService) private readonly billing: BillingService,
     @Inject(PlansCatalogueService) private readonly catalogue: PlansCatalogueService,
@@ -106,7 +108,7 @@ export class BookingsService {
       booking.createdAt = row.created_at;
       booking.updatedAt = row.updated_at;
       // A session to be paid is mailed once the payment confirms it.
-      if (!charge) await this.mail.enqueue(tx, confirmationMail(mailContext(this.options, booking, consultant, now)));
+      if (!charge) await this.mail.enqueue(tx, confirmationMail(mailContext(this.options, booking, consultant, now, this.cancellationPolicy)));
       return { booking, repeated: false };
     });
     if (!repeated) this.consultants.bookingsChanged();

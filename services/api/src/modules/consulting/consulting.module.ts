@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../common/mail/mail.module.js';
+import { SitePoliciesModule } from '../site-policies/site-policies.module.js';
+import { CancellationPolicy } from './cancellation-policy.js';
 import { BookingCancellationsService } from './booking-cancellations.service.js';
 import { BookingChangesService } from './booking-changes.service.js';
 import { BookingHoldsService } from './booking-holds.service.js';
@@ -17,7 +19,7 @@ import { AdvisorConsoleService } from './advisor-console.service.js';
 import { AdvisorRoleGuard } from './advisor-role.guard.js';
 
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, SitePoliciesModule],
   controllers: [ConsultantsController, DaysOffController, BookingsController, AdvisorConsoleController],
   providers: [
     BookingsRepository,
@@ -28,6 +30,7 @@ import { AdvisorRoleGuard } from './advisor-role.guard.js';
     BookingHoldsService,
     BookingChangesService,
     BookingCancellationsService,
+    CancellationPolicy,
     AdvisorAdminGuard,
     AdvisorRoleGuard,
     AdvisorConsoleService,
