@@ -2,7 +2,7 @@ import { SHELL_TOAST_EVENT, type ToastRequest } from '@launchops/kit';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '@launchops/kit/testing';
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi } from '../../testing/mock-api';
 import { NewsletterBox } from './newsletter-box';
 
 const CONFIRM = 'Thanks! Please check your inbox to confirm your subscription.';

@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { CircleCheck, Mail } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/button-link';
-import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
+import { Button } from '../button-link';
+import { useNewsletterSignup } from './use-newsletter-signup';
 import { noticeCss } from '@launchops/kit/styles';
 
 const StyledBox = styled.section`

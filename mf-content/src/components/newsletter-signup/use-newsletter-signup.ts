@@ -1,7 +1,7 @@
 import { createSubscriptionInputSchema } from '@launchops/contracts';
 import { requestToast } from '@launchops/kit';
 import { type FormEvent, useState } from 'react';
-import { useCreateSubscription } from '../api/create-subscription';
+import { useCreateSubscription } from './create-subscription';
 
 const emailSchema = createSubscriptionInputSchema.shape.email;
 

@@ -9,7 +9,7 @@ import { StateMessage } from '../../../components/state-message';
 import { RetryButton } from '../../../components/retry-button';
 import { usePost } from '../api/get-post';
 import { usePosts } from '../api/get-posts';
-import { isNotFound } from '../api/is-not-found';
+import { isNotFound } from '../../../utils/is-not-found';
 import { ArticleSkeleton } from './article-skeleton';
 import { ArticleView } from './article-view';
 import { NextSteps } from './next-steps';

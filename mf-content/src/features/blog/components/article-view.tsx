@@ -3,7 +3,7 @@ import type { BlogPost } from '@launchops/contracts';
 import { Link } from 'react-router';
 import { formatLongDate } from '../utils/format-date';
 import { readingTimeLabel } from '../utils/reading-time';
-import { ArticleBody } from './article-body';
+import { ArticleBody } from '../../../components/article-body';
 import { AuthorAvatar } from './author-avatar';
 import { AuthorBox } from './author-box';
 import { PostBadges } from './post-badges';

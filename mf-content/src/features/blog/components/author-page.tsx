@@ -7,7 +7,7 @@ import { PageContainer } from '../../../components/page-container';
 import { StateMessage } from '../../../components/state-message';
 import { RetryButton } from '../../../components/retry-button';
 import { useAuthor } from '../api/get-author';
-import { isNotFound } from '../api/is-not-found';
+import { isNotFound } from '../../../utils/is-not-found';
 import { AuthorProfile } from './author-profile';
 import { AuthorProfileSkeleton } from './author-profile-skeleton';
 import { authorStructuredData } from '../utils/structured-data';

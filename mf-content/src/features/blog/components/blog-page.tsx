@@ -3,7 +3,7 @@ import { usePageMeta } from '@launchops/kit/react';
 import { pageCss, pageEyebrowCss, pageIntroCss } from '@launchops/kit/styles';
 import { BlogList } from './blog-list';
 import { BLOG_SOCIAL_IMAGE } from '../config';
-import { NewsletterBox } from '../../newsletter/components/newsletter-box';
+import { NewsletterBox } from '../../../components/newsletter-signup/newsletter-box';
 
 // The site's page column and intro: the sizes of the edge's first paint (/blog has a route head, BLOG_HEAD).
 const StyledPage = styled.div`

@@ -81,7 +81,7 @@ describe('the newsletter archive', () => {
 
 describe('the sign-up box', () => {
   it('links the archive from the blog, not from the archive itself', async () => {
-    const { NewsletterBox } = await import('./newsletter-box');
+    const { NewsletterBox } = await import('../../../components/newsletter-signup/newsletter-box');
     mockApi(() => notFound());
     const blog = renderPage(<NewsletterBox />, { url: '/blog' });
     expect(screen.getByRole('link', { name: 'Read past issues' })).toHaveAttribute('href', '/newsletter');

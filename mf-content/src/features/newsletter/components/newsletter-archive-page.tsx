@@ -7,7 +7,7 @@ import { StateMessage } from '../../../components/state-message';
 import { RetryButton } from '../../../components/retry-button';
 import { useIssues } from '../api/get-issues';
 import { formatSendDate } from '../utils/format-send-date';
-import { NewsletterBox } from './newsletter-box';
+import { NewsletterBox } from '../../../components/newsletter-signup/newsletter-box';
 import { NEWSLETTER_HEAD } from '../../../route-data';
 
 const StyledPage = styled.div`

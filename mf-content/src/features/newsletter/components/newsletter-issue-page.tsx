@@ -8,11 +8,11 @@ import { ButtonLink } from '../../../components/button-link';
 import { PageContainer } from '../../../components/page-container';
 import { StateMessage } from '../../../components/state-message';
 import { RetryButton } from '../../../components/retry-button';
-import { isNotFound } from '../../blog/api/is-not-found';
-import { ArticleBody } from '../../blog/components/article-body';
+import { isNotFound } from '../../../utils/is-not-found';
+import { ArticleBody } from '../../../components/article-body';
 import { useIssue } from '../api/get-issues';
 import { formatSendDate } from '../utils/format-send-date';
-import { NewsletterBox } from './newsletter-box';
+import { NewsletterBox } from '../../../components/newsletter-signup/newsletter-box';
 
 const StyledHeader = styled.header`
   margin-bottom: 24px;

@@ -9,8 +9,8 @@ import { PageContainer } from '../../../components/page-container';
 import { isPlanRequired, PlanRequired } from '../../../components/plan-required';
 import { StateMessage } from '../../../components/state-message';
 import { RetryButton } from '../../../components/retry-button';
-import { isNotFound } from '../../blog/api/is-not-found';
-import { ArticleBody } from '../../blog/components/article-body';
+import { isNotFound } from '../../../utils/is-not-found';
+import { ArticleBody } from '../../../components/article-body';
 import { useTemplate } from '../api/get-templates';
 
 const StyledHeader = styled.header`
