@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { ProseSection, SitePageLayout, StyledCallout, StyledProse } from '../shared/site-page-layout';
 import { PolicyStatement } from '../policies/site-policies';
+import { useLastChange } from '../policies/last-change';
 
 export function AffiliatePage() {
   usePageMeta({
@@ -9,12 +10,13 @@ export function AffiliatePage() {
     description:
       'How the links to tools on LaunchOps work: whether any earns us a commission, what the tracking on them means and what we record when you click.',
   });
+  const updated = useLastChange('2026-11-27', ['affiliate-links', 'plans', 'sessions']);
   return (
     <SitePageLayout
       eyebrow="Legal"
       title="Affiliate disclosure"
       lead="Whether a link to a tool earns us anything, what the tracking on those links means, and what we record when you follow one."
-      updated="2026-11-27"
+      updated={updated}
     >
       <StyledProse>
         <StyledCallout>

@@ -3,6 +3,7 @@ import { usePageMeta } from '@launchops/kit/react';
 import { DataTable } from '../shared/data-table';
 import { ProseSection, SitePageLayout, StyledCallout, StyledProse, type TocEntry } from '../shared/site-page-layout';
 import { PolicyStatement } from '../policies/site-policies';
+import { useLastChange } from '../policies/last-change';
 
 const TOC: TocEntry[] = [
   { id: 'summary', label: 'In short' },
@@ -239,12 +240,13 @@ export function PrivacyPage() {
     description:
       'What LaunchOps stores (a visitor cookie, an optional account, progress, quiz answers, reminders, bookings, newsletter, chat and messages), for how long, and how to delete it.',
   });
+  const updated = useLastChange('2026-11-27', ['accounts', 'data-kept']);
   return (
     <SitePageLayout
       eyebrow="Legal"
       title="Privacy policy"
       lead="LaunchOps runs no third-party tracking. This page lists everything the site stores about visitors, why, for how long, and how to have it deleted."
-      updated="2026-11-27"
+      updated={updated}
       toc={TOC}
     >
       <StyledProse>

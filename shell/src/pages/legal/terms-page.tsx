@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { ProseSection, SitePageLayout, StyledCallout, StyledProse, type TocEntry } from '../shared/site-page-layout';
 import { PolicyStatement } from '../policies/site-policies';
+import { useLastChange } from '../policies/last-change';
 
 const TOC: TocEntry[] = [
   { id: 'using', label: 'Using LaunchOps' },
@@ -147,12 +148,13 @@ export function TermsPage() {
     description:
       'The terms for using LaunchOps: general information rather than legal, tax or financial advice, the rules for consulting sessions, what is free and what is paid, accounts, and acceptable use.',
   });
+  const updated = useLastChange('2026-11-27', ['sessions', 'refunds', 'plans', 'accounts', 'affiliate-links']);
   return (
     <SitePageLayout
       eyebrow="Legal"
       title="Terms of use"
       lead="The ground rules for using LaunchOps, written to be read. The most important one: the site gives general information, not professional advice."
-      updated="2026-11-27"
+      updated={updated}
       toc={TOC}
     >
       <StyledProse>
