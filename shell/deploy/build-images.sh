@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds every LaunchOps image with podman: the API, the site, and each remote of the roster.
+# Builds every LaunchOps image with podman: the API, the site, and each remote of the roster, each on one build image
+# (the workspace installed and its packages built once).
 #   BASE_IMAGE=docker.io/library/node:20-bookworm-slim shell/deploy/build-images.sh
 # Without BASE_IMAGE, a local stand-in is made first (make-base-image.sh), for machines that reach no registry.
 # Env: VERSION (default 0.0.0-<commit>), REVISION (default the commit), REGISTRY (image name prefix, default
@@ -37,11 +38,16 @@ build() {
   echo "    built in $((SECONDS - started)) s"
 }
 
+# One install and one build of the packages for every image (shell/deploy/build.Containerfile); each image's own
+# Containerfile builds its slice on it.
+build build shell/deploy/build.Containerfile
+build_image="${registry}-build:${version}"
+
 for target in $only; do
   case "$target" in
-    api) build api services/api/Containerfile ;;
-    site) build site shell/Containerfile ;;
-    mf-*) build "$target" shell/deploy/remote.Containerfile --build-arg "REMOTE=${target}" ;;
+    api) build api services/api/Containerfile --build-arg "BUILD_IMAGE=${build_image}" ;;
+    site) build site shell/Containerfile --build-arg "BUILD_IMAGE=${build_image}" ;;
+    mf-*) build "$target" shell/deploy/remote.Containerfile --build-arg "BUILD_IMAGE=${build_image}" --build-arg "REMOTE=${target}" ;;
     *) echo "unknown image: $target (api, site, or a remote's folder)" >&2; exit 2 ;;
   esac
 done
