@@ -38,6 +38,8 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     renderAt('/login', <LoginPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Log in');
     expect(document.querySelector('input[type="password"]')).toBeNull();
+    // The passkey's line is a whole sentence (it was the fragment "Added a passkey on your account page before?").
+    expect(screen.getByText('If you added a passkey on your account page, you can sign in with it instead.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), ' Ada@Example.com ');
     await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
     await waitFor(() => expect(screen.getByText(/a code is on its way/)).toBeInTheDocument());

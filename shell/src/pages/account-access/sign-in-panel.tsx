@@ -39,7 +39,7 @@ export function SignInPanel({ heading, intro }: SignInPanelProps) {
       <p>{intro}</p>
       {signIn.step === 'email' ? <EmailForm id={id} signIn={signIn} /> : <CodeForm id={id} signIn={signIn} />}
       <FormAnnouncements placement="after" success={signIn.sent && <p>{signIn.sent}</p>} error={signIn.failure && <p>{signIn.failure}</p>} />
-      <StyledOr>Added a passkey on your account page before?</StyledOr>
+      <StyledOr>If you added a passkey on your account page, you can sign in with it instead.</StyledOr>
       <StyledActions>
         <Button type="button" variant="outline" onClick={signIn.withPasskey} disabled={signIn.busy}>
           <KeyRound size={16} aria-hidden="true" />
