@@ -5,7 +5,7 @@ import { eventually, textOf, visible } from '@launchops/kit/e2e';
 import { waitForMail } from '@launchops/test-support/local-servers';
 import { useTestSiteWithMailbox } from '@launchops/tools/test-site';
 import { isFederalHoliday, isWeekend } from '@launchops/api/calendar-days';
-import { startTestPayments } from '@launchops/api/test-payments';
+import { startTestPayments } from '@launchops/test-payments';
 
 /**
  * Issue 35's acceptance, in a browser, with no Stripe keys (the project's test-payments service): a visitor picks Pro

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eventually, visible } from '@launchops/kit/e2e';
 import { waitForMail } from '@launchops/test-support/local-servers';
 import { useTestSiteWithMailbox } from '@launchops/tools/test-site';
-import { startTestPayments } from '@launchops/api/test-payments';
+import { startTestPayments } from '@launchops/test-payments';
 
 const SUBJECT = /^\d{6} is your LaunchOps sign-in code$/;
 const SECRET = 'whsec_launchops_e2e_plans';

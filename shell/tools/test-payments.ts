@@ -15,15 +15,16 @@ export interface LocalTestPayments {
 }
 
 /**
- * Starts the API's test-payments service (services/api/dist/test-payments.js) on TEST_PAYMENTS_PORT (default 8090;
+ * Starts the test-payments service (@launchops/test-payments, services/test-payments/src/main.ts) on TEST_PAYMENTS_PORT (default 8090;
  * 0 takes a free port), sending its webhooks to the API on `apiPort`; stopped with this process.
  */
 export function startLocalTestPayments(apiPort: number): Promise<LocalTestPayments> {
   const port = Number(process.env.TEST_PAYMENTS_PORT ?? 8090);
   const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
   const secretKey = `sk_test_${randomBytes(24).toString('hex')}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', resolveRoot('services/api/dist/test-payments.js')], {
-    cwd: resolveRoot('services/api'),
+  // Run from its TypeScript source (tsx, as npm start itself): the stand-in is no part of the API's build.
+  const child = spawn(process.execPath, ['--enable-source-maps', '--import', 'tsx', resolveRoot('services/test-payments/src/main.ts')], {
+    cwd: resolveRoot('services/test-payments'),
     env: {
       ...process.env,
       TEST_PAYMENTS_PORT: String(port),

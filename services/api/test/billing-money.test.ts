@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFederalHoliday, isWeekend } from '../src/common/calendar-days.js';
 import { BillingWebhooksService } from '../src/modules/billing/billing-webhooks.service.js';
-import { startTestPayments, type TestPayments } from '../src/modules/billing/test-payments/test-payments-server.js';
+import { startTestPayments, type TestPayments } from '@launchops/test-payments';
 import { call, signedInAccount, WEBHOOK_SECRET } from './support/billing.js';
 import { clientAddresses } from './support/requests.js';
 import { startTestApi, type TestApi } from './support/test-api.js';

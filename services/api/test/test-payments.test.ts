@@ -3,7 +3,7 @@ import { entitlementsSchema } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillingService } from '../src/modules/billing/billing.service.js';
 import { BillingWebhooksService } from '../src/modules/billing/billing-webhooks.service.js';
-import { startTestPayments, type TestPayments } from '../src/modules/billing/test-payments/test-payments-server.js';
+import { startTestPayments, type TestPayments } from '@launchops/test-payments';
 import { call, signedInAccount, WEBHOOK_SECRET } from './support/billing.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 

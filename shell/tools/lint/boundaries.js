@@ -37,6 +37,14 @@ const otherRemotes = (dir) =>
   }));
 const SHELL_HOST = { regex: '^shell(/|$)', message: "the shell's host: a remote reaches it through the kit and the contracts" };
 
+const SERVICES = ['services/api/**/*.ts', 'services/content/**/*.ts', 'services/test-support/**/*.ts', 'services/test-payments/**/*.ts'];
+const SERVICES_RULES = [
+  ...BROWSER_OR_BUILD,
+  { regex: '^@launchops/(kit|tools|site-server|platform)(/|$)', message: 'a services package depends on no shell package' },
+  ...REMOTES.map((dir) => ({ regex: `^${dir}(/|$)`, message: 'a remote' })),
+  SHELL_HOST,
+];
+
 export const boundaries = [
   ...REMOTES.flatMap((dir) => [
     block([`${dir}/**/*.{ts,tsx}`], [SHELL_HOST, ...otherRemotes(dir)]),
@@ -48,14 +56,12 @@ export const boundaries = [
     [...BROWSER_OR_BUILD, { regex: '^@launchops/', message: 'the contracts depend on no other slice' }, ZOD_CLASSIC],
     ['**/*.test.ts'],
   ),
+  block(SERVICES, SERVICES_RULES),
+  // The payments stand-in is for npm start and tests: the API's own code (its build, its image) never holds it.
   block(
-    ['services/api/**/*.ts', 'services/content/**/*.ts', 'services/test-support/**/*.ts'],
-    [
-      ...BROWSER_OR_BUILD,
-      { regex: '^@launchops/(kit|tools|site-server|platform)(/|$)', message: 'a services package depends on no shell package' },
-      ...REMOTES.map((dir) => ({ regex: `^${dir}(/|$)`, message: 'a remote' })),
-      SHELL_HOST,
-    ],
+    ['services/api/src/**/*.ts'],
+    [...SERVICES_RULES, { regex: '^@launchops/test-payments(/|$)', message: 'the test-payments stand-in: only tests and npm start use it' }],
+    ['**/*.test.ts'],
   ),
   // One trace across two processes: the edge's and the API's real telemetry set-ups in one test (no other way to
   // see the edge's span be the API's parent without a collector). The only services file that reaches the shell.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { startTestPayments, TEST_PAYMENTS_BANNER, TEST_PAYMENTS_DEFAULT_KEY } from './modules/billing/test-payments/test-payments-server.js';
+import { startTestPayments, TEST_PAYMENTS_BANNER, TEST_PAYMENTS_DEFAULT_KEY } from './test-payments-server.js';
 
 // `node dist/test-payments.js`: the local stand-in for Stripe that `npm start` runs when no STRIPE_SECRET_KEY is set.
 // Test payments, no money moves. The API reaches it at TEST_PAYMENTS_URL and it signs webhooks with the same secret.
