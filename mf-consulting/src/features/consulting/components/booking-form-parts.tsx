@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import { BOOKING_TOPICS, CHANGE_WINDOW_HOURS, type Consultant, SESSION_MINUTES } from '@launchops/contracts';
+import { BOOKING_TOPICS, type Consultant, SESSION_MINUTES } from '@launchops/contracts';
 import { CalendarCheck } from 'lucide-react';
 import type { RefObject } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { useBookingQuote } from '../api/booking-payment';
+import { useCancellationPolicy } from '../api/get-cancellation-policy';
 import type { BookingFormValues } from '../hooks/use-booking-form';
 import { quoteText, sessionTerms } from '../utils/session-terms';
 import { fullDay } from '../utils/zone-display';
@@ -84,6 +85,8 @@ export function TopicAndNotes({
 
 /** The submit button and what the session costs and allows. */
 export function BookingSubmit({ consultant, quote, submitting }: { consultant: Consultant; quote: BookingQuote | undefined; submitting: boolean }) {
+  // The cancellation policy's one wording (policies.yaml), once it is known.
+  const cancellationPolicy = useCancellationPolicy();
   return (
     <div>
       <StyledSubmit type="submit" disabled={submitting}>
@@ -93,7 +96,7 @@ export function BookingSubmit({ consultant, quote, submitting }: { consultant: C
         {quote && quote.payWith !== 'invoice'
           ? `A ${consultant.sessionMinutes ?? SESSION_MINUTES}-minute video call. ${quoteText(quote)}`
           : sessionTerms(consultant)}{' '}
-        Free to reschedule up to {CHANGE_WINDOW_HOURS} hours before; cancel {CHANGE_WINDOW_HOURS} hours or more before for a full refund or your credit back.
+        {cancellationPolicy}
       </StyledHint>
     </div>
   );

@@ -29,7 +29,7 @@ describe('/consulting: the advisor and the form', () => {
     expect(screen.getByRole('form', { name: 'Book a consultation' })).toBeInTheDocument();
     expect(screen.getByText('How long is a session, and how does it happen?')).toBeInTheDocument();
     expect(screen.getByText(/60 minutes and takes place by video call/)).toBeInTheDocument();
-    expect(screen.getByText(/up to 24 hours before the session, using the link in your confirmation e-mail/)).toBeInTheDocument();
+    expect(screen.getByText(/Yes, with the link in your confirmation e-mail/)).toBeInTheDocument();
     expect(screen.getByText('What happens after I book?')).toBeInTheDocument();
     expect(screen.getByText(/short questionnaire about your company/)).toBeInTheDocument();
     expect(screen.getByText('Are follow-up check-ins possible?')).toBeInTheDocument();

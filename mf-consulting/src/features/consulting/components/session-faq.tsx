@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { CHANGE_WINDOW_HOURS, SESSION_MINUTES } from '@launchops/contracts';
+import { SESSION_MINUTES } from '@launchops/contracts';
 import { ChevronDown } from 'lucide-react';
+import { useCancellationPolicy } from '../api/get-cancellation-policy';
 
 const StyledList = styled.div`
   display: grid;
@@ -43,6 +44,8 @@ const StyledList = styled.div`
   }
 `;
 
+const RESCHEDULE_QUESTION = 'Can I reschedule or cancel?';
+
 const FAQ: Array<{ question: string; answer: string }> = [
   {
     question: 'How long is a session, and how does it happen?',
@@ -54,8 +57,9 @@ const FAQ: Array<{ question: string; answer: string }> = [
       'Once it is booked (and paid, when your plan does not cover it), you receive a confirmation e-mail with the session details, a calendar file and your personal link to manage the booking. Before the session we send a short questionnaire about your company, its stage and the questions you want covered, so the hour is spent on your situation rather than on background.',
   },
   {
-    question: 'Can I reschedule or cancel?',
-    answer: `Yes. Reschedule free of charge up to ${CHANGE_WINDOW_HOURS} hours before the session, using the link in your confirmation e-mail. Cancel through the same link until the session starts: ${CHANGE_WINDOW_HOURS} hours or more before it, a session you paid for is refunded in full and one your plan covered gives its credit back; later, nothing is refunded or given back.`,
+    question: RESCHEDULE_QUESTION,
+    // The terms themselves are the cancellation policy's one wording (policies.yaml), added where it is shown.
+    answer: 'Yes, with the link in your confirmation e-mail, or under "Your bookings" on this page.',
   },
   {
     question: 'Are follow-up check-ins possible?',
@@ -71,6 +75,7 @@ const FAQ: Array<{ question: string; answer: string }> = [
 
 /** Questions founders ask about sessions, as native disclosure widgets (keyboard and screen-reader friendly). */
 export function SessionFaq({ headingId }: { headingId: string }) {
+  const cancellationPolicy = useCancellationPolicy();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Session FAQ</h2>
@@ -81,7 +86,7 @@ export function SessionFaq({ headingId }: { headingId: string }) {
               {item.question}
               <ChevronDown size={18} aria-hidden="true" />
             </summary>
-            <p>{item.answer}</p>
+            <p>{item.question === RESCHEDULE_QUESTION && cancellationPolicy ? `${item.answer} ${cancellationPolicy}` : item.answer}</p>
           </details>
         ))}
       </StyledList>

@@ -3,6 +3,7 @@ import type { Booking } from '@launchops/contracts';
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCancelOwnBooking } from '../api/cancel-booking';
+import { useCancellationPolicy } from '../api/get-cancellation-policy';
 import { cancelledText, cancelReturnsOf, cancelReturnsText } from '../utils/session-terms';
 import { useMyBookings } from '../api/get-bookings';
 import { fullDay, timeZoneLabel } from '../utils/zone-display';
@@ -73,6 +74,7 @@ export function YourBookings({ timeZone, headingId }: { timeZone: string; headin
     });
   };
   const heldHeadingId = useId();
+  const cancellationPolicy = useCancellationPolicy();
   const noticeRef = useLandingOn(notice);
   const upcoming = bookings.data ? upcomingOf(bookings.data) : [];
   return (
@@ -121,8 +123,8 @@ export function YourBookings({ timeZone, headingId }: { timeZone: string; headin
               </li>
             ))}
           </StyledList>
-          <StyledHint>
-            To reschedule, use the link in your confirmation e-mail. Cancel 24 hours or more before for a full refund or your plan's credit back.
+          <StyledHint data-testid="your-bookings-policy">
+            To reschedule, use the link in your confirmation e-mail.{cancellationPolicy ? ` ${cancellationPolicy}` : ''}
           </StyledHint>
         </>
       )}
