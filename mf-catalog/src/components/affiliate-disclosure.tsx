@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePolicyStatement } from '../features/policies/api/get-site-policies';
+import { usePolicyStatement } from '../utils/get-site-policies';
 
 const StyledDisclosure = styled.aside`
   display: flex;

@@ -1,6 +1,6 @@
 import { apiGet, productRedirectSchema } from '@launchops/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SOFTWARE_STALE_MS, softwareKeys } from './get-software-list';
+import { SOFTWARE_STALE_MS, softwareKeys } from '../../../utils/get-software-list';
 
 /** Where an old address /software/:id leads (services/content/product-redirects.yaml); the API answers 404 for any other id. */
 export const productRedirectQueryOptions = (id: string) =>

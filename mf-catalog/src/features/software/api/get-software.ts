@@ -1,7 +1,7 @@
 import { apiGet, type Product, productSchema } from '@launchops/contracts';
 import { useDeferredFirstData } from '@launchops/kit/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SOFTWARE_STALE_MS, softwareKeys } from './get-software-list';
+import { SOFTWARE_STALE_MS, softwareKeys } from '../../../utils/get-software-list';
 
 /** The API's id format (kebab-case); anything else cannot exist, so it is not requested. */
 export const SOFTWARE_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

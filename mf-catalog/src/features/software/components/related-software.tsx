@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ProductCard } from '@launchops/contracts';
 import { Link } from 'react-router';
 import { cardCss } from '../../../components/shared-styles';
-import { useSoftwareList } from '../api/get-software-list';
+import { useSoftwareList } from '../../../utils/get-software-list';
 import { relatedSoftware } from '../utils/software-display';
 import { SoftwareCategoryChip } from './software-category-chip';
 import { SoftwareIcon } from './software-icon';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderPage } from '@launchops/kit/testing';
 import { fakeApi } from '../../../testing/fake-api';
 import { AFFILIATE_POLICY, catalogueView, SOFTWARE_LIST, sitePoliciesAnswer } from '../../../testing/software-fixtures';
-import { SOFTWARE_STALE_MS, softwareKeys } from '../api/get-software-list';
+import { SOFTWARE_STALE_MS, softwareKeys } from '../../../utils/get-software-list';
 import { SoftwarePage } from './software-page';
 
 const cardNames = () => [...document.querySelectorAll('article[data-software-id] h2')].map((h) => h.textContent);

@@ -9,11 +9,11 @@ import { StyledCardList, StyledCatalogIntro, StyledCatalogPage, StyledEmptyState
 import { TabList, tabId } from '../../../components/tab-list';
 import { toLabel } from '../../../utils/format';
 import { idParamSchema, readParam, SEARCH_MAX_LENGTH, searchParamSchema, useUrlFilters } from '../../../utils/url-filters';
-import { useSoftwareList } from '../api/get-software-list';
+import { useSoftwareList } from '../../../utils/get-software-list';
 import { ALL_CATEGORIES, filterSoftware, softwareCategories } from '../utils/software-display';
 import { HowWeSelectSoftware } from './how-we-select-software';
 import { SoftwareCard } from './software-card';
-import { SoftwareCardSkeleton } from './software-card-skeleton';
+import { SoftwareCardSkeleton } from '../../../components/software-card-skeleton';
 
 const StyledToolbar = styled.div`
   display: flex;

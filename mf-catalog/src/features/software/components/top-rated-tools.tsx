@@ -5,8 +5,8 @@ import { LoadError } from '../../../components/load-error';
 import { primaryButtonCss, skeletonCss } from '../../../components/shared-styles';
 import { TonePill } from '../../../components/tone-pill';
 import { toLabel } from '../../../utils/format';
-import { useCatalogueView } from '../api/get-software-list';
-import { usePolicyStatement } from '../../policies/api/get-site-policies';
+import { useCatalogueView } from '../../../utils/get-software-list';
+import { usePolicyStatement } from '../../../utils/get-site-policies';
 import { SoftwareIcon } from './software-icon';
 import { surfaceCss } from '@launchops/kit/styles';
 

@@ -8,8 +8,8 @@ import { StyledCardList, StyledCatalogPage } from '../../../components/catalog-p
 import { TabList, tabId } from '../../../components/tab-list';
 import { TooltipProvider } from '../../../components/tooltip';
 import { LoadError } from '../../../components/load-error';
-import { useCatalogueView } from '../../software/api/get-software-list';
-import { SoftwareCardSkeleton } from '../../software/components/software-card-skeleton';
+import { useCatalogueView } from '../../../utils/get-software-list';
+import { SoftwareCardSkeleton } from '../../../components/software-card-skeleton';
 import { idParamSchema, readListParam, readParam, SEARCH_MAX_LENGTH, searchParamSchema, useUrlFilters } from '../../../utils/url-filters';
 import { filterTools, MAX_TOOLS_SHOWN, TOOL_TABS, type ToolTabId, toolCategoryTags } from '../utils/filter-tools';
 import { CategoryFilterPanel, FiltersToggle } from './tool-filters';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { cardCss, skeletonCss } from '../../../components/shared-styles';
+import { cardCss, skeletonCss } from './shared-styles';
 
 const StyledCard = styled.div`
   ${cardCss};
