@@ -27,17 +27,26 @@ const plan: Plan = {
   summary: { applicable: 2, completed: 0, hidden: 0, nextDeadline: null },
 };
 
-function renderPlan(roadmap: { status: number; body: Roadmap | { statusCode: number; message: string } }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/plan/roadmap')
-        return new Response(JSON.stringify(roadmap.body), { status: roadmap.status, headers: { 'Content-Type': 'application/json' } });
-      const body = path === '/api/plan' ? plan : path === '/api/plan/feed' ? { feed: null } : path === '/api/plan/reminders' ? { reminders: null } : undefined;
-      return new Response(JSON.stringify(body ?? { message: 'Not found' }), { status: body ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+const entitlements = (plan: 'pro' | 'premium') => ({
+  plan,
+  entitlements: plan === 'premium' ? ['checklist', 'monthly-sessions', 'custom-roadmap'] : ['checklist', 'monthly-sessions'],
+  status: 'active',
+  cancelAtPeriodEnd: false,
+  assistant: { usedToday: 0, dailyAllowance: null },
+  testPayments: true,
+});
+
+function renderPlan(roadmap: { status: number; body: Roadmap | { statusCode: number; message: string } }, on: 'pro' | 'premium' = 'premium') {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/billing/entitlements')
+      return new Response(JSON.stringify(entitlements(on)), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (path === '/api/plan/roadmap')
+      return new Response(JSON.stringify(roadmap.body), { status: roadmap.status, headers: { 'Content-Type': 'application/json' } });
+    const body = path === '/api/plan' ? plan : path === '/api/plan/feed' ? { feed: null } : path === '/api/plan/reminders' ? { reminders: null } : undefined;
+    return new Response(JSON.stringify(body ?? { message: 'Not found' }), { status: body ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={['/checklist/plan']}>
@@ -45,6 +54,7 @@ function renderPlan(roadmap: { status: number; body: Roadmap | { statusCode: num
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return fetchMock;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -61,7 +71,7 @@ describe("PlanPage: the advisor's roadmap (Premium)", () => {
         updatedAt: '2026-11-27T10:00:00.000Z',
       },
     });
-    const section = await screen.findByRole('region', { name: "Your advisor's roadmap" });
+    const section = await screen.findByRole('region', { name: "Your advisor's roadmap" }, { timeout: 10_000 });
     const items = within(section).getAllByRole('listitem');
     expect(items.map((item) => item.dataset.slug)).toEqual(['adopt-stock-plan', 'file-83b-election']);
     expect(within(items[0]!).getByRole('link', { name: 'Adopt a stock plan' })).toHaveAttribute('href', '/checklist/legal?task=adopt-stock-plan');
@@ -69,11 +79,19 @@ describe("PlanPage: the advisor's roadmap (Premium)", () => {
     expect(section).toHaveTextContent('updated November 27, 2026');
   });
 
-  it('shows nothing for a plan below Premium (the API answers 402) or before the advisor wrote anything', async () => {
-    renderPlan({ status: 402, body: { statusCode: 402, message: 'The custom roadmap comes with the Premium plan.' } });
+  it('below Premium shows nothing and never asks for the roadmap (no 402 in the console)', async () => {
+    const fetchMock = renderPlan({ status: 402, body: { statusCode: 402, message: 'The custom roadmap comes with the Premium plan.' } }, 'pro');
     expect(await screen.findByRole('heading', { name: 'Your tasks, most urgent first' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('advisor-roadmap')).toBeNull();
     expect(document.body).not.toHaveTextContent('Premium plan');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/plan/roadmap'))).toBe(false);
+  });
+
+  it('on Premium before the advisor has written anything, says it is on its way', async () => {
+    renderPlan({ status: 200, body: { notes: [], updatedAt: null } });
+    const section = await screen.findByRole('region', { name: "Your advisor's roadmap" }, { timeout: 10_000 });
+    expect(section).toHaveTextContent('Not written yet');
+    expect(section).toHaveTextContent('you get an e-mail');
   });
 });

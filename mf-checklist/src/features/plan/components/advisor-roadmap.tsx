@@ -1,14 +1,24 @@
 import styled from '@emotion/styled';
-import { ApiRequestError, apiGet, type PlanTask, roadmapSchema } from '@launchops/contracts';
+import { ApiRequestError, apiGet, entitlementsSchema, type PlanTask, roadmapSchema } from '@launchops/contracts';
 import { formatDate } from '@launchops/kit';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
 import { planKeys } from '../api/plan';
 
-/** The Premium plan's roadmap; a visitor below Premium gets a 402, which is simply no roadmap here. */
-export const useRoadmap = () =>
+/** Whether this visitor's plan has the custom roadmap (the shell's ['billing', 'entitlements'] answer, shared). */
+const useHasRoadmap = () =>
   useQuery({
+    queryKey: ['billing', 'entitlements'],
+    queryFn: ({ signal }) => apiGet('/api/billing/entitlements', entitlementsSchema, signal),
+    staleTime: 60_000,
+    select: (entitlements) => entitlements.entitlements.includes('custom-roadmap'),
+  }).data;
+
+/** The Premium plan's roadmap, asked for only when the plan has it (below Premium the API answers 402). */
+export const useRoadmap = () => {
+  const enabled = useHasRoadmap() === true;
+  return useQuery({
     queryKey: [...planKeys.all, 'roadmap'] as const,
     queryFn: async ({ signal }) => {
       try {
@@ -19,7 +29,9 @@ export const useRoadmap = () =>
       }
     },
     staleTime: 60_000,
+    enabled,
   });
+};
 
 const StyledSection = styled.section`
   border: 1px solid var(--lo-border);
@@ -50,12 +62,22 @@ const StyledSection = styled.section`
 
 /**
  * "Your advisor's roadmap" on the plan page: the tasks the advisor annotated, in her order (numbered tasks first),
- * each with her note. Shows nothing without a Premium plan or before she has written anything.
+ * each with her note; on Premium before she has written anything, that it is on its way. Nothing below Premium.
  */
 export function AdvisorRoadmap({ tasks }: { tasks: PlanTask[] }) {
   const roadmap = useRoadmap();
   const notes = roadmap.data?.notes ?? [];
-  if (notes.length === 0) return null;
+  if (!roadmap.data) return null;
+  if (notes.length === 0) {
+    return (
+      <StyledSection aria-labelledby="plan-roadmap" data-testid="advisor-roadmap">
+        <h2 id="plan-roadmap">
+          <MessageSquareText size={20} aria-hidden="true" /> Your advisor&apos;s roadmap
+        </h2>
+        <p>Not written yet: your advisor reviews your plan and leaves her notes and order here; you get an e-mail as soon as they are there.</p>
+      </StyledSection>
+    );
+  }
   const bySlug = new Map(tasks.map((task) => [task.slug, task]));
   return (
     <StyledSection aria-labelledby="plan-roadmap" data-testid="advisor-roadmap">
