@@ -1,7 +1,7 @@
 import { apiGet, blogPostListSchema } from '@launchops/contracts';
 import { useDeferredFirstData } from '@launchops/kit/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checklistKeys } from './get-categories';
+import { checklistKeys } from '../../../utils/checklist-keys';
 
 const FIVE_MINUTES = 5 * 60_000;
 

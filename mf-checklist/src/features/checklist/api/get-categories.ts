@@ -11,17 +11,12 @@ import {
 import { useDeferredFirstData } from '@launchops/kit/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { checklistKeys } from '../../../utils/checklist-keys';
 
 /** The visitor's progress is fresh for a minute; a toggle refetches it sooner. */
 export const CHECKLIST_STALE_MS = 60_000;
 /** The tasks' texts change only when the site's content is edited: fresh for ten minutes (then the browser revalidates them by ETag). */
 export const CHECKLIST_CONTENT_STALE_MS = 10 * 60_000;
-
-export const checklistKeys = {
-  all: ['checklist'] as const,
-  content: () => [...checklistKeys.all, 'content'] as const,
-  progress: () => [...checklistKeys.all, 'progress'] as const,
-};
 
 /** The categories and tasks, the same for every visitor (a browser and a CDN may keep them). */
 export const contentQueryOptions = () =>

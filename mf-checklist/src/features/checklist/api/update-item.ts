@@ -1,7 +1,7 @@
 import { apiRequest, type ChecklistItem, type ChecklistProgress, checklistItemSchema, type UpdateChecklistItemInput } from '@launchops/contracts';
 import { requestToast } from '@launchops/kit';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { checklistKeys } from './get-categories';
+import { checklistKeys } from '../../../utils/checklist-keys';
 
 export const TOGGLE_ITEM_MUTATION_KEY = [...checklistKeys.all, 'toggle-item'] as const;
 

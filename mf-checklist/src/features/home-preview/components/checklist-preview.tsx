@@ -3,8 +3,8 @@ import type { Plan, PlanTask } from '@launchops/contracts';
 import { formatDate } from '@launchops/kit';
 import { ArrowRight, Check, Circle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePlan } from '../../plan/api/plan';
-import { questionCountInWords } from '../../plan/utils/quiz-steps';
+import { usePlan } from '../../../utils/plan-api';
+import { questionCountInWords } from '../../../utils/quiz-steps';
 import { surfaceCss } from '@launchops/kit/styles';
 
 const StyledCard = styled.section`

@@ -4,7 +4,7 @@ import { formatDate } from '@launchops/kit';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
-import { planKeys } from '../api/plan';
+import { planKeys } from '../../../utils/plan-api';
 
 /** Whether this visitor's plan has the custom roadmap (the shell's ['billing', 'entitlements'] answer, shared). */
 const useHasRoadmap = () =>

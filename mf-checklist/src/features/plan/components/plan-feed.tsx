@@ -2,7 +2,7 @@ import { BellRing, CalendarPlus, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { StyledButton } from '../../../components/button';
-import { useFeed, useFeedChange, useReminders, useRemindersChange } from '../api/plan';
+import { useFeed, useFeedChange, useReminders, useRemindersChange } from '../../../utils/plan-api';
 import { StyledActions, StyledFeed, StyledForm } from './plan-page-styles';
 
 export function CalendarFeed() {

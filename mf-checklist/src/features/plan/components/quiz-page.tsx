@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { StyledButton } from '../../../components/button';
 import { useQuiz } from '../hooks/use-quiz';
 import { STEP_TITLES } from '../utils/quiz-labels';
-import { questionCountInWords, questionNumber, quizSteps } from '../utils/quiz-steps';
+import { questionCountInWords, questionNumber, quizSteps } from '../../../utils/quiz-steps';
 import { StyledActions, StyledCard, StyledError, StyledPage, StyledProgress } from './quiz-page-styles';
 import { StepFields } from './quiz-step-fields';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { QuizStepId } from '../utils/quiz-steps';
+import type { QuizStepId } from '../../../utils/quiz-steps';
 import type { StepProps } from './quiz-fields';
 import { EntityStep, FormationStep, FoundersStep, WorkplacesStep, StageStep } from './quiz-steps-company';
 import { PeopleStep, EmployeesStep, FundraisingStep, SellingStep, FiscalYearStep, ReviewStep } from './quiz-steps-operations';

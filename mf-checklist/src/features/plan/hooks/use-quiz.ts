@@ -1,8 +1,8 @@
 import type { QuizAnswers } from '@launchops/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePlan, useSaveAnswers } from '../api/plan';
-import { isAnswered, type QuizStepId, quizSteps, resumeStep, withoutStaleAnswers, withPickedStates, withStepDefaults } from '../utils/quiz-steps';
+import { usePlan, useSaveAnswers } from '../../../utils/plan-api';
+import { isAnswered, type QuizStepId, quizSteps, resumeStep, withoutStaleAnswers, withPickedStates, withStepDefaults } from '../../../utils/quiz-steps';
 
 /** The quiz's state: the answers, the screen shown, and moving between screens, each saved as the founder moves on. */
 export function useQuiz() {

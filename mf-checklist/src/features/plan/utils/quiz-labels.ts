@@ -1,5 +1,5 @@
 import { COMPANY_STAGES, ENTITY_TYPES, FUNDRAISING_KINDS, type QuizAnswers, US_STATES, type UsState } from '@launchops/contracts';
-import type { QuizStepId } from './quiz-steps';
+import type { QuizStepId } from '../../../utils/quiz-steps';
 
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

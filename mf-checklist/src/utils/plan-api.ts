@@ -10,7 +10,7 @@ import {
   type QuizAnswers,
 } from '@launchops/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { checklistKeys } from '../../checklist/api/get-categories';
+import { checklistKeys } from './checklist-keys';
 
 export const planKeys = {
   all: ['checklist', 'plan'] as const,

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { checklistKeys } from '../../checklist/api/get-categories';
-import { planKeys, useSaveAnswers } from './plan';
+import { checklistKeys } from './checklist-keys';
+import { planKeys, useSaveAnswers } from './plan-api';
 
 const savedPlan = {
   answers: { founderStockGranted: true, founderStockGrantedOn: '2026-11-01' },
