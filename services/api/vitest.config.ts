@@ -7,7 +7,8 @@ const swcPlugin = () => swc.vite({ module: { type: 'es6' } });
 export default defineConfig({
   test: {
     projects: [
-      { plugins: [swcPlugin()], test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      // Run alone or together (`npx vitest run`): the unit files first, then the integration files two at a time.
+      { plugins: [swcPlugin()], test: { name: 'unit', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 } } },
       {
         plugins: [swcPlugin()],
         test: {
@@ -20,6 +21,7 @@ export default defineConfig({
           // Each file starts its own API on its own database; two at a time fits two cores.
           maxWorkers: 2,
           fileParallelism: true,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
