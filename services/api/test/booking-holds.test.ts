@@ -122,6 +122,14 @@ describe('S5: unpaid holds are short and capped', () => {
     expect((await book({ cookie: browser(), date: day, time: '3:00 PM', ip })).status).toBe(429);
   });
 
+  it('five holds asked at once from one browser: two are held, three refused', async () => {
+    const cookie = browser();
+    const day = workday(9);
+    const answers = await Promise.all(['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM'].map((time) => book({ cookie, date: day, time })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 429, 429, 429]);
+    expect((await rows(cookie)).length).toBe(2);
+  });
+
   it('a hold that ran out no longer counts', async () => {
     const cookie = browser();
     const day = workday(5);
