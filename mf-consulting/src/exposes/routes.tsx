@@ -7,8 +7,16 @@ import { ConsultingPage } from '../features/consulting/components/consulting-pag
 // forms): /consulting does not download it.
 const managePage = preloadable(() => import('../features/consulting/components/manage-booking-page').then((module) => module.ManageBookingPage));
 
-// The advisor's console is a chunk of its own too: founders never download it.
-const consolePage = preloadable(() => import('../features/consulting/components/advisor-console-page').then((module) => module.AdvisorConsolePage));
+// The advisor's console is a chunk of its own too: founders never download it. Its page (the consulting feature) shows
+// the console feature's roadmap editor, put together here.
+const consolePage = preloadable(() =>
+  Promise.all([import('../features/consulting/components/advisor-console-page'), import('../features/console/roadmap-editor')]).then(
+    ([page, editor]) =>
+      function AdvisorConsoleWithRoadmaps() {
+        return <page.AdvisorConsolePage roadmapEditor={<editor.RoadmapEditor />} />;
+      },
+  ),
+);
 
 /** /consulting/console: the advisor's console as soon as its chunk is there. */
 function LazyAdvisorConsolePage() {

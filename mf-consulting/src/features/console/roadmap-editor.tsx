@@ -1,7 +1,7 @@
 import { ApiRequestError, ROADMAP_MAX_NOTES } from '@launchops/contracts';
 import { Map as MapIcon, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { StyledButton, StyledCard, StyledFieldError, StyledHint, StyledNotice } from '../consulting/components/styled-primitives';
+import { StyledButton, StyledCard, StyledFieldError, StyledHint, StyledNotice } from '../../components/styled-primitives';
 import { useRoadmapEditor } from './hooks/use-roadmap-editor';
 import { RoadmapRows, StyledActions } from './roadmap-rows';
 

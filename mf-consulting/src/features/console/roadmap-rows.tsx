@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Trash2 } from 'lucide-react';
-import { StyledButton } from '../consulting/components/styled-primitives';
+import { StyledButton } from '../../components/styled-primitives';
 import type { RoadmapRow } from './hooks/use-roadmap-editor';
 
 const StyledRows = styled.ol`

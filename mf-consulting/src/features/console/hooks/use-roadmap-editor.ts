@@ -1,7 +1,7 @@
 import { ApiRequestError, apiGet, apiRequest, checklistContentSchema, type RoadmapNote, roadmapFounderListSchema, roadmapSchema } from '@launchops/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { CONSULTING_QUERY_KEY } from '../../consulting/api/consulting-keys';
+import { CONSULTING_QUERY_KEY } from '../../../utils/consulting-keys';
 
 const keys = {
   founders: [...CONSULTING_QUERY_KEY, 'roadmaps'] as const,

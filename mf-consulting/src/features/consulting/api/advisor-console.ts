@@ -10,7 +10,7 @@ import {
 } from '@launchops/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { availabilityKeys } from './get-availability';
-import { CONSULTING_QUERY_KEY } from './consulting-keys';
+import { CONSULTING_QUERY_KEY } from '../../../utils/consulting-keys';
 
 /** The advisor's console (only an account with the advisor role gets answers: 401 signed out, 403 another account). */
 export const advisorConsoleKeys = {

@@ -1,7 +1,7 @@
 import { apiGet, apiRequest, bookingQuoteSchema, bookingSchema } from '@launchops/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { CONSULTING_QUERY_KEY, ONE_MINUTE } from './consulting-keys';
+import { CONSULTING_QUERY_KEY, ONE_MINUTE } from '../../../utils/consulting-keys';
 
 export const quoteKeys = {
   all: [...CONSULTING_QUERY_KEY, 'quote'] as const,

@@ -1,6 +1,6 @@
 import { apiGet, availabilitySchema } from '@launchops/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CONSULTING_QUERY_KEY } from './consulting-keys';
+import { CONSULTING_QUERY_KEY } from '../../../utils/consulting-keys';
 
 // Free times change whenever anyone books: kept briefly, refetched on every change of date and after a conflict.
 const AVAILABILITY_STALE_MS = 15_000;

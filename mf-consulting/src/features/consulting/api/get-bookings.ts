@@ -1,7 +1,7 @@
 import { apiGet, bookingListSchema } from '@launchops/contracts';
 import { useDeferredFirstData } from '@launchops/kit/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CONSULTING_QUERY_KEY, ONE_MINUTE } from './consulting-keys';
+import { CONSULTING_QUERY_KEY, ONE_MINUTE } from '../../../utils/consulting-keys';
 
 export const bookingKeys = {
   all: [...CONSULTING_QUERY_KEY, 'bookings'] as const,

@@ -1,7 +1,7 @@
 import { apiGet, managedBookingSchema } from '@launchops/contracts';
 import { useDeferredFirstData } from '@launchops/kit/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CONSULTING_QUERY_KEY } from './consulting-keys';
+import { CONSULTING_QUERY_KEY } from '../../../utils/consulting-keys';
 
 export const managedBookingKeys = {
   all: [...CONSULTING_QUERY_KEY, 'managed-booking'] as const,

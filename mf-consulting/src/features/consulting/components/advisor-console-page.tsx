@@ -1,14 +1,13 @@
 import { ApiRequestError } from '@launchops/contracts';
 import { usePageMeta } from '@launchops/kit/react';
 import { CheckCircle2, Lock } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useAdvisorSessions } from '../api/advisor-console';
 import { useAdvisor } from '../api/get-consultants';
-import { RoadmapEditor } from '../../console/roadmap-editor';
 import { StyledList, StyledWide } from './advisor-console-styles';
 import { SessionCard } from './advisor-session-card';
 import { DaysOffCard } from './days-off-card';
-import { StyledButton, StyledCard, StyledHint, StyledLinkButton, StyledNotice, StyledPage } from './styled-primitives';
+import { StyledButton, StyledCard, StyledHint, StyledLinkButton, StyledNotice, StyledPage } from '../../../components/styled-primitives';
 
 function Refused({ status }: { status: number }) {
   return (
@@ -34,8 +33,11 @@ function Refused({ status }: { status: number }) {
   );
 }
 
-/** /consulting/console: the advisor's sessions (with the founders' answers), their outcome, and the days off. */
-export function AdvisorConsolePage() {
+/**
+ * /consulting/console: the advisor's sessions (with the founders' answers), their outcome, and the days off. The
+ * founders' roadmaps are the console feature's editor, which the route passes in (features do not import each other).
+ */
+export function AdvisorConsolePage({ roadmapEditor }: { roadmapEditor?: ReactNode } = {}) {
   usePageMeta({
     title: 'Advisor’s console',
     description: 'The advisor’s sessions, questionnaire answers and days off.',
@@ -94,7 +96,7 @@ export function AdvisorConsolePage() {
               )}
             </section>
             {advisor.data ? <DaysOffCard consultantId={advisor.data.id} timeZone={advisor.data.timezone} upcoming={data.upcoming} /> : null}
-            <RoadmapEditor />
+            {roadmapEditor}
           </>
         )}
       </StyledWide>

@@ -5,7 +5,7 @@ import { useMarkOutcome } from '../api/advisor-console';
 import { formatPrice, paymentText } from '../utils/session-terms';
 import { isKnownTimeZone, localTimeOf, fullDay, timeZoneLabel, zonesDiffer } from '../utils/zone-display';
 import { StyledActions, StyledAnswers, StyledDetails } from './advisor-console-styles';
-import { StyledButton, StyledCard, StyledFieldError, StyledHint } from './styled-primitives';
+import { StyledButton, StyledCard, StyledFieldError, StyledHint } from '../../../components/styled-primitives';
 
 const OUTCOME_LABELS: Record<SessionOutcome, string> = { done: 'Done', 'no-show': 'No-show' };
 

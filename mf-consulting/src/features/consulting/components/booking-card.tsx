@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Consultant } from '@launchops/contracts';
 import { BookingForm } from './booking-form';
-import { StyledCard } from './styled-primitives';
+import { StyledCard } from '../../../components/styled-primitives';
 
 const StyledHeading = styled.h2`
   margin: 0 0 4px;

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { cancelReturnsText } from '../utils/session-terms';
 import { CancelBookingPanel } from './cancel-booking-panel';
 import { RescheduleForm } from './reschedule-form';
-import { StyledCard, StyledHint, StyledLinkButton, StyledNotice } from './styled-primitives';
+import { StyledCard, StyledHint, StyledLinkButton, StyledNotice } from '../../../components/styled-primitives';
 
 /** What a booking can still become: nothing once cancelled; only cancelled (or not even) once too close; else rescheduled or cancelled. */
 export function BookingChanges({ token, booking, onRefused }: { token: string; booking: ManagedBooking; onRefused: () => Promise<unknown> }) {

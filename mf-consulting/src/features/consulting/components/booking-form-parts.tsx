@@ -9,7 +9,7 @@ import type { BookingFormValues } from '../hooks/use-booking-form';
 import { quoteText, sessionTerms } from '../utils/session-terms';
 import { fullDay } from '../utils/zone-display';
 import { describedBy, type FieldIds, FormField } from './form-field';
-import { StyledButton, StyledHint, StyledNotice } from './styled-primitives';
+import { StyledButton, StyledHint, StyledNotice } from '../../../components/styled-primitives';
 
 type BookingQuote = NonNullable<ReturnType<typeof useBookingQuote>['data']>;
 

@@ -4,7 +4,7 @@ import { useBookingForm } from '../hooks/use-booking-form';
 import { BookingConfirmation, BookingSubmit, TopicAndNotes } from './booking-form-parts';
 import { describedBy, FormField, fieldIds } from './form-field';
 import { StyledForm, StyledRow } from './form-styles';
-import { StyledFieldError, StyledHint } from './styled-primitives';
+import { StyledFieldError, StyledHint } from '../../../components/styled-primitives';
 import { SlotFields } from './slot-fields';
 
 export interface BookingFormProps {

@@ -7,7 +7,7 @@ import { useAdvisor } from '../api/get-consultants';
 import { CONSULTANT_LOADING, CONSULTANT_UNAVAILABLE } from '../utils/booking-messages';
 import { BookingForm } from './booking-form';
 import { ConsultantAvatar } from './consultant-avatar';
-import { StyledButton, StyledCard, StyledHint, StyledLinkButton } from './styled-primitives';
+import { StyledButton, StyledCard, StyledHint, StyledLinkButton } from '../../../components/styled-primitives';
 
 const StyledSection = styled.section`
   display: grid;

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useCancelBooking } from '../api/cancel-booking';
 import { cancelReturnsText } from '../utils/session-terms';
 import { fullDay } from '../utils/zone-display';
-import { StyledButton, StyledNotice } from './styled-primitives';
+import { StyledButton, StyledNotice } from '../../../components/styled-primitives';
 
 const StyledActions = styled.div`
   display: flex;

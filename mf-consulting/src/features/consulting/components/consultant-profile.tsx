@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../utils/session-terms';
 import { timeZoneLabel } from '../utils/zone-display';
 import { ConsultantAvatar } from './consultant-avatar';
-import { StyledCard } from './styled-primitives';
+import { StyledCard } from '../../../components/styled-primitives';
 
 const StyledHeader = styled.div`
   display: flex;

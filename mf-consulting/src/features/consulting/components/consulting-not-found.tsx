@@ -1,5 +1,5 @@
 import { usePageMeta } from '@launchops/kit/react';
-import { StyledCard, StyledHint, StyledLinkButton, StyledPage } from './styled-primitives';
+import { StyledCard, StyledHint, StyledLinkButton, StyledPage } from '../../../components/styled-primitives';
 
 /** Any path under /consulting that is not a page of this section. */
 export function ConsultingNotFound() {

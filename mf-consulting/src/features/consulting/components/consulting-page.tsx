@@ -9,7 +9,7 @@ import { AdvisorReasons } from './advisor-reasons';
 import { BookingCard } from './booking-card';
 import { ConsultantProfile } from './consultant-profile';
 import { SessionFaq } from './session-faq';
-import { StyledAnchorButton, StyledButton, StyledCard, StyledHint, StyledPage } from './styled-primitives';
+import { StyledAnchorButton, StyledButton, StyledCard, StyledHint, StyledPage } from '../../../components/styled-primitives';
 import { PaymentReturn } from './payment-return';
 import { YourBookings } from './your-bookings';
 import { pageEyebrowCss, pageIntroCss, pillCss } from '@launchops/kit/styles';

@@ -7,7 +7,7 @@ import { fullDay } from '../utils/zone-display';
 import { StyledDayRow } from './advisor-console-styles';
 import { describedBy, FormField, fieldIds } from './form-field';
 import { StyledForm, StyledRow } from './form-styles';
-import { StyledButton, StyledCard, StyledFieldError, StyledHint } from './styled-primitives';
+import { StyledButton, StyledCard, StyledFieldError, StyledHint } from '../../../components/styled-primitives';
 
 /** The days off ahead, each with its remove button. */
 function DaysOffList({ consultantId, saving, onRemove }: { consultantId: number; saving: boolean; onRemove(day: string): void }) {

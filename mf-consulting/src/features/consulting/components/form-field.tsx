@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StyledFieldError, StyledHint } from './styled-primitives';
+import { StyledFieldError, StyledHint } from '../../../components/styled-primitives';
 
 export interface FieldIds {
   id: string;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useMyHolds, useReleaseHold } from '../api/get-holds';
 import { leaveForCheckout } from '../utils/leave-for-checkout';
 import { fullDay } from '../utils/zone-display';
-import { StyledButton, StyledHint } from './styled-primitives';
+import { StyledButton, StyledHint } from '../../../components/styled-primitives';
 import { itemBoxCss } from '@launchops/kit/styles';
 
 const StyledSection = styled.section`

@@ -9,7 +9,7 @@ import { isKnownTimeZone, localTimeOf, fullDay, timeZoneLabel, visitorTimeZone, 
 import { cancelledText, formatPrice, paymentText } from '../utils/session-terms';
 import { BookingChanges } from './booking-changes';
 import { QuestionnaireForm } from './questionnaire-form';
-import { StyledButton, StyledCard, StyledHint, StyledLinkButton, StyledNotice, StyledPage } from './styled-primitives';
+import { StyledButton, StyledCard, StyledHint, StyledLinkButton, StyledNotice, StyledPage } from '../../../components/styled-primitives';
 
 const StyledNarrow = styled.div`
   max-width: 760px;

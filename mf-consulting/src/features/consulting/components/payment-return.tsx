@@ -6,7 +6,7 @@ import { releaseHeldBooking, useOwnBooking } from '../api/booking-payment';
 import { availabilityKeys } from '../api/get-availability';
 import { bookingKeys } from '../api/get-bookings';
 import { fullDay } from '../utils/zone-display';
-import { StyledNotice } from './styled-primitives';
+import { StyledNotice } from '../../../components/styled-primitives';
 
 /** The booking id in `?booking=`, when it is one. */
 function bookingIdOf(value: string | null): number | null {

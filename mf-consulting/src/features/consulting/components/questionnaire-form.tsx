@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useQuestionnaireForm } from '../hooks/use-questionnaire-form';
 import { describedBy, type FieldIds, FormField, fieldIds } from './form-field';
 import { StyledForm } from './form-styles';
-import { StyledButton, StyledFieldError, StyledNotice } from './styled-primitives';
+import { StyledButton, StyledFieldError, StyledNotice } from '../../../components/styled-primitives';
 
 const StyledActions = styled.div`
   display: flex;

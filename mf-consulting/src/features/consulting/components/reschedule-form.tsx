@@ -11,7 +11,7 @@ import { bookableDateField } from '../utils/booking-window';
 import { isKnownTimeZone, localTimeHint, fullDay, timeZoneLabel, visitorTimeZone } from '../utils/zone-display';
 import { fieldIds } from './form-field';
 import { StyledForm } from './form-styles';
-import { StyledButton, StyledHint } from './styled-primitives';
+import { StyledButton, StyledHint } from '../../../components/styled-primitives';
 import { SlotFields } from './slot-fields';
 
 const StyledActions = styled.div`

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { SlotChoices } from '../hooks/use-slot-choices';
 import { fullDay } from '../utils/zone-display';
 import { describedBy, type FieldIds, FormField } from './form-field';
-import { StyledHint } from './styled-primitives';
+import { StyledHint } from '../../../components/styled-primitives';
 import { TimeSlotPicker } from './time-slot-picker';
 
 export interface SlotFieldsProps {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { CHANGE_WINDOW_HOURS } from '@launchops/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { SlotChoice, SlotState } from '../hooks/use-slot-choices';
-import { StyledFieldError, StyledHint } from './styled-primitives';
+import { StyledFieldError, StyledHint } from '../../../components/styled-primitives';
 
 const StyledFieldset = styled.fieldset`
   border: 0;

@@ -8,7 +8,7 @@ import { cancelledText, cancelReturnsOf, cancelReturnsText } from '../utils/sess
 import { useMyBookings } from '../api/get-bookings';
 import { fullDay, timeZoneLabel } from '../utils/zone-display';
 import { HeldBookings } from './held-bookings';
-import { StyledButton, StyledCard, StyledHint } from './styled-primitives';
+import { StyledButton, StyledCard, StyledHint } from '../../../components/styled-primitives';
 import { itemBoxCss } from '@launchops/kit/styles';
 
 const StyledList = styled.ul`
