@@ -42,7 +42,7 @@ describe('PlanCheckout on /signup?plan=', { timeout: 30_000 }, () => {
     const fetchMock = await mockApi({ status: 201, body: { url: 'http://localhost:8090/checkout/cs_test_1' } });
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     const client = renderAt('/signup?plan=pro');
-    expect(await screen.findByRole('heading', { name: 'You chose Pro, $79 a month' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You chose Pro, $79 a month' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByTestId('plan-checkout')).toHaveTextContent('you then go straight to the payment page');
     expect(assign).not.toHaveBeenCalled();
 

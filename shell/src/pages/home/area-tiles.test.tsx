@@ -15,7 +15,7 @@ describe('AreaTiles', { timeout: 30_000 }, () => {
     expect(evenColumns(7, 3)).toBe(3);
     const { site } = await mockSiteApi();
     renderAt('/', <AreaTiles />);
-    await screen.findByRole('heading', { name: site.areas[0]!.name });
+    await screen.findByRole('heading', { name: site.areas[0]!.name }, { timeout: 10_000 });
     const list = screen.getAllByRole('list')[0]!;
     const wide = Number(list.style.getPropertyValue('--area-columns-wide'));
     const medium = Number(list.style.getPropertyValue('--area-columns-medium'));
