@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boundaries } from './boundaries.js';
-import { persistence, sizeLimits } from './house-rules.js';
+import { featureIsolation, persistence, sizeLimits } from './house-rules.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -58,5 +58,6 @@ export default tseslint.config(
   sizeLimits,
   ...persistence,
   ...boundaries,
+  featureIsolation,
   prettier,
 );

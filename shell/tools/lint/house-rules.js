@@ -57,8 +57,9 @@ const noCrossFeatureImports = {
   create(context) {
     const file = context.filename.split(path.sep).join('/');
     const own = FEATURE_FILE.exec(file);
-    if (!own) return {};
-    const [, featuresDir, feature] = own;
+    const featuresDir = own?.[1];
+    const feature = own?.[2];
+    if (!featuresDir || !feature) return {};
     /** @param {import('estree').Node & { source?: import('estree').Node | null }} node */
     const check = (node) => {
       const source = node.source;
