@@ -59,6 +59,19 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+describe('/consulting/console: its parts', () => {
+  it("shows the console feature's roadmap editor, which the route puts into the page", async () => {
+    mockApi({
+      'GET /api/advisor/sessions': () => json(200, { upcoming: [], recent: [] }),
+      'GET /api/consultants': () => json(200, [advisor]),
+      'GET /api/advisor/consultants/1/days-off': () => json(200, []),
+      'GET /api/advisor/roadmaps': () => json(200, []),
+    });
+    renderPage(<ConsultingRoutes />, { url: route });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Premium roadmaps' })).toBeInTheDocument();
+  });
+});
+
 describe('/consulting/console: who may see it, and the sessions', () => {
   it('asks a signed-out visitor to sign in, and tells another account it is not the advisor’s', async () => {
     mockApi({
