@@ -1,4 +1,4 @@
-import { BOOKING_HORIZON_DAYS, CHANGE_WINDOW_HOURS, SESSION_MINUTES } from '@launchops/contracts';
+import { BOOKING_HORIZON_DAYS, SESSION_MINUTES } from '@launchops/contracts';
 import { Link } from 'react-router';
 import { usePageMeta } from '@launchops/kit/react';
 import { ProseSection, SitePageLayout, StyledCallout, StyledProse, type TocEntry } from '../shared/site-page-layout';
@@ -60,9 +60,9 @@ function ServiceSections() {
             time zone, and each slot can be booked once.
           </li>
           <li>
-            Rescheduling and cancelling are free until {CHANGE_WINDOW_HOURS} hours before the session starts, using the manage link in your confirmation e-mail.
-            Inside those {CHANGE_WINDOW_HOURS} hours the booking can no longer be changed online; write to us through the{' '}
-            <Link to="/contact?topic=consulting">contact form</Link> and we will do what we can.
+            You reschedule or cancel a session with the manage link in your confirmation e-mail, or under your bookings on the{' '}
+            <Link to="/consulting">consulting page</Link>. What each change costs or returns is the cancellation policy, stated once under payment and refunds
+            below.
           </li>
           <li>
             Sessions give practical operational guidance, with the same limits as the rest of the site: the advisor helps you organise the work and prepare

@@ -46,7 +46,7 @@ export function ToolsEmptyState({
   }
   return (
     <StyledEmptyState>
-      <p>No affiliate tools found for this category.</p>
+      <p>No tools in this category yet.</p>
       {tab !== 'all' || query || categories.length > 0 ? (
         <StyledResetButton type="button" onClick={onShowAll}>
           Show all tools

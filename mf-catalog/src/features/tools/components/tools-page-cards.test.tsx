@@ -38,7 +38,7 @@ describe('ToolsPage: the empty list', () => {
       FIXTURE.filter((entry) => entry.id !== 'incorporate'),
       { url: '/tools?tab=legal' },
     );
-    expect(screen.getByText('No affiliate tools found for this category.')).toBeInTheDocument();
+    expect(screen.getByText('No tools in this category yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all tools' }));
     expect(cards()).toHaveLength(4);
