@@ -200,10 +200,14 @@ describe('chrome: unknown pages and the chat', () => {
       '/no-such-page': 404,
       '/checklist/no-such-area': 404,
       '/blog/no-such-article': 404,
-      '/software/business-plan-pro': 404,
+      '/software/no-such-product': 404,
       '/author/999': 404,
     };
     for (const [path, status] of Object.entries(statuses)) expect((await fetch(`${site.siteUrl}${path}`)).status, path).toBe(status);
+    // An address the catalogue once published moves for good to its closest product.
+    const moved = await fetch(`${site.siteUrl}/software/business-plan-pro`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/software/liveplan');
     const index = await fetch(`${site.siteUrl}/index.html`, { redirect: 'manual' });
     expect(index.status).toBe(301);
     expect(index.headers.get('location')).toBe('/');

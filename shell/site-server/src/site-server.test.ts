@@ -67,6 +67,14 @@ beforeAll(async () => {
         ]),
       );
     }
+    if (req.url === '/api/product-redirects/business-plan-pro')
+      return res.end(JSON.stringify({ from: 'business-plan-pro', to: 'liveplan', location: '/software/liveplan' }));
+    if (req.url === '/api/product-redirects/elsewhere')
+      return res.end(JSON.stringify({ from: 'elsewhere', to: null, location: 'https://elsewhere.example.org/' }));
+    if (req.url?.startsWith('/api/product-redirects/')) {
+      res.statusCode = 404;
+      return res.end(JSON.stringify({ statusCode: 404, message: 'not an old address' }));
+    }
     res.setHeader('set-cookie', 'lo_visitor=x; HttpOnly');
     res.end(JSON.stringify({ echo: req.url, method: req.method }));
   });
@@ -217,6 +225,18 @@ describe('site server API proxy and SEO', () => {
     } finally {
       await down.close();
     }
+  });
+
+  it('moves an old product address for good to the product the API names, and answers 404 for any other unknown one', async () => {
+    // The list of known pages loads with the first page; the redirect is asked only for an address not on it.
+    await fetch(`${site.url}/software/gusto`);
+    const moved = await fetch(`${site.url}/software/business-plan-pro`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/software/liveplan');
+    expect((await fetch(`${site.url}/software/gusto`, { redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${site.url}/software/not-a-product`, { redirect: 'manual' })).status).toBe(404);
+    // Never a redirect off the site, whatever the answer says.
+    expect((await fetch(`${site.url}/software/elsewhere`, { redirect: 'manual' })).status).toBe(404);
   });
 
   it('lists pages, categories, software, articles, authors, newsletter issues and document templates in sitemap.xml, and points robots.txt at it', async () => {

@@ -5,6 +5,7 @@ import { routeDataHead, routeDataImage, routeDataReads } from '@launchops/kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageStatus } from '../page-status.js';
+import { productRedirectFor } from '../product-redirect.js';
 import type { PageLoadIds } from '../release-signals.js';
 import {
   createManifestReader,
@@ -63,6 +64,9 @@ function pageServer({ root, remoteFiles, selfUrl, routing, pageLoads }: PagesOpt
     // The route's largest image, preloaded: not for a filtered list (?category=..., whose first image may differ), nor
     // for a page the site does not have (no API request for each unknown address asked).
     const status = pageStatus(pathname, known);
+    // An address the catalogue once published moves for good to its closest product (or the catalogue).
+    const moved = status === 404 && known ? await productRedirectFor(pathname, selfUrl(), remoteFiles?.timeoutMs ?? 500) : undefined;
+    if (moved) return reply.header('Cache-Control', 'public, max-age=3600').redirect(moved, 301);
     const imageSource = request.url.includes('?') || status !== 200 ? undefined : routeDataImage(pathname, data);
     const image = imageSource ? await routeImage(imageSource.read, imageSource.pointer) : undefined;
     routing.setCookies(request, reply);
