@@ -151,7 +151,10 @@ describe.skipIf(!adminUrl)('content held in memory by several API processes', ()
       expect(await get(replica, '/api/releases/live')).toEqual({ remotes: {} });
       await get(replica, '/api/checklist');
     }
-    const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    // A weekday about 40 days ahead (the advisor holds no sessions at weekends).
+    let ahead = 40;
+    while ([0, 6].includes(new Date(Date.now() + ahead * 86_400_000).getUTCDay())) ahead += 1;
+    const day = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
     const slots = `/api/consultants/1/availability?date=${day}`;
     for (const replica of [a, b]) expect(((await get(replica, slots)) as { closed: string | null }).closed).toBeNull();
     const source = a.app.get(DataSource);

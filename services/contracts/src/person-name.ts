@@ -13,9 +13,10 @@ const NAME_CHARACTERS = /^[\p{L}\p{M}][\p{L}\p{M}\s'’.-]*$/u;
 export const personNameSchema = (required: string, label: string) =>
   z.string({ error: required }).check(
     z.trim(),
-    z.minLength(2, required),
-    z.refine((value) => (value.match(LETTER)?.length ?? 0) >= 2, required),
-    z.maxLength(100, 'Please use at most 100 characters'),
+    // One message per name: the first check that fails says what to fix, the others are not run.
+    z.minLength(2, { error: required, abort: true }),
+    z.refine((value) => (value.match(LETTER)?.length ?? 0) >= 2, { error: required, abort: true }),
+    z.maxLength(100, { error: 'Please use at most 100 characters', abort: true }),
     oneLine(`${label} must be on one line, without control characters`),
     z.refine((value) => NAME_CHARACTERS.test(value), `${label} can only contain letters, spaces, hyphens, apostrophes and periods`),
   );
