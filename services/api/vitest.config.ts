@@ -22,6 +22,7 @@ export default defineConfig({
           maxWorkers: 2,
           fileParallelism: true,
           sequence: { groupOrder: 1 },
+          isolate: false,
         },
       },
     ],

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuthSession, usePageMeta } from '@launchops/kit/react';
 import { StyledNote, StyledStack } from './account-page-styles';
@@ -22,8 +23,13 @@ export function SignupPage() {
   const [params] = useSearchParams();
   const plan = params.get('plan');
   const { account } = useAuthSession();
-  // Signed in and following a plan's link: there is no account to create, only a plan to change.
-  if (account && isPaidPlan(plan)) {
+  // Opened signed out: signing in here goes on to the plan's payment (PlanCheckout), not to the plan-change page.
+  const [openedSignedOut, setOpenedSignedOut] = useState(false);
+  useEffect(() => {
+    if (account === null) setOpenedSignedOut(true);
+  }, [account]);
+  // Already signed in when following a plan's link: there is no account to create, only a plan to change.
+  if (account && isPaidPlan(plan) && !openedSignedOut) {
     return (
       <SitePageLayout eyebrow="Account" title="Change your plan" lead={`Signed in as ${account.email}.`}>
         <StyledStack>
