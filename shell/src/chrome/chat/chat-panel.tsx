@@ -89,6 +89,10 @@ const StyledForm = styled.form`
     border: 1px solid var(--lo-border);
     border-radius: 8px;
     background: var(--lo-bg);
+    /* On a phone the placeholder takes two lines: the box shows both instead of clipping the second. */
+    @media (max-width: 420px) {
+      min-height: 64px;
+    }
   }
   button {
     width: 40px;
