@@ -36,6 +36,12 @@ function api(databaseUrl: string, extra: Record<string, string> = {}): Promise<R
   });
 }
 
+/** A weekday about `days` ahead, as YYYY-MM-DD (the advisor holds no sessions at weekends). */
+function weekdayAhead(days: number): string {
+  let ahead = days;
+  while ([0, 6].includes(new Date(Date.now() + ahead * 86_400_000).getUTCDay())) ahead += 1;
+  return new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+}
 describe.skipIf(!adminUrl)('several API processes on one PostgreSQL', () => {
   it('prepare an empty database in turn when three start at once: each migration once, the seed not doubled', async () => {
     const url = await freshDatabase();
@@ -151,10 +157,7 @@ describe.skipIf(!adminUrl)('content held in memory by several API processes', ()
       expect(await get(replica, '/api/releases/live')).toEqual({ remotes: {} });
       await get(replica, '/api/checklist');
     }
-    // A weekday about 40 days ahead (the advisor holds no sessions at weekends).
-    let ahead = 40;
-    while ([0, 6].includes(new Date(Date.now() + ahead * 86_400_000).getUTCDay())) ahead += 1;
-    const day = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    const day = weekdayAhead(40);
     const slots = `/api/consultants/1/availability?date=${day}`;
     for (const replica of [a, b]) expect(((await get(replica, slots)) as { closed: string | null }).closed).toBeNull();
     const source = a.app.get(DataSource);
