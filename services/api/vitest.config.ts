@@ -4,11 +4,20 @@ import { defineConfig } from 'vitest/config';
 // SWC, not esbuild: Nest's dependency injection needs emitted decorator metadata.
 const swcPlugin = () => swc.vite({ module: { type: 'es6' } });
 
+/**
+ * The API's "unit" project (also one of the projects of `npm test`'s single unit run, shell/tools/vitest.units.config.ts).
+ * Every core, and one module graph per worker: no unit file mocks a module.
+ */
+export const apiUnitProject = {
+  plugins: [swcPlugin()],
+  test: { name: 'unit', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 }, maxWorkers: '100%', isolate: false, testTimeout: 30_000 },
+};
+
 export default defineConfig({
   test: {
     projects: [
       // Run alone or together (`npx vitest run`): the unit files first, then the integration files two at a time.
-      { plugins: [swcPlugin()], test: { name: 'unit', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      apiUnitProject,
       {
         plugins: [swcPlugin()],
         test: {

@@ -3,17 +3,16 @@ import { addDays, dateInZone, entitlementsSchema } from '@launchops/contracts';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFederalHoliday, isWeekend } from '../src/common/calendar-days.js';
-import { BillingWebhooksService } from '../src/modules/billing/billing-webhooks.service.js';
 import { startTestPayments, type TestPayments } from '@launchops/test-payments';
 import { call, signedInAccount, WEBHOOK_SECRET } from './support/billing.js';
 import { clientAddresses } from './support/requests.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 /**
- * The money paths against the local test-payments service: credits only from a paid period (an upgrade is charged at
- * once, a downgrade after using the bigger plan's sessions gives nothing back), one live subscription per account
- * (one Checkout page at a time, a second payment refunded, every subscription ended with the account), a payment
- * checked against the price of what it pays for, the stand-in's own key, and the e-mails a purchase sends.
+ * The money paths against the local test-payments service: credits only from a paid period (an upgrade starts a new
+ * period charged at once, a downgrade after using the bigger plan's sessions gives nothing back), one live subscription
+ * per account (one Checkout page at a time, a second payment refunded, every subscription ended with the account), a
+ * payment checked against the price of what it pays for, the stand-in's own key, and the e-mails a purchase sends.
  */
 
 const PAYMENTS_KEY = 'sk_test_launchops_money_tests';
@@ -46,6 +45,11 @@ const customerOf = async (accountId: number) =>
   (await api.sql<{ stripe_customer_id: string }>('SELECT stripe_customer_id FROM billing_customer WHERE account_id = $1', [accountId]))[0]!.stripe_customer_id;
 const liveSubscriptions = async (customer: string) =>
   (await stripe.subscriptions.list({ customer, status: 'all' })).data.filter((s) => s.status !== 'canceled');
+const periodOf = (accountId: number) =>
+  api.sql<{ id: string; start: Date; end: Date }>(
+    'SELECT stripe_subscription_id AS id, current_period_start AS start, current_period_end AS "end" FROM billing_subscription WHERE account_id = $1',
+    [accountId],
+  );
 const mailsTo = (to: string) =>
   api.sql<{ kind: string; subject: string; body_text: string }>('SELECT kind, subject, body_text FROM outbox_email WHERE recipient = $1 ORDER BY id', [to]);
 
@@ -72,24 +76,10 @@ function workday(n: number): string {
   return current;
 }
 
+const GRACE = { firstName: 'Grace', lastName: 'Hopper', consultantId: 1, topic: 'Tax & Accounting Setup', notes: '' };
+/** A session booked with the advisor (on a credit when the plan has one left, else held for payment). */
 const book = (cookie: string, date: string, time: string) =>
-  call(
-    api.baseUrl,
-    'POST',
-    '/api/consultation-bookings',
-    cookie,
-    {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: `grace-${randomUUID()}@example.com`,
-      consultantId: 1,
-      date,
-      time,
-      topic: 'Tax & Accounting Setup',
-      notes: '',
-    },
-    nextAddress(),
-  );
+  call(api.baseUrl, 'POST', '/api/consultation-bookings', cookie, { ...GRACE, email: `grace-${randomUUID()}@example.com`, date, time }, nextAddress());
 const bookingStatus = async (id: number) =>
   (await api.sql<{ status: string; paid_with: string }>('SELECT status, paid_with FROM consultation_booking WHERE id = $1', [id]))[0]!;
 
@@ -182,7 +172,7 @@ describe('S2: one live subscription per account', () => {
 
     const deleted = await call(api.baseUrl, 'POST', '/api/account/delete', account.cookie, { confirmEmail: account.email });
     expect(deleted.status, JSON.stringify(deleted.body)).toBeLessThan(300);
-    await api.service(BillingWebhooksService).cancelOrphaned();
+    // Ended by the deletion itself, not by the scheduled billing job (which this test never runs).
     await expect.poll(async () => (await liveSubscriptions(customer)).length, { timeout: 10_000 }).toBe(0);
   });
 });
@@ -209,6 +199,36 @@ describe('S1: session credits come only from a paid period', () => {
     // The Premium period paid for the three sessions: no credit comes back for it, and they stay booked.
     expect((await stripe.customers.retrieve(founder.customer)) as Stripe.Customer).toMatchObject({ balance: 0 });
     for (const id of ids) expect(await bookingStatus(id)).toEqual({ status: 'confirmed', paid_with: 'credit' });
+  });
+
+  it('Basic to Premium a day before the renewal starts a new period, charged in full less the unused day of Basic', async () => {
+    const founder = await paidPlan('basic');
+    await payments.endPeriodIn((await periodOf(founder.accountId))[0]!.id, 86_400);
+    const upgradedAt = new Date();
+    expect((await call(api.baseUrl, 'POST', '/api/billing/plan', founder.cookie, { plan: 'premium' })).status).toBe(202);
+    await expect.poll(async () => (await entitlementsOf(founder.cookie)).plan, { timeout: 10_000 }).toBe('premium');
+    const [charged] = (await stripe.invoices.list({ customer: founder.customer })).data.filter((i) => i.billing_reason === 'subscription_update');
+    // $199 less at most 2 days of a $29 month, not the day's share of the difference (about $6).
+    expect(charged!.amount_paid).toBeGreaterThanOrEqual(19_900 - Math.ceil((2_900 * 2) / 28));
+    expect(charged!.amount_paid).toBeLessThan(19_900);
+    const [period] = await periodOf(founder.accountId);
+    expect(period!.start.getTime()).toBeGreaterThanOrEqual(upgradedAt.getTime() - 1000);
+    expect(period!.end.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    expect((await entitlementsOf(founder.cookie)).sessionCredits).toMatchObject({ left: 3, perPeriod: 3, renewsAt: period!.end.toISOString() });
+  });
+
+  it("Pro's session used, then Premium: a new period at Premium's full price (nothing of Pro's given back) with its 3 sessions", async () => {
+    const founder = await paidPlan('pro');
+    const booked = await book(founder.cookie, workday(11), '9:00 AM');
+    // Booked earlier in the period, not in the second the new one starts (Stripe's periods start on whole seconds).
+    await api.sql(`UPDATE consultation_booking SET created_at = created_at - interval '1 day' WHERE id = $1`, [booked.body.id]);
+    await payments.endPeriodIn((await periodOf(founder.accountId))[0]!.id, 20 * 86_400);
+    expect((await call(api.baseUrl, 'POST', '/api/billing/plan', founder.cookie, { plan: 'premium' })).status).toBe(202);
+    await expect.poll(async () => (await entitlementsOf(founder.cookie)).plan, { timeout: 10_000 }).toBe('premium');
+    const charged = (await stripe.invoices.list({ customer: founder.customer })).data.filter((i) => i.billing_reason === 'subscription_update');
+    expect(charged.map((i) => i.amount_paid)).toEqual([19_900]);
+    expect((await entitlementsOf(founder.cookie)).sessionCredits).toMatchObject({ left: 3, perPeriod: 3 });
+    expect(await bookingStatus(booked.body.id)).toEqual({ status: 'confirmed', paid_with: 'credit' });
   });
 
   it('a downgrade with no credit used gives the unused part back as credit', async () => {

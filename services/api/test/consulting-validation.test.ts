@@ -9,11 +9,11 @@ useConsultingApi();
 
 describe('booking validation', () => {
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
-    ['first name too short', { firstName: 'A' }, 'firstName', 'First name is required'],
+    ['first name too short', { firstName: 'A' }, 'firstName', 'First name needs at least 2 letters'],
     ['first name blank', { firstName: '   ' }, 'firstName', 'First name is required'],
     ['first name missing', { firstName: undefined }, 'firstName', 'First name is required'],
     ['first name too long', { firstName: 'A'.repeat(101) }, 'firstName', 'Please use at most 100 characters'],
-    ['last name too short', { lastName: 'B' }, 'lastName', 'Last name is required'],
+    ['last name too short', { lastName: 'B' }, 'lastName', 'Last name needs at least 2 letters'],
     ['last name missing', { lastName: undefined }, 'lastName', 'Last name is required'],
     ['email invalid', { email: 'not-an-email' }, 'email', 'Invalid email address'],
     ['email missing', { email: undefined }, 'email', 'Invalid email address'],

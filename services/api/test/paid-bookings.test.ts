@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, bookingQuoteSchema, bookingSchema, dateInZone, managedBookingSchema } from '@launchops/contracts';
+import { addDays, bookingQuoteSchema, bookingSchema, dateInZone, dayDate, fullDate, managedBookingSchema } from '@launchops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFederalHoliday, isWeekend } from '../src/common/calendar-days.js';
 import { BookingCancellationsService } from '../src/modules/consulting/booking-cancellations.service.js';
@@ -116,8 +116,15 @@ describe('a Pro founder books with the plan credit, then pays', () => {
     const other = await book(`lo_visitor=${randomUUID()}`, workday(3), '11:00 AM');
     expect(other.status).toBe(409);
 
+    // The payment page and the receipt write the session's date as the site does, not as the booking stores it.
+    const when = `${fullDate(dayDate(workday(3)), 'utc')} at 11:00 AM`;
+    const checkoutPage = await (await fetch(held.checkoutUrl!)).text();
+    expect(checkoutPage).toContain(when);
+    expect(checkoutPage).not.toContain(workday(3));
     const landing = await pay(held.checkoutUrl!);
     expect(landing).toBe(`https://launchops.test/consulting?payment=success&booking=${held.id}`);
+    const receipt = await api.sql<{ body: string }>(`SELECT body_text AS body FROM outbox_email WHERE kind = 'billing-receipt' ORDER BY id DESC LIMIT 1`);
+    expect(receipt[0]?.body).toMatch(new RegExp(`For: Consulting session with [^,\n]+, ${when} Eastern (Standard|Daylight) Time\n`));
     expect(await bookingRow(held.id)).toMatchObject({ status: 'confirmed', paid_with: 'charge', hold_until: null });
     expect(await payment(held.id)).toMatchObject({ amount_cents: 15000, refunded_at: null });
     expect(await confirmations(held.id)).toBe(1);

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, givePlan, signedInAccount } from './support/billing.js';
+import { call, deliver, event, givePlan, signedInAccount, subscriptionObject } from './support/billing.js';
 import { startTestApi, type TestApi } from './support/test-api.js';
 
 /**
@@ -101,5 +102,40 @@ describe('the custom roadmap', () => {
     }
     expect(await count()).toBe(before);
     expect(await mailsTo(premium.email)).toHaveLength(0);
+  });
+});
+
+describe("the custom roadmap's delivery", () => {
+  it("tells the founder when it is due: within plans.yaml's business days of the first Premium payment", async () => {
+    const plans = (await call(api.baseUrl, 'GET', '/api/plans')).body as Array<{ id: string; roadmapBusinessDays?: number; lines: Array<{ text: string }> }>;
+    const premium = plans.find((plan) => plan.id === 'premium')!;
+    expect(premium.roadmapBusinessDays).toBe(5);
+    expect(premium.lines.map((line) => line.text).join('\n')).toContain('within 5 business days of your first Premium payment');
+
+    const founder = await signedInAccount(api.sql);
+    const subscription = `sub_${randomUUID()}`;
+    const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+    const read = async () => (await call(api.baseUrl, 'GET', '/api/plan/roadmap', founder.cookie)).body;
+    await deliver(
+      api.baseUrl,
+      event('customer.subscription.created', subscriptionObject(subscription, founder.accountId, 'basic'), at('2026-11-20T15:00:00Z')),
+    );
+    // Premium from Friday, December 4 (10 AM in the advisor's New York): five business days on is Friday, December 11.
+    await deliver(
+      api.baseUrl,
+      event('customer.subscription.updated', subscriptionObject(subscription, founder.accountId, 'premium'), at('2026-12-04T15:00:00Z')),
+    );
+    expect(await read()).toMatchObject({ notes: [], delivery: { businessDays: 5, dueBy: '2026-12-11' } });
+    // A renewal is not the first Premium payment: the day stays.
+    await deliver(
+      api.baseUrl,
+      event('customer.subscription.updated', subscriptionObject(subscription, founder.accountId, 'premium'), at('2027-01-04T15:00:00Z')),
+    );
+    expect((await read()).delivery).toEqual({ businessDays: 5, dueBy: '2026-12-11' });
+
+    // A plan with no payment on record: the promise without a day.
+    const other = await signedInAccount(api.sql);
+    await givePlan(api.sql, other.accountId, 'premium');
+    expect((await call(api.baseUrl, 'GET', '/api/plan/roadmap', other.cookie)).body.delivery).toEqual({ businessDays: 5, dueBy: null });
   });
 });

@@ -46,6 +46,11 @@ const errorCode = (error: unknown) => {
 };
 
 /** A scratch database of TEST_DATABASE_URL's PostgreSQL, or the data folder of an embedded one. */
+/**
+ * A new database of the test's own (a scratch one on PostgreSQL, a new folder for the embedded one), migrated and seeded
+ * by the API it starts: on the embedded database, beside the rest of `npm test`, that took most of a minute (2026-12-02),
+ * so these tests have 180 s.
+ */
 async function drainDatabase(): Promise<{ url?: string; dataDir?: string }> {
   const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'launchops_drain') : undefined;
   if (scratch) databases.push(scratch);
@@ -104,7 +109,11 @@ async function writeThroughClose(
   };
   const writers = Array.from({ length: 10 }, (_, w) => writer(w));
   const watching = healthWatch();
-  await new Promise((resolve) => setTimeout(resolve, 600));
+  // Traffic first: at least 600 ms and 30 answered writes (a busy machine answers fewer in a fixed time), at most 20 s.
+  const trafficStarted = Date.now();
+  while (Date.now() - trafficStarted < 600 || (outcomes.length < 30 && Date.now() - trafficStarted < 20_000)) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const drainStartedAt = Date.now();
   const closing = api.close().then(() => (closedAt = Date.now()));
   await closing;
@@ -162,7 +171,7 @@ describe('a replica drained by SIGTERM', () => {
     const stored = new Set(rows.map((row) => `${row.visitor_id}/${row.item_id}/${row.completed}`));
     const missing = accepted.filter((o) => !stored.has(`${o.visitor}/${o.itemId}/true`));
     expect(missing).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe.skipIf(!adminUrl)('MIGRATIONS=skip (replicas in Kubernetes)', () => {
@@ -193,7 +202,7 @@ describe.skipIf(!adminUrl)('MIGRATIONS=skip (replicas in Kubernetes)', () => {
     } finally {
       await client.end();
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('MIGRATIONS', () => {

@@ -15,7 +15,11 @@ try {
   const redirects = (await loadProductRedirects(dir)).length;
   const taskSlugs = new Set(content.tasks.map((t) => t.slug));
   const stateRules = loadStateRules(dir, taskSlugs);
-  const filingRules = Object.keys(loadFilingRules(dir, taskSlugs)).length;
+  const filingRuleIds = Object.keys(loadFilingRules(dir, taskSlugs));
+  const filingRules = filingRuleIds.length;
+  const unknown = stateRules.filter((rule) => rule.replaces && !filingRuleIds.includes(rule.replaces));
+  if (unknown.length > 0)
+    throw new ContentError(unknown.map((rule) => `state-rules.yaml: "${rule.id}" replaces "${rule.replaces}", which is not a rule of filing-rules.yaml`));
   console.log(
     `Content is valid: ${summarize(content.counts)}, ${stateRules.length} state rules, ${filingRules} filing rules, ${redirects} product redirects (${path.relative(process.cwd(), dir) || '.'})`,
   );

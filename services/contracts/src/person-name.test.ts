@@ -8,10 +8,16 @@ const contactName = contactMessageInputSchema.shape.name;
 const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (result.success ? null : result.error!.issues[0]!.message);
 
 describe('names on the forms (booking, contact)', () => {
-  it.each(['J', ' J ', 'J.', 'J-', "J'", '..', '-', '1'])('refuse %j, which is no real name, with the form message', (value) => {
+  it.each(['', '   '])('refuse %j, no name at all, with the form message', (value) => {
     expect(messageOf(firstName.safeParse(value))).toBe('First name is required');
     expect(messageOf(lastName.safeParse(value))).toBe('Last name is required');
     expect(messageOf(contactName.safeParse(value))).toBe('Please tell us your name');
+  });
+
+  it.each(['J', ' J ', 'J.', 'J-', "J'", '..', '-', '1'])('refuse %j, which is no real name, saying what is missing (not that nothing was typed)', (value) => {
+    expect(messageOf(firstName.safeParse(value))).toBe('First name needs at least 2 letters');
+    expect(messageOf(lastName.safeParse(value))).toBe('Last name needs at least 2 letters');
+    expect(messageOf(contactName.safeParse(value))).toBe('Your name needs at least 2 letters');
   });
 
   it.each(['Jo', 'Ng', 'Li', "O'Brien", 'Anne-Marie', 'J. Robert', 'José', 'Zoë', 'Nguyễn', 'Ōta', '  Ada  ', 'Müller-Lüdenscheidt'])('accept %j', (value) => {

@@ -31,7 +31,7 @@ export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 /** One line on a plan's card: the entitlement it stands for and how the card says it. */
 export const pricingPlanLineSchema = z.object({
   entitlement: z.enum(ENTITLEMENTS),
-  /** May hold {dailyMessages} and {sessionsPerMonth}, filled from the plan's own numbers (planLineText). */
+  /** May hold {dailyMessages}, {sessionsPerMonth} and {roadmapBusinessDays}, filled from the plan's numbers (planLineText). */
   text: z.string().check(z.trim(), z.minLength(3), z.maxLength(160)),
 });
 export type PricingPlanLine = z.infer<typeof pricingPlanLineSchema>;
@@ -51,6 +51,8 @@ export const pricingPlanSchema = z.object({
   dailyMessages: z.optional(z.int().check(z.minimum(1), z.maximum(1000))),
   /** Consulting sessions a billing period (a credit renewing with each period), for plans with monthly-sessions. */
   sessionsPerMonth: z.optional(z.int().check(z.minimum(1), z.maximum(31))),
+  /** Business days from the first payment of a plan with custom-roadmap until the advisor delivers the roadmap. */
+  roadmapBusinessDays: z.optional(z.int().check(z.minimum(1), z.maximum(30))),
   /** This plan's own lines, in card order (not those of the plan it includes). */
   lines: z.array(pricingPlanLineSchema).check(z.minLength(1)),
 });
@@ -70,6 +72,10 @@ export const contentPlansFileSchema = z.array(pricingPlanSchema).check(
     (plans) => plans.every((p) => !p.lines.some((l) => l.entitlement === 'monthly-sessions') || p.sessionsPerMonth !== undefined),
     'a plan with the line monthly-sessions gives its sessionsPerMonth',
   ),
+  z.refine(
+    (plans) => plans.every((p) => !p.lines.some((l) => l.entitlement === 'custom-roadmap') || p.roadmapBusinessDays !== undefined),
+    'a plan with the line custom-roadmap gives its roadmapBusinessDays',
+  ),
   z.refine((plans) => plans.every((p) => new Set(p.lines.map((l) => l.entitlement)).size === p.lines.length), 'names each entitlement once per plan'),
 );
 
@@ -86,13 +92,17 @@ export const publicPlanSchema = z.object({
   entitlements: z.array(z.enum(ENTITLEMENTS)),
   dailyMessages: z.optional(z.int()),
   sessionsPerMonth: z.optional(z.int()),
+  roadmapBusinessDays: z.optional(z.int()),
 });
 export type PublicPlan = z.infer<typeof publicPlanSchema>;
 export const publicPlanListSchema = z.array(publicPlanSchema);
 
 /** A card line's words with the plan's numbers filled in. */
-export function planLineText(plan: Pick<PricingPlan, 'dailyMessages' | 'sessionsPerMonth'>, line: Pick<PricingPlanLine, 'text'>): string {
-  return line.text.replaceAll('{dailyMessages}', String(plan.dailyMessages ?? '')).replaceAll('{sessionsPerMonth}', String(plan.sessionsPerMonth ?? ''));
+export function planLineText(plan: PlanNumbers, line: Pick<PricingPlanLine, 'text'>): string {
+  return line.text
+    .replaceAll('{dailyMessages}', String(plan.dailyMessages ?? ''))
+    .replaceAll('{sessionsPerMonth}', String(plan.sessionsPerMonth ?? ''))
+    .replaceAll('{roadmapBusinessDays}', String(plan.roadmapBusinessDays ?? ''));
 }
 
 /** Every entitlement of `id`: its own lines and, through `includes`, those of the plans it contains. */
@@ -110,8 +120,11 @@ export function planEntitlements(plans: readonly PricingPlan[], id: PricingPlanI
   return ENTITLEMENTS.filter((e) => found.has(e));
 }
 
+/** The numbers a plan's entitlements come with. */
+export type PlanNumbers = Pick<PricingPlan, 'dailyMessages' | 'sessionsPerMonth' | 'roadmapBusinessDays'>;
+
 /** The numbers a plan's entitlements come with, inherited from the plans it includes when it gives none. */
-export function planNumbers(plans: readonly PricingPlan[], id: PricingPlanId): { dailyMessages?: number; sessionsPerMonth?: number } {
+export function planNumbers(plans: readonly PricingPlan[], id: PricingPlanId): PlanNumbers {
   const chain: PricingPlan[] = [];
   let plan = plans.find((p) => p.id === id);
   while (plan && !chain.includes(plan)) {
@@ -121,8 +134,15 @@ export function planNumbers(plans: readonly PricingPlan[], id: PricingPlanId): {
   return {
     dailyMessages: chain.find((p) => p.dailyMessages !== undefined)?.dailyMessages,
     sessionsPerMonth: chain.find((p) => p.sessionsPerMonth !== undefined)?.sessionsPerMonth,
+    roadmapBusinessDays: chain.find((p) => p.roadmapBusinessDays !== undefined)?.roadmapBusinessDays,
   };
 }
+
+/** What a visitor whose plan does not open premium articles is told: the API's 402, and the page that asks first. */
+export const PREMIUM_ARTICLE_PLAN_MESSAGE =
+  'This is a premium article. It comes with the Basic, Pro and Premium plans: sign in with one, or choose a plan on the home page.';
+/** What a visitor below Basic is told when opening a document template (the page links to the plans). */
+export const TEMPLATES_PLAN_MESSAGE = 'Document templates come with the Basic, Pro and Premium plans: sign in with one, or choose a plan at /#plans.';
 
 export const SUBSCRIPTION_STATUSES = ['none', 'active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isoDateTimeSchema } from './common.js';
+import { isoDateSchema, isoDateTimeSchema } from './common.js';
 
 /**
  * The Premium plan's custom roadmap (entitlement custom-roadmap): the advisor's notes on a founder's plan tasks and
@@ -28,6 +28,11 @@ export type RoadmapInput = z.infer<typeof roadmapInputSchema>;
 export const roadmapSchema = z.object({
   notes: z.array(roadmapNoteSchema),
   updatedAt: z.nullable(isoDateTimeSchema),
+  /**
+   * The founder's own roadmap: when the advisor delivers it, within `businessDays` (plans.yaml) of the first Premium
+   * payment, by `dueBy` (a day in the advisor's calendar) when that payment is on record.
+   */
+  delivery: z.optional(z.object({ businessDays: z.int(), dueBy: z.nullable(isoDateSchema) })),
 });
 export type Roadmap = z.infer<typeof roadmapSchema>;
 

@@ -51,9 +51,16 @@ export const stateRuleSchema = z.strictObject({
   state: z.enum(stateCodes, { error: 'must be a two-letter US state code, e.g. CA' }),
   /**
    * formation: only when the company was formed in the state; foreign: registered there, formed elsewhere; registered:
-   * either; sales: the company sells there (the quiz's salesStates), counted from its first sale.
+   * either; sales: the company sells there (the quiz's salesStates), counted from its first sale; employees: an
+   * employee works there (the quiz's employeeStates), counted from the next employee's first day.
    */
-  scope: z.enum(['formation', 'foreign', 'registered', 'sales']),
+  scope: z.enum(['formation', 'foreign', 'registered', 'sales', 'employees']),
+  /**
+   * The federal plan rule (an id of filing-rules.yaml) this entry takes the place of in its state: a state that asks
+   * sooner than the federal default (Georgia's new-hire report: 10 days, not 20). The federal rule still applies in the
+   * company's other states.
+   */
+  replaces: z.optional(z.string().check(z.regex(KEBAB))),
   entities: z.array(z.enum(ENTITY_TYPES.filter((e) => e !== 'not-formed') as ['c-corp', 'llc'])).check(z.minLength(1)),
   title: text,
   /** The checklist task that explains it (a slug of services/content/tasks). */

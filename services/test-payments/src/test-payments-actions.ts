@@ -3,7 +3,21 @@ import { id, money, must, now, type Obj, publicSession, StripeError, subscriptio
 
 /** What the pages' buttons do: pay at Checkout, and change, end or renew a plan in the Customer Portal (each tells the API by webhook). */
 
-export async function pay(state: TestPaymentsState, session: Obj): Promise<string> {
+/** A Checkout Session still open past its expires_at expires, as Stripe's do (and says so by webhook). */
+export function expireIfDue(state: TestPaymentsState, session: Obj): void {
+  if (session.status !== 'open' || Number(session.expires_at) > now()) return;
+  session.status = 'expired';
+  state.sendLater([['checkout.session.expired', publicSession(session)]]);
+}
+
+/**
+ * The Pay button: where the browser goes next, or undefined when the session has expired (a page left open past its
+ * expiry, or expired by the API meanwhile): nothing is charged, and the page says it expired. A session already paid
+ * sends the browser on to its success page, charging nothing again.
+ */
+export async function pay(state: TestPaymentsState, session: Obj): Promise<string | undefined> {
+  expireIfDue(state, session);
+  if (session.status === 'expired') return undefined;
   if (session.status !== 'open') return session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
   session.status = 'complete';
   session.payment_status = 'paid';
@@ -18,6 +32,7 @@ export async function pay(state: TestPaymentsState, session: Obj): Promise<strin
       cancel_at_period_end: false,
       canceled_at: null,
       created: start,
+      billing_cycle_anchor: start,
       metadata: session._subscription_metadata,
       items: { object: 'list', data: session._lines.map((l: Obj) => subscriptionItem(l.price, start)), has_more: false },
       livemode: false,

@@ -1,3 +1,4 @@
+import { updateSubscription } from './subscription-update.js';
 import { id, must, now, type Obj, publicSession, StripeError, type TestPaymentsState } from './test-payments-state.js';
 
 /** One request to a resource of the API: undefined when the resource has no such route. */
@@ -169,17 +170,7 @@ function subscriptions(state: TestPaymentsState, { method, key, params }: Call):
     return subscription;
   }
   if (method !== 'POST') return undefined;
-  const item = params.items?.[0];
-  const events: Array<[string, Obj]> = [];
-  if (item?.price) {
-    // Proration as Stripe computes it in spirit: the unused part of the old price is credited, the rest of the period charged at the new one.
-    const { proration, invoice } = state.prorate(subscription, must(state.prices, String(item.price), 'price'), params.proration_behavior);
-    subscription.last_proration_cents = proration;
-    if (invoice) events.push(['invoice.paid', invoice]);
-  }
-  if (params.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
-  if (params.metadata) subscription.metadata = { ...subscription.metadata, ...params.metadata };
-  state.sendLater([...events, ['customer.subscription.updated', structuredClone(subscription)]]);
+  state.sendLater(updateSubscription(state, subscription, params));
   return subscription;
 }
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseStripeForm } from './form-body.js';
-import { portalAction, pay } from './test-payments-actions.js';
+import { expireIfDue, pay, portalAction } from './test-payments-actions.js';
 import { stripeApi } from './test-payments-api.js';
 import { checkoutPage, page, portalPage } from './test-payments-pages.js';
 import {
@@ -67,8 +67,14 @@ async function handle(state: TestPaymentsState, request: IncomingMessage, respon
     const [, kind, key, action] = url.pathname.split('/');
     if (kind === 'checkout' && key) {
       const session = must(state.sessions, key, 'checkout session');
-      if (method === 'GET' && !action) return html(200, checkoutPage(state, session));
-      if (method === 'POST' && action === 'pay') return redirect(await pay(state, session));
+      if (method === 'GET' && !action) {
+        expireIfDue(state, session);
+        return html(200, checkoutPage(state, session));
+      }
+      if (method === 'POST' && action === 'pay') {
+        const next = await pay(state, session);
+        return next ? redirect(next) : html(410, checkoutPage(state, session));
+      }
     }
     if (kind === 'portal' && key) {
       const portal = must(state.portals, key, 'portal session');
@@ -87,7 +93,8 @@ async function handle(state: TestPaymentsState, request: IncomingMessage, respon
     if (status >= 500) state.log(`test payments: ${method} ${url.pathname} failed: ${message}`);
     if (url.pathname.startsWith('/v1/')) {
       response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { type: error instanceof StripeError ? error.type : 'api_error', message } }));
+      const param = error instanceof StripeError && error.param ? { param: error.param } : {};
+      response.end(JSON.stringify({ error: { type: error instanceof StripeError ? error.type : 'api_error', message, ...param } }));
     } else {
       html(status, page('Error', `<h1>Something is wrong</h1><p>${escape(message)}</p>`));
     }
@@ -114,6 +121,7 @@ export async function startTestPayments(options: TestPaymentsOptions): Promise<T
   return {
     url,
     events: state.events,
+    endPeriodIn: (subscriptionId, seconds) => state.endPeriodIn(subscriptionId, seconds),
     async close() {
       await Promise.allSettled([...state.deliveries]);
       server.closeAllConnections();

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { oneMonthLater } from './billing-period.js';
+import { oneMonthEarlier, oneMonthLater } from './billing-period.js';
 
 /** Stripe's objects as this stand-in keeps them: loose JSON, as the API sends and receives it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -23,6 +23,11 @@ export interface TestPayments {
   url: string;
   /** Every event sent, oldest first (for tests). */
   events: Array<{ id: string; type: string; delivered: boolean }>;
+  /**
+   * Test hook, the stand-in's own (Stripe has no such call: its test clocks move time instead): the subscription's
+   * current period ends `seconds` from now, as if it had been bought about a month ago; the API is told by webhook.
+   */
+  endPeriodIn(subscriptionId: string, seconds: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,8 @@ export class StripeError extends Error {
     readonly status: number,
     message: string,
     readonly type = 'invalid_request_error',
+    /** The request parameter that is wrong, as Stripe names it (`billing_cycle_anchor[type]`). */
+    readonly param?: string,
   ) {
     super(message);
   }
@@ -105,10 +112,10 @@ export class TestPaymentsState {
     return intent;
   }
 
-  /** An invoice of `subscription`; a paid one is paid by a payment intent of its own (refundable). */
+  /** An invoice of `subscription`; a paid one is paid by a payment intent of its own (refundable), unless it is for nothing. */
   invoice(subscription: Obj, reason: string, status: 'paid' | 'open', amount: number): Obj {
     const made = invoice(subscription, reason, status, amount);
-    if (status === 'paid') made._payment_intent = this.charge(amount, 'usd', subscription.customer, { invoice: made.id }).id;
+    if (status === 'paid' && amount > 0) made._payment_intent = this.charge(amount, 'usd', subscription.customer, { invoice: made.id }).id;
     this.invoices.set(made.id, made);
     return made;
   }
@@ -128,6 +135,16 @@ export class TestPaymentsState {
     if (behavior === 'always_invoice' && proration > 0) return { proration, invoice: this.invoice(subscription, 'subscription_update', 'paid', proration) };
     if (customer) customer.balance = (customer.balance ?? 0) + proration;
     return { proration };
+  }
+
+  /** TestPayments.endPeriodIn: the current period moved to end `seconds` from now (one calendar month long). */
+  async endPeriodIn(subscriptionId: string, seconds: number): Promise<void> {
+    const subscription = must(this.subscriptions, subscriptionId, 'subscription');
+    const item = subscription.items.data[0];
+    item.current_period_end = now() + seconds;
+    item.current_period_start = oneMonthEarlier(item.current_period_end);
+    subscription.billing_cycle_anchor = item.current_period_start;
+    await this.send('customer.subscription.updated', structuredClone(subscription));
   }
 
   /** Posts one signed event, retrying a few times as Stripe would (sooner). */

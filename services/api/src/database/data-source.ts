@@ -45,6 +45,7 @@ import { PlanRoadmap1804500000000 } from './migrations/1804500000000-plan-roadma
 import { BookingHolds1804600000000 } from './migrations/1804600000000-booking-holds.js';
 import { ClientCounts1804850000000 } from './migrations/1804850000000-client-counts.js';
 import { BillingOneSubscription1804900000000 } from './migrations/1804900000000-billing-one-subscription.js';
+import { SubscriptionPlanSince1805000000000 } from './migrations/1805000000000-subscription-plan-since.js';
 
 export const ENTITIES = [
   ChecklistCategoryEntity,
@@ -95,6 +96,7 @@ export const MIGRATIONS = [
   BookingHolds1804600000000,
   ClientCounts1804850000000,
   BillingOneSubscription1804900000000,
+  SubscriptionPlanSince1805000000000,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import type { AccountExport } from '@launchops/contracts';
 import { Transactions, type Tx } from '../../database/sql-repository.js';
+import { BillingWebhooksService } from '../billing/billing-webhooks.service.js';
 import { BookingsService } from '../consulting/bookings.service.js';
 import { type AccountKeys, type AccountScope, accountScopes, redactMail, SECRET_COLUMN, secretValues, withoutOtherBrowsers } from './account-data.js';
 import { AccountDataRepository } from './account-data.repository.js';
@@ -31,6 +32,7 @@ export class AccountService {
     @Inject(Transactions) private readonly transactions: Transactions,
     @Inject(AccountDataRepository) private readonly data: AccountDataRepository,
     @Inject(BookingsService) private readonly bookings: BookingsService,
+    @Inject(BillingWebhooksService) private readonly billing: BillingWebhooksService,
   ) {}
 
   async export(accountId: number): Promise<AccountExport> {
@@ -96,6 +98,10 @@ export class AccountService {
     });
     // The cancelled sessions' slots are free again.
     if (deletion.bookingsCancelled > 0) this.bookings.bookingsChanged();
+    // The deletion queued the account's customer (a trigger, in the same transaction): every subscription and open
+    // Checkout page of it is ended at Stripe now, not at the next run of the scheduled billing job (up to 15 minutes,
+    // in which a renewal could be charged). A failure stays queued for that job.
+    void this.billing.cancelOrphaned().catch(() => undefined);
     return deletion;
   }
 

@@ -81,7 +81,7 @@ export function planChangedMail(facts: PlanMailFacts, fromPlanName: string, rele
       '',
       planLine(facts),
       ...(facts.periodEnd ? [`The current billing period ends on ${date(facts.periodEnd)}.`] : []),
-      'A move to a bigger plan is charged at once for the rest of the period; a move to a smaller one is settled as the plans policy says.',
+      'A move to a bigger plan starts a new monthly period that day, charged in full less the unused part of the old plan; every plan change is settled as the payment and refunds policy says.',
       ...(released > 0
         ? [
             '',

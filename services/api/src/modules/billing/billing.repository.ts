@@ -132,9 +132,12 @@ export class BillingRepository extends SqlRepository {
   /** Writes the subscription unless an event newer than this one was applied (Stripe does not promise order); true when written. */
   async upsertSubscription(state: SubscriptionState, tx: Tx): Promise<boolean> {
     const written = await this.query(
-      `INSERT INTO billing_subscription (account_id, stripe_subscription_id, plan, status, current_period_start, current_period_end, cancel_at_period_end, last_event_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      `INSERT INTO billing_subscription (account_id, stripe_subscription_id, plan, status, current_period_start, current_period_end, cancel_at_period_end, last_event_at, plan_since)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
        ON CONFLICT (account_id) DO UPDATE SET
+         -- A new subscription or another plan starts the plan anew; a renewal or a cancellation keeps its start.
+         plan_since = CASE WHEN billing_subscription.plan <> EXCLUDED.plan OR billing_subscription.stripe_subscription_id <> EXCLUDED.stripe_subscription_id
+                           OR billing_subscription.plan_since IS NULL THEN EXCLUDED.last_event_at ELSE billing_subscription.plan_since END,
          stripe_subscription_id = EXCLUDED.stripe_subscription_id, plan = EXCLUDED.plan, status = EXCLUDED.status,
          current_period_start = EXCLUDED.current_period_start, current_period_end = EXCLUDED.current_period_end,
          cancel_at_period_end = EXCLUDED.cancel_at_period_end, last_event_at = EXCLUDED.last_event_at, updated_at = now(),

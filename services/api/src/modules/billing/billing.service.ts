@@ -228,10 +228,15 @@ export class BillingService {
   }
 
   /**
-   * Moves a paying account to another plan now (policies.yaml, "plans"). A bigger plan is charged at once for the rest
-   * of the period, and Stripe applies it only once that payment succeeds (so its session credits come from a paid
-   * period). A smaller one credits the unused part of the period, unless this period's sessions booked on credits are
-   * more than the smaller plan gives: then the bigger plan's payment is what paid for them, and nothing is given back.
+   * Moves a paying account to another plan now (policies.yaml, "refunds"). A bigger plan starts a new monthly period
+   * at once (billing_cycle_anchor now): Stripe invoices its full price now, less a credit for the unused part of the
+   * old plan, and applies the change only once that payment succeeds (a pending update, which takes
+   * billing_cycle_anchor: Stripe's pending updates reference). Its session credits belong to that new period, paid in
+   * full; sessions booked before count in the old period only (the new start reaches billing_subscription by the
+   * subscription's webhook). When sessions were booked on the old plan's credits this period, nothing of it is given
+   * back (proration none: the new price in full), or its unused days would pay for a period whose sessions were used.
+   * A smaller plan credits the unused part of the period, unless this period's sessions booked on credits are more
+   * than the smaller plan gives: then the bigger plan's payment is what paid for them, and nothing is given back.
    */
   async changePlan(visitorId: string, plan: PaidPlanId): Promise<void> {
     const { account, id } = await this.currentSubscription(visitorId);
@@ -242,12 +247,18 @@ export class BillingService {
     if (!item) throw new HttpException('Your subscription could not be read. Please try again.', HttpStatus.BAD_GATEWAY);
     const items = [{ id: item.id, price: (await this.pricesByPlan()).get(plan)! }];
     if (subscription.cancel_at_period_end) await stripe.subscriptions.update(id, { cancel_at_period_end: false });
+    const { used } = await this.entitlements.sessionCredits(visitorId);
     if (this.catalogue.plan(plan).monthlyPriceUsd > this.catalogue.plan(account.plan!).monthlyPriceUsd) {
-      // A pending update takes no metadata: the price's lookup key says the plan.
-      await stripe.subscriptions.update(id, { items, proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete' });
+      // Since API version 2026-09-30.endive (the SDK pins a later one) the anchor is an object, `{ type: 'now' }`, not
+      // the string 'now'. A pending update takes no metadata: the price's lookup key says the plan.
+      await stripe.subscriptions.update(id, {
+        items,
+        billing_cycle_anchor: { type: 'now' },
+        proration_behavior: used > 0 ? 'none' : 'always_invoice',
+        payment_behavior: 'pending_if_incomplete',
+      });
       return;
     }
-    const { used } = await this.entitlements.sessionCredits(visitorId);
     const keepsPayment = used > (this.catalogue.numbers(plan).sessionsPerMonth ?? 0);
     await stripe.subscriptions.update(id, {
       items,

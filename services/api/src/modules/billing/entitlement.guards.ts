@@ -1,4 +1,5 @@
 import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { PREMIUM_ARTICLE_PLAN_MESSAGE } from '@launchops/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ContentChangesService } from '../../common/content-changes.service.js';
 import { MemoryCache } from '../../common/memory-cache.js';
@@ -32,9 +33,6 @@ export class PremiumArticleGuard implements CanActivate {
     if (typeof slug !== 'string' || !(await this.premiumSlugs.get()).has(slug)) return true;
     request[SERVED_PREMIUM] = true;
     if (await this.entitlements.has(await this.visitors.transform(request), 'premium-articles')) return true;
-    throw new HttpException(
-      'This is a premium article. It comes with the Basic, Pro and Premium plans: sign in with one, or choose a plan on the home page.',
-      HttpStatus.PAYMENT_REQUIRED,
-    );
+    throw new HttpException(PREMIUM_ARTICLE_PLAN_MESSAGE, HttpStatus.PAYMENT_REQUIRED);
   }
 }

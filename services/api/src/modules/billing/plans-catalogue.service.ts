@@ -6,6 +6,7 @@ import {
   planEntitlements,
   planLineText,
   planNumbers,
+  type PlanNumbers,
   type PricingPlan,
   type PricingPlanId,
   type PublicPlan,
@@ -22,7 +23,7 @@ export const planOfLookupKey = (key: string | null | undefined): PaidPlanId | un
 @Injectable()
 export class PlansCatalogueService implements OnModuleInit {
   private plans: PricingPlan[] = [];
-  private byPlan = new Map<PricingPlanId, { entitlements: Set<Entitlement>; dailyMessages?: number; sessionsPerMonth?: number }>();
+  private byPlan = new Map<PricingPlanId, { entitlements: Set<Entitlement> } & PlanNumbers>();
   private json: CachedJson | undefined;
 
   constructor(@Inject(APP_OPTIONS) private readonly options: AppOptions) {}
@@ -63,8 +64,8 @@ export class PlansCatalogueService implements OnModuleInit {
     return [...(this.byPlan.get(plan)?.entitlements ?? [])];
   }
 
-  numbers(plan: PricingPlanId): { dailyMessages?: number; sessionsPerMonth?: number } {
+  numbers(plan: PricingPlanId): PlanNumbers {
     const found = this.byPlan.get(plan);
-    return { dailyMessages: found?.dailyMessages, sessionsPerMonth: found?.sessionsPerMonth };
+    return { dailyMessages: found?.dailyMessages, sessionsPerMonth: found?.sessionsPerMonth, roadmapBusinessDays: found?.roadmapBusinessDays };
   }
 }

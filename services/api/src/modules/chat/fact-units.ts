@@ -28,7 +28,14 @@ const every = (years: number) => (years === 1 ? 'every year' : `every ${years} y
 
 /** When a state's filing is due, in words ("every year by 1 May", "within 120 days of forming or registering there"). */
 export function describeDue(due: StateRuleDue, scope: StateRule['scope']): string {
-  const start = scope === 'sales' ? 'the first sale there' : scope === 'foreign' ? 'registering there' : 'forming or registering there';
+  const start =
+    scope === 'sales'
+      ? 'the first sale there'
+      : scope === 'employees'
+        ? "an employee's first day of work there"
+        : scope === 'foreign'
+          ? 'registering there'
+          : 'forming or registering there';
   switch (due.kind) {
     case 'days-after-start':
       if (due.days === 0) return `on the day of ${start}`;

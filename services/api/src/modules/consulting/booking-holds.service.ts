@@ -6,7 +6,7 @@ import type { Tx } from '../../database/sql-repository.js';
 import { BillingService } from '../billing/billing.service.js';
 import { BillingWebhooksService } from '../billing/billing-webhooks.service.js';
 import { bookingIdOfPayment, bookingPaymentId, mailContext } from './booking-context.js';
-import { cancelledMail, confirmationMail } from './booking-mails.js';
+import { cancelledMail, confirmationMail, sessionCheckoutDescription } from './booking-mails.js';
 import { MESSAGES } from './booking-rules.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { CancellationPolicy } from './cancellation-policy.js';
@@ -91,7 +91,7 @@ export class BookingHoldsService implements OnModuleInit {
     const holdMinutes = this.options.env.BOOKING_HOLD_MINUTES;
     try {
       const { url } = await this.billing.sessionCheckout(visitorId, {
-        description: `Consulting session with ${consultant.name}, ${booking.date} at ${booking.time} (${consultant.timezone})`,
+        description: sessionCheckoutDescription(booking, consultant),
         amountCents: booking.priceCents ?? consultant.sessionPriceCents ?? 0,
         relatedId: bookingPaymentId(booking.id),
         email: booking.email,

@@ -41,9 +41,21 @@ export function parseMailbox(mailbox: string): { name: string; email: string } |
   return match ? { name: match[1] || 'LaunchOps', email: match[2]! } : undefined;
 }
 
+/** "Tuesday, December 8, 2026 at 9:00 AM Eastern Standard Time": the session's start as the site writes it. */
+export function sessionWhen(booking: Pick<ConsultationBookingEntity, 'date' | 'time' | 'startsAt'>, consultant: Pick<Consultant, 'timezone'>): string {
+  return `${fullDate(dayDate(booking.date), 'utc')} at ${booking.time} ${zoneName(booking.startsAt, consultant.timezone)}`;
+}
+
+/** What the payment page and the provider's receipt name for a paid session: its advisor and its start. */
+export function sessionCheckoutDescription(
+  booking: Pick<ConsultationBookingEntity, 'date' | 'time' | 'startsAt'>,
+  consultant: Pick<Consultant, 'name' | 'timezone'>,
+): string {
+  return `Consulting session with ${consultant.name}, ${sessionWhen(booking, consultant)}`;
+}
+
 function whenLine(ctx: BookingMailContext): string {
-  const { booking, consultant } = ctx;
-  return `${fullDate(dayDate(booking.date), 'utc')} at ${booking.time} ${zoneName(booking.startsAt, consultant.timezone)} (${consultant.timezone})`;
+  return `${sessionWhen(ctx.booking, ctx.consultant)} (${ctx.consultant.timezone})`;
 }
 
 /** The session's start on the founder's own clock, when their browser told us their zone and it is not the advisor's. */

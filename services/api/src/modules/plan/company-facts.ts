@@ -20,6 +20,8 @@ export interface CompanyFacts {
   workStates?: string[];
   /** Of `workStates`, the states where only employees (not founders) work: registration there starts with the first hire. */
   employeeOnlyStates?: string[];
+  /** The states where employees work (founders' states included when an employee works there too); unset when not said. */
+  employeeStates?: string[];
   /** How many founders (owners) the company has; an LLC with one is a single-member LLC. */
   founderCount?: number;
   /** Whether any owner is a foreign person. */

@@ -107,6 +107,28 @@ describe('a new employee', () => {
 
   it('new-hire report: 20 calendar days, even on a Sunday', () => {
     expect(due('new-hire-report', hiring, '2026-11-20')).toEqual(['2026-12-13']);
+    expect(due('new-hire-report', corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23', employeeStates: ['TX'] }), '2026-11-20')).toEqual([
+      '2026-12-13',
+    ]);
+  });
+
+  it("new-hire report: a state's own sooner day takes the federal 20 days' place there (Georgia 10, Massachusetts 14)", () => {
+    const inGeorgia = corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23', employeeStates: ['GA'] });
+    expect(due('georgia-new-hire-report', inGeorgia, '2026-11-20')).toEqual(['2026-12-03']);
+    expect(due('new-hire-report', inGeorgia, '2026-11-20')).toEqual([]);
+    const inMassachusetts = corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23', employeeStates: ['MA'] });
+    expect(due('massachusetts-new-hire-report', inMassachusetts, '2026-11-20')).toEqual(['2026-12-07']);
+    expect(one('massachusetts-new-hire-report', inMassachusetts, '2026-11-20')).toMatchObject({
+      because: expect.stringContaining('your employee starts there on'),
+      source: { url: 'https://www.mass.gov/how-to/report-new-hires' },
+    });
+    // Employees in Georgia and Texas: Georgia's 10 days, and the federal 20 for Texas.
+    const both = corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23', employeeStates: ['GA', 'TX'] });
+    expect(due('georgia-new-hire-report', both, '2026-11-20')).toEqual(['2026-12-03']);
+    expect(due('new-hire-report', both, '2026-11-20')).toEqual(['2026-12-13']);
+    // No employee there, or none at all: nothing of Georgia's.
+    expect(due('georgia-new-hire-report', corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23', employeeStates: ['TX'] }), '2026-11-20')).toEqual([]);
+    expect(due('georgia-new-hire-report', corp({ employeeStates: ['GA'] }), '2026-11-20')).toEqual([]);
   });
 
   it('W-4 and I-9 Section 1: on the first day, not with the new-hire report', () => {

@@ -89,10 +89,11 @@ describe('the plan as a whole', () => {
 
   it('every rule names a source on an official site and a last-verified day', () => {
     for (const rule of DEADLINE_RULES) {
-      // Agencies, and the states' own statute sites (leginfo, nysenate, statutes.capitol.texas).
+      // Agencies, the states' own statute sites (leginfo, nysenate, statutes.capitol.texas), and Georgia's New Hire
+      // Reporting Center (the registry of the state's Department of Human Services, on a domain of its own).
       expect(rule.source.url).toMatch(
         new RegExp(
-          '^https://(www\\.)?(irs\\.gov|sec\\.gov|corp\\.delaware\\.gov|acf\\.hhs\\.gov|uscis\\.gov|sos\\.ca\\.gov|dos\\.fl\\.gov|comptroller\\.texas\\.gov|dos\\.ny\\.gov|' +
+          '^https://(www\\.)?(irs\\.gov|sec\\.gov|corp\\.delaware\\.gov|acf\\.hhs\\.gov|uscis\\.gov|sos\\.ca\\.gov|dos\\.fl\\.gov|comptroller\\.texas\\.gov|dos\\.ny\\.gov|mass\\.gov|ga-newhire\\.com|' +
             'ftb\\.ca\\.gov|tax\\.ny\\.gov|sos\\.wa\\.gov|sec\\.state\\.ma\\.us|ilsos\\.gov|coloradosos\\.gov|sos\\.ga\\.gov|law\\.cornell\\.edu|' +
             'leginfo\\.legislature\\.ca\\.gov|nysenate\\.gov|statutes\\.capitol\\.texas\\.gov|cdtfa\\.ca\\.gov)/',
         ),

@@ -7,7 +7,7 @@ import { withTexts } from './filing-rule-texts.js';
 import { FORMATION_SECURITIES_RULES } from './rules/formation-securities.js';
 import { INCOME_TAX_RULES } from './rules/income-tax.js';
 import { PAYROLL_RULES } from './rules/payroll.js';
-import { stateDeadlineRules } from './state-deadline-rules.js';
+import { handOverToStates, stateDeadlineRules } from './state-deadline-rules.js';
 
 /**
  * The dated deadlines of a founder's plan: one rule per filing, each with its source and the day we last checked it.
@@ -29,9 +29,15 @@ export const FEDERAL_RULE_DATES = [...FORMATION_SECURITIES_RULES, ...PAYROLL_RUL
 
 const contentDir = process.env.CONTENT_DIR || undefined;
 /** Every rule of the plan: the federal ones and the states' (services/content/state-rules.yaml). */
+const STATE_RULES = loadStateRules(contentDir);
+for (const rule of STATE_RULES) {
+  if (rule.replaces && !FEDERAL_RULE_DATES.some((federal) => federal.id === rule.replaces)) {
+    throw new Error(`state-rules.yaml: "${rule.id}" replaces "${rule.replaces}", which is not a federal plan rule`);
+  }
+}
 export const DEADLINE_RULES: readonly DeadlineRule[] = [
-  ...withTexts(FEDERAL_RULE_DATES, loadFilingRules(contentDir)),
-  ...stateDeadlineRules(loadStateRules(contentDir)),
+  ...withTexts(FEDERAL_RULE_DATES, loadFilingRules(contentDir)).map((rule) => handOverToStates(rule, STATE_RULES)),
+  ...stateDeadlineRules(STATE_RULES),
 ];
 
 const holidaysOf = (shift: Shift) => (shift === 'irs-next-business-day' ? isIrsHoliday : isFederalHoliday);

@@ -4,12 +4,28 @@ import { type CompanyFacts, entityWord, foreignRegistrationStates } from './comp
 import type { DeadlineRule } from './deadline-rule.js';
 import { monthAfter, taxYearEnds, yearly } from './tax-calendar.js';
 
+/**
+ * A federal rule that state entries replace (`replaces`) in their states: it applies only while some state where an
+ * employee works has no entry of its own (or the answers do not say where), so a Georgia-only hire gets Georgia's
+ * 10 days and not also the federal 20.
+ */
+export function handOverToStates(rule: DeadlineRule, stateRules: readonly StateRule[]): DeadlineRule {
+  const states = new Set<string>(stateRules.filter((entry) => entry.replaces === rule.id).map((entry) => entry.state));
+  if (states.size === 0) return rule;
+  const coveredByStates = (facts: CompanyFacts) => {
+    const employeeStates = facts.employeeStates ?? [];
+    return employeeStates.length > 0 && employeeStates.every((state) => states.has(state));
+  };
+  return { ...rule, dueDays: (facts, today) => (coveredByStates(facts) ? [] : rule.dueDays(facts, today)) };
+}
+
 /** The rules of state-rules.yaml as plan rules: each applies in every state of its scope where the company registers. */
 export function stateDeadlineRules(stateRules: readonly StateRule[]): DeadlineRule[] {
   return stateRules.map((rule) => {
     const applies = (facts: CompanyFacts) => {
       if (facts.entity === 'not-formed' || !rule.entities.includes(facts.entity)) return false;
       if (rule.scope === 'sales') return (facts.salesStates ?? []).includes(rule.state);
+      if (rule.scope === 'employees') return facts.hasEmployees && (facts.employeeStates ?? []).includes(rule.state);
       const formedHere = facts.formationState === rule.state;
       const registeredHere = foreignRegistrationStates(facts).includes(rule.state);
       return rule.scope === 'formation' ? formedHere : rule.scope === 'foreign' ? registeredHere : formedHere || registeredHere;
@@ -34,6 +50,7 @@ const inWords = (day: Day) => longDate(dayDate(day), 'utc');
 function countedFrom(rule: StateRule, facts: CompanyFacts): string {
   const start = startIn(rule, facts);
   if (rule.scope === 'sales') return start && start === facts.firstSaleOn ? ` (your first sale there is on ${inWords(start)}, counted from that day)` : '';
+  if (rule.scope === 'employees') return start ? ` (your employee starts there on ${inWords(start)}, counted from that day)` : '';
   if (facts.formationState === rule.state) return '';
   const why =
     start !== facts.formedOn ? `your employee starts there on ${inWords(facts.nextEmployeeStartsOn!)}, counted from that day` : 'your team works there';
@@ -43,11 +60,12 @@ function countedFrom(rule: StateRule, facts: CompanyFacts): string {
 /**
  * The day the company starts in a state: its formation, or, in a state where only an employee works, that employee's
  * first day (when later; the company registers there before its first payroll). For a sales rule: the first sale there
- * (when later than formation).
+ * (when later than formation). For an employees rule: the next employee's first day.
  */
 function startIn(rule: StateRule, facts: CompanyFacts): Day | undefined {
   const later = (day: Day | undefined) => (day && facts.formedOn && day > facts.formedOn ? day : undefined);
   if (rule.scope === 'sales') return later(facts.firstSaleOn) ?? facts.formedOn;
+  if (rule.scope === 'employees') return facts.nextEmployeeStartsOn;
   if (rule.state !== facts.formationState && facts.employeeOnlyStates?.includes(rule.state)) return later(facts.nextEmployeeStartsOn) ?? facts.formedOn;
   return facts.formedOn;
 }

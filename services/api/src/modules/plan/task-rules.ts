@@ -29,6 +29,7 @@ export function companyFacts(answers: QuizAnswers): CompanyFacts {
     fiscalYearEndMonth: answers.fiscalYearEndMonth ?? 12,
     workStates: peopleStates(answers),
     employeeOnlyStates: answers.hiresEmployees ? (answers.employeeStates ?? []).filter((state) => !(answers.workStates ?? []).includes(state)) : undefined,
+    employeeStates: answers.hiresEmployees ? answers.employeeStates : undefined,
     founderCount: answers.founderCount,
     foreignOwner: answers.foreignOwner,
     raisesMoney: answers.fundraising !== undefined && answers.fundraising !== 'none',

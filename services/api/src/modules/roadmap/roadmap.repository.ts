@@ -34,6 +34,15 @@ export class RoadmapRepository extends SqlRepository {
     return this.one('SELECT email, visitor_id FROM account WHERE id = $1', [accountId]);
   }
 
+  /** When the visitor's account took its current plan, and the advisor's time zone (the roadmap's calendar). */
+  planSince(visitorId: string): Promise<{ plan_since: Date | null; timezone: string | null } | undefined> {
+    return this.one(
+      `SELECT s.plan_since, (SELECT c.timezone FROM consultant c ORDER BY c.id LIMIT 1) AS timezone
+         FROM account a JOIN billing_subscription s ON s.account_id = a.id WHERE a.visitor_id = $1`,
+      [visitorId],
+    );
+  }
+
   async accountIdOfVisitor(visitorId: string): Promise<number | undefined> {
     return (await this.one<{ id: number }>('SELECT id FROM account WHERE visitor_id = $1', [visitorId]))?.id;
   }

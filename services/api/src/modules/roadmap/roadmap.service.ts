@@ -1,9 +1,11 @@
 import { HttpException, HttpStatus, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import type { Roadmap, RoadmapFounder, RoadmapInput, RoadmapNote } from '@launchops/contracts';
+import { dateInZone, type Roadmap, type RoadmapFounder, type RoadmapInput, type RoadmapNote } from '@launchops/contracts';
 import { MailService } from '../../common/mail/mail.service.js';
 import { APP_OPTIONS, type AppOptions } from '../../config/app-options.js';
 import { Transactions, type Tx } from '../../database/sql-repository.js';
+import { addBusinessDays } from '../../common/calendar-days.js';
 import { EntitlementsService } from '../billing/entitlements.service.js';
+import { PlansCatalogueService } from '../billing/plans-catalogue.service.js';
 import { roadmapUpdatedMail } from './roadmap-mail.js';
 import { toRoadmap, toRoadmapFounder } from './roadmap.mapper.js';
 import { RoadmapRepository } from './roadmap.repository.js';
@@ -17,6 +19,7 @@ export class RoadmapService {
     @Inject(EntitlementsService) private readonly entitlements: EntitlementsService,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(APP_OPTIONS) private readonly options: AppOptions,
+    @Inject(PlansCatalogueService) private readonly catalogue: PlansCatalogueService,
   ) {}
 
   /** The founders whose plan has the custom roadmap, newest roadmap first, for the advisor's console. */
@@ -43,7 +46,17 @@ export class RoadmapService {
       );
     }
     const accountId = await this.repository.accountIdOfVisitor(visitorId);
-    return accountId ? this.read(accountId) : { notes: [], updatedAt: null };
+    const roadmap = accountId ? await this.read(accountId) : { notes: [], updatedAt: null };
+    return { ...roadmap, delivery: await this.delivery(visitorId) };
+  }
+
+  /** Within the plan's roadmapBusinessDays (plans.yaml) of its first payment: the day, in the advisor's calendar. */
+  private async delivery(visitorId: string): Promise<Roadmap['delivery']> {
+    const businessDays = this.catalogue.numbers(await this.entitlements.planOf(visitorId)).roadmapBusinessDays;
+    if (businessDays === undefined) return undefined;
+    const since = await this.repository.planSince(visitorId);
+    const start = since?.plan_since ? dateInZone(since.plan_since, since.timezone ?? 'UTC') : null;
+    return { businessDays, dueBy: start ? addBusinessDays(start, businessDays) : null };
   }
 
   /** Replaces the roadmap in one transaction; e-mails the founder (outbox) when anything changed. */

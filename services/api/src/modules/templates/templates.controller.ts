@@ -1,14 +1,17 @@
 import { Controller, Get, Header, HttpException, HttpStatus, Inject, Param, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { type DocumentTemplate, documentTemplateListSchema, documentTemplateSchema, type DocumentTemplateSummary } from '@launchops/contracts';
+import {
+  type DocumentTemplate,
+  documentTemplateListSchema,
+  documentTemplateSchema,
+  type DocumentTemplateSummary,
+  TEMPLATES_PLAN_MESSAGE,
+} from '@launchops/contracts';
 import type { FastifyRequest } from 'fastify';
 import { slugParamSchema } from '../../common/params.js';
 import { VisitorPipe } from '../../common/visitor.js';
 import { EntitlementsService } from '../billing/entitlements.service.js';
 import { DocumentTemplatesService } from './templates.service.js';
-
-/** What a visitor below Basic is told when opening a template (the page links to the plans). */
-export const TEMPLATES_PLAN_MESSAGE = 'Document templates come with the Basic, Pro and Premium plans: sign in with one, or choose a plan at /#plans.';
 
 /**
  * Document templates (issue 35): the list is public (titles, summaries, sources); a template's text needs the
