@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { catalogueViewSchema } from '@launchops/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,19 +13,9 @@ async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Prom
   return { context, page: await context.newPage() };
 }
 
-/** Reads the API's embedded database while the API is stopped (it holds the only connection). */
-async function storedClicks(): Promise<Array<{ tool_id: string; source: string; visitor_id: string }>> {
-  await site.stopApi();
-  const db = await PGlite.create({ dataDir: site.dataDir });
-  try {
-    const result = await db.query<{ tool_id: string; source: string; visitor_id: string }>(
-      'SELECT tool_id, source, visitor_id::text AS visitor_id FROM affiliate_click ORDER BY id',
-    );
-    return result.rows;
-  } finally {
-    await db.close();
-    await site.startApi();
-  }
+/** The affiliate clicks the API stored, in order. */
+function storedClicks(): Promise<Array<{ tool_id: string; source: string; visitor_id: string }>> {
+  return site.query('SELECT tool_id, source, visitor_id::text AS visitor_id FROM affiliate_click ORDER BY id');
 }
 
 function expectWellFormedHttps(address: string) {

@@ -1,6 +1,6 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { installTestSetup } from '@launchops/kit/testing/setup';
+
+installTestSetup();
 
 // jsdom lacks ResizeObserver, which Radix's tooltip positioning uses.
 if (!('ResizeObserver' in globalThis)) {
@@ -11,5 +11,3 @@ if (!('ResizeObserver' in globalThis)) {
   }
   (globalThis as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
 }
-
-afterEach(() => cleanup());

@@ -2,9 +2,9 @@ import ICAL from 'ical.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually, visible } from '@launchops/kit/e2e';
-import { useTestSite } from '@launchops/tools/test-site';
+import { useSharedTestSite } from '@launchops/tools/test-site';
 
-const { site, browser } = useTestSite();
+const { site, browser } = useSharedTestSite();
 
 /** Today where the IRS counts days, as the API does. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());

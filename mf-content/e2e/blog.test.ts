@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { type ArticleNode, type BlogPostSummary, blogPostListSchema, blogPostSchema } from '@launchops/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,20 +21,9 @@ async function newPage(viewport = { width: 1280, height: 900 }): Promise<{ conte
 const articleList = (page: Page) => page.getByRole('list', { name: 'Articles' });
 const cardTitles = (page: Page) => articleList(page).getByRole('heading', { level: 2 }).allTextContents();
 
-/** Reads the API's embedded database while the API is stopped (it holds the only connection). */
-async function storedSubscriptions(email: string): Promise<Array<{ email: string; source: string; status: string }>> {
-  await site.stopApi();
-  const db = await PGlite.create({ dataDir: site.dataDir });
-  try {
-    const result = await db.query<{ email: string; source: string; status: string }>(
-      'SELECT email, source, status FROM newsletter_subscription WHERE lower(email) = lower($1)',
-      [email],
-    );
-    return result.rows;
-  } finally {
-    await db.close();
-    await site.startApi();
-  }
+/** The newsletter subscriptions the API stored for an address. */
+function storedSubscriptions(email: string): Promise<Array<{ email: string; source: string; status: string }>> {
+  return site.query('SELECT email, source, status FROM newsletter_subscription WHERE lower(email) = lower($1)', [email]);
 }
 
 describe('the blog: categories, articles and authors', () => {

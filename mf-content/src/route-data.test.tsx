@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderPage } from '@launchops/kit/testing';
-import { routeDataHead, routeDataImage, routeDataSchema } from '@launchops/kit';
+import { routeDataHead, routeDataImage, routeDataReads, routeDataSchema } from '@launchops/kit';
 import { describe, expect, it } from 'vitest';
 import { BlogPage } from './features/blog/components/blog-page';
 import { BLOG_HEAD, ROUTE_DATA } from './route-data';
@@ -15,6 +15,8 @@ describe('route data', () => {
     expect(routeDataHead('/blog/form-an-llc', ROUTE_DATA)).toBeUndefined();
     expect(routeDataImage('/blog', ROUTE_DATA)).toEqual({ read: '/api/blog-posts', pointer: ['0', 'imageUrl'] });
     expect(routeDataImage('/blog/form-an-llc', ROUTE_DATA)).toEqual({ read: '/api/blog-posts/form-an-llc', pointer: ['imageUrl'] });
+    // An article's text is asked only once its tier (in the list) says the visitor may read it: never preloaded.
+    expect(routeDataReads('/blog/form-an-llc', ROUTE_DATA)).toEqual(['/api/blog-posts']);
   });
 
   // The edge paints the head before the page's scripts run: the page must then show the very same texts.

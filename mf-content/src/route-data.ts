@@ -30,7 +30,9 @@ export const TEMPLATES_HEAD = {
 export const ROUTE_DATA: RouteData = [
   // The cover of the first card, and the article's cover: what each page shows largest on arrival, preloaded by the edge.
   { path: '/blog', reads: ['/api/blog-posts'], image: '/api/blog-posts#/0/imageUrl', head: BLOG_HEAD },
-  { path: '/blog/:slug', reads: ['/api/blog-posts/:slug'], image: '/api/blog-posts/:slug#/imageUrl' },
+  // An article's page asks the list (its tier) before its text, which a premium article gives only to a plan that
+  // opens it: the text is not preloaded (a refused preload is an error in the console); its cover is, when public.
+  { path: '/blog/:slug', reads: ['/api/blog-posts'], image: '/api/blog-posts/:slug#/imageUrl' },
   { path: '/author/:id', reads: ['/api/authors/:id'] },
   { path: '/newsletter', reads: ['/api/newsletter-issues'], head: NEWSLETTER_HEAD },
   { path: '/newsletter/:slug', reads: ['/api/newsletter-issues/:slug'] },

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePolicyStatement } from '../utils/get-site-policies';
+import { usePolicyStatement } from '@launchops/kit/react';
 
 const StyledDisclosure = styled.aside`
   display: flex;

@@ -36,3 +36,13 @@ export function makeAuthor(overrides: Partial<AuthorWithPosts> = {}): AuthorWith
 
 /** n words of plain text. */
 export const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+/** The entitlements of a visitor on the Free plan (GET /api/billing/entitlements). */
+export const FREE_PLAN = {
+  plan: 'free',
+  entitlements: ['checklist'],
+  status: 'none',
+  cancelAtPeriodEnd: false,
+  assistant: { usedToday: 0, dailyAllowance: 10 },
+  testPayments: true,
+};

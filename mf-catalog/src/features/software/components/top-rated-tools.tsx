@@ -6,7 +6,7 @@ import { primaryButtonCss, skeletonCss } from '../../../components/shared-styles
 import { TonePill } from '../../../components/tone-pill';
 import { toLabel } from '../../../utils/format';
 import { useCatalogueView } from '../../../utils/get-software-list';
-import { usePolicyStatement } from '../../../utils/get-site-policies';
+import { usePolicyStatement } from '@launchops/kit/react';
 import { SoftwareIcon } from './software-icon';
 import { surfaceCss } from '@launchops/kit/styles';
 

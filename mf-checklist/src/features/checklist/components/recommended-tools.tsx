@@ -4,7 +4,7 @@ import { parseRecommendedTools, policyStatement } from '@launchops/contracts';
 import { ExternalLink } from 'lucide-react';
 import { type MouseEvent, useMemo } from 'react';
 import { Link } from 'react-router';
-import { useSitePolicies } from '../api/get-site-policies';
+import { useSitePolicies } from '@launchops/kit/react';
 import { toolIdFromName } from '../utils/affiliate';
 import { gridListCss } from '@launchops/kit/styles';
 

@@ -88,10 +88,18 @@ describe("PlanPage: the advisor's roadmap (Premium)", () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/plan/roadmap'))).toBe(false);
   });
 
-  it('on Premium before the advisor has written anything, says it is on its way', async () => {
-    renderPlan({ status: 200, body: { notes: [], updatedAt: null } });
+  it('on Premium before the advisor has written anything, says it is on its way and by when', async () => {
+    renderPlan({ status: 200, body: { notes: [], updatedAt: null, delivery: { businessDays: 5, dueBy: '2026-12-09' } } });
     const section = await screen.findByRole('region', { name: "Your advisor's roadmap" }, { timeout: 10_000 });
-    expect(section).toHaveTextContent('Not written yet');
+    expect(section).toHaveTextContent(
+      'Not written yet, due within 5 business days of your first Premium payment, by Wednesday, December 9, 2026: your advisor reviews your plan',
+    );
     expect(section).toHaveTextContent('you get an e-mail');
+  });
+
+  it('states the promise without a day when the first Premium payment is not on record', async () => {
+    renderPlan({ status: 200, body: { notes: [], updatedAt: null, delivery: { businessDays: 5, dueBy: null } } });
+    const section = await screen.findByRole('region', { name: "Your advisor's roadmap" }, { timeout: 10_000 });
+    expect(section).toHaveTextContent('Not written yet, due within 5 business days of your first Premium payment: your advisor reviews');
   });
 });

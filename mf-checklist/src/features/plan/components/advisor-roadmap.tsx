@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ApiRequestError, apiGet, entitlementsSchema, type PlanTask, roadmapSchema } from '@launchops/contracts';
+import { ApiRequestError, apiGet, entitlementsSchema, type PlanTask, type Roadmap, roadmapSchema } from '@launchops/contracts';
 import { formatDate } from '@launchops/kit';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
@@ -60,6 +60,13 @@ const StyledSection = styled.section`
   }
 `;
 
+/** When the roadmap comes, as the API has it from plans.yaml: ", due within 5 business days of ..., by Tuesday, December 8, 2026". */
+function deliveryPromise(delivery: Roadmap['delivery']): string {
+  if (!delivery) return '';
+  const by = delivery.dueBy ? `, by ${formatDate(delivery.dueBy, 'full')}` : '';
+  return `, due within ${delivery.businessDays} business days of your first Premium payment${by}`;
+}
+
 /**
  * "Your advisor's roadmap" on the plan page: the tasks the advisor annotated, in her order (numbered tasks first),
  * each with her note; on Premium before she has written anything, that it is on its way. Nothing below Premium.
@@ -74,7 +81,10 @@ export function AdvisorRoadmap({ tasks }: { tasks: PlanTask[] }) {
         <h2 id="plan-roadmap">
           <MessageSquareText size={20} aria-hidden="true" /> Your advisor&apos;s roadmap
         </h2>
-        <p>Not written yet: your advisor reviews your plan and leaves her notes and order here; you get an e-mail as soon as they are there.</p>
+        <p>
+          Not written yet{deliveryPromise(roadmap.data.delivery)}: your advisor reviews your plan and leaves her notes and order here; you get an e-mail as soon
+          as they are there.
+        </p>
       </StyledSection>
     );
   }

@@ -1,4 +1,4 @@
-import { COMPANY_STAGES, ENTITY_TYPES, FUNDRAISING_KINDS, type QuizAnswers, US_STATES, type UsState } from '@launchops/contracts';
+import { COMPANY_STAGES, dayDate, ENTITY_TYPES, FUNDRAISING_KINDS, longDate, type QuizAnswers, US_STATES, type UsState } from '@launchops/contracts';
 import type { QuizStepId } from '../../../utils/quiz-steps';
 
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -33,14 +33,17 @@ export const STEP_TITLES: Record<QuizStepId, string> = {
   review: 'Check your answers',
 };
 
+/** A day the founder picked (YYYY-MM-DD) as the plan and the rest of the site write dates: "November 6, 2026". */
+const day = (value: string | undefined) => (value ? longDate(dayDate(value), 'utc') : '?');
+
 /** The answers as a founder would read them back. */
 export function reviewRows(a: QuizAnswers): Array<[string, string]> {
   const yesNoText = (v: boolean | undefined) => (v === undefined ? 'Not answered' : v ? 'Yes' : 'No');
   const states = (codes: UsState[] | undefined) => (codes?.length ? codes.map((c) => US_STATES[c]).join(', ') : 'None');
   const rows: Array<[string, string]> = [['Company', a.entity ? ENTITY_LABELS[a.entity].label : 'Not answered']];
-  if (a.entity === 'c-corp' || a.entity === 'llc') rows.push(['Formed in', `${a.formationState ? US_STATES[a.formationState] : '?'} on ${a.formedOn ?? '?'}`]);
+  if (a.entity === 'c-corp' || a.entity === 'llc') rows.push(['Formed in', `${a.formationState ? US_STATES[a.formationState] : '?'} on ${day(a.formedOn)}`]);
   rows.push(['Founders', String(a.founderCount ?? 'Not answered')]);
-  rows.push(['Founder stock granted', a.founderStockGranted ? `Yes, on ${a.founderStockGrantedOn}` : yesNoText(a.founderStockGranted)]);
+  rows.push(['Founder stock granted', a.founderStockGranted ? `Yes, on ${day(a.founderStockGrantedOn)}` : yesNoText(a.founderStockGranted)]);
   rows.push(['Foreign owner', yesNoText(a.foreignOwner)]);
   rows.push(['Team works in', a.workStates ? states(a.workStates) : 'Not answered']);
   rows.push(['Stage', a.stage ? STAGE_LABELS[a.stage] : 'Not answered']);
@@ -48,10 +51,10 @@ export function reviewRows(a: QuizAnswers): Array<[string, string]> {
   rows.push(['Hires employees', a.hiresEmployees ? `Yes, in ${states(a.employeeStates)}` : yesNoText(a.hiresEmployees)]);
   rows.push([
     'Fundraising',
-    a.fundraising ? FUNDRAISING_LABELS[a.fundraising] + (a.firstSecuritiesSaleOn ? `, first on ${a.firstSecuritiesSaleOn}` : '') : 'Not answered',
+    a.fundraising ? FUNDRAISING_LABELS[a.fundraising] + (a.firstSecuritiesSaleOn ? `, first on ${day(a.firstSecuritiesSaleOn)}` : '') : 'Not answered',
   ]);
   rows.push(['Sells online', a.sellsOnline ? `Yes${a.salesTaxStates?.length ? `; sales tax in ${states(a.salesTaxStates)}` : ''}` : yesNoText(a.sellsOnline)]);
-  if (a.salesStates?.length) rows.push(['Sells in', `${states(a.salesStates)}${a.firstSaleOn ? `, first on ${a.firstSaleOn}` : ''}`]);
+  if (a.salesStates?.length) rows.push(['Sells in', `${states(a.salesStates)}${a.firstSaleOn ? `, first on ${day(a.firstSaleOn)}` : ''}`]);
   if (a.entity === 'c-corp' || a.entity === 'llc') {
     rows.push(['Tax year ends', a.fiscalYearEndMonth ? MONTHS[a.fiscalYearEndMonth - 1]! : 'Not answered']);
     rows.push(['S corporation election', yesNoText(a.sElection)]);

@@ -4,7 +4,7 @@ import { CalendarCheck } from 'lucide-react';
 import type { RefObject } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { useBookingQuote } from '../api/booking-payment';
-import { useCancellationPolicy } from '../api/get-cancellation-policy';
+import { useCancellationPolicy } from '../hooks/use-cancellation-policy';
 import type { BookingFormValues } from '../hooks/use-booking-form';
 import { quoteText, sessionTerms } from '../utils/session-terms';
 import { fullDay } from '../utils/zone-display';

@@ -3,7 +3,7 @@ import { ApiRequestError, type ManagedBooking } from '@launchops/contracts';
 import { requestToast } from '@launchops/kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCancelBooking } from '../api/cancel-booking';
-import { cancelReturnsText } from '../utils/session-terms';
+import { cancelledText, cancelReturnsText } from '../utils/session-terms';
 import { fullDay } from '../utils/zone-display';
 import { StyledButton, StyledNotice } from '../../../components/styled-primitives';
 
@@ -50,6 +50,9 @@ export function CancelBookingPanel({ token, booking, onRefused }: CancelBookingP
   const onConfirm = async () => {
     try {
       const cancelled = await cancel.mutateAsync();
+      // When the answer says what the cancel gave back, the page shows the result itself (brought into view,
+      // focused and announced): a toast would say it twice and cover it on a phone. Only an answer without it gets one.
+      if (cancelledText(cancelled.returned, cancelled.paidWith)) return;
       requestToast({
         title: 'Booking Cancelled',
         description: `Your consultation on ${fullDay(cancelled.date)} at ${cancelled.time} is cancelled. We've sent you a confirmation e-mail.`,

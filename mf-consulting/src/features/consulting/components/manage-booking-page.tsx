@@ -156,7 +156,8 @@ function CancelResult({ booking }: { booking: ManagedBooking }) {
   const returned = booking.status === 'cancelled' ? cancelledText(booking.returned, booking.paidWith) : null;
   useEffect(() => {
     if (!returned) return;
-    ref.current?.scrollIntoView?.({ block: 'start' });
+    // Centred: aligned to the top, the site's sticky header covered its first line (seen at 360 and 1280 px).
+    ref.current?.scrollIntoView?.({ block: 'center' });
     ref.current?.focus({ preventScroll: true });
   }, [returned]);
   if (!returned) return null;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { SESSION_MINUTES } from '@launchops/contracts';
 import { ChevronDown } from 'lucide-react';
-import { useCancellationPolicy } from '../api/get-cancellation-policy';
+import { useCancellationPolicy } from '../hooks/use-cancellation-policy';
 
 const StyledList = styled.div`
   display: grid;

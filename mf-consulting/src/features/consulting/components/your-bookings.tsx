@@ -3,7 +3,7 @@ import type { Booking } from '@launchops/contracts';
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCancelOwnBooking } from '../api/cancel-booking';
-import { useCancellationPolicy } from '../api/get-cancellation-policy';
+import { useCancellationPolicy } from '../hooks/use-cancellation-policy';
 import { cancelledText, cancelReturnsOf, cancelReturnsText } from '../utils/session-terms';
 import { useMyBookings } from '../api/get-bookings';
 import { fullDay, timeZoneLabel } from '../utils/zone-display';

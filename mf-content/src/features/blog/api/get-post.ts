@@ -1,8 +1,9 @@
-import { ApiRequestError, apiGet, type BlogPost, blogPostSchema } from '@launchops/contracts';
+import { ApiRequestError, apiGet, type BlogPost, blogPostSchema, type BlogPostSummary, PREMIUM_ARTICLE_PLAN_MESSAGE } from '@launchops/contracts';
 import { useDeferredFirstData } from '@launchops/kit/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BLOG_STALE_TIME } from '../config';
-import { postKeys } from './get-posts';
+import { visitorHas } from '../../../utils/visitor-entitlements';
+import { postKeys, postsQueryOptions, requestPostsEarly } from './get-posts';
 
 /** The slugs the API accepts; anything else cannot name an article. */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -19,7 +20,7 @@ const earlyRequests = new Map<string, { at: number; post: Promise<BlogPost> }>()
  */
 export function requestPostEarly(slug: string): void {
   if (!isSlug(slug) || earlyRequests.has(slug)) return;
-  const post = apiGet(`/api/blog-posts/${slug}`, blogPostSchema);
+  const post = fetchReadablePost(slug, requestPostsEarly());
   // The query reports failures when it takes the request.
   post.then((loaded) => preloadCover(loaded.imageUrl)).catch(() => undefined);
   earlyRequests.set(slug, { at: Date.now(), post });
@@ -46,13 +47,25 @@ function takeEarlyRequest(slug: string): Promise<BlogPost> | undefined {
   return early && Date.now() - early.at <= EARLY_REQUEST_MAX_AGE_MS ? early.post : undefined;
 }
 
+/**
+ * An article's text, asked for only when the visitor may read it: the public list gives its tier, and a premium
+ * one is requested only when the visitor's plan opens premium articles; otherwise the paywall's 402 is made here,
+ * without a refused request in the browser's console. When the list or the plan cannot be read, the API decides.
+ */
+async function fetchReadablePost(slug: string, posts: Promise<BlogPostSummary[]>, signal?: AbortSignal): Promise<BlogPost> {
+  const tier = (await posts.catch(() => undefined))?.find((summary) => summary.slug === slug)?.tier;
+  if (tier === 'premium' && (await visitorHas('premium-articles', signal)) === false) throw new ApiRequestError(402, PREMIUM_ARTICLE_PLAN_MESSAGE);
+  return apiGet(`/api/blog-posts/${slug}`, blogPostSchema, signal);
+}
+
 /** One article with its Markdown content. */
 export const postQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: postKeys.detail(slug),
-    queryFn: ({ signal }) => {
+    queryFn: ({ signal, client }) => {
       if (!isSlug(slug)) throw new ApiRequestError(404, 'Article not found');
-      return takeEarlyRequest(slug) ?? apiGet(`/api/blog-posts/${slug}`, blogPostSchema, signal);
+      // The list is the blog's one cached list (the page's paywall and related posts read it too).
+      return takeEarlyRequest(slug) ?? fetchReadablePost(slug, client.ensureQueryData(postsQueryOptions()), signal);
     },
     staleTime: BLOG_STALE_TIME,
   });

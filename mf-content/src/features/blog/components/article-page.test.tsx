@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { PREMIUM_ARTICLE_PLAN_MESSAGE } from '@launchops/contracts';
 import { describe, expect, it } from 'vitest';
-import { makePost, makeSummary, marcus, words } from '../../../testing/fixtures';
+import { makePost, makeSummary, marcus, words, FREE_PLAN } from '../../../testing/fixtures';
 import { renderPage } from '@launchops/kit/testing';
 import { mockApi, notFound } from '../../../testing/mock-api';
 import { ArticlePage } from './article-page';
@@ -67,8 +68,8 @@ describe('ArticlePage', () => {
     expect(titles.map((h) => h.textContent)).toEqual(['Tax one', 'Tax two', 'Tax three']);
   });
 
-  it("shows the API's 402 for a premium article below Basic, naming the article with its teaser and a link to the plans", async () => {
-    const message = 'This is a premium article. It comes with the Basic, Pro and Premium plans: sign in with one, or choose a plan on the home page.';
+  it('shows the paywall for a premium article below Basic without asking for it, naming the article with its teaser and a link to the plans', async () => {
+    const message = PREMIUM_ARTICLE_PLAN_MESSAGE;
     const teaser = makeSummary({
       id: 16,
       slug: 'premium-one',
@@ -77,12 +78,14 @@ describe('ArticlePage', () => {
       category: 'Hiring',
       tier: 'premium',
     });
-    mockApi((url) =>
+    const fetchMock = mockApi((url) =>
       url === '/api/blog-posts/premium-one'
         ? { status: 402, body: { statusCode: 402, message } }
         : url === '/api/blog-posts'
           ? { status: 200, body: [...list, teaser] }
-          : api(url),
+          : url === '/api/billing/entitlements'
+            ? { status: 200, body: FREE_PLAN }
+            : api(url),
     );
     renderPage(<ArticlePage />, { url: '/blog/premium-one', route: '/blog/:slug' });
     // The paywall names what it holds back: the article's title, its teaser, and that it is premium.
@@ -94,6 +97,8 @@ describe('ArticlePage', () => {
     expect(screen.getByRole('link', { name: 'Back to all articles' })).toHaveAttribute('href', '/blog');
     expect(screen.queryByText(/not reachable/)).toBeNull();
     await waitFor(() => expect(document.title).toMatch(/^Equity for First Hires/));
+    // The plan was asked first, so the browser never logs a refused request for the article.
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/blog-posts/premium-one');
   });
 
   it('falls back to "A premium article" when the list cannot name it', async () => {

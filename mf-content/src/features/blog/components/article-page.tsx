@@ -44,7 +44,7 @@ export function ArticleNotFound() {
   );
 }
 
-/** A premium article below Basic: the API's 402 says which plans open it; the list (public) names it and gives its teaser. */
+/** A premium article below Basic (asked before its text, see get-post.ts): which plans open it; the public list names it and gives its teaser. */
 function PremiumArticlePaywall({ slug, message, back }: { slug: string; message: string; back: string }) {
   const summary = usePosts().data?.find((candidate) => candidate.slug === slug);
   return (
@@ -84,7 +84,7 @@ export function ArticlePage() {
       </PageContainer>
     );
   }
-  // A premium article for a visitor below Basic: the API's 402 says which plans open it.
+  // A premium article for a visitor below Basic: the plans that open it, with the article's name and teaser.
   if (post.isError && isPlanRequired(post.error)) {
     return (
       <PageContainer narrow>

@@ -1,6 +1,7 @@
-import { ApiRequestError, apiGet, documentTemplateListSchema, documentTemplateSchema } from '@launchops/contracts';
+import { ApiRequestError, apiGet, documentTemplateListSchema, documentTemplateSchema, TEMPLATES_PLAN_MESSAGE } from '@launchops/contracts';
 import { useDeferredFirstData } from '@launchops/kit/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { visitorHas } from '../../../utils/visitor-entitlements';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -21,12 +22,16 @@ export const templatesQueryOptions = () =>
 
 export const useTemplates = () => useDeferredFirstData(useQuery(templatesQueryOptions()));
 
-/** One template's text: the API answers 402 below the Basic plan; a slug it could not hold is not found without a request. */
+/**
+ * One template's text, asked for only when the visitor's plan has document templates (below Basic the page shows
+ * the plans without a refused request); a slug it could not hold is not found without a request.
+ */
 export const templateQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: templateKeys.detail(slug),
-    queryFn: ({ signal }) => {
+    queryFn: async ({ signal }) => {
       if (!SLUG_PATTERN.test(slug) || slug.length > 120) throw new ApiRequestError(404, 'Document template not found');
+      if ((await visitorHas('document-templates', signal)) === false) throw new ApiRequestError(402, TEMPLATES_PLAN_MESSAGE);
       return apiGet(`/api/templates/${slug}`, documentTemplateSchema, signal);
     },
     // Never kept past the page: a plan bought or ended changes the answer.

@@ -7,6 +7,7 @@ import { mockApi, notFound } from '../../../testing/mock-api';
 import { ROUTE_DATA, TEMPLATES_HEAD } from '../../../route-data';
 import { TemplatePage } from './template-page';
 import { TemplatesPage } from './templates-page';
+import { FREE_PLAN } from '../../../testing/fixtures';
 
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim();
 
@@ -59,14 +60,22 @@ describe('the document templates', () => {
     expect(screen.getByRole('link', { name: 'All templates' })).toHaveAttribute('href', '/templates');
   });
 
-  it("below Basic: the API's 402 message and a link to the plans, never the template", async () => {
-    mockApi((url) => (url === '/api/templates/offer-letter' ? { status: 402, body: { statusCode: 402, message: PLAN_MESSAGE } } : notFound()));
+  it('below Basic: the plan message and a link to the plans, never the template nor a request for it', async () => {
+    const free = FREE_PLAN;
+    const fetchMock = mockApi((url) =>
+      url === '/api/templates/offer-letter'
+        ? { status: 402, body: { statusCode: 402, message: PLAN_MESSAGE } }
+        : url === '/api/billing/entitlements'
+          ? { status: 200, body: free }
+          : notFound(),
+    );
     renderPage(<TemplatePage />, { url: '/templates/offer-letter', route: '/templates/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'A template of the Basic plan' })).toBeInTheDocument();
     expect(screen.getByText(PLAN_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/#plans');
     expect(screen.getByRole('link', { name: 'All templates' })).toHaveAttribute('href', '/templates');
     expect(screen.queryByText(/not reachable/)).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/templates/offer-letter');
   });
 
   it('an unknown template is a not-found page; a malformed slug asks nothing', async () => {
