@@ -21,8 +21,12 @@ export interface SitemapEntry {
   lastModified?: string;
 }
 
-/** Every page, checklist category, software entry, article, author, newsletter issue sent and document template that the API knows of. */
-export async function sitemapEntries(apiUrl: string): Promise<SitemapEntry[]> {
+/**
+ * Every page, checklist category, software entry, article, author, newsletter issue sent and document template that the
+ * API knows of. `complete` is false when any of the API's lists did not answer: its section's pages are then missing,
+ * not absent.
+ */
+export async function sitemapEntries(apiUrl: string): Promise<{ entries: SitemapEntry[]; complete: boolean }> {
   const [checklist, software, posts, issues, templates] = await Promise.all([
     // The content read: the same for everybody, so the API sets no visitor cookie for it.
     getJson(apiUrl, '/api/checklist', (v) => checklistContentSchema.parse(v)),
@@ -39,7 +43,7 @@ export async function sitemapEntries(apiUrl: string): Promise<SitemapEntry[]> {
   for (const id of new Set((posts ?? []).map((p) => p.author.id))) entries.push({ path: `/author/${id}` });
   for (const i of issues ?? []) entries.push({ path: `/newsletter/${i.slug}`, lastModified: i.sendDate });
   for (const t of templates ?? []) entries.push({ path: `/templates/${t.slug}`, lastModified: t.lastVerified });
-  return entries;
+  return { entries, complete: [checklist, software, posts, issues, templates].every((list) => list !== undefined) };
 }
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {

@@ -1,5 +1,6 @@
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiReplicas } from '../api-replicas.js';
 import type { EdgeTelemetry } from '../edge-telemetry.js';
 import { passApiBodiesThrough } from './api-bodies.js';
 
@@ -28,16 +29,22 @@ export interface ApiProxyOptions {
 
 /** /api on the site's own origin (so the visitor cookie is first-party), proxied to the API replicas. */
 export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (scope, { upstreams, bodyLimit, telemetry }) => {
-  // undici: one pool for one API, a balanced pool (weights lowered on failures) for several replicas.
-  await scope.register(fastifyReplyFrom, {
-    base: upstreams.length > 1 ? [...upstreams] : upstreams[0],
-    // An idle connection to a replica is dropped by this side after EDGE_KEEP_ALIVE_MS, whatever the replica advertises:
-    // a replica that drains (SIGTERM) answers for SHUTDOWN_DELAY_MS (1.5 s or more in every deployment) before it closes
-    // its idle connections, so by then none of ours is left idle on it, and no request is written on a socket the
-    // replica is closing (which would fail as a 502 that cannot safely be retried).
-    undici: { connections: 64, pipelining: 1, connectTimeout: 2_000, keepAliveTimeout: EDGE_KEEP_ALIVE_MS, keepAliveMaxTimeout: EDGE_KEEP_ALIVE_MS },
-    destroyAgent: true,
+  // One pool per replica; a replica whose health says it drains gets no new request (api-replicas.ts).
+  // An idle connection to a replica is dropped by this side after EDGE_KEEP_ALIVE_MS, whatever the replica advertises:
+  // a replica that drains (SIGTERM) answers for SHUTDOWN_DELAY_MS (2 s or more in every deployment) before it closes
+  // its idle connections, so by then none of ours is left idle on it, and no request is written on a socket the
+  // replica is closing (which would fail as a 502 that cannot safely be retried).
+  const replicas = new ApiReplicas(upstreams, {
+    pool: { connections: 64, pipelining: 1, connectTimeout: 2_000, keepAliveTimeout: EDGE_KEEP_ALIVE_MS, keepAliveMaxTimeout: EDGE_KEEP_ALIVE_MS },
+    healthPath: '/api/health',
+    onChange: (origin, inRotation, why) =>
+      telemetry?.logger?.[inRotation ? 'info' : 'warn'](
+        { replica: origin, why },
+        inRotation ? 'API replica back in rotation' : 'API replica left out of rotation',
+      ),
   });
+  // The request's Host is the first replica's; the replica that takes it is the dispatcher's choice.
+  await scope.register(fastifyReplyFrom, { base: upstreams[0], undici: replicas, destroyAgent: true });
   passApiBodiesThrough(scope, bodyLimit);
   const proxy = (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body as Buffer | undefined;
@@ -56,8 +63,8 @@ export const apiProxy: FastifyPluginAsync<ApiProxyOptions> = async (scope, { ups
         'x-forwarded-host': request.headers.host ?? '',
       }),
       // A replica that refuses the connection never saw the request: another one takes it (bodies are
-      // buffered, so they can be sent again). Nothing that may have reached a replica is sent twice. The balanced
-      // pool may pick a stopped replica again before its weight has dropped: NEVER_SENT_ATTEMPTS tries per replica.
+      // buffered, so they can be sent again). Nothing that may have reached a replica is sent twice. A refusing
+      // replica leaves the rotation at once; NEVER_SENT_ATTEMPTS tries per replica cover all of them being out.
       retriesCount: upstreams.length * NEVER_SENT_ATTEMPTS,
       retryDelay: ({ err, attempt }) => (err && NEVER_SENT.has(errorCode(err)) && attempt < upstreams.length * NEVER_SENT_ATTEMPTS ? 1 : null),
       onError: (res, { error }) => {

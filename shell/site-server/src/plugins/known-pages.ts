@@ -1,4 +1,4 @@
-import { STATIC_PATHS, sitemapEntries } from '../sitemap.js';
+import { sitemapEntries } from '../sitemap.js';
 
 /** How long the list of the API's pages (for 404 statuses) is kept: a new article answers 200 within this. */
 const KNOWN_PAGES_TTL_MS = 60_000;
@@ -16,9 +16,10 @@ export function createKnownPages(selfUrl: () => string): () => Promise<Set<strin
   const loadKnownPages = (): Promise<Set<string> | null> => {
     if (knownPages && Date.now() - knownPages.at < KNOWN_PAGES_TTL_MS) return Promise.resolve(knownPages.paths);
     knownPagesLoading ??= sitemapEntries(selfUrl())
-      .then((entries) => {
-        // Only a list with the API's entries is trusted; without them every entry page gets the benefit of the doubt.
-        if (entries.length <= STATIC_PATHS.length) return knownPages?.paths ?? null;
+      .then(({ entries, complete }) => {
+        // Only a list with every one of the API's lists is trusted: with one missing (a slow or failing answer), its
+        // section's real pages would answer 404. Until then the last whole list, or the benefit of the doubt.
+        if (!complete) return knownPages?.paths ?? null;
         knownPages = { paths: new Set(entries.map((e) => e.path)), at: Date.now() };
         return knownPages.paths;
       })

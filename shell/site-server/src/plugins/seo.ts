@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { robotsTxt, type SitemapEntry, STATIC_PATHS, sitemapEntries, sitemapXml } from '../sitemap.js';
+import { robotsTxt, type SitemapEntry, sitemapEntries, sitemapXml } from '../sitemap.js';
 
 const SITEMAP_TTL_MS = 5 * 60_000;
 
@@ -34,9 +34,9 @@ export const seo = fp<SeoOptions>(
     app.get('/sitemap.xml', async (request, reply) => {
       const { origin, shared } = originOf(request, publicOrigin);
       if (!sitemapCache || Date.now() - sitemapCache.at > SITEMAP_TTL_MS) {
-        const entries = await sitemapEntries(selfUrl());
-        // Only a sitemap with the API's entries is worth keeping; retry the API next time otherwise.
-        if (entries.length > STATIC_PATHS.length) sitemapCache = { entries, at: Date.now() };
+        const { entries, complete } = await sitemapEntries(selfUrl());
+        // Only a sitemap with every one of the API's lists is worth keeping; retry the API next time otherwise.
+        if (complete) sitemapCache = { entries, at: Date.now() };
         else
           return reply
             .type('application/xml; charset=utf-8')
