@@ -1,20 +1,17 @@
-import { BROWSER_TEST_RETRIES } from '@launchops/kit/vitest';
+import { BROWSER_TEST_RETRIES, remoteUnitProject } from '@launchops/kit/vitest';
 import { defineConfig } from 'vitest/config';
+
+/** The shell's "unit" project (also one of the projects of `npm test`'s single unit run, shell/tools/vitest.units.config.ts). */
+export const shellUnitProject = {
+  ...remoteUnitProject,
+  // The content loader (read by the one-source test) is Node code: run it as Node does, outside jsdom's transform.
+  test: { ...remoteUnitProject.test, server: { deps: { external: [/services\/content\/dist\//] } } },
+};
 
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test-setup.ts'],
-          // The content loader (read by the one-source test) is Node code: run it as Node does, outside jsdom's transform.
-          server: { deps: { external: [/services\/content\/dist\//] } },
-        },
-        esbuild: { jsx: 'automatic' },
-      },
+      shellUnitProject,
       {
         test: {
           name: 'e2e',

@@ -18,6 +18,31 @@ async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Prom
 /** Whether the element that has the focus is the one `locator` finds. */
 const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
+type Box = { x: number; y: number; width: number; height: number };
+const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Scrolls to the end of the page, again while what loads below the fold makes it longer. */
+async function scrollToEnd(page: Page): Promise<void> {
+  await eventually(() =>
+    page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) <= 1;
+    }),
+  ).toBe(true);
+  await page.waitForTimeout(300);
+}
+
+/** The boxes (in the viewport) of every link, button and field on the page but the launcher, named by their text. */
+const controlBoxes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')]
+      .filter((element) => element.dataset.testid !== 'chat-launcher' && element.getClientRects().length > 0)
+      .map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { name: element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName, x, y, width, height };
+      }),
+  );
+
 async function openChat(page: Page): Promise<Locator> {
   await page.getByTestId('chat-launcher').click();
   const panel = page.getByTestId('chat-panel');
@@ -108,6 +133,23 @@ describe('the Operations Advisor chat', () => {
           launcher.y < line.y + line.height,
       );
       expect(overlapping, `${path}: the chat button covers footer text`).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe('the end of the page on a phone', () => {
+  it('leaves the Subscribe button and every other control clear of the launcher at 360x740 when scrolled to the bottom', async () => {
+    const { context, page } = await newPage({ viewport: { width: 360, height: 740 } });
+    for (const path of ['/about', '/blog', '/software']) {
+      await page.goto(path);
+      await visible(page.getByRole('heading', { level: 1 }));
+      await scrollToEnd(page);
+      const launcher = (await page.getByTestId('chat-launcher').boundingBox())!;
+      const subscribe = (await page.locator('footer').getByRole('button', { name: 'Subscribe' }).boundingBox())!;
+      expect(intersects(subscribe, launcher), `${path}: the chat button covers Subscribe`).toBe(false);
+      const covered = (await controlBoxes(page)).filter((control) => intersects(control, launcher));
+      expect(covered, `${path}: the chat button covers a control`).toEqual([]);
     }
     await context.close();
   });

@@ -106,7 +106,7 @@ describe('resilience', () => {
       await site.startApi().catch(() => undefined);
       await context.close();
     }
-  });
+  }, 180_000); // Three pages with the API down, then each again once it is back: past 90 s on two busy cores (CI, 2026-12-02).
 
   it('picks up a rebuilt remote on reload without touching the shell', async () => {
     const shellBefore = await readFile(resolveRoot('shell/dist/index.html'), 'utf8');

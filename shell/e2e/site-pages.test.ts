@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually, textOf, urlOf, visible } from '@launchops/kit/e2e';
-import { useTestSite } from '@launchops/tools/test-site';
+import { useSharedTestSite } from '@launchops/tools/test-site';
 
-const { site, browser } = useTestSite();
+const { site, browser } = useSharedTestSite();
 
 const SITE_PAGES: Array<{ path: string; h1: string }> = [
   { path: '/about', h1: 'About LaunchOps' },

@@ -1,5 +1,3 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { installTestSetup } from '@launchops/kit/testing/setup';
 
-afterEach(() => cleanup());
+installTestSetup();

@@ -78,6 +78,9 @@ export interface Stack {
 }
 
 /** Free ports for a stack, all different: each freePort is released before the next is asked for, so it can repeat one. */
+/** How long the API may take to answer its health check after it is started. */
+export const API_START_TIMEOUT_MS = 120_000;
+
 export async function freePorts(): Promise<StackPorts> {
   const given = new Set<number>();
   const next = async () => {
@@ -151,7 +154,9 @@ function apiReplica(port: number, siteOrigin: string, pinSecret: string, siteApi
       spawned.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child = spawned;
       try {
-        await waitForHealth(url, spawned, 60_000);
+        // A first start migrates and seeds a new database: 120 s, as it took over 60 s on two cores busy with the rest
+        // of `npm test` (2026-12-02).
+        await waitForHealth(url, spawned, API_START_TIMEOUT_MS);
       } catch (error) {
         spawned.kill('SIGKILL');
         throw new Error(`${(error as Error).message}\n${output}`, { cause: error });

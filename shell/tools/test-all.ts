@@ -1,145 +1,37 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runsOfMatchingFiles } from './test-plan.js';
+import { listOnly, LIVE, type Output, record, sideBySide, step, summarize, vitest } from './test-runner.js';
 import { REMOTE_DIRS, ROOT } from './workspace.js';
 
 /**
- * `npm test`: type checks beside lint, every workspace's unit and component tests, the API's integration tests
- * (on TEST_DATABASE_URL when set, then the files of test/embedded-files.json on the embedded database; all of them on
- * the embedded database without TEST_DATABASE_URL), then the browser tests against the production build, three API
- * replicas on PostgreSQL and Redis, `npm start` as a newcomer, the roster, and the container images as a one-host
- * stack. Prints each step's time (naming a step over its budget) and one closing line: "N passed, N failed".
+ * `npm test`, in two lanes side by side (2 cores: what one lane waits on, the other uses):
+ * - lane 1: type checks beside lint, every workspace's unit and component tests, the API's integration tests (on
+ *   TEST_DATABASE_URL when set, then the files of test/embedded-files.json on the embedded database; all of them on the
+ *   embedded database without TEST_DATABASE_URL), then, once the build is there, three API replicas on PostgreSQL and
+ *   Redis, and `npm start` as a newcomer;
+ * - lane 2: the production build, every browser test file of the shell and the remotes (two sites at a time), the
+ *   roster, and the container images as a one-host stack.
+ * Prints each step's time (naming a step over its budget), each failed test, and one closing line: "N passed, N failed".
  *
  * `npm test -- <group>...` runs groups (typecheck lint unit api e2e cluster start roster images); any other word is a
  * pattern: the test files whose path contains it run alone, each in its workspace and project, with nothing built.
  */
 
-interface StepResult {
-  name: string;
-  passed: number;
-  failed: number;
-  skipped: number;
-  ok: boolean;
-  seconds: number;
-}
-
-const results: StepResult[] = [];
-
-/**
- * Seconds each step should take on the CI machine (2 cores, otherwise idle): over it, the summary names the step.
- * The whole run's budget is 20 minutes (shell/tools/docs/tests.md).
- */
-const STEP_BUDGETS: Array<[RegExp, number]> = [
-  [/^type checks and lint$/, 150],
-  [/ unit$/, 60],
-  [/^api integration \(PostgreSQL\)$/, 240],
-  [/^api integration \(embedded\)$/, 120],
-  [/^production build$/, 120],
-  [/browser tests$/, 150],
-  [/^multi-replica/, 90],
-  [/^npm start as a newcomer$/, 150],
-  [/^a remote added to the roster$/, 150],
-  [/^images and the one-host stack$/, 300],
-];
-const budgetOf = (name: string) => STEP_BUDGETS.find(([pattern]) => pattern.test(name))?.[1];
-/** `--list`: print the steps this run would take (workspace and command) and run none. */
-const listOnly = process.argv.includes('--list');
 const runStarted = Date.now();
-/** The browser tests' embedded database template (removed at the end). */
-let e2eTemplate: string | undefined;
-const reportDir = await mkdtemp(path.join(os.tmpdir(), 'lo-test-'));
-
-function exec(command: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<number> {
-  return new Promise((resolve) => {
-    const [bin, ...args] = command;
-    const child = spawn(bin!, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) => resolve(code ?? 1));
-    child.on('error', () => resolve(1));
-  });
-}
-
-async function step(name: string, command: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  if (listOnly) return void console.log(`step: ${name} | . | ${command.join(' ')}`);
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const code = await exec(command, env);
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, ok: code === 0, seconds: (Date.now() - started) / 1000 });
-}
-
-/** Several commands side by side (each mostly one core's work), counted as one step per command, timed together. */
-async function sideBySide(name: string, commands: Array<{ name: string; command: string[] }>): Promise<void> {
-  if (listOnly) return void commands.forEach((c) => console.log(`step: ${c.name} | . | ${c.command.join(' ')} (beside the others of "${name}")`));
-  console.log(`\n=== ${name}: ${commands.map((c) => c.name).join(', ')}, side by side ===`);
-  const started = Date.now();
-  const codes = await Promise.all(commands.map((c) => exec(c.command)));
-  const seconds = (Date.now() - started) / 1000;
-  commands.forEach((c, i) => {
-    const ok = codes[i] === 0;
-    if (!ok) failures.push({ step: c.name, test: c.command.join(' '), reason: `exited with ${codes[i]} (its output is above)` });
-  });
-  const ok = codes.every((code) => code === 0);
-  results.push({ name, passed: codes.filter((code) => code === 0).length, failed: codes.filter((code) => code !== 0).length, skipped: 0, ok, seconds });
-}
-
-/** The part of vitest's JSON report read here. */
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-  testResults: Array<{
-    name: string;
-    status: string;
-    message?: string;
-    assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] }>;
-  }>;
-}
-
-/** Each failed test, named under the summary so that a CI log's last lines say what broke. */
-const failures: Array<{ step: string; test: string; reason: string }> = [];
-const firstLine = (text: string | undefined) => (text ?? '').trim().split('\n')[0]?.slice(0, 300) ?? '';
-
-/** Runs vitest in a workspace and counts its tests from the JSON report. */
-async function vitest(name: string, workspace: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  if (listOnly) return void console.log(`step: ${name} | ${workspace} | vitest run ${args.join(' ')}`);
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const report = path.join(reportDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
-  const code = await exec(
-    ['npx', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
-    path.join(ROOT, workspace),
-  );
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
-  try {
-    const json = JSON.parse(await readFile(report, 'utf8')) as VitestReport;
-    passed = json.numPassedTests;
-    failed = json.numFailedTests;
-    skipped = json.numPendingTests + json.numTodoTests;
-    for (const file of json.testResults) {
-      const where = path.relative(ROOT, file.name);
-      for (const test of file.assertionResults) {
-        if (test.status === 'failed') failures.push({ step: name, test: `${where} > ${test.fullName}`, reason: firstLine(test.failureMessages[0]) });
-      }
-      // A file that failed outside any test (an import error, a hook that timed out).
-      if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
-        failures.push({ step: name, test: where, reason: firstLine(file.message) });
-      }
-    }
-  } catch {
-    // no report: the run broke before any test
-  }
-  const ok = code === 0;
-  if (!ok && failed === 0) failed = 1;
-  results.push({ name, passed, failed, skipped, ok, seconds: (Date.now() - started) / 1000 });
-}
+const GROUPS = ['typecheck', 'lint', 'unit', 'api', 'e2e', 'cluster', 'start', 'roster', 'images'];
+const words = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const only = words.filter((word) => GROUPS.includes(word));
+const patterns = words.filter((word) => !GROUPS.includes(word));
+const wanted = (group: string) => patterns.length === 0 && (only.length === 0 || only.includes(group));
+const needsBuild = ['e2e', 'cluster', 'start', 'roster'].some(wanted);
+// Two lanes only when both have work; `--list` prints the steps in lane order.
+const lanes = !listOnly && ['typecheck', 'lint', 'unit', 'api', 'cluster', 'start'].some(wanted) && ['e2e', 'roster', 'images'].some(wanted);
+const laneOutput: Output = lanes ? { buffered: true } : LIVE;
 
 /** `npm test -- <pattern>`: the test files whose path contains a pattern, each workspace's in one Vitest run. */
-async function runMatchingFiles(patterns: string[]): Promise<void> {
+async function runMatchingFiles(): Promise<void> {
   const runs = runsOfMatchingFiles(patterns);
   if (runs.length === 0) {
     console.error(`No test file's path contains ${patterns.map((p) => `"${p}"`).join(' or ')}.`);
@@ -153,117 +45,127 @@ async function runMatchingFiles(patterns: string[]): Promise<void> {
   }
 }
 
-const GROUPS = ['typecheck', 'lint', 'unit', 'api', 'e2e', 'cluster', 'start', 'roster', 'images'];
-const words = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const only = words.filter((word) => GROUPS.includes(word));
-const patterns = words.filter((word) => !GROUPS.includes(word));
-const wanted = (group: string) => patterns.length === 0 && (only.length === 0 || only.includes(group));
-
-if (patterns.length > 0) await runMatchingFiles(patterns);
-
-// One type gate (tsc, per workspace) beside lint (format and ESLint's rules): each is mostly one core's work.
-if (wanted('typecheck') && wanted('lint')) {
-  await sideBySide('type checks and lint', [
-    { name: 'type checks', command: ['npm', 'run', 'typecheck', '--silent'] },
-    { name: 'lint', command: ['npm', 'run', 'lint', '--silent'] },
-  ]);
-} else {
-  if (wanted('typecheck')) await step('type checks', ['npm', 'run', 'typecheck', '--silent']);
-  // Format, type-aware rules, slice boundaries, no import cycle, file and function sizes (shell/tools/lint).
-  if (wanted('lint')) await step('lint', ['npm', 'run', 'lint', '--silent']);
+/** The production build the browser, replica, start and roster tests run against (once, shared by both lanes). */
+let building: Promise<boolean> | undefined;
+function build(): Promise<boolean> {
+  building ??= (async () => {
+    if (listOnly) return true;
+    console.log('\n=== production build for the browser and multi-replica tests ===');
+    const started = Date.now();
+    try {
+      await (await import('./build-all.js')).buildAll();
+      record('production build', true, started);
+      return true;
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      record('production build', false, started, error instanceof Error ? error.message : String(error));
+      return false;
+    }
+  })();
+  return building;
 }
 
-if (wanted('unit')) {
-  await vitest('contracts unit', 'services/contracts', ['--passWithNoTests']);
-  await vitest('content unit', 'services/content', ['--passWithNoTests']);
-  await vitest('test support unit', 'services/test-support', ['--passWithNoTests']);
-  await vitest('api unit', 'services/api', ['--project', 'unit']);
-  await vitest('kit unit', 'shell/kit', ['--passWithNoTests']);
-  await vitest('site server unit', 'shell/site-server', ['--passWithNoTests']);
-  await vitest('tools unit', 'shell/tools', ['--project', 'unit', '--passWithNoTests']);
-  await vitest('shell unit', 'shell', ['--project', 'unit', '--passWithNoTests']);
-  for (const remote of REMOTE_DIRS) {
-    await vitest(`${remote} unit`, remote, ['--project', 'unit', '--passWithNoTests']);
+async function staticChecksAndUnits(): Promise<void> {
+  // One type gate (TypeScript 7, shell/tools/typecheck.ts) beside lint (format and ESLint's rules).
+  if (wanted('typecheck') && wanted('lint')) {
+    await sideBySide('type checks and lint', [
+      { name: 'type checks', command: ['npm', 'run', 'typecheck', '--silent'] },
+      { name: 'lint', command: ['npm', 'run', 'lint', '--silent'] },
+    ]);
+  } else {
+    if (wanted('typecheck')) await step('type checks', ['npm', 'run', 'typecheck', '--silent'], laneOutput);
+    // Format, type-aware rules, slice boundaries, no import cycle, file and function sizes (shell/tools/lint).
+    if (wanted('lint')) await step('lint', ['npm', 'run', 'lint', '--silent'], laneOutput);
   }
+  if (!wanted('unit')) return;
+  // Every workspace's unit and component tests in one Vitest run (shell/tools/vitest.units.config.ts). Beside lane 2's
+  // browser tests one worker: the machine is already busy on both cores, and a second worker only made tests that
+  // serve and fetch pages miss their timeouts (a CI run on 2026-12-02: two site-server tests at 30 s, 1 s alone).
+  const args = ['--config', 'vitest.units.config.ts'];
+  if (listOnly) {
+    const { UNIT_DIRS, unitProjectName } = await import('./vitest.units.config.js');
+    for (const dir of UNIT_DIRS)
+      console.log(`step: ${unitProjectName(dir)} | ${dir} | vitest run --config shell/tools/vitest.units.config.ts --project "${unitProjectName(dir)}"`);
+    await vitest('site server unit', 'shell/site-server', ['--passWithNoTests']);
+    return;
+  }
+  await vitest('unit and component tests', 'shell/tools', args, laneOutput, lanes ? { UNIT_WORKERS: '1' } : {});
+  // The site server's tests in a run of their own (see vitest.units.config.ts).
+  await vitest('site server unit', 'shell/site-server', ['--passWithNoTests'], laneOutput);
 }
 
-if (wanted('api')) {
+async function apiIntegration(): Promise<void> {
+  if (!wanted('api')) return;
   if (process.env.TEST_DATABASE_URL) {
-    await vitest('api integration (PostgreSQL)', 'services/api', ['--project', 'integration'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+    await vitest('api integration (PostgreSQL)', 'services/api', ['--project', 'integration'], laneOutput, {
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+    });
     // The embedded database (PGlite) is what `npm start` uses without DATABASE_URL: what differs there is tested there too.
     const embedded = JSON.parse(await readFile(path.join(ROOT, 'services/api/test/embedded-files.json'), 'utf8')) as { files: string[] };
-    await vitest('api integration (embedded)', 'services/api', ['--project', 'integration', ...embedded.files], { TEST_DATABASE_URL: '' });
+    await vitest('api integration (embedded)', 'services/api', ['--project', 'integration', ...embedded.files], laneOutput, { TEST_DATABASE_URL: '' });
   } else {
-    await vitest('api integration (embedded)', 'services/api', ['--project', 'integration'], { TEST_DATABASE_URL: '' });
+    await vitest('api integration (embedded)', 'services/api', ['--project', 'integration'], laneOutput, { TEST_DATABASE_URL: '' });
   }
 }
 
-if (wanted('e2e') || wanted('cluster') || wanted('roster') || wanted('start')) {
-  console.log('\n=== production build for the browser and multi-replica tests ===');
-  const buildStarted = Date.now();
-  let built = true;
-  try {
-    if (!listOnly) await (await import('./build-all.js')).buildAll();
-  } catch (error) {
-    built = false;
-    console.error(error instanceof Error ? error.message : error);
-    failures.push({ step: 'production build', test: 'npm run build', reason: firstLine(error instanceof Error ? error.message : String(error)) });
-  }
-  if (!listOnly)
-    results.push({
-      name: 'production build',
-      passed: built ? 1 : 0,
-      failed: built ? 0 : 1,
-      skipped: 0,
-      ok: built,
-      seconds: (Date.now() - buildStarted) / 1000,
-    });
-  if (built && wanted('e2e')) {
-    // One migrated and seeded embedded database for the run: each test site starts on a copy of it.
-    if (!listOnly) {
-      // Imported here: the site's modules are not needed by the other steps (nor by `npm test -- <pattern>`).
-      const { DATA_TEMPLATE_VARIABLE, prepareDataTemplate } = await import('./test-site.js');
-      e2eTemplate = await mkdtemp(path.join(os.tmpdir(), 'lo-e2e-template-'));
-      process.env[DATA_TEMPLATE_VARIABLE] = await prepareDataTemplate(e2eTemplate);
-    }
-    await vitest('shell browser tests', 'shell', ['--project', 'e2e'], { NODE_ENV: 'test' });
-    for (const remote of REMOTE_DIRS) {
-      await vitest(`${remote} browser tests`, remote, ['--project', 'e2e', '--passWithNoTests'], { NODE_ENV: 'test' });
-    }
-  }
+/**
+ * Lane 1: static checks and unit tests, the API's integration tests, then the replicas and `npm start` against lane 2's
+ * build. (The API's tests first, beside lane 2's build and first sites, took twice as long and timed out: measured.)
+ */
+async function laneOne(): Promise<void> {
+  await staticChecksAndUnits();
+  await apiIntegration();
+  if ((wanted('cluster') || wanted('start')) && !(await build())) return;
   // Three API replicas on TEST_DATABASE_URL and a Redis (skipped, and counted so, without them).
-  if (built && wanted('cluster')) await vitest('multi-replica (3 APIs, PostgreSQL, Redis)', 'shell/tools', ['--project', 'cluster'], { NODE_ENV: 'test' });
+  if (wanted('cluster')) await vitest('multi-replica (3 APIs, PostgreSQL, Redis)', 'shell/tools', ['--project', 'cluster'], laneOutput, { NODE_ENV: 'test' });
   // The real `npm start` on the embedded database: idle past every timeout, a dropped connection, a release.
-  if (built && wanted('start')) await vitest('npm start as a newcomer', 'shell/tools', ['--project', 'start']);
+  if (wanted('start')) await vitest('npm start as a newcomer', 'shell/tools', ['--project', 'start'], laneOutput);
+}
+
+/** Lane 2: the build, the browser tests, the roster, the images. */
+async function laneTwo(): Promise<void> {
+  const built = needsBuild ? await build() : true;
+  if (built && wanted('e2e')) await browserTests();
   // A fifth remote added to the roster in a copy of the workspace: started, built, tested and composed.
-  if (built && wanted('roster')) await vitest('a remote added to the roster', 'shell/tools', ['--project', 'roster'], { NODE_ENV: 'test' });
+  if (built && wanted('roster')) await vitest('a remote added to the roster', 'shell/tools', ['--project', 'roster'], laneOutput, { NODE_ENV: 'test' });
+  // The container images built with podman, then the one-host stack from them on TEST_DATABASE_URL and a Redis: pages,
+  // a booking, a release, a replica stopped and one killed under traffic (skipped without podman, except in CI).
+  if (wanted('images')) await vitest('images and the one-host stack', 'shell/tools', ['--project', 'images'], laneOutput);
 }
 
-// The container images built with podman, then the one-host stack from them on TEST_DATABASE_URL and a Redis: pages,
-// a booking, a release, a replica stopped and one killed under traffic (skipped without podman, except in CI).
-if (wanted('images')) await vitest('images and the one-host stack', 'shell/tools', ['--project', 'images']);
+/** Every browser test file (shell/tools/vitest.e2e.config.ts), each site on a copy of one seeded embedded database. */
+async function browserTests(): Promise<void> {
+  const args = ['--config', 'vitest.e2e.config.ts'];
+  if (listOnly) {
+    for (const dir of ['shell', ...REMOTE_DIRS])
+      console.log(`step: ${dir} browser tests | ${dir} | vitest run --config shell/tools/vitest.e2e.config.ts --project "${dir} e2e"`);
+    return;
+  }
+  // Imported here: the site's modules are not needed by the other steps (nor by `npm test -- <pattern>`).
+  const { prepareDataTemplate, SHARED_SITE_VARIABLE, startSharedTestSite } = await import('./test-site.js');
+  const template = await mkdtemp(path.join(os.tmpdir(), 'lo-e2e-template-'));
+  let shared: Awaited<ReturnType<typeof startSharedTestSite>> | undefined;
+  let seeded: Awaited<ReturnType<typeof prepareDataTemplate>> | undefined;
+  try {
+    // One seeded database for the run (on TEST_DATABASE_URL's PostgreSQL when set): every site starts on a copy.
+    seeded = await prepareDataTemplate(template);
+    Object.assign(process.env, seeded.env);
+    // One site for the files that only read pages (useSharedTestSite).
+    shared = await startSharedTestSite();
+    await vitest('browser tests', 'shell/tools', args, laneOutput, { NODE_ENV: 'test', ...seeded.env, [SHARED_SITE_VARIABLE]: shared.variable });
+  } finally {
+    await shared?.site.close();
+    for (const name of Object.keys(seeded?.env ?? {})) delete process.env[name];
+    await seeded?.drop();
+    await rm(template, { recursive: true, force: true });
+  }
+}
 
+if (patterns.length > 0) await runMatchingFiles();
+else if (lanes) await Promise.all([laneOne(), laneTwo()]);
+else {
+  await laneOne();
+  await laneTwo();
+}
 if (listOnly) process.exit(0);
-
-await rm(reportDir, { recursive: true, force: true });
-if (e2eTemplate) await rm(e2eTemplate, { recursive: true, force: true });
-
-console.log('\n=== summary ===');
-for (const r of results) {
-  const budget = budgetOf(r.name);
-  const over = budget !== undefined && r.seconds > budget ? `  OVER ITS BUDGET of ${budget} s` : '';
-  console.log(
-    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(42)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped  ${r.seconds.toFixed(0).padStart(4)} s${over}`,
-  );
-}
-const overBudget = results.filter((r) => (budgetOf(r.name) ?? Infinity) < r.seconds).map((r) => r.name);
-console.log(`total ${((Date.now() - runStarted) / 1000).toFixed(0)} s${overBudget.length ? `; over budget: ${overBudget.join(', ')}` : ''}`);
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
-const skipped = results.reduce((n, r) => n + r.skipped, 0);
-if (failures.length > 0) {
-  console.log('\nfailed:');
-  for (const f of failures) console.log(`- [${f.step}] ${f.test}\n    ${f.reason}`);
-}
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(results.every((r) => r.ok) && passed > 0 ? 0 : 1);
+process.exit((await summarize(runStarted)) && process.exitCode !== 1 ? 0 : 1);

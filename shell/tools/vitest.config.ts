@@ -1,9 +1,15 @@
+import { SHARED_WORKERS } from '@launchops/kit/vitest';
 import { defineConfig } from 'vitest/config';
+
+/** The tools' "unit" project (also one of the projects of `npm test`'s single unit run, vitest.units.config.ts). */
+export const toolsUnitProject = {
+  test: { name: 'unit', environment: 'node' as const, include: ['*.test.ts', 'bench/*.test.ts', 'lint/*.test.ts', 'docs/*.test.ts'], ...SHARED_WORKERS },
+};
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', environment: 'node', include: ['*.test.ts', 'bench/*.test.ts', 'lint/*.test.ts', 'docs/*.test.ts'] } },
+      toolsUnitProject,
       {
         test: {
           // Several API replicas on a real PostgreSQL and Redis (npm run start:cluster's setup).

@@ -14,3 +14,4 @@ export * from './site-path.js';
 export * from './affiliate-url.js';
 export * from './record-affiliate-click.js';
 export * from './dates.js';
+export * from './site-policies.js';

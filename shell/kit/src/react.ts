@@ -61,3 +61,6 @@ export { SearchField, type SearchFieldProps } from './search-field.js';
 
 /** Who is signed in (read through the API, shared by every slice), and the refresh after signing in or out. */
 export { AUTH_SESSION_QUERY_KEY, type AuthState, useAfterAuthChange, useAuthSession } from './auth-session.js';
+
+// The site's policies (GET /api/site-policies) as a remote reads them.
+export { usePolicyStatement, useSitePolicies } from './site-policies-react.js';

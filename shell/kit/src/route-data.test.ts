@@ -84,8 +84,8 @@ describe('route images', () => {
     expect(routeDataImage('/tools', routes)).toBeUndefined();
   });
 
-  it("refuses an image that is not one of the route's reads, or not a read and a pointer", () => {
-    for (const image of ['/api/authors#/0/imageUrl', '/api/blog-posts', '/api/blog-posts#', '/api/blog-posts#/a b', 'https://evil.example.org/api/x#/a']) {
+  it('refuses an image whose read names a parameter the route lacks, or that is not a read and a pointer', () => {
+    for (const image of ['/api/authors/:id#/0/imageUrl', '/api/blog-posts', '/api/blog-posts#', '/api/blog-posts#/a b', 'https://evil.example.org/api/x#/a']) {
       expect(routeDataSchema.safeParse([{ path: '/blog', reads: ['/api/blog-posts'], image }]).success, image).toBe(false);
     }
   });

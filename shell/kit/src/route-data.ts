@@ -35,6 +35,9 @@ export const routeHeadSchema = z.strictObject({
 });
 export type RouteHead = z.infer<typeof routeHeadSchema>;
 
+/** The :params a read names. */
+const readParams = (read: string) => [...read.matchAll(/:([a-zA-Z]+)/g)].map((match) => match[1]!);
+
 export const routeDataSchema = z
   .array(
     z.strictObject({
@@ -45,9 +48,10 @@ export const routeDataSchema = z
       /** Only on a route without parameters: its page's top is the same for everyone. */
       head: z.optional(routeHeadSchema),
       /**
-       * Where the image its page shows largest on arrival is named: one of its reads, `#`, and a JSON pointer to the
-       * image's site path in that read's answer (`/api/blog-posts/:slug#/imageUrl`). The edge preloads it, so the image
-       * downloads alongside the scripts instead of once the page has rendered.
+       * Where the image its page shows largest on arrival is named: an API read with the route's parameters (one of its
+       * reads, or one the page makes only once it knows the visitor may see it), `#`, and a JSON pointer to the image's
+       * site path in that read's answer (`/api/blog-posts/:slug#/imageUrl`). The edge asks it without the visitor's
+       * cookie and preloads the image, so it downloads alongside the scripts instead of once the page has rendered.
        */
       image: z.optional(z.string().check(z.maxLength(300), z.regex(IMAGE_POINTER, 'image must be an /api read, # and a JSON pointer such as #/0/imageUrl'))),
     }),
@@ -56,8 +60,8 @@ export const routeDataSchema = z
     z.maxLength(50),
     z.refine((routes) => routes.every((route) => !route.head || !route.path.includes(':')), 'a head belongs to a route without :params'),
     z.refine(
-      (routes) => routes.every((route) => !route.image || route.reads.includes(route.image.split('#')[0]!)),
-      "an image is found in one of the route's reads",
+      (routes) => routes.every((route) => !route.image || readParams(route.image.split('#')[0]!).every((name) => route.path.includes(`/:${name}`))),
+      "an image's read names only the route's parameters",
     ),
   );
 export type RouteData = z.infer<typeof routeDataSchema>;

@@ -10,15 +10,34 @@ import { defineConfig } from 'vitest/config';
  */
 export const BROWSER_TEST_RETRIES = process.env.CI ? 1 : 0;
 
+/**
+ * For unit and component tests: every core works (vitest's default leaves one to its main process, which on two cores
+ * means one file at a time), and a worker keeps its environment and imported modules from one file to the next instead
+ * of building them again for each (isolate: false). So a file must not rely on state another file left: each
+ * workspace's test-setup unmounts, unstubs and clears storage after every test, and tests build their own stores
+ * and query clients.
+ */
+// 30 s per test: `npm test` runs these beside the browser tests, where a 5 s default was missed (content's load test).
+export const SHARED_WORKERS = { maxWorkers: '100%', isolate: false, testTimeout: 30_000 } as const;
+
+/** A remote's "unit" project (also one of the projects of `npm test`'s single unit run, shell/tools/vitest.units.config.ts). */
+export const remoteUnitProject = {
+  esbuild: { jsx: 'automatic' as const },
+  test: {
+    name: 'unit',
+    environment: 'jsdom' as const,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
+    ...SHARED_WORKERS,
+  },
+};
+
 export function remoteVitestConfig() {
   return defineConfig({
     esbuild: { jsx: 'automatic' },
     test: {
       projects: [
-        {
-          extends: true,
-          test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/test-setup.ts'], testTimeout: 20_000 },
-        },
+        remoteUnitProject,
         {
           extends: true,
           test: {

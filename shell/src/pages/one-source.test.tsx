@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Content, getFact, loadContent, loadPlans, sitePolicies } from '@launchops/content';
 import { dollars, numberWord, type PolicyId, QUIZ_QUESTIONS, type SitePolicies } from '@launchops/contracts';
 import { waitFor } from '@testing-library/react';
@@ -24,8 +25,8 @@ import { renderAt } from '../testing/test-utils';
  * from GET /api/site-policies, answered here exactly as the API builds it from the same content.
  */
 
-/** The repository (vitest runs in the shell's folder). */
-const ROOT = path.resolve(process.cwd(), '..');
+/** The repository (this file is in shell/src/pages; vitest may run from any folder). */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 let content: Content;
 let site: SitePolicies;

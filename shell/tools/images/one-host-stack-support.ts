@@ -163,7 +163,10 @@ function apiEnvironment(databaseUrl: string, redisUrl: string): Record<string, s
     SITE_API_SECRET: siteApiSecret,
     // Visitors here are simulated from a few addresses.
     RATE_LIMIT_FACTOR: '50',
-    SHUTDOWN_DELAY_MS: '1500',
+    // As compose.yaml deploys it: twice the edge's keep-alive (1 s), so on a busy host the edge has dropped every
+    // connection it kept idle to a draining replica before the replica closes them (at 1.5 s a stop under traffic
+    // lost a write to ECONNRESET once, with the CI machine's both cores taken).
+    SHUTDOWN_DELAY_MS: '2000',
     SHUTDOWN_GRACE_MS: '10000',
     LOG_LEVEL: 'warn',
   };

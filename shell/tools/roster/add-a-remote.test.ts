@@ -144,8 +144,8 @@ afterAll(async () => {
 describe('a remote added to the roster (a new folder and one entry, nothing else)', () => {
   it('is in the test plan: its unit and browser tests run with everyone else’s', () => {
     const plan = run('npx', ['tsx', 'shell/tools/test-all.ts', '--list'], copy);
-    expect(plan).toContain('step: mf-probe unit | mf-probe | vitest run --project unit');
-    expect(plan).toContain('step: mf-probe browser tests | mf-probe | vitest run --project e2e');
+    expect(plan).toContain('step: mf-probe unit | mf-probe | vitest run --config shell/tools/vitest.units.config.ts');
+    expect(plan).toContain('step: mf-probe browser tests | mf-probe | vitest run --config shell/tools/vitest.e2e.config.ts');
   });
 
   it('passes its unit tests with the kit’s test renderer', () => {

@@ -43,6 +43,8 @@ export function PlanChange({ chosen }: { chosen: PaidPlanId }) {
   if (!current || !plans.data) return <p aria-busy="true">Loading your plan...</p>;
   if (current === 'free') return <PlanCheckout />;
   const bigger = (to?.monthlyPriceUsd ?? 0) > (from?.monthlyPriceUsd ?? 0);
+  // policies.yaml, refunds: a plan whose sessions were used this period gives nothing of it back.
+  const creditsNote = entitlements.data?.sessionCredits ? ' (nothing is taken off if you booked sessions on its credits this period)' : '';
   return (
     <StyledPanel aria-labelledby="plan-change-title" data-testid="plan-change">
       <h2 id="plan-change-title">{current === chosen ? `You already have ${to?.name ?? chosen}` : `From ${from?.name ?? current} to ${to?.name ?? chosen}`}</h2>
@@ -53,7 +55,7 @@ export function PlanChange({ chosen }: { chosen: PaidPlanId }) {
       {current !== chosen && (
         <p>
           {bigger
-            ? `The difference for the rest of this billing period is charged to your card now, and ${to?.name ?? chosen} starts as soon as that payment goes through.`
+            ? `A new monthly billing period starts today: ${to?.name ?? chosen}'s full price is charged to your card now, less the unused part of ${from?.name ?? current}${creditsNote}, and ${to?.name ?? chosen} starts as soon as that payment goes through.`
             : `The change is made now, and the unused part of this billing period is credited to your next invoices.`}
         </p>
       )}
