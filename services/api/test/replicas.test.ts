@@ -6,7 +6,9 @@ import { createApi, type RunningApi } from '../src/app.js';
 import { ScheduledJobsService } from '../src/common/jobs/scheduled-jobs.service.js';
 import { loadEnv } from '../src/config/env.js';
 import { MailService } from '../src/common/mail/mail.service.js';
-import { DataSource } from 'typeorm';
+import { DataSource, type MigrationInterface } from 'typeorm';
+import { dataSourceOptions, MIGRATIONS } from '../src/database/data-source.js';
+import { prepareDatabase } from '../src/database/prepare-database.js';
 
 /**
  * Several API processes on one PostgreSQL behave as one: they prepare an empty database in turn, send each
@@ -102,6 +104,29 @@ describe.skipIf(!adminUrl)('several API processes on one PostgreSQL', () => {
     const source = running.app.get(DataSource);
     await expect(source.query('SELECT pg_sleep(2)')).rejects.toThrow(/statement timeout/);
     expect(await source.query('SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
+  });
+
+  it("prepare the database without the requests' statement timeout, and give the connection its timeout back", async () => {
+    const url = await freshDatabase();
+    // A migration slower than the requests' limit (a table rewrite on a large database, or a busy machine).
+    class SlowMigration1899000000000 implements MigrationInterface {
+      name = 'SlowMigration1899000000000';
+      async up(q: { query(sql: string): Promise<unknown> }): Promise<void> {
+        await q.query('SELECT pg_sleep(0.4)');
+      }
+      async down(): Promise<void> {}
+    }
+    const env = { DATABASE_POOL_SIZE: 1, DATABASE_STATEMENT_TIMEOUT_MS: 150, DATABASE_IDLE_TIMEOUT_MS: 30_000 };
+    const source = await new DataSource({ ...dataSourceOptions(url, false, env), migrations: [...MIGRATIONS, SlowMigration1899000000000] }).initialize();
+    try {
+      await prepareDatabase(source, { url });
+      expect((await source.query('SELECT count(*)::int AS n FROM migrations WHERE name = $1', ['SlowMigration1899000000000']))[0].n).toBe(1);
+      // The pool's one connection serves requests with DATABASE_STATEMENT_TIMEOUT_MS again.
+      expect(await source.query('SHOW statement_timeout')).toEqual([{ statement_timeout: '150ms' }]);
+      await expect(source.query('SELECT pg_sleep(0.4)')).rejects.toThrow(/statement timeout/);
+    } finally {
+      await source.destroy();
+    }
   });
 });
 
