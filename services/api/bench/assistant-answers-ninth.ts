@@ -32,22 +32,22 @@ export const ANSWERS_HELD_OUT_NINTH: AnswerQuestion[] = [
     question: 'qsbs limits for shares issued after july 4 2025?',
     expect: ['\\$15 ?(m|million)\\b|\\$15,000,000', '\\$75 ?(m|million)\\b|\\$75,000,000'],
   },
-  // facts.yaml (california-minimum-franchise-tax); state-rules.yaml (CA llc annual tax); tasks/tax/register-for-state-taxes.md
+  // facts.yaml (california-minimum-franchise-tax); obligations/<state>.yaml (CA llc annual tax); tasks/tax/register-for-state-taxes.md
   {
     question: 'we formed an llc in california in march 2026, so this is our first year. do we still owe the $800 or is there a first year waiver?',
     expect: ['\\$800', '2023|first (tax(able)? )?year'],
   },
-  // facts.yaml (new-york-llc-publication); state-rules.yaml (NY)
+  // facts.yaml (new-york-llc-publication); obligations/<state>.yaml (NY)
   {
     question: 'setting up an llc in new york and someone said i have to put notices in newspapers?? how long do i have for that',
     expect: ['120 days', 'six weeks|6 weeks', 'certificate of publication'],
   },
-  // facts.yaml (texas-no-tax-due-threshold); state-rules.yaml (TX)
+  // facts.yaml (texas-no-tax-due-threshold); obligations/<state>.yaml (TX)
   {
     question: 'texas llc, revenue was about $400k last yr. do we owe franchise tax? is there anything we have to file in may',
     expect: ['\\$2\\.65 ?(m|million)\\b|\\$2,650,000', 'public information report', '15 may|may 15'],
   },
-  // state-rules.yaml (FL)
+  // obligations/<state>.yaml (FL)
   {
     question: 'florida annual report due date + late fee?',
     expect: ['1 may|may 1', '\\$400'],
@@ -57,7 +57,7 @@ export const ANSWERS_HELD_OUT_NINTH: AnswerQuestion[] = [
     question: 'just got a delaware franchise tax notice for like $85k?? we have 10m authorized shares and maybe 50k in the bank. what do i do',
     expect: ['assumed.par', '\\$400'],
   },
-  // state-rules.yaml (DE llc tax)
+  // obligations/<state>.yaml (DE llc tax)
   {
     question: 'delaware llc annual tax, how much and when',
     expect: ['\\$300', '1 june|june 1'],

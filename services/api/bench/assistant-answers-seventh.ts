@@ -55,7 +55,7 @@ export const ANSWERS_HELD_OUT_SEVENTH: AnswerQuestion[] = [
     question: 'solo technical founder, might raise from angels next year. should i form an llc or a corporation?',
     expect: ['delaware', 'c.?corp', 'QSBS|stock options|venture'],
   },
-  // California: tasks/legal/foreign-qualify-in-home-state.md, facts.yaml, state-rules.yaml
+  // California: tasks/legal/foreign-qualify-in-home-state.md, facts.yaml, obligations/<state>.yaml
   {
     question: 'our company is a delaware c corp but both of us work from our apartment in san diego. do we have to register with california too?',
     expect: ['statement and designation', 'good standing'],
@@ -68,7 +68,7 @@ export const ANSWERS_HELD_OUT_SEVENTH: AnswerQuestion[] = [
     question: 'just formed my llc in california last week. any state deadlines coming up in the first few months? and is there a yearly fee',
     expect: ['statement of information', '90 days', '\\$800'],
   },
-  // Other states: facts.yaml (new-york-llc-publication, texas-no-tax-due-threshold), state-rules.yaml (Florida)
+  // Other states: facts.yaml (new-york-llc-publication, texas-no-tax-due-threshold), obligations/<state>.yaml (Florida)
   {
     question: 'starting a consulting llc in new york. someone told me i have to put an ad in the newspaper?? is that a real thing',
     expect: ['120 days', 'six weeks|6 weeks', 'certificate of publication'],

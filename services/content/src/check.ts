@@ -19,9 +19,13 @@ try {
   const filingRules = filingRuleIds.length;
   const unknown = stateRules.filter((rule) => rule.replaces && !filingRuleIds.includes(rule.replaces));
   if (unknown.length > 0)
-    throw new ContentError(unknown.map((rule) => `state-rules.yaml: "${rule.id}" replaces "${rule.replaces}", which is not a rule of filing-rules.yaml`));
+    throw new ContentError(
+      unknown.map(
+        (rule) => `obligations/${rule.state.toLowerCase()}.yaml: record "${rule.id}" replaces "${rule.replaces}", which is not a rule of filing-rules.yaml`,
+      ),
+    );
   console.log(
-    `Content is valid: ${summarize(content.counts)}, ${stateRules.length} state rules, ${filingRules} filing rules, ${redirects} product redirects (${path.relative(process.cwd(), dir) || '.'})`,
+    `Content is valid: ${summarize(content.counts)}, ${stateRules.length} state obligation records, ${filingRules} filing rules, ${redirects} product redirects (${path.relative(process.cwd(), dir) || '.'})`,
   );
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

@@ -16,7 +16,7 @@ export { getFact, getPolicy, loadFacts, loadPolicies, sitePolicies } from './sit
 export type { ContentFact, ContentPolicy, PolicyId, SitePolicies } from '@launchops/contracts';
 export type { ContentAdvisor, ContentAuthor, ContentCategory, ContentFaq, ContentProduct, ContentRecommendedProduct } from '@launchops/contracts';
 export { loadPlans } from './plans.js';
-export { loadStateRules } from './state-rules.js';
+export { loadStateRules, OBLIGATIONS_DIR, staleRecords } from './state-rules.js';
 export { loadFilingRules } from './filing-rules.js';
 export { type AssistantContent, loadAssistant } from './assistant.js';
 export { type ContentDocumentTemplate, loadDocumentTemplates } from './templates.js';

@@ -3,34 +3,59 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentError, defaultContentDir, loadContent } from './load.js';
-import { loadStateRules } from './state-rules.js';
+import { isOfficialSource } from '@launchops/contracts';
+import { loadStateRules, staleRecords } from './state-rules.js';
 
 const copies: string[] = [];
 afterAll(() => Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-describe('state-rules.yaml', () => {
-  it('covers at least DE, CA, NY, TX, FL, WA, MA, IL, CO and GA, each rule with an https source and a last-verified day', async () => {
+describe('obligations/: one file per state', () => {
+  it('covers at least DE, CA, NY, TX, FL, WA, MA, IL, CO and GA, each record with an agency source and a last-verified day', async () => {
     const rules = loadStateRules(defaultContentDir, new Set((await loadContent()).tasks.map((t) => t.slug)));
     expect(new Set(rules.map((r) => r.state))).toEqual(new Set(['DE', 'CA', 'NY', 'TX', 'FL', 'WA', 'MA', 'IL', 'CO', 'GA']));
     for (const rule of rules) {
-      expect(rule.sourceUrl).toMatch(/^https:\/\//);
+      expect(isOfficialSource(rule.sourceUrl), rule.sourceUrl).toBe(true);
       expect(rule.lastVerified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
 
-  it('names the entry and the field of a mistake, and a task that does not exist', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'lo-state-rules-test-'));
+  async function copyOfObligations(): Promise<{ dir: string; file: string; text: string }> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'lo-obligations-test-'));
     copies.push(dir);
-    await cp(path.join(defaultContentDir, 'state-rules.yaml'), path.join(dir, 'state-rules.yaml'));
-    const file = path.join(dir, 'state-rules.yaml');
-    const text = await readFile(file, 'utf8');
+    await cp(path.join(defaultContentDir, 'obligations'), path.join(dir, 'obligations'), { recursive: true });
+    const file = path.join(dir, 'obligations', 'de.yaml');
+    return { dir, file, text: await readFile(file, 'utf8') };
+  }
+
+  it('names the file, the record and the field of a mistake, and a task that does not exist', async () => {
+    const { dir, file, text } = await copyOfObligations();
     await writeFile(file, text.replace('due: { kind: yearly, month: 3, day: 1 }', 'due: { kind: yearly, month: 13, day: 1 }'));
     expect(() => loadStateRules(dir)).toThrow(ContentError);
-    expect(() => loadStateRules(dir)).toThrow('state-rules.yaml: "[0].due.month": a month is 1-12');
+    expect(() => loadStateRules(dir)).toThrow('obligations/de.yaml: record "delaware-franchise-tax" (records[0]) "due.month": a month is 1-12');
     await writeFile(file, text);
     expect(() => loadStateRules(dir, new Set(['file-83b-election']))).toThrow(
-      'state-rules.yaml: [0] "taskSlug": "file-delaware-annual-report-and-franchise-tax" is not a task in tasks/',
+      'obligations/de.yaml: record "delaware-franchise-tax" "taskSlug": "file-delaware-annual-report-and-franchise-tax" is not a task in tasks/',
     );
+  });
+
+  it("refuses an unknown field, a source that is not an agency's own site, and a file named for another state", async () => {
+    const { dir, file, text } = await copyOfObligations();
+    await writeFile(file, text.replace('    kind: formation\n', '    kind: formation\n    fee: $50\n'));
+    expect(() => loadStateRules(dir)).toThrow(/obligations\/de\.yaml: record "delaware-franchise-tax" \(records\[0\]\): Unrecognized key: "fee"/);
+    await writeFile(file, text.replace('https://corp.delaware.gov/paytaxes/', 'https://www.example.com/delaware-franchise-tax'));
+    expect(() => loadStateRules(dir)).toThrow('record "delaware-franchise-tax" (records[0]) "sourceUrl": must be an agency’s own site');
+    await writeFile(file, text.replace('state: DE', 'state: CA'));
+    expect(() => loadStateRules(dir)).toThrow('obligations/de.yaml: "state" is CA, but the file is named de.yaml');
+  });
+
+  it('lists the records last verified more than 12 months ago, oldest first', () => {
+    const rules = loadStateRules(defaultContentDir);
+    const oldest = [...rules].sort((a, b) => a.lastVerified.localeCompare(b.lastVerified))[0]!;
+    expect(staleRecords(rules, oldest.lastVerified)).toEqual([]);
+    const [year, month, day] = oldest.lastVerified.split('-');
+    const yearAndADayLater = `${Number(year) + 1}-${month}-${String(Number(day) + 1).padStart(2, '0')}`;
+    expect(staleRecords(rules, yearAndADayLater)[0]).toMatchObject({ id: oldest.id, lastVerified: oldest.lastVerified });
+    expect(staleRecords(rules, yearAndADayLater).every((rule) => rule.lastVerified === oldest.lastVerified)).toBe(true);
   });
 });
 

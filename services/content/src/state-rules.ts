@@ -1,47 +1,96 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type StateRule, stateRulesFileSchema } from '@launchops/contracts';
+import { type StateRule, stateRecordsFileSchema } from '@launchops/contracts';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { ContentError, defaultContentDir } from './load.js';
 
-const FILE = 'state-rules.yaml';
+/** The folder of the jurisdictions' files, one per state, named by its code in lower case (ca.yaml). */
+export const OBLIGATIONS_DIR = 'obligations';
+const FILE_NAME = /^[a-z]{2}\.yaml$/;
+
+/** "records[3].due.month" as `record "id" (records[3]) "due.month"`, so an author finds the record by its id. */
+function where(issuePath: readonly PropertyKey[], records: unknown): string {
+  if (issuePath[0] !== 'records' || typeof issuePath[1] !== 'number') return issuePath.length ? `"${issuePath.map(String).join('.')}": ` : '';
+  const id = Array.isArray(records) ? (records[issuePath[1]] as { id?: unknown } | undefined)?.id : undefined;
+  const field = issuePath
+    .slice(2)
+    .map((s) => (typeof s === 'number' ? `[${s}]` : `.${String(s)}`))
+    .join('')
+    .replace(/^\./, '');
+  return `record ${typeof id === 'string' ? `"${id}" ` : ''}(records[${issuePath[1]}])${field ? ` "${field}"` : ''}: `;
+}
+
+function loadFile(dir: string, name: string): StateRule[] {
+  const file = `${OBLIGATIONS_DIR}/${name}`;
+  const document = parseDocument(readFileSync(path.join(dir, name), 'utf8'), { prettyErrors: true });
+  if (document.errors.length > 0) throw new ContentError(document.errors.map((e) => `${file}: not valid YAML: ${e.message.split('\n')[0]}`));
+  const raw = document.toJS() as { records?: unknown } | null;
+  const result = z.safeParse(stateRecordsFileSchema, raw ?? {});
+  if (!result.success) throw new ContentError(result.error.issues.map((issue) => `${file}: ${where(issue.path, raw?.records)}${issue.message}`));
+  if (`${result.data.state.toLowerCase()}.yaml` !== name) throw new ContentError([`${file}: "state" is ${result.data.state}, but the file is named ${name}`]);
+  return result.data.records.map((record) => ({ ...record, state: result.data.state }));
+}
+
+/** What a record must say beyond its fields' own shapes: dated or a standing duty, and not both a figure and a doubt. */
+function recordProblems(rule: StateRule): string[] {
+  const problems: string[] = [];
+  if (rule.exists === false && (rule.due || rule.condition || rule.amount || rule.replaces))
+    problems.push('a record saying the obligation does not exist ("exists: false") has no due, condition, amount or replaces');
+  if (rule.ifMissed && !rule.due) problems.push('"ifMissed" belongs to a dated one-off filing; this record has no "due"');
+  if (rule.replaces && rule.scope !== 'employees')
+    problems.push('"replaces" hands a federal rule over for employees in the state; use it with scope employees');
+  return problems;
+}
 
 /**
- * Reads and validates state-rules.yaml (default: this package's): each state's dated filings with their sources.
- * Synchronous, so the plan's rules are ready when its module loads. Throws a ContentError naming the file, the entry
- * and the field of every problem; an id appears once per entity type, and every rule's task must exist (checked by
+ * Reads and validates every jurisdiction's file in obligations/ (default: this package's). Synchronous, so the plan's
+ * rules are ready when its module loads. Throws a ContentError naming the file, the record and the field of every
+ * problem; an id appears once per entity type across all files, and every record's task must exist (checked by
  * `taskSlugs` when given).
  */
 export function loadStateRules(dir: string = defaultContentDir, taskSlugs?: ReadonlySet<string>): StateRule[] {
-  let source: string;
+  const folder = path.join(path.resolve(dir), OBLIGATIONS_DIR);
+  let names: string[];
   try {
-    source = readFileSync(path.join(path.resolve(dir), FILE), 'utf8');
+    names = readdirSync(folder)
+      .filter((name) => name.endsWith('.yaml'))
+      .sort();
   } catch (error) {
-    throw new ContentError([`${FILE}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`]);
+    throw new ContentError([`${OBLIGATIONS_DIR}/: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`]);
   }
-  const document = parseDocument(source, { prettyErrors: true });
-  if (document.errors.length > 0) throw new ContentError(document.errors.map((e) => `${FILE}: not valid YAML: ${e.message.split('\n')[0]}`));
-  const result = z.safeParse(stateRulesFileSchema, document.toJS() ?? []);
-  if (!result.success) {
-    throw new ContentError(
-      result.error.issues.map((issue) => {
-        const field = issue.path.map((s, i) => (typeof s === 'number' ? `[${s}]` : `${i === 0 ? '' : '.'}${String(s)}`)).join('');
-        return `${FILE}: ${field ? `"${field}": ` : ''}${issue.message}`;
-      }),
-    );
-  }
+  const misnamed = names.filter((name) => !FILE_NAME.test(name));
+  if (misnamed.length)
+    throw new ContentError(misnamed.map((name) => `${OBLIGATIONS_DIR}/${name}: a jurisdiction's file is named by its two-letter code, e.g. ca.yaml`));
   const problems: string[] = [];
-  const seen = new Map<string, number>();
-  result.data.forEach((rule, index) => {
+  const rules: StateRule[] = [];
+  for (const name of names) {
+    try {
+      rules.push(...loadFile(folder, name));
+    } catch (error) {
+      if (error instanceof ContentError) problems.push(...error.problems);
+      else throw error;
+    }
+  }
+  const seen = new Map<string, string>();
+  for (const rule of rules) {
+    const file = `${OBLIGATIONS_DIR}/${rule.state.toLowerCase()}.yaml: record "${rule.id}"`;
     for (const entity of rule.entities) {
       const key = `${rule.id} ${entity}`;
       const first = seen.get(key);
-      if (first !== undefined) problems.push(`${FILE}: [${index}] "id": "${rule.id}" for ${entity} is already used by [${first}]`);
-      else seen.set(key, index);
+      if (first !== undefined) problems.push(`${file}: "id" for ${entity} is already used in ${first}`);
+      else seen.set(key, `${rule.state.toLowerCase()}.yaml`);
     }
-    if (taskSlugs && !taskSlugs.has(rule.taskSlug)) problems.push(`${FILE}: [${index}] "taskSlug": "${rule.taskSlug}" is not a task in tasks/`);
-  });
+    if (taskSlugs && !taskSlugs.has(rule.taskSlug)) problems.push(`${file} "taskSlug": "${rule.taskSlug}" is not a task in tasks/`);
+    problems.push(...recordProblems(rule).map((problem) => `${file}: ${problem}`));
+  }
   if (problems.length > 0) throw new ContentError(problems);
-  return result.data;
+  return rules;
+}
+
+/** Records last verified more than `months` months before `today` (YYYY-MM-DD), oldest first. */
+export function staleRecords(rules: readonly StateRule[], today: string, months = 12): StateRule[] {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const cutoff = new Date(Date.UTC(year, month - 1 - months, day)).toISOString().slice(0, 10);
+  return rules.filter((rule) => rule.lastVerified < cutoff).sort((a, b) => a.lastVerified.localeCompare(b.lastVerified));
 }

@@ -150,6 +150,11 @@ export const deadlineSchema = z.object({
   because: z.string(),
   /** What to do now, for a one-off filing whose day has passed. */
   ifMissed: z.nullable(z.string()),
+  /**
+   * Set when the obligation is owed only if this holds, in words after "if" ("your Delaware franchise tax for the year
+   * is $5,000 or more"): shown as conditional, never as missed or as the next deadline (contracts 1.4; absent before).
+   */
+  condition: z.optional(z.nullable(z.string())),
   source: z.object({ name: z.string(), url: z.string() }),
   lastVerified: daySchema,
 });

@@ -3,6 +3,7 @@ import { formatDate } from '@launchops/kit';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
+import { StyledList } from './plan-page-styles';
 
 export const dayText = (day: string) => formatDate(day);
 
@@ -13,15 +14,22 @@ export function when(deadline: Deadline): string {
 }
 
 export function DeadlineItem({ deadline }: { deadline: Deadline }) {
-  const tone = deadline.status === 'missed' ? 'danger' : deadline.status === 'due-soon' ? 'warning' : 'neutral';
+  // A conditional obligation is owed only if its condition holds: shown in neutral, never as urgent.
+  const tone = deadline.condition ? 'neutral' : deadline.status === 'missed' ? 'danger' : deadline.status === 'due-soon' ? 'warning' : 'neutral';
   return (
-    <li data-missed={deadline.status === 'missed'} data-testid="plan-deadline">
+    <li data-missed={deadline.status === 'missed'} data-conditional={Boolean(deadline.condition)} data-testid="plan-deadline">
       <div className="line">
         <span className="title">{deadline.title}</span>
         <Badge tone={tone}>
+          {deadline.condition ? 'If it applies: ' : ''}
           {dayText(deadline.dueOn)} · {when(deadline)}
         </Badge>
       </div>
+      {deadline.condition && (
+        <p className="condition" data-testid="plan-deadline-condition">
+          <strong>Only if</strong> {deadline.condition}.
+        </p>
+      )}
       <p className="why">
         {deadline.because.charAt(0).toUpperCase() + deadline.because.slice(1)}.{/* An API before contracts 1.3 sends no moveNote. */}
         {deadline.movedFrom && !deadline.moveNote && ` The rule names ${dayText(deadline.movedFrom)}; a weekend or holiday moves it to the next business day.`}
@@ -66,5 +74,39 @@ export function TaskItem({ task }: { task: PlanTask }) {
         {task.categoryName}: {task.reason}.
       </p>
     </li>
+  );
+}
+
+/** The plan's dated deadlines, then those owed only if a condition holds (a tax above a threshold), in their own list. */
+export function PlanDeadlines({ deadlines }: { deadlines: readonly Deadline[] }) {
+  const certain = deadlines.filter((d) => !d.condition);
+  const conditional = deadlines.filter((d) => d.condition);
+  return (
+    <>
+      <section aria-labelledby="plan-deadlines">
+        <h2 id="plan-deadlines">Deadlines</h2>
+        {certain.length ? (
+          <StyledList>
+            {certain.map((d) => (
+              <DeadlineItem key={`${d.ruleId}-${d.dueOn}`} deadline={d} />
+            ))}
+          </StyledList>
+        ) : (
+          <p>No filing deadline applies to your answers yet. They appear here once you form the company, grant stock, raise or hire.</p>
+        )}
+      </section>
+
+      {conditional.length > 0 && (
+        <section aria-labelledby="plan-conditional">
+          <h2 id="plan-conditional">If they apply to you</h2>
+          <p>These are owed only when their condition holds, such as a tax above a threshold. Check each one; none of them is counted as missed.</p>
+          <StyledList>
+            {conditional.map((d) => (
+              <DeadlineItem key={`${d.ruleId}-${d.dueOn}`} deadline={d} />
+            ))}
+          </StyledList>
+        </section>
+      )}
+    </>
   );
 }

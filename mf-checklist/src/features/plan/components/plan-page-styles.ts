@@ -68,7 +68,8 @@ export const StyledList = styled.ol`
     font-size: 0.88rem;
     color: var(--lo-fg-muted);
   }
-  .now {
+  .now,
+  .condition {
     margin: 8px 0 0;
   }
 `;

@@ -88,3 +88,28 @@ describe("PlanPage: the site's one date format", () => {
     }
   });
 });
+
+describe('PlanPage: an obligation owed only if a condition holds', () => {
+  it('lists it under "If they apply to you" with its condition, not among the deadlines, and never as urgent', async () => {
+    const instalment = election({
+      ruleId: 'delaware-franchise-tax-instalment-december',
+      taskSlug: 'file-delaware-annual-report-and-franchise-tax',
+      title: 'Delaware franchise tax: third instalment (20 %)',
+      dueOn: '2026-12-01',
+      movedFrom: null,
+      daysLeft: 4,
+      recurring: true,
+      condition: 'your Delaware franchise tax for the year is $5,000 or more',
+    });
+    renderPlan({ ...plan(election({})), deadlines: [election({}), instalment] });
+    const section = (await screen.findByRole('heading', { name: 'If they apply to you' })).closest('section')!;
+    expect(section).toHaveTextContent('Delaware franchise tax: third instalment (20 %)');
+    expect(section).toHaveTextContent('Only if your Delaware franchise tax for the year is $5,000 or more.');
+    const item = section.querySelector('[data-testid="plan-deadline"]')!;
+    expect(item.getAttribute('data-conditional')).toBe('true');
+    expect(item).toHaveTextContent('If it applies:');
+    const deadlines = screen.getByRole('heading', { name: 'Deadlines' }).closest('section')!;
+    expect(deadlines).not.toHaveTextContent('third instalment');
+    expect(deadlines).toHaveTextContent('File your 83(b) election with the IRS');
+  });
+});

@@ -7,7 +7,7 @@ import { usePlan } from '../../../utils/plan-api';
 import { questionCountInWords } from '../../../utils/quiz-steps';
 import { AdvisorRoadmap } from './advisor-roadmap';
 import { CalendarFeed, Reminders } from './plan-feed';
-import { dayText, DeadlineItem, TaskItem, when } from './plan-items';
+import { dayText, PlanDeadlines, TaskItem, when } from './plan-items';
 import { StyledActions, StyledList, StyledPage } from './plan-page-styles';
 
 /** Before the quiz is finished: what the plan will be, and the way to the quiz. */
@@ -98,18 +98,7 @@ export function PlanPage() {
         </StyledAnchorButton>
       </StyledActions>
 
-      <section aria-labelledby="plan-deadlines">
-        <h2 id="plan-deadlines">Deadlines</h2>
-        {data.deadlines.length ? (
-          <StyledList>
-            {data.deadlines.map((d) => (
-              <DeadlineItem key={`${d.ruleId}-${d.dueOn}`} deadline={d} />
-            ))}
-          </StyledList>
-        ) : (
-          <p>No filing deadline applies to your answers yet. They appear here once you form the company, grant stock, raise or hire.</p>
-        )}
-      </section>
+      <PlanDeadlines deadlines={data.deadlines} />
 
       <CalendarFeed />
       <Reminders />

@@ -44,7 +44,7 @@ interface FactIndex {
 const toCounts = (lexemes: string[]) => new Map(lexemes.map((lexeme) => [lexeme, 1]));
 
 /**
- * The advisor's single facts (fact-units.ts: facts.yaml's wordings and state-rules.yaml's filings), ranked for a
+ * The advisor's single facts (fact-units.ts: facts.yaml's wordings and obligations/<state>.yaml's filings), ranked for a
  * question the way the guides are (BM25F), and kept only for the states and the entity type the question names.
  */
 @Injectable()

@@ -5,6 +5,7 @@ import { describeDue, entityIn, factUnit, productUnit, stateOfFact, stateRuleUni
 const florida: StateRule = {
   id: 'florida-annual-report',
   state: 'FL',
+  kind: 'formation',
   scope: 'registered',
   entities: ['c-corp', 'llc'],
   title: 'File the Florida annual report',

@@ -2,7 +2,7 @@ import { type ContentFact, type ContentProduct, type StateRule, type StateRuleDu
 
 /**
  * The content's single facts as answers the advisor can give in one or two sentences: each shared fact's wording
- * (services/content/facts.yaml) and each state's dated filing (services/content/state-rules.yaml) put in words, with
+ * (services/content/facts.yaml) and each state's dated filing (services/content/obligations/ (one file per state)) put in words, with
  * the state it belongs to, the entity types it applies to, its official source and the guide page that explains it.
  * Pure functions: the content in, the units out.
  */
@@ -27,7 +27,9 @@ const dayOf = (month: number, day: number) => `${day} ${MONTHS[month - 1]}`;
 const every = (years: number) => (years === 1 ? 'every year' : `every ${years} years`);
 
 /** When a state's filing is due, in words ("every year by 1 May", "within 120 days of forming or registering there"). */
-export function describeDue(due: StateRuleDue, scope: StateRule['scope']): string {
+export function describeDue(due: StateRuleDue | undefined, scope: StateRule['scope']): string {
+  if (!due)
+    return scope === 'employees' ? 'while it has employees there' : scope === 'sales' ? 'while it sells there' : 'while it is formed or registered there';
   const start =
     scope === 'sales'
       ? 'the first sale there'
@@ -40,6 +42,13 @@ export function describeDue(due: StateRuleDue, scope: StateRule['scope']): strin
     case 'days-after-start':
       if (due.days === 0) return `on the day of ${start}`;
       return due.days > 0 ? `within ${due.days} days of ${start}` : `${-due.days} days before ${start}`;
+    case 'business-days-after-start':
+      return `within ${due.days} business days of ${start}`;
+    case 'quarterly':
+      return `every quarter, by ${due.day === 'last' ? 'the last day' : `day ${due.day}`} of the month after the quarter ends`;
+    case 'anniversary-month-start':
+      if (due.monthOffset === 0) return `${every(due.everyYears)} by the first day of the month it was formed or registered in`;
+      return `${every(due.everyYears)} by the first day of the month ${Math.abs(due.monthOffset)} month${Math.abs(due.monthOffset) === 1 ? '' : 's'} ${due.monthOffset < 0 ? 'before' : 'after'} the month it was formed in`;
     case 'yearly':
       return `every year by ${dayOf(due.month, due.day)}`;
     case 'anniversary':
@@ -65,9 +74,19 @@ export function stateRuleUnit(rule: StateRule, page?: FactUnit['page']): FactUni
   const title = rule.title.charAt(0).toLowerCase() + rule.title.slice(1);
   const shift = rule.shift === 'next-business-day' ? ' A due date on a weekend or holiday moves to the next business day.' : '';
   const missed = rule.ifMissed ? ` If the day has passed: ${rule.ifMissed}` : '';
+  const extras = [
+    rule.condition ? ` Only if ${rule.condition}.` : '',
+    rule.amount ? ` Amount: ${rule.amount}.` : '',
+    rule.penalty ? ` If missed: ${rule.penalty}.` : '',
+    rule.check ? ` Check: ${rule.check}.` : '',
+  ].join('');
+  const text =
+    rule.exists === false
+      ? `${name}${only}: ${title}; ${rule.why}.`
+      : `${name}${only}: ${title}, ${describeDue(rule.due, rule.scope)}; it applies when the company ${rule.why}.${extras}${shift}${missed}`;
   return {
     id: `${rule.id}:${rule.entities.join('+')}`,
-    text: `${name}${only}: ${title}, ${describeDue(rule.due, rule.scope)}; it applies when the company ${rule.why}.${shift}${missed}`,
+    text: text.replace(/\.\.(\s|$)/g, '.$1'),
     title: `${name} ${rule.title}`,
     state: rule.state,
     entities: rule.entities,
@@ -157,7 +176,7 @@ export function statesIn(question: string): UsState[] {
 
 /** What a state asks of a company, in one line: "California asks a corporation to: qualify ..., on the day ...; file ...". */
 export function stateSummary(state: UsState, rules: readonly StateRule[], entity?: 'c-corp' | 'llc'): string | undefined {
-  const own = rules.filter((rule) => rule.state === state && (!entity || rule.entities.includes(entity)));
+  const own = rules.filter((rule) => rule.state === state && rule.exists !== false && (!entity || rule.entities.includes(entity)));
   if (own.length === 0) return undefined;
   const who = entity ? ENTITY_WORDS[entity] : 'a company';
   const lines = own.map((rule) => {

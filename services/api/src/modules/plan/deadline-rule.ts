@@ -24,6 +24,8 @@ export interface DeadlineRule {
   dueDays(facts: CompanyFacts, today: Day): Day[];
   /** What to do when the day has passed (one-off filings only; recurring ones show the next due day). */
   ifMissed?: string;
+  /** What must hold for it to be owed, after "if": the plan shows it as conditional, never as missed or next. */
+  condition?: string;
 }
 
 /**
@@ -55,6 +57,8 @@ export interface Deadline {
   recurring: boolean;
   because: string;
   ifMissed: string | null;
+  /** Set for an obligation owed only if this holds (after "if"). */
+  condition: string | null;
   source: RuleSource;
   lastVerified: Day;
 }

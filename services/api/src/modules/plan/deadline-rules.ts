@@ -12,7 +12,7 @@ import { handOverToStates, stateDeadlineRules } from './state-deadline-rules.js'
 /**
  * The dated deadlines of a founder's plan: one rule per filing, each with its source and the day we last checked it.
  * A federal rule's dates are code (rules/, by family), its words and source are services/content/filing-rules.yaml;
- * a state's rules are services/content/state-rules.yaml. When a rule changes, change it there and its `lastVerified`,
+ * a state's rules are services/content/obligations/ (one file per state). When a rule changes, change it there and its `lastVerified`,
  * and add a worked case to the plan cases.
  */
 
@@ -28,11 +28,11 @@ export const HORIZON_DAYS = 400;
 export const FEDERAL_RULE_DATES = [...FORMATION_SECURITIES_RULES, ...PAYROLL_RULES, ...INCOME_TAX_RULES];
 
 const contentDir = process.env.CONTENT_DIR || undefined;
-/** Every rule of the plan: the federal ones and the states' (services/content/state-rules.yaml). */
+/** Every rule of the plan: the federal ones and the states' (services/content/obligations/ (one file per state)). */
 const STATE_RULES = loadStateRules(contentDir);
 for (const rule of STATE_RULES) {
   if (rule.replaces && !FEDERAL_RULE_DATES.some((federal) => federal.id === rule.replaces)) {
-    throw new Error(`state-rules.yaml: "${rule.id}" replaces "${rule.replaces}", which is not a federal plan rule`);
+    throw new Error(`obligations/<state>.yaml: "${rule.id}" replaces "${rule.replaces}", which is not a federal plan rule`);
   }
 }
 export const DEADLINE_RULES: readonly DeadlineRule[] = [
@@ -84,8 +84,8 @@ export function computeDeadlines(facts: CompanyFacts, today: Day, rules: readonl
       const daysLeft = daysBetween(today, dueOn);
       const oneOff = rule.ifMissed !== undefined;
       if (daysLeft > HORIZON_DAYS) continue;
-      // Recurring filings recur: a past one is not shown as missed (we cannot know it was not filed).
-      if (daysLeft < 0 && !oneOff) continue;
+      // Recurring filings recur: a past one is not shown as missed (we cannot know it was not filed); nor is a conditional one.
+      if (daysLeft < 0 && (!oneOff || rule.condition)) continue;
       deadlines.push({
         ruleId: rule.id,
         taskSlug: rule.taskSlug,
@@ -98,6 +98,7 @@ export function computeDeadlines(facts: CompanyFacts, today: Day, rules: readonl
         recurring: !oneOff,
         because: rule.because(facts) + unmovedWeekendNote(nominal, rule.shift),
         ifMissed: daysLeft < 0 ? (rule.ifMissed ?? null) : null,
+        condition: rule.condition ?? null,
         source: rule.source,
         lastVerified: rule.lastVerified,
       });

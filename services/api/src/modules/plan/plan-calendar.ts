@@ -18,8 +18,9 @@ export function planCalendar(site: string, visitorId: string, plan: Plan): strin
       start: new Date(`${deadline.dueOn}T00:00:00Z`),
       end: new Date(`${addDays(deadline.dueOn, 1)}T00:00:00Z`),
       allDay: true,
-      summary: deadline.status === 'missed' ? `Missed: ${deadline.title}` : `Due: ${deadline.title}`,
+      summary: deadline.status === 'missed' ? `Missed: ${deadline.title}` : `${deadline.condition ? 'If it applies, due' : 'Due'}: ${deadline.title}`,
       description: [
+        deadline.condition ? `Only if ${deadline.condition}.` : '',
         `Why: ${deadline.because}.`,
         deadline.moveNote ?? '',
         deadline.ifMissed ? `What to do now: ${deadline.ifMissed}` : '',

@@ -11,7 +11,8 @@ const URGENT_DAYS = 45;
 /** Each task as the plan shows it: whether it applies and why, done or not, and its next deadline. */
 function planTasks(answers: AnswersRow['answers'], tasks: readonly TaskRow[], done: ReadonlySet<number>, deadlines: readonly Deadline[]) {
   const firstDeadline = new Map<string, Deadline>();
-  for (const d of deadlines) if (!firstDeadline.has(d.taskSlug)) firstDeadline.set(d.taskSlug, d);
+  // A task's deadline is one it certainly has: a conditional one does not put the task at the top.
+  for (const d of deadlines) if (!d.condition && !firstDeadline.has(d.taskSlug)) firstDeadline.set(d.taskSlug, d);
   return tasks.map((t, order): PlanTask & { checklistOrder: number } => {
     const fit = taskFit(t.slug, answers);
     // A done one-off task keeps no deadline (it was met); a recurring one shows its next due day.
@@ -58,7 +59,8 @@ export function composePlan(row: AnswersRow | undefined, tasks: readonly TaskRow
       applicable: applicable.length,
       completed: applicable.filter((t) => t.completed).length,
       hidden: ordered.length - applicable.length,
-      nextDeadline: openDeadlines.find((d) => d.status !== 'missed') ?? null,
+      // The next day the company certainly has to meet: a conditional obligation is listed, never the next deadline.
+      nextDeadline: openDeadlines.find((d) => d.status !== 'missed' && !d.condition) ?? null,
     },
   };
 }

@@ -57,7 +57,7 @@ export function reminderMail(
     kind: `plan-reminder-${input.kind}`,
     to: input.email,
     relatedId: input.subscriptionId,
-    subject: `${due[0]!.toUpperCase()}${due.slice(1)}: ${deadline.title}`,
+    subject: `${due[0]!.toUpperCase()}${due.slice(1)}: ${deadline.title}${deadline.condition ? ' (if it applies)' : ''}`,
     headers: listUnsubscribeHeaders(unsubscribe),
     text: [
       'Hi,',
@@ -65,6 +65,7 @@ export function reminderMail(
       `a deadline in your LaunchOps launch plan is ${due}:`,
       '',
       deadline.title,
+      deadline.condition ? `Only if ${deadline.condition}.` : null,
       `Due: ${longDate(dayDate(deadline.dueOn), 'utc')}`,
       deadline.moveNote ?? null,
       `Why it is in your plan: ${deadline.because}.`,

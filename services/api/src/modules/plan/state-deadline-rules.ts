@@ -1,5 +1,5 @@
 import { dayDate, longDate, type StateRule } from '@launchops/contracts';
-import { addDays, type Day, dayOf, lastDayOfMonth, monthOf, yearOf } from '../../common/calendar-days.js';
+import { addBusinessDays, addDays, type Day, dayOf, lastDayOfMonth, monthOf, yearOf } from '../../common/calendar-days.js';
 import { type CompanyFacts, entityWord, foreignRegistrationStates } from './company-facts.js';
 import type { DeadlineRule } from './deadline-rule.js';
 import { monthAfter, taxYearEnds, yearly } from './tax-calendar.js';
@@ -19,29 +19,35 @@ export function handOverToStates(rule: DeadlineRule, stateRules: readonly StateR
   return { ...rule, dueDays: (facts, today) => (coveredByStates(facts) ? [] : rule.dueDays(facts, today)) };
 }
 
-/** The rules of state-rules.yaml as plan rules: each applies in every state of its scope where the company registers. */
+/**
+ * The dated records of obligations/ as plan rules: each applies in every state of its scope the company touches. A
+ * standing duty (no `due`) and a record saying a kind does not exist there are for the state pages and the assistant.
+ */
 export function stateDeadlineRules(stateRules: readonly StateRule[]): DeadlineRule[] {
-  return stateRules.map((rule) => {
-    const applies = (facts: CompanyFacts) => {
-      if (facts.entity === 'not-formed' || !rule.entities.includes(facts.entity)) return false;
-      if (rule.scope === 'sales') return (facts.salesStates ?? []).includes(rule.state);
-      if (rule.scope === 'employees') return facts.hasEmployees && (facts.employeeStates ?? []).includes(rule.state);
-      const formedHere = facts.formationState === rule.state;
-      const registeredHere = foreignRegistrationStates(facts).includes(rule.state);
-      return rule.scope === 'formation' ? formedHere : rule.scope === 'foreign' ? registeredHere : formedHere || registeredHere;
-    };
-    return {
-      id: rule.id,
-      taskSlug: rule.taskSlug,
-      title: rule.title,
-      source: { name: rule.source, url: rule.sourceUrl },
-      lastVerified: rule.lastVerified,
-      shift: rule.shift === 'none' ? 'none' : 'state-next-business-day',
-      because: (facts: CompanyFacts) => `because your company ${rule.why}${countedFrom(rule, facts)}`,
-      dueDays: (facts: CompanyFacts, today: Day) => (applies(facts) ? stateDueDays(rule, facts, today) : []),
-      ...(rule.ifMissed ? { ifMissed: rule.ifMissed } : {}),
-    } satisfies DeadlineRule;
-  });
+  return stateRules
+    .filter((rule) => rule.due && rule.exists !== false)
+    .map((rule) => {
+      const applies = (facts: CompanyFacts) => {
+        if (facts.entity === 'not-formed' || !rule.entities.includes(facts.entity)) return false;
+        if (rule.scope === 'sales') return (facts.salesStates ?? []).includes(rule.state);
+        if (rule.scope === 'employees') return facts.hasEmployees && (facts.employeeStates ?? []).includes(rule.state);
+        const formedHere = facts.formationState === rule.state;
+        const registeredHere = foreignRegistrationStates(facts).includes(rule.state);
+        return rule.scope === 'formation' ? formedHere : rule.scope === 'foreign' ? registeredHere : formedHere || registeredHere;
+      };
+      return {
+        id: rule.id,
+        taskSlug: rule.taskSlug,
+        title: rule.title,
+        source: { name: rule.source, url: rule.sourceUrl },
+        lastVerified: rule.lastVerified,
+        shift: rule.shift === 'none' ? 'none' : 'state-next-business-day',
+        because: (facts: CompanyFacts) => `because your company ${rule.why}${countedFrom(rule, facts)}`,
+        dueDays: (facts: CompanyFacts, today: Day) => (applies(facts) ? stateDueDays(rule, facts, today) : []),
+        ...(rule.ifMissed ? { ifMissed: rule.ifMissed } : {}),
+        ...(rule.condition ? { condition: rule.condition } : {}),
+      } satisfies DeadlineRule;
+    });
 }
 
 const inWords = (day: Day) => longDate(dayDate(day), 'utc');
@@ -77,10 +83,22 @@ function everyFewYears(start: Day, everyYears: number, today: Day, at: (year: nu
   return days;
 }
 
-/** The nominal due days of a state rule (see the `due` kinds in state-rules.yaml). */
+/** Each calendar quarter from the one holding `start` through the window: `day` (or the last) of the month after it. */
+function quarterly(start: Day, today: Day, day: number | 'last'): Day[] {
+  const days: Day[] = [];
+  for (let quarter = yearOf(start) * 4 + Math.floor((monthOf(start) - 1) / 3); quarter < (yearOf(today) + 2) * 4; quarter += 1) {
+    const monthAfter = quarter * 3 + 3; // months since year 0 of the month after the quarter, 0-based
+    const [year, month] = [Math.floor(monthAfter / 12), (monthAfter % 12) + 1];
+    days.push(day === 'last' ? lastDayOfMonth(year, month) : dayOf(year, month, day));
+  }
+  return days;
+}
+
+/** The nominal due days of a state rule (see the `due` kinds in services/content/README.md). */
 function stateDueDays(rule: StateRule, facts: CompanyFacts, today: Day): Day[] {
   const start = startIn(rule, facts);
   const due = rule.due;
+  if (!due) return [];
   switch (due.kind) {
     case 'yearly':
       return yearly(today, due.month, due.day, (start ? yearOf(start) : yearOf(today)) + 1);
@@ -88,10 +106,16 @@ function stateDueDays(rule: StateRule, facts: CompanyFacts, today: Day): Day[] {
       return taxYearEnds(facts, today).map((end) => monthAfter(end, due.month, due.day));
     case 'days-after-start':
       return start ? [addDays(start, due.days)] : [];
+    case 'business-days-after-start':
+      return start ? [addBusinessDays(start, due.days)] : [];
+    case 'quarterly':
+      return start ? quarterly(start, today, due.day) : [];
     case 'anniversary':
       return start ? everyFewYears(start, due.everyYears, today, (year) => dayOf(year, monthOf(start), Number(start.slice(8)))) : [];
     case 'anniversary-month-end':
       return start ? everyFewYears(start, due.everyYears, today, (year) => monthAfter(dayOf(year, monthOf(start), 1), due.monthOffset, 1)).map(monthEnd) : [];
+    case 'anniversary-month-start':
+      return start ? everyFewYears(start, due.everyYears, today, (year) => monthAfter(dayOf(year, monthOf(start), 1), due.monthOffset, 1)) : [];
     case 'in-tax-year': {
       if (!start) return [];
       // The first tax year starts at formation (its month is the 1st); each later one the month after a year end.

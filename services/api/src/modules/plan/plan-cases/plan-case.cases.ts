@@ -5,7 +5,7 @@ import { companyFacts } from '../task-rules.js';
 /**
  * A worked case from the quiz's answers to the plan's dated deadlines: state, entity and dates in, every dated
  * deadline out ('rule-id due-day', with '(from day)' when a weekend or holiday moved it). When a filing rule changes,
- * change its rule (rules/*.ts with services/content/filing-rules.yaml, or services/content/state-rules.yaml) and the
+ * change its rule (rules/*.ts with services/content/filing-rules.yaml, or services/content/obligations/ (one file per state)) and the
  * cases it moves, and say why.
  */
 export interface PlanCase {

@@ -25,7 +25,7 @@ export const PAYROLL_RULES: readonly FilingRuleDates[] = [
   },
   {
     id: 'new-hire-report',
-    // Twenty days is the federal maximum; a state that asks sooner has its own entry in state-rules.yaml (replaces: new-hire-report).
+    // Twenty days is the federal maximum; a state that asks sooner has its own entry in obligations/<state>.yaml (replaces: new-hire-report).
     shift: 'none',
     dueDays: (facts) => (facts.hasEmployees && facts.nextEmployeeStartsOn ? [addDays(facts.nextEmployeeStartsOn, 20)] : []),
   },
