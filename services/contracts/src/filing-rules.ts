@@ -41,6 +41,12 @@ export const filingRuleTextSchema = z.strictObject({
   notes: z.optional(z.record(z.string().check(z.regex(KEBAB, 'a note name is lowercase words joined by hyphens')), text)),
   /** One-off filings only: what to do once the day has passed (a rule with it is not a recurring one). */
   ifMissed: z.optional(text),
+  /**
+   * What must hold for it to be owed, after "if": the plan lists it as conditional (not as a dated deadline) whenever
+   * the rule's code says the company's answers leave it open (estimated tax: the year's tax; payroll returns: no first
+   * day of work known yet).
+   */
+  condition: z.optional(text),
   source: text,
   sourceUrl: z.url({ protocol: /^https$/, error: 'must be an https:// address' }),
   lastVerified: isoDateSchema,

@@ -24,8 +24,8 @@ export interface DeadlineRule {
   dueDays(facts: CompanyFacts, today: Day): Day[];
   /** What to do when the day has passed (one-off filings only; recurring ones show the next due day). */
   ifMissed?: string;
-  /** What must hold for it to be owed, after "if": the plan shows it as conditional, never as missed or next. */
-  condition?: string;
+  /** What must hold for it to be owed, after "if", when the answers leave it open: shown as conditional, never as missed or next. */
+  condition?: (facts: CompanyFacts) => string | undefined;
 }
 
 /**
@@ -38,6 +38,8 @@ export interface FilingRuleDates {
   dueDays(facts: CompanyFacts, today: Day): Day[];
   /** The YAML's named notes, each added to the reason when its test holds. */
   notes?: Readonly<Record<string, (facts: CompanyFacts) => boolean>>;
+  /** When the YAML's `condition` applies (the rule is then conditional); every time when the YAML has one and this is unset. */
+  conditionalWhen?: (facts: CompanyFacts) => boolean;
 }
 
 export type DeadlineStatus = 'missed' | 'due-soon' | 'upcoming';

@@ -140,3 +140,37 @@ describe('a new employee', () => {
     expect(due('form-w4', corp(), '2026-11-20')).toEqual([]);
   });
 });
+
+describe('payroll returns and estimated tax as the answers leave them (issue 43, the outside walk)', () => {
+  const returns = (facts: Parameters<typeof computeDeadlines>[0], today: string) =>
+    computeDeadlines(facts, today)
+      .filter((d) => ['form-941', 'form-940', 'form-w2'].includes(d.ruleId))
+      .map((d) => `${d.ruleId} ${d.dueOn}${d.condition ? ' if' : ''}`);
+
+  it('start from the quarter of the first payroll: nothing for the months before the first employee', () => {
+    // First day 15 April 2027: the first 941 is Q2's (2 August, 31 July a Saturday); W-2 and 940 come in 2028.
+    const hiring = corp({ hasEmployees: true, nextEmployeeStartsOn: '2027-04-15' });
+    expect(returns(hiring, '2026-12-01')).toEqual(['form-941 2027-08-02', 'form-941 2027-11-01']);
+    expect(returns(hiring, '2027-12-01')).toEqual([
+      'form-940 2028-01-31',
+      'form-941 2028-01-31',
+      'form-w2 2028-01-31',
+      'form-941 2028-05-01',
+      'form-941 2028-07-31',
+      'form-941 2028-10-31',
+    ]);
+  });
+
+  it('are conditional while no first day of work is known, never missed and never the next deadline', () => {
+    const someday = corp({ hasEmployees: true });
+    const listed = computeDeadlines(someday, '2026-12-01').filter((d) => d.ruleId === 'form-941');
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((d) => d.condition === 'you pay wages in the quarter: the returns start with the quarter of your first payroll')).toBe(true);
+  });
+
+  it("estimated tax is owed only if the year's tax is $500 or more: conditional for every corporation", () => {
+    const [first] = computeDeadlines(corp({ formedOn: '2026-01-05' }), '2026-11-25').filter((d) => d.ruleId === 'corporate-estimated-tax');
+    expect(first).toMatchObject({ dueOn: '2026-12-15', title: 'Pay corporate estimated tax' });
+    expect(first!.condition).toMatch(/^you expect the year's federal income tax to be \$500 or more/);
+  });
+});

@@ -79,13 +79,14 @@ export function moveNote(deadline: Pick<Deadline, 'movedFrom' | 'dueOn' | 'mailB
 export function computeDeadlines(facts: CompanyFacts, today: Day, rules: readonly DeadlineRule[] = DEADLINE_RULES): Deadline[] {
   const deadlines: Deadline[] = [];
   for (const rule of rules) {
+    const condition = rule.condition?.(facts) ?? null;
     for (const nominal of rule.dueDays(facts, today)) {
       const dueOn = shifted(nominal, rule.shift);
       const daysLeft = daysBetween(today, dueOn);
       const oneOff = rule.ifMissed !== undefined;
       if (daysLeft > HORIZON_DAYS) continue;
       // Recurring filings recur: a past one is not shown as missed (we cannot know it was not filed); nor is a conditional one.
-      if (daysLeft < 0 && (!oneOff || rule.condition)) continue;
+      if (daysLeft < 0 && (!oneOff || condition)) continue;
       deadlines.push({
         ruleId: rule.id,
         taskSlug: rule.taskSlug,
@@ -98,7 +99,7 @@ export function computeDeadlines(facts: CompanyFacts, today: Day, rules: readonl
         recurring: !oneOff,
         because: rule.because(facts) + unmovedWeekendNote(nominal, rule.shift),
         ifMissed: daysLeft < 0 ? (rule.ifMissed ?? null) : null,
-        condition: rule.condition ?? null,
+        condition,
         source: rule.source,
         lastVerified: rule.lastVerified,
       });

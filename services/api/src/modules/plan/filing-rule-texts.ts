@@ -37,6 +37,7 @@ export function filingRuleMismatches(rules: readonly FilingRuleDates[], texts: F
     const yamlNotes = Object.keys(text.notes ?? {}).sort();
     if (codeNotes.join() !== yamlNotes.join())
       problems.push(`filing-rules.yaml: "${rule.id}.notes" names [${yamlNotes.join(', ')}], the plan's rule [${codeNotes.join(', ')}]`);
+    if (rule.conditionalWhen && !text.condition) problems.push(`filing-rules.yaml: "${rule.id}" is conditional in the plan's rule but has no "condition"`);
     for (const [field, value] of [['because', text.because], ...Object.entries(text.notes ?? {}).map(([name, note]) => [`notes.${name}`, note])])
       for (const name of unknownFilingRulePlaceholders(value!))
         problems.push(`filing-rules.yaml: "${rule.id}.${field}": {{${name}}} is not filled by the plan`);
@@ -70,6 +71,7 @@ export function withTexts(rules: readonly FilingRuleDates[], texts: FilingRuleTe
         ),
       dueDays: rule.dueDays,
       ...(text.ifMissed ? { ifMissed: text.ifMissed } : {}),
+      ...(text.condition ? { condition: (facts: CompanyFacts) => ((rule.conditionalWhen?.(facts) ?? true) ? text.condition : undefined) } : {}),
     };
   });
 }

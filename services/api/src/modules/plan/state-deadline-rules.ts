@@ -45,7 +45,7 @@ export function stateDeadlineRules(stateRules: readonly StateRule[]): DeadlineRu
         because: (facts: CompanyFacts) => `because your company ${rule.why}${countedFrom(rule, facts)}`,
         dueDays: (facts: CompanyFacts, today: Day) => (applies(facts) ? stateDueDays(rule, facts, today) : []),
         ...(rule.ifMissed ? { ifMissed: rule.ifMissed } : {}),
-        ...(rule.condition ? { condition: rule.condition } : {}),
+        ...(rule.condition ? { condition: () => rule.condition } : {}),
       } satisfies DeadlineRule;
     });
 }

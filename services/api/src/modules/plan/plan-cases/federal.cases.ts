@@ -6,13 +6,13 @@ export const FEDERAL_CASES: PlanCase[] = [
     name: 'Foreign-owned single-member Wyoming-style LLC formed in Delaware: Form 5472 with a pro forma 1120',
     today: '2026-11-27',
     answers: { entity: 'llc', formationState: 'DE', formedOn: '2026-05-11', founderCount: 1, foreignOwner: true, workStates: [], fiscalYearEndMonth: 12 },
-    deadlines: ['form-5472 2027-04-15', 'registered-agent-renewal 2027-05-11', 'delaware-llc-tax 2027-06-01'],
+    deadlines: ['form-5472 2027-04-15', 'delaware-llc-tax 2027-06-01'],
   },
   {
     name: 'Foreign-owned LLC with two members: a partnership return, no Form 5472 rule',
     today: '2026-11-27',
     answers: { entity: 'llc', formationState: 'DE', formedOn: '2026-05-11', founderCount: 2, foreignOwner: true, fiscalYearEndMonth: 12 },
-    deadlines: ['form-1065 2027-03-15', 'registered-agent-renewal 2027-05-11', 'delaware-llc-tax 2027-06-01'],
+    deadlines: ['form-1065 2027-03-15', 'delaware-llc-tax 2027-06-01'],
   },
   {
     name: 'Delaware corporation formed in December: no estimated tax in a first year under 4 months',
@@ -35,7 +35,6 @@ export const FEDERAL_CASES: PlanCase[] = [
       'delaware-franchise-tax-instalment-september 2027-09-01',
       'corporate-estimated-tax 2027-09-15',
       'delaware-franchise-tax-instalment-december 2027-12-01',
-      'registered-agent-renewal 2027-12-01',
       'corporate-estimated-tax 2027-12-15',
     ],
   },
@@ -59,7 +58,6 @@ export const FEDERAL_CASES: PlanCase[] = [
       'delaware-franchise-tax-instalment-june 2027-06-01',
       'corporate-estimated-tax 2027-06-15',
       'delaware-franchise-tax-instalment-september 2027-09-01',
-      'registered-agent-renewal 2027-10-01',
       'corporate-estimated-tax 2027-10-15',
       'form-1120 2027-10-15',
       'delaware-franchise-tax-instalment-december 2027-12-01',
@@ -82,7 +80,6 @@ export const FEDERAL_CASES: PlanCase[] = [
     deadlines: [
       'delaware-franchise-tax-instalment-december 2026-12-01',
       'corporate-estimated-tax 2026-12-15',
-      'registered-agent-renewal 2027-02-03',
       '409a-expiry 2027-02-19',
       'delaware-franchise-tax 2027-03-01',
       'corporate-estimated-tax 2027-04-15',
@@ -118,7 +115,6 @@ export const FEDERAL_CASES: PlanCase[] = [
       'corporate-estimated-tax 2027-06-15',
       'delaware-franchise-tax-instalment-september 2027-09-01',
       'corporate-estimated-tax 2027-09-15',
-      'registered-agent-renewal 2027-11-02',
       'delaware-franchise-tax-instalment-december 2027-12-01',
       'corporate-estimated-tax 2027-12-15',
     ],
@@ -127,7 +123,7 @@ export const FEDERAL_CASES: PlanCase[] = [
     name: 'An LLC not raising money may still elect S status for its first year (Form 2553)',
     today: '2026-11-27',
     answers: { entity: 'llc', formationState: 'DE', formedOn: '2026-11-16', founderCount: 1, workStates: ['DE'], fundraising: 'none', fiscalYearEndMonth: 12 },
-    deadlines: ['form-2553 2027-02-01 (from 2027-01-30)', 'delaware-llc-tax 2027-06-01', 'registered-agent-renewal 2027-11-16'],
+    deadlines: ['form-2553 2027-02-01 (from 2027-01-30)', 'delaware-llc-tax 2027-06-01'],
   },
   {
     name: 'Not formed yet: no dated filing',
@@ -149,7 +145,6 @@ export const FEDERAL_CASES: PlanCase[] = [
       fiscalYearEndMonth: 12,
     },
     deadlines: [
-      'registered-agent-renewal 2027-02-10',
       'delaware-franchise-tax 2027-03-01',
       'form-1120-s 2027-03-15',
       'delaware-franchise-tax-instalment-june 2027-06-01',
@@ -170,6 +165,6 @@ export const FEDERAL_CASES: PlanCase[] = [
       fundraising: 'none',
       fiscalYearEndMonth: 12,
     },
-    deadlines: ['form-1120-s 2027-03-15', 'registered-agent-renewal 2027-05-01', 'texas-franchise-tax-report 2027-05-15'],
+    deadlines: ['form-1120-s 2027-03-15', 'texas-franchise-tax-report 2027-05-15'],
   },
 ];

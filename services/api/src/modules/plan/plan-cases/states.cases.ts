@@ -6,7 +6,7 @@ export const STATE_CASES: PlanCase[] = [
     name: 'New York LLC: the publication deadline, 120 days after formation',
     today: '2026-11-27',
     answers: { entity: 'llc', formationState: 'NY', formedOn: '2026-10-05', founderCount: 2, workStates: ['NY'], fiscalYearEndMonth: 12 },
-    deadlines: ['form-2553 2026-12-21 (from 2026-12-19)', 'new-york-llc-publication 2027-02-02', 'form-1065 2027-03-15', 'registered-agent-renewal 2027-10-05'],
+    deadlines: ['form-2553 2026-12-21 (from 2026-12-19)', 'new-york-llc-publication 2027-02-02', 'form-1065 2027-03-15'],
   },
   {
     name: 'California LLC: the $800 annual tax from its first year',
@@ -17,7 +17,6 @@ export const STATE_CASES: PlanCase[] = [
       'california-statement-of-information-initial 2027-01-31',
       'california-llc-annual-tax 2027-02-16 (from 2027-02-15)',
       'california-llc-annual-tax 2027-04-15',
-      'registered-agent-renewal 2027-11-02',
     ],
   },
   {
@@ -35,7 +34,6 @@ export const STATE_CASES: PlanCase[] = [
     deadlines: [
       'california-statement-of-information-initial 2026-05-11',
       'corporate-estimated-tax 2026-12-15',
-      'registered-agent-renewal 2027-02-10',
       'california-statement-of-information 2027-02-28',
       'california-form-100 2027-04-15',
       'california-minimum-franchise-tax-corporation 2027-04-15',
@@ -60,7 +58,6 @@ export const STATE_CASES: PlanCase[] = [
     },
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
-      'registered-agent-renewal 2027-04-01',
       'corporate-estimated-tax 2027-04-15',
       'form-1120 2027-04-15',
       'texas-franchise-tax-report 2027-05-15',
@@ -73,7 +70,7 @@ export const STATE_CASES: PlanCase[] = [
     name: 'Florida LLC: the annual report by 1 May',
     today: '2026-11-27',
     answers: { entity: 'llc', formationState: 'FL', formedOn: '2026-07-15', founderCount: 1, workStates: ['FL'], fundraising: 'none', fiscalYearEndMonth: 12 },
-    deadlines: ['florida-annual-report 2027-05-01', 'registered-agent-renewal 2027-07-15'],
+    deadlines: ['florida-annual-report 2027-05-01'],
   },
   {
     name: 'Washington corporation: initial report in 120 days, then the anniversary month',
@@ -93,7 +90,6 @@ export const STATE_CASES: PlanCase[] = [
       'form-1120 2027-04-15',
       'corporate-estimated-tax 2027-06-15',
       'corporate-estimated-tax 2027-09-15',
-      'registered-agent-renewal 2027-10-20',
       'washington-annual-report 2027-10-31',
       'corporate-estimated-tax 2027-12-15',
     ],
@@ -112,7 +108,6 @@ export const STATE_CASES: PlanCase[] = [
     },
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
-      'registered-agent-renewal 2027-03-09',
       'massachusetts-annual-report 2027-03-15',
       'corporate-estimated-tax 2027-04-15',
       'form-1120 2027-04-15',
@@ -125,13 +120,13 @@ export const STATE_CASES: PlanCase[] = [
     name: 'Massachusetts LLC: the annual report on the formation anniversary',
     today: '2026-11-27',
     answers: { entity: 'llc', formationState: 'MA', formedOn: '2026-03-09', founderCount: 2, workStates: ['MA'], fundraising: 'none', fiscalYearEndMonth: 12 },
-    deadlines: ['massachusetts-annual-report 2027-03-09', 'registered-agent-renewal 2027-03-09', 'form-1065 2027-03-15'],
+    deadlines: ['massachusetts-annual-report 2027-03-09', 'form-1065 2027-03-15'],
   },
   {
     name: 'Illinois LLC: the annual report before the anniversary month',
     today: '2026-11-27',
     answers: { entity: 'llc', formationState: 'IL', formedOn: '2026-05-18', founderCount: 1, workStates: ['IL'], fundraising: 'none', fiscalYearEndMonth: 12 },
-    deadlines: ['illinois-annual-report 2027-04-30', 'registered-agent-renewal 2027-05-18'],
+    deadlines: ['illinois-annual-report 2027-04-30'],
   },
   {
     name: "Colorado corporation: the periodic report by the end of the second month after the anniversary month (the window's last day)",
@@ -147,7 +142,6 @@ export const STATE_CASES: PlanCase[] = [
     },
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
-      'registered-agent-renewal 2027-01-26',
       'colorado-periodic-report 2027-03-31',
       'corporate-estimated-tax 2027-04-15',
       'form-1120 2027-04-15',
@@ -160,7 +154,7 @@ export const STATE_CASES: PlanCase[] = [
     name: 'Georgia LLC: the annual registration by 1 April',
     today: '2026-11-27',
     answers: { entity: 'llc', formationState: 'GA', formedOn: '2026-09-03', founderCount: 2, workStates: ['GA'], fundraising: 'none', fiscalYearEndMonth: 12 },
-    deadlines: ['form-1065 2027-03-15', 'georgia-annual-registration 2027-04-01', 'registered-agent-renewal 2027-09-03'],
+    deadlines: ['form-1065 2027-03-15', 'georgia-annual-registration 2027-04-01'],
   },
   {
     name: 'Delaware corporation that only sells in Texas, New York and California: a sales-tax registration in each, dated from the first sale, no foreign qualification',
@@ -185,7 +179,6 @@ export const STATE_CASES: PlanCase[] = [
       'corporate-estimated-tax 2027-04-15',
       'form-1120 2027-04-15',
       'delaware-franchise-tax-instalment-june 2027-06-01',
-      'registered-agent-renewal 2027-06-01',
       'corporate-estimated-tax 2027-06-15',
       'delaware-franchise-tax-instalment-september 2027-09-01',
       'corporate-estimated-tax 2027-09-15',

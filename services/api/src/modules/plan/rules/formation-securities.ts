@@ -1,6 +1,6 @@
-import { addDays, yearOf } from '../../../common/calendar-days.js';
+import { addDays } from '../../../common/calendar-days.js';
 import type { FilingRuleDates } from '../deadline-rule.js';
-import { sElectionDeadline, yearLaterLess1, yearly } from '../tax-calendar.js';
+import { sElectionDeadline, yearLaterLess1 } from '../tax-calendar.js';
 
 /** The founders' stock, the first money raised, the S election, the 409A and the registered agent. */
 export const FORMATION_SECURITIES_RULES: readonly FilingRuleDates[] = [
@@ -29,14 +29,5 @@ export const FORMATION_SECURITIES_RULES: readonly FilingRuleDates[] = [
     id: '409a-expiry',
     shift: 'none',
     dueDays: (facts) => (facts.valuation409aOn && facts.entity === 'c-corp' ? [yearLaterLess1(facts.valuation409aOn)] : []),
-  },
-  {
-    id: 'registered-agent-renewal',
-    shift: 'none',
-    dueDays: (facts, today) => {
-      if (facts.entity === 'not-formed' || !facts.formedOn) return [];
-      const [, month, day] = facts.formedOn.split('-').map(Number) as [number, number, number];
-      return yearly(today, month, day, yearOf(facts.formedOn) + 1);
-    },
   },
 ];
