@@ -29,7 +29,7 @@ export const FEDERAL_RULE_DATES = [...FORMATION_SECURITIES_RULES, ...PAYROLL_RUL
 
 const contentDir = process.env.CONTENT_DIR || undefined;
 /** Every rule of the plan: the federal ones and the states' (services/content/obligations/ (one file per state)). */
-const STATE_RULES = loadStateRules(contentDir);
+export const STATE_RULES = loadStateRules(contentDir);
 for (const rule of STATE_RULES) {
   if (rule.replaces && !FEDERAL_RULE_DATES.some((federal) => federal.id === rule.replaces)) {
     throw new Error(`obligations/<state>.yaml: "${rule.id}" replaces "${rule.replaces}", which is not a federal plan rule`);

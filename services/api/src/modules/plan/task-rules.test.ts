@@ -74,7 +74,18 @@ describe('a foreign owner (issue 33)', () => {
 
   it('explains how to register in New York for a Delaware LLC whose team works there', () => {
     expect(taskFit('foreign-qualify-in-home-state', { ...foreignLlc, founderCount: 2, foreignOwner: false, workStates: ['NY'] }).reason).toMatch(
-      /Certificate of Publication within 120 days/,
+      /in New York, apply for authority .*Certificate of Publication/,
     );
+  });
+});
+
+describe('an LLC has no stock (issue 43, the outside walk)', () => {
+  const llc: QuizAnswers = { entity: 'llc', formationState: 'DE', formedOn: '2026-05-11', founderCount: 2, workStates: [] };
+
+  it('hides the founder-stock payment and purchase agreements, and says QSBS does not apply', () => {
+    expect(taskFit('pay-for-founder-stock', llc)).toMatchObject({ applies: false });
+    expect(taskFit('sign-founder-stock-purchase-agreements', llc)).toMatchObject({ applies: false });
+    expect(taskFit('set-record-retention-and-track-qsbs', llc).reason).toMatch(/QSBS is for C-corporation stock only/);
+    expect(taskFit('pay-for-founder-stock', { ...llc, entity: 'c-corp' })).toMatchObject({ applies: true });
   });
 });

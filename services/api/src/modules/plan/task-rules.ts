@@ -1,5 +1,6 @@
-import { dayDate, longDate, type QuizAnswers, US_STATES, type UsState } from '@launchops/contracts';
+import { dayDate, longDate, type QuizAnswers, type StateRule, US_STATES, type UsState } from '@launchops/contracts';
 import { type CompanyFacts, foreignRegistrationStates, taxRegistrationStates } from './company-facts.js';
+import { STATE_RULES } from './deadline-rules.js';
 
 /** Whether a checklist task concerns this company, and why (shown beside the task). */
 export interface TaskFit {
@@ -47,22 +48,19 @@ function peopleStates(answers: QuizAnswers): string[] | undefined {
   return [...new Set([...(answers.workStates ?? []), ...employees])];
 }
 
-/** How registering as a foreign company works in a state, where we have checked it (more states to come). */
-const FOREIGN_REGISTRATION: Partial<Record<UsState, (a: QuizAnswers) => string>> = {
-  CA: (a) =>
-    `in California, file ${isLlc(a) ? 'an LLC registration' : 'a Statement and Designation by Foreign Corporation'} with a certificate of good standing from ${stateName(a.formationState)}, then a Statement of Information within 90 days`,
-  NY: (a) =>
-    `in New York, file an Application for Authority${isLlc(a) ? ', then publish a notice for six weeks and file the Certificate of Publication within 120 days' : ''}, then a biennial statement every two years`,
-  TX: () => 'in Texas, file an Application for Registration, then the franchise tax report and Public Information Report each 15 May (even when no tax is due)',
-  WA: () => 'in Washington, file a foreign registration statement, then an initial report within 120 days and an annual report each year',
-  FL: () => 'in Florida, file an application for authorization to transact business, then an annual report by 1 May each year',
-  MA: (a) =>
-    `in Massachusetts, file a foreign ${isLlc(a) ? 'LLC application for registration' : 'corporation certificate of registration'}, then an annual report each year`,
-  IL: () =>
-    'in Illinois, file an application for authority (or an LLC’s application to transact business), then an annual report before the month the company was formed',
-  CO: () => 'in Colorado, file a statement of foreign entity authority, then a periodic report each year around the month the company was formed',
-  GA: () => 'in Georgia, file an application for a certificate of authority, then the annual registration between 1 January and 1 April',
-};
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * How registering as a foreign company works in a state, from its records (obligations/<state>.yaml): the
+ * qualification itself, then the dated upkeep a registered company owes there. Undefined where the state has no record.
+ */
+function foreignRegistration(state: string, entity: 'c-corp' | 'llc', records: readonly StateRule[]): string | undefined {
+  const own = records.filter((r) => r.state === state && r.entities.includes(entity) && r.exists !== false);
+  const qualify = own.find((r) => r.kind === 'qualification' && r.scope === 'foreign');
+  if (!qualify) return undefined;
+  const upkeep = own.filter((r) => r.kind === 'formation' && r.scope === 'registered' && r.due && !r.condition).map((r) => lowerFirst(r.title));
+  return `in ${stateName(state)}, ${lowerFirst(qualify.title)}${upkeep.length ? `, then ${upkeep.join('; ')}` : ''}`;
+}
 
 type Rule = (a: QuizAnswers) => TaskFit;
 
@@ -110,6 +108,20 @@ const RULES: Record<string, Rule> = {
   'file-certificate-of-incorporation': beforeFormation,
   'adopt-bylaws-and-initial-board-consent': corpOnly('the board adopts bylaws and appoints officers'),
   'sign-founder-stock-purchase-agreements': corpOnly('founders’ shares need a purchase agreement with vesting'),
+  'pay-for-founder-stock': (a) =>
+    isLlc(a)
+      ? no('an LLC has no stock to pay for: its members put in their capital as the operating agreement says')
+      : yes(
+          notFormed(a)
+            ? 'if you form a corporation: founders pay for their shares into the company account'
+            : 'because founders pay for their shares into the company account',
+        ),
+  'set-record-retention-and-track-qsbs': (a) =>
+    yes(
+      isLlc(a)
+        ? 'keep your records as long as the IRS may ask for them; QSBS is for C-corporation stock only, so an LLC has no QSBS dates to track'
+        : 'keep your records, and the dates that make your stock QSBS',
+    ),
   'draft-llc-operating-agreement': (a) =>
     isLlc(a) ? yes('because your company is an LLC') : notFormed(a) ? yes('if you form an LLC') : no('for LLCs only; yours is a corporation'),
   'file-83b-election': (a) =>
@@ -129,7 +141,7 @@ const RULES: Record<string, Rule> = {
     const elsewhere = foreignRegistrationStates(facts);
     const home = stateName(a.formationState);
     if (elsewhere.length) {
-      const how = elsewhere.flatMap((code) => FOREIGN_REGISTRATION[code as UsState]?.(a) ?? []);
+      const how = elsewhere.flatMap((code) => foreignRegistration(code, a.entity === 'llc' ? 'llc' : 'c-corp', STATE_RULES) ?? []);
       return yes(
         `because your company was formed in ${home} and your team works in ${list(elsewhere)}: register there as a foreign ${entityWord(a)} before doing business there${how.length ? ` (${how.join('; ')})` : ''}`,
       );
