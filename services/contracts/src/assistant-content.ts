@@ -97,6 +97,11 @@ export const assistantRuleSchema = z.discriminatedUnion('kind', [
     thresholds: z.array(thresholdSchema).check(z.minLength(1, 'needs at least one threshold')),
     /** The year assumed when the question names none. */
     defaultYear: z.int(),
+    /**
+     * The day the year's forms are due in the year after it (1099-NEC: 31 January): filled in as {dueDate}, moved to the
+     * next business day when it falls on a weekend or federal holiday (IRC §7503).
+     */
+    dueInNextYear: z.optional(z.strictObject({ month: z.int().check(z.minimum(1), z.maximum(12)), day: z.int().check(z.minimum(1), z.maximum(31)) })),
     below: text,
     atOrAbove: text,
     /** When the question holds no amount. */
@@ -120,7 +125,10 @@ export const assistantRuleSchema = z.discriminatedUnion('kind', [
     /** The number of days, or `daysFact`: the id of a fact in facts.yaml whose value is that number (stated once). */
     days: z.optional(z.int().check(z.positive('must be a positive whole number'))),
     daysFact: z.optional(ruleId),
-    /** Calendar days (the default), or business days: weekends and federal holidays not counted (I-9's Section 2). */
+    /**
+     * Calendar days (the default: a last day on a weekend or federal holiday moves to the next business day, IRC §7503),
+     * or business days: weekdays, the days an employer is open (I-9's Section 2; a holiday counts when the business is open).
+     */
     dayCount: z.optional(z.enum(['calendar', 'business'])),
     onWeekday: text,
     onWeekend: text,

@@ -24,10 +24,11 @@ export const OBLIGATION_KINDS = ['formation', 'qualification', 'employer', 'sale
 export type ObligationKind = (typeof OBLIGATION_KINDS)[number];
 
 /**
- * Agencies' own sites: a government domain (.gov, a state's .us domain) or an agency on a domain of its own (Georgia's
- * New Hire Reporting Center is run for the Department of Human Services at ga-newhire.com).
+ * Agencies' own sites: a government domain (.gov, a state's .us domain) or a state agency on a domain of its own:
+ * Georgia's New Hire Reporting Center (run for the Department of Human Services), the Florida Department of Revenue and
+ * the Florida Division of Corporations (Sunbiz).
  */
-const AGENCY_HOSTS_OUTSIDE_GOV = ['ga-newhire.com'];
+const AGENCY_HOSTS_OUTSIDE_GOV = ['ga-newhire.com', 'floridarevenue.com', 'sunbiz.org'];
 export function isOfficialSource(url: string): boolean {
   let host: string;
   try {
@@ -84,7 +85,7 @@ export const stateRuleDueSchema = z.discriminatedUnion('kind', [
 ]);
 export type StateRuleDue = z.infer<typeof stateRuleDueSchema>;
 
-const TRIGGERS = ['formation', 'foreign', 'registered', 'sales', 'employees'] as const;
+const TRIGGERS = ['formation', 'foreign', 'registered', 'people', 'sales', 'employees'] as const;
 
 /** One record of a state's file (the state is the file's). */
 export const stateRecordSchema = z.strictObject({
@@ -93,7 +94,9 @@ export const stateRecordSchema = z.strictObject({
   kind: z.enum(OBLIGATION_KINDS, { error: `must be one of ${OBLIGATION_KINDS.join(', ')}` }),
   /**
    * Who owes it, the trigger. formation: formed in the state; foreign: registered there, formed elsewhere (its founders
-   * or employees work there); registered: either; sales: the company sells there (counted from its first sale there);
+   * or employees work there); registered: either; people: its founders or employees work there, whether or not it was
+   * formed there (a state's income or gross-receipts tax, owed for doing business there, not for being formed there);
+   * sales: the company sells there (counted from its first sale there);
    * employees: an employee works there (counted from the next employee's first day).
    */
   scope: z.enum(TRIGGERS, { error: `must be one of ${TRIGGERS.join(', ')}` }),

@@ -84,12 +84,20 @@ describe('directAnswer', () => {
 });
 
 describe('directAnswer with business days', () => {
-  it("counts I-9 Section 2's three business days past weekends and federal holidays", () => {
+  it('moves an 83(b) day 30 that is a weekday federal holiday, as the plan does (the audit, finding 7)', () => {
+    // Granted 3 June 2026: day 30 is Friday 3 July, Independence Day observed; the last day is Monday 6 July, and the
+    // post office is closed on the 3rd, so mail by Thursday 2 July.
+    const text = answer('founder stock granted on 2026-06-03, when is my 83(b) deadline')?.text ?? '';
+    expect(text).toMatch(/3 July 2026, a Friday and a federal holiday/);
+    expect(text).toMatch(/6 July 2026 at the latest, 2 July 2026 to be safe/);
+  });
+
+  it("counts I-9 Section 2's three business days as weekdays, the days an employer is open (the audit, finding 6)", () => {
     expect(answer("new employee's first day is monday 3/2. whats my deadline to do section 2 of the i-9")?.text).toMatch(
       /within 3 business days of the first day of work on 2 March 2026: by 5 March 2026 \(Thursday\)/,
     );
-    // Thursday 31 December 2026: Friday is New Year's Day, then a weekend: Monday, Tuesday, Wednesday.
-    expect(answer('first day of work 2026-12-31, when is the i-9 section 2 due')?.text).toMatch(/by 6 January 2027 \(Wednesday\)/);
+    // Thursday 31 December 2026: Friday 1 January (a holiday the business may be open on), then Monday and Tuesday.
+    expect(answer('first day of work 2026-12-31, when is the i-9 section 2 due')?.text).toMatch(/by 5 January 2027 \(Tuesday\)/);
     expect(answer('when is the I-9 due')?.text).toMatch(/within 3 business days of the start/);
   });
 

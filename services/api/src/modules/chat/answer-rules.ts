@@ -1,5 +1,23 @@
 import { type AssistantRule, dayDate, dayMonthYear } from '@launchops/contracts';
-import { addBusinessDays } from '../../common/calendar-days.js';
+import {
+  addBusinessDays,
+  addDays,
+  type Day,
+  dayOf,
+  federalHolidays,
+  isFederalHoliday,
+  isIrsHoliday,
+  isWeekend,
+  nextBusinessDay,
+  yearOf,
+} from '../../common/calendar-days.js';
+
+/** The last day before `day` the post office is open (a weekday that is no federal holiday): the day to mail by. */
+function lastBusinessDayBefore(day: Day): Day {
+  let before = addDays(day, -1);
+  while (isWeekend(before) || isFederalHoliday(before)) before = addDays(before, -1);
+  return before;
+}
 import { amountIn, amountsIn, dateIn, vestingIn, yearIn } from './question-slots.js';
 
 /**
@@ -30,8 +48,6 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 /** "$1,500" for 1500 (an amount in whole dollars, as a question gives it; the content's prices are in cents). */
 export const dollarAmount = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
-const addDays = (day: Date, days: number) => new Date(day.getTime() + days * 86_400_000);
-
 /** One decimal at most: 37.5, 27.1, 50. */
 const percent = (share: number) => String(Math.round(share * 1000) / 10);
 
@@ -50,7 +66,9 @@ function answerWith(rule: AssistantRule, question: string, today: Date): string 
       const year = yearIn(question, today, rule.defaultYear);
       const threshold = rule.thresholds.find((t) => (t.from === undefined || year >= t.from) && (t.until === undefined || year <= t.until));
       if (!threshold) return rule.general;
-      const values = { amount: dollarAmount(amount), year, threshold: dollarAmount(threshold.amount), dueYear: year + 1 };
+      const due = rule.dueInNextYear;
+      const dueDate = due ? dayMonthYear(dayDate(nextBusinessDay(dayOf(year + 1, due.month, due.day), isIrsHoliday)), 'utc') : '';
+      const values = { amount: dollarAmount(amount), year, threshold: dollarAmount(threshold.amount), dueYear: year + 1, dueDate };
       return fill(amount < threshold.amount ? rule.below : rule.atOrAbove, values);
     }
     case 'vesting': {
@@ -86,16 +104,20 @@ function answerWith(rule: AssistantRule, question: string, today: Date): string 
       if (!start) return rule.general;
       // The loader fills `days` in from `daysFact` (and refuses a rule with neither).
       const days = rule.days!;
-      const deadline = rule.dayCount === 'business' ? dayDate(addBusinessDays(start.toISOString().slice(0, 10), days)) : addDays(start, days);
+      const first = start.toISOString().slice(0, 10);
+      // Business days are the days the employer is open: weekdays here (a company open on a holiday counts it).
+      const nominal = rule.dayCount === 'business' ? addBusinessDays(first, days, () => false) : addDays(first, days);
+      const holiday = rule.dayCount === 'business' ? undefined : federalHolidays(yearOf(nominal)).find((h) => h.day === nominal)?.name;
+      const deadline = dayDate(nominal);
       const day = deadline.getUTCDay();
-      const weekend = day === 0 || day === 6;
+      const weekend = day === 0 || day === 6 || holiday !== undefined;
       const values = {
         date: dayMonthYear(start, 'utc'),
         days,
         deadline: dayMonthYear(deadline, 'utc'),
-        weekday: WEEKDAYS[day]!,
-        nextBusinessDay: dayMonthYear(addDays(deadline, day === 6 ? 2 : 1), 'utc'),
-        fridayBefore: dayMonthYear(addDays(deadline, day === 6 ? -1 : -2), 'utc'),
+        weekday: holiday ? `${WEEKDAYS[day]!} and a federal holiday (${holiday})` : WEEKDAYS[day]!,
+        nextBusinessDay: dayMonthYear(dayDate(nextBusinessDay(nominal, isIrsHoliday)), 'utc'),
+        fridayBefore: dayMonthYear(dayDate(lastBusinessDayBefore(nominal)), 'utc'),
       };
       return fill(weekend ? rule.onWeekend : rule.onWeekday, values);
     }

@@ -29,7 +29,13 @@ const every = (years: number) => (years === 1 ? 'every year' : `every ${years} y
 /** When a state's filing is due, in words ("every year by 1 May", "within 120 days of forming or registering there"). */
 export function describeDue(due: StateRuleDue | undefined, scope: StateRule['scope']): string {
   if (!due)
-    return scope === 'employees' ? 'while it has employees there' : scope === 'sales' ? 'while it sells there' : 'while it is formed or registered there';
+    return scope === 'employees'
+      ? 'while it has employees there'
+      : scope === 'sales'
+        ? 'while it sells there'
+        : scope === 'people'
+          ? 'while its people work there'
+          : 'while it is formed or registered there';
   const start =
     scope === 'sales'
       ? 'the first sale there'
@@ -37,7 +43,9 @@ export function describeDue(due: StateRuleDue | undefined, scope: StateRule['sco
         ? "an employee's first day of work there"
         : scope === 'foreign'
           ? 'registering there'
-          : 'forming or registering there';
+          : scope === 'people'
+            ? 'starting to do business there'
+            : 'forming or registering there';
   switch (due.kind) {
     case 'days-after-start':
       if (due.days === 0) return `on the day of ${start}`;

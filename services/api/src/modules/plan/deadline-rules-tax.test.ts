@@ -97,8 +97,12 @@ describe('year-end and payroll filings', () => {
 describe('a new employee', () => {
   const hiring = corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23' });
 
-  it('I-9 Section 2: three business days, Thanksgiving not counted', () => {
-    expect(one('form-i9', hiring, '2026-11-20')).toMatchObject({ dueOn: '2026-11-27', movedFrom: null });
+  it('I-9 Section 2: three business days counted as weekdays (the days an employer is open; the audit, finding 6)', () => {
+    // Monday 23 November 2026: Thursday 26th, Thanksgiving, counts for an employer open that day (the reason says so).
+    expect(one('form-i9', hiring, '2026-11-20')).toMatchObject({ dueOn: '2026-11-26', movedFrom: null });
+    // Friday 6 November: Veterans Day (Wednesday 11th) counts, so Wednesday 11th, not Thursday 12th.
+    expect(due('form-i9', corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-06' }), '2026-11-01')).toEqual(['2026-11-11']);
+    expect(one('form-i9', hiring, '2026-11-20').because).toMatch(/USCIS counts the days your business is open/);
   });
 
   it('I-9 Section 2: a Friday start is due the next Wednesday', () => {
@@ -172,5 +176,13 @@ describe('payroll returns and estimated tax as the answers leave them (issue 43,
     const [first] = computeDeadlines(corp({ formedOn: '2026-01-05' }), '2026-11-25').filter((d) => d.ruleId === 'corporate-estimated-tax');
     expect(first).toMatchObject({ dueOn: '2026-12-15', title: 'Pay corporate estimated tax' });
     expect(first!.condition).toMatch(/^you expect the year's federal income tax to be \$500 or more/);
+  });
+});
+
+describe('Form 1120 for a 30 June year end (the audit, finding 17)', () => {
+  it('the 15th day of the 3rd month for the year ending 30 June 2026 (begun before 2026), the 4th month after', () => {
+    const june = corp({ fiscalYearEndMonth: 6, formedOn: '2024-03-01' });
+    expect(due('form-1120', june, '2026-07-01')).toEqual(['2026-09-15']);
+    expect(due('form-1120', june, '2027-07-01')).toEqual(['2027-10-15']);
   });
 });

@@ -31,6 +31,8 @@ export function stateDeadlineRules(stateRules: readonly StateRule[]): DeadlineRu
         if (facts.entity === 'not-formed' || !rule.entities.includes(facts.entity)) return false;
         if (rule.scope === 'sales') return (facts.salesStates ?? []).includes(rule.state);
         if (rule.scope === 'employees') return facts.hasEmployees && (facts.employeeStates ?? []).includes(rule.state);
+        // Owed for doing business there: founders or employees work in the state, wherever the company was formed.
+        if (rule.scope === 'people') return (facts.workStates ?? []).includes(rule.state);
         const formedHere = facts.formationState === rule.state;
         const registeredHere = foreignRegistrationStates(facts).includes(rule.state);
         return rule.scope === 'formation' ? formedHere : rule.scope === 'foreign' ? registeredHere : formedHere || registeredHere;
@@ -58,6 +60,7 @@ function countedFrom(rule: StateRule, facts: CompanyFacts): string {
   if (rule.scope === 'sales') return start && start === facts.firstSaleOn ? ` (your first sale there is on ${inWords(start)}, counted from that day)` : '';
   if (rule.scope === 'employees') return start ? ` (your employee starts there on ${inWords(start)}, counted from that day)` : '';
   if (facts.formationState === rule.state) return '';
+  if (rule.scope === 'people') return ' (your team works there)';
   const why =
     start !== facts.formedOn ? `your employee starts there on ${inWords(facts.nextEmployeeStartsOn!)}, counted from that day` : 'your team works there';
   return ` (${why}, so the ${entityWord(facts)} registers there as a foreign one)`;

@@ -75,6 +75,12 @@ describe('a state record as the plan reads it', () => {
     expect(stateDeadlineRules([record({}), record({ exists: false, title: 'Ohio has no such account' })])).toEqual([]);
   });
 
+  it('a tax for doing business there (scope people) follows where the team works, not where the company was formed', () => {
+    const rule = record({ kind: 'income-tax', scope: 'people', due: { kind: 'after-tax-year-end', month: 4, day: 15 } });
+    expect(daysOf(rule, corp({ formationState: 'OH', formedOn: '2026-01-05', workStates: ['CA'] }))).toEqual([]);
+    expect(daysOf(rule, corp({ formationState: 'DE', formedOn: '2026-01-05', workStates: ['OH'] }))).toEqual(['2027-04-15']);
+  });
+
   it('employer records wait for an employee in the state, and selling records for sales there', () => {
     const rule = record({ due: { kind: 'quarterly', day: 'last' } });
     expect(daysOf(rule, corp({ hasEmployees: true, employeeStates: ['PA'], nextEmployeeStartsOn: '2027-02-15' }))).toEqual([]);

@@ -2,13 +2,19 @@ import { isCorp, isForeignOwnedSingleMemberLlc, isMultiMemberLlc, isSCorporation
 import type { FilingRuleDates } from '../deadline-rule.js';
 import { corporateEstimatedTaxDays, monthAfter, taxYearEnds } from '../tax-calendar.js';
 
+/**
+ * A 30 June year end kept the 15th day of the 3rd month for tax years beginning before 1 January 2026 (IRC §6072(b) as
+ * amended in 2015); the last such year ended 30 June 2026. Later years use the 4th month, as every other year end.
+ */
+const juneYearBefore2026 = (end: string) => end.slice(5, 7) === '06' && end <= '2026-06-30';
+
 /** The company's income tax: estimated payments and the yearly return of its kind (1120, 1120-S, 1065, 5472). */
 export const INCOME_TAX_RULES: readonly FilingRuleDates[] = [
   { id: 'corporate-estimated-tax', shift: 'irs-next-business-day', dueDays: (facts, today) => (isCorp(facts) ? corporateEstimatedTaxDays(facts, today) : []) },
   {
     id: 'form-1120',
     shift: 'irs-next-business-day',
-    dueDays: (facts, today) => (isCorp(facts) ? taxYearEnds(facts, today).map((end) => monthAfter(end, 4, 15)) : []),
+    dueDays: (facts, today) => (isCorp(facts) ? taxYearEnds(facts, today).map((end) => monthAfter(end, juneYearBefore2026(end) ? 3 : 4, 15)) : []),
     notes: { 'foreign-owner': (facts) => facts.foreignOwner === true },
   },
   {

@@ -59,9 +59,10 @@ export const PAYROLL_RULES: readonly FilingRuleDates[] = [
   },
   {
     id: 'form-i9',
-    // Counted in business days already.
+    // Business days are the days the employer is open (USCIS M-274): weekdays, a holiday counted as most startups are
+    // open on several of them. Counted already, so not moved.
     shift: 'none',
-    dueDays: (facts) => (facts.hasEmployees && facts.nextEmployeeStartsOn ? [addBusinessDays(facts.nextEmployeeStartsOn, 3)] : []),
+    dueDays: (facts) => (facts.hasEmployees && facts.nextEmployeeStartsOn ? [addBusinessDays(facts.nextEmployeeStartsOn, 3, () => false)] : []),
   },
   {
     id: 'form-940',
