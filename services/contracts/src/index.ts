@@ -18,6 +18,7 @@ export * from './zoned-time.js';
 export * from './calendar-date.js';
 export * from './plan.js';
 export * from './state-rules.js';
+export * from './state-obligations.js';
 export * from './filing-rules.js';
 export * from './text-checks.js';
 export * from './person-name.js';

@@ -13,6 +13,7 @@ import { ReleasesModule } from './releases/releases.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { SitePoliciesModule } from './site-policies/site-policies.module.js';
+import { StatesModule } from './states/states.module.js';
 import { DocumentTemplatesModule } from './templates/templates.module.js';
 import { RoadmapModule } from './roadmap/roadmap.module.js';
 
@@ -32,6 +33,7 @@ export const DOMAIN_MODULES = [
   ReleasesModule,
   AuthModule,
   SitePoliciesModule,
+  StatesModule,
   BillingModule,
   DocumentTemplatesModule,
   RoadmapModule,

@@ -1,6 +1,7 @@
 import type { StateRule } from '@launchops/contracts';
 import { describe, expect, it } from 'vitest';
-import { describeDue, entityIn, factUnit, productUnit, stateOfFact, stateRuleUnit, statesIn, stateSummary } from './fact-units.js';
+import { describeStateDue as describeDue } from '@launchops/contracts';
+import { entityIn, factUnit, productUnit, stateOfFact, stateRuleUnit, statesIn, stateSummary } from './fact-units.js';
 
 const florida: StateRule = {
   id: 'florida-annual-report',

@@ -1,4 +1,4 @@
-import { type ContentFact, type ContentProduct, type StateRule, type StateRuleDue, US_STATES, type UsState } from '@launchops/contracts';
+import { type ContentFact, type ContentProduct, describeStateDue as describeDue, type StateRule, US_STATES, type UsState } from '@launchops/contracts';
 
 /**
  * The content's single facts as answers the advisor can give in one or two sentences: each shared fact's wording
@@ -18,59 +18,6 @@ export interface FactUnit {
   sourceUrl: string;
   /** The guide page that explains it, when there is one. */
   page?: { title: string; url: string };
-}
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const ORDINAL = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh'];
-
-const dayOf = (month: number, day: number) => `${day} ${MONTHS[month - 1]}`;
-const every = (years: number) => (years === 1 ? 'every year' : `every ${years} years`);
-
-/** When a state's filing is due, in words ("every year by 1 May", "within 120 days of forming or registering there"). */
-export function describeDue(due: StateRuleDue | undefined, scope: StateRule['scope']): string {
-  if (!due)
-    return scope === 'employees'
-      ? 'while it has employees there'
-      : scope === 'sales'
-        ? 'while it sells there'
-        : scope === 'people'
-          ? 'while its people work there'
-          : 'while it is formed or registered there';
-  const start =
-    scope === 'sales'
-      ? 'the first sale there'
-      : scope === 'employees'
-        ? "an employee's first day of work there"
-        : scope === 'foreign'
-          ? 'registering there'
-          : scope === 'people'
-            ? 'starting to do business there'
-            : 'forming or registering there';
-  switch (due.kind) {
-    case 'days-after-start':
-      if (due.days === 0) return `on the day of ${start}`;
-      return due.days > 0 ? `within ${due.days} days of ${start}` : `${-due.days} days before ${start}`;
-    case 'business-days-after-start':
-      return `within ${due.days} business days of ${start}`;
-    case 'quarterly':
-      return `every quarter, by ${due.day === 'last' ? 'the last day' : `day ${due.day}`} of the month after the quarter ends`;
-    case 'anniversary-month-start':
-      if (due.monthOffset === 0) return `${every(due.everyYears)} by the first day of the month it was formed or registered in`;
-      return `${every(due.everyYears)} by the first day of the month ${Math.abs(due.monthOffset)} month${Math.abs(due.monthOffset) === 1 ? '' : 's'} ${due.monthOffset < 0 ? 'before' : 'after'} the month it was formed in`;
-    case 'yearly':
-      return `every year by ${dayOf(due.month, due.day)}`;
-    case 'anniversary':
-      return `${every(due.everyYears)} by the anniversary of the day it was formed or registered`;
-    case 'anniversary-month-end':
-      if (due.monthOffset === 0) return `${every(due.everyYears)} by the end of the month it was formed or registered in`;
-      if (due.monthOffset === -1) return `${every(due.everyYears)} before the first day of the month it was formed or registered in`;
-      if (due.monthOffset < 0) return `${every(due.everyYears)} by the end of the month ${-due.monthOffset} months before the month it was formed in`;
-      return `${every(due.everyYears)} by the end of the ${ORDINAL[due.monthOffset] ?? `${due.monthOffset}th`} month after the month it was formed in`;
-    case 'after-tax-year-end':
-      return `after each tax year ends (by ${dayOf(due.month, due.day)} for a calendar-year company)`;
-    case 'in-tax-year':
-      return `by ${dayOf(due.month, due.day)} of each tax year, from the company's ${ORDINAL[due.fromTaxYear]} tax year`;
-  }
 }
 
 const ENTITY_WORDS = { 'c-corp': 'a corporation', llc: 'an LLC' } as const;
