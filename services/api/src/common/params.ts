@@ -14,3 +14,9 @@ export const slugParamSchema = z
   .string()
   .max(120, 'That address is too long')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'That address is not valid');
+
+/** A state in the URL: its page's slug (new-york) or its two-letter code (ny). */
+export const stateParamSchema = z
+  .string()
+  .max(40, 'That address is too long')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'A state is named by its name in lowercase words joined by hyphens (new-york) or its two-letter code');

@@ -2,14 +2,8 @@ import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@ne
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { stateIndexSchema, stateObligationsSchema } from '@launchops/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { stateParamSchema } from '../../common/params.js';
 import { StatesService } from './states.service.js';
-
-/** A state in the URL: its page's slug (new-york) or its two-letter code (ny). */
-const stateParamSchema = z
-  .string()
-  .max(40, 'That address is too long')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'A state is named by its name in lowercase words joined by hyphens (new-york) or its two-letter code');
 
 /** What each state asks of a company (services/content/obligations/), the same for everybody (ETag, Cache-Control). */
 @ApiTags('content')
