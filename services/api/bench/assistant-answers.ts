@@ -63,7 +63,9 @@ export const ANSWERS_HELD_OUT: AnswerQuestion[] = [
   { question: 'when is delaware franchise tax due for a corporation', expect: ['March 1|1 March', 'annual report'] },
   { question: 'delaware llc annual tax how much', expect: ['\\$300', 'June 1|1 June'] },
   { question: 'what is the minimum delaware franchise tax', expect: ['\\$175|\\$400'] },
-  { question: 'first year delaware franchise tax is it prorated', expect: ['not prorated|isn.t prorated|no prorat|full'] },
+  // The old expected answer ("not prorated") was unsourced and removed (facts audit 2026-12, finding 11): the answer now
+  // sends the founder to the Division of Corporations.
+  { question: 'first year delaware franchise tax is it prorated', expect: ['Division of Corporations', 'first, partial year|first year'] },
   // EIN and bank.
   { question: 'how do I get an EIN and does it cost anything', expect: ['free', 'IRS', 'online'] },
   { question: 'i am not a us citizen and have no ssn, how do i get an ein', expect: ['SS-4', 'fax|mail'] },

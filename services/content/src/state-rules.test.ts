@@ -60,13 +60,15 @@ describe('obligations/: one file per state', () => {
 });
 
 describe('the facts issue 33 corrected, as the guides say them', () => {
-  it('says one runway figure everywhere, and the SECURE 2.0 credit per employee, not "100 % of costs"', async () => {
+  it('says one runway figure everywhere, and the SECURE 2.0 credit as a share of start-up costs, capped per employee (audit 2026-12, #9)', async () => {
     const content = await loadContent();
     const texts = [...content.tasks.flatMap((t) => [t.description, t.resources]), ...content.articles.map((a) => a.content)].join('\n');
     expect(texts).not.toMatch(/six to nine months|6-9 months|6 to 9 months/);
     expect(texts).toMatch(/start raising with 9 to 12 months of runway left/);
-    expect(texts).not.toMatch(/100 % of eligible plan start-up costs/);
-    expect(texts).toMatch(/\$250 per eligible non-highly-compensated employee/);
+    // The credit is a share of the eligible start-up costs (IRC §45E), and $250 per employee is only its cap.
+    expect(texts).not.toMatch(/not as a share of your costs/);
+    expect(texts).toMatch(/share of a new plan's eligible start-up costs, 100 % for an\s+employer with up to 50 employees and 50 % for one with 51 to 100/);
+    expect(texts).toMatch(/capped each year at the greater of\s+\$500 or the lesser of \$250 per eligible non-highly-compensated employee and \$5,000/);
   });
 
   it('gives every fact a source and a last-verified day', async () => {

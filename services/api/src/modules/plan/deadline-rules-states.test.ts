@@ -43,9 +43,10 @@ describe('state annual reports', () => {
     expect(due('florida-annual-report', corp({ formationState: 'FL', formedOn: '2027-01-05' }), '2027-04-01')).toEqual(['2028-05-01']);
   });
 
-  it('puts the Texas franchise tax report on 15 May for corporations and LLCs alike', () => {
-    expect(due('texas-franchise-tax-report', corp({ entity: 'llc', formationState: 'TX', formedOn: '2025-08-01' }), '2026-05-16')).toEqual(['2027-05-15']);
-    expect(due('texas-franchise-tax-report', corp({ formationState: 'TX', formedOn: '2025-08-01' }), '2026-05-10')).toEqual(['2026-05-15', '2027-05-15']);
+  it('puts the Texas franchise tax report on 15 May for corporations and LLCs alike, a weekend moving it to Monday', () => {
+    // 15 May 2027 is a Saturday: the Comptroller takes it on Monday 17 May (the audit, finding 10).
+    expect(due('texas-franchise-tax-report', corp({ entity: 'llc', formationState: 'TX', formedOn: '2025-08-01' }), '2026-05-16')).toEqual(['2027-05-17']);
+    expect(due('texas-franchise-tax-report', corp({ formationState: 'TX', formedOn: '2025-08-01' }), '2026-05-10')).toEqual(['2026-05-15', '2027-05-17']);
   });
 
   it('puts the New York biennial statement at the end of the formation month, every two years', () => {

@@ -109,11 +109,15 @@ describe('a new employee', () => {
     expect(due('form-i9', corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-12-04' }), '2026-12-01')).toEqual(['2026-12-09']);
   });
 
-  it('new-hire report: 20 calendar days, even on a Sunday', () => {
+  it('new-hire report: 20 calendar days, even on a Sunday, where no state record of its own takes its place', () => {
     expect(due('new-hire-report', hiring, '2026-11-20')).toEqual(['2026-12-13']);
-    expect(due('new-hire-report', corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23', employeeStates: ['TX'] }), '2026-11-20')).toEqual([
+    // Ohio has no records yet: the federal 20 days. Texas has its own record (20 days, with its own agency's source).
+    expect(due('new-hire-report', corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23', employeeStates: ['OH'] }), '2026-11-20')).toEqual([
       '2026-12-13',
     ]);
+    const inTexas = corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23', employeeStates: ['TX'] });
+    expect(due('new-hire-report', inTexas, '2026-11-20')).toEqual([]);
+    expect(due('texas-new-hire-report', inTexas, '2026-11-20')).toEqual(['2026-12-13']);
   });
 
   it("new-hire report: a state's own sooner day takes the federal 20 days' place there (Georgia 10, Massachusetts 14)", () => {
@@ -126,8 +130,8 @@ describe('a new employee', () => {
       because: expect.stringContaining('your employee starts there on'),
       source: { url: 'https://www.mass.gov/how-to/report-new-hires' },
     });
-    // Employees in Georgia and Texas: Georgia's 10 days, and the federal 20 for Texas.
-    const both = corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23', employeeStates: ['GA', 'TX'] });
+    // Employees in Georgia and Ohio (no records yet): Georgia's 10 days, and the federal 20 for Ohio.
+    const both = corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23', employeeStates: ['GA', 'OH'] });
     expect(due('georgia-new-hire-report', both, '2026-11-20')).toEqual(['2026-12-03']);
     expect(due('new-hire-report', both, '2026-11-20')).toEqual(['2026-12-13']);
     // No employee there, or none at all: nothing of Georgia's.

@@ -6,17 +6,27 @@ export const STATE_CASES: PlanCase[] = [
     name: 'New York LLC: the publication deadline, 120 days after formation',
     today: '2026-11-27',
     answers: { entity: 'llc', formationState: 'NY', formedOn: '2026-10-05', founderCount: 2, workStates: ['NY'], fiscalYearEndMonth: 12 },
-    deadlines: ['form-2553 2026-12-21 (from 2026-12-19)', 'new-york-llc-publication 2027-02-02', 'form-1065 2027-03-15'],
+    // Issue 43 (state records): adds new-york-it-204, new-york-it-204-ll (their records).
+    deadlines: [
+      'form-2553 2026-12-21 (from 2026-12-19)',
+      'new-york-llc-publication 2027-02-02',
+      'form-1065 2027-03-15',
+      'new-york-it-204 2027-03-15',
+      'new-york-it-204-ll 2027-03-15',
+    ],
   },
   {
     name: 'California LLC: the $800 annual tax from its first year',
     today: '2026-11-27',
     answers: { entity: 'llc', formationState: 'CA', formedOn: '2026-11-02', founderCount: 1, workStates: ['CA'], fundraising: 'none', fiscalYearEndMonth: 12 },
+    // Issue 43 (state records): adds california-form-568, california-llc-fee (their records).
     deadlines: [
       'form-2553 2027-01-19 (from 2027-01-16)',
       'california-statement-of-information-initial 2027-01-31',
       'california-llc-annual-tax 2027-02-16 (from 2027-02-15)',
+      'california-form-568 2027-03-15',
       'california-llc-annual-tax 2027-04-15',
+      'california-llc-fee 2027-06-15',
     ],
   },
   {
@@ -56,11 +66,12 @@ export const STATE_CASES: PlanCase[] = [
       fundraising: 'safe',
       fiscalYearEndMonth: 12,
     },
+    // Issue 43 (state records): Texas's report moves from a Saturday to the Monday (the Comptroller moves it, audit finding 10).
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'corporate-estimated-tax 2027-04-15',
       'form-1120 2027-04-15',
-      'texas-franchise-tax-report 2027-05-15',
+      'texas-franchise-tax-report 2027-05-17 (from 2027-05-15)',
       'corporate-estimated-tax 2027-06-15',
       'corporate-estimated-tax 2027-09-15',
       'corporate-estimated-tax 2027-12-15',
@@ -106,11 +117,13 @@ export const STATE_CASES: PlanCase[] = [
       fundraising: 'safe',
       fiscalYearEndMonth: 12,
     },
+    // Issue 43 (state records): adds massachusetts-corporate-excise (their records).
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'massachusetts-annual-report 2027-03-15',
       'corporate-estimated-tax 2027-04-15',
       'form-1120 2027-04-15',
+      'massachusetts-corporate-excise 2027-04-15',
       'corporate-estimated-tax 2027-06-15',
       'corporate-estimated-tax 2027-09-15',
       'corporate-estimated-tax 2027-12-15',
@@ -120,13 +133,15 @@ export const STATE_CASES: PlanCase[] = [
     name: 'Massachusetts LLC: the annual report on the formation anniversary',
     today: '2026-11-27',
     answers: { entity: 'llc', formationState: 'MA', formedOn: '2026-03-09', founderCount: 2, workStates: ['MA'], fundraising: 'none', fiscalYearEndMonth: 12 },
-    deadlines: ['massachusetts-annual-report 2027-03-09', 'form-1065 2027-03-15'],
+    // Issue 43 (state records): adds massachusetts-form-3 (their records).
+    deadlines: ['massachusetts-annual-report 2027-03-09', 'form-1065 2027-03-15', 'massachusetts-form-3 2027-03-15'],
   },
   {
     name: 'Illinois LLC: the annual report before the anniversary month',
     today: '2026-11-27',
     answers: { entity: 'llc', formationState: 'IL', formedOn: '2026-05-18', founderCount: 1, workStates: ['IL'], fundraising: 'none', fiscalYearEndMonth: 12 },
-    deadlines: ['illinois-annual-report 2027-04-30'],
+    // Issue 43 (state records): adds illinois-il-1065 (their records).
+    deadlines: ['illinois-il-1065 2027-04-15', 'illinois-annual-report 2027-04-30'],
   },
   {
     name: "Colorado corporation: the periodic report by the end of the second month after the anniversary month (the window's last day)",
@@ -140,9 +155,11 @@ export const STATE_CASES: PlanCase[] = [
       fundraising: 'safe',
       fiscalYearEndMonth: 12,
     },
+    // Issue 43 (state records): adds colorado-income-tax-return (their records).
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'colorado-periodic-report 2027-03-31',
+      'colorado-income-tax-return 2027-04-15',
       'corporate-estimated-tax 2027-04-15',
       'form-1120 2027-04-15',
       'corporate-estimated-tax 2027-06-15',
@@ -154,7 +171,8 @@ export const STATE_CASES: PlanCase[] = [
     name: 'Georgia LLC: the annual registration by 1 April',
     today: '2026-11-27',
     answers: { entity: 'llc', formationState: 'GA', formedOn: '2026-09-03', founderCount: 2, workStates: ['GA'], fundraising: 'none', fiscalYearEndMonth: 12 },
-    deadlines: ['form-1065 2027-03-15', 'georgia-annual-registration 2027-04-01'],
+    // Issue 43 (state records): adds georgia-form-700 (their records).
+    deadlines: ['form-1065 2027-03-15', 'georgia-form-700 2027-03-15', 'georgia-annual-registration 2027-04-01'],
   },
   {
     name: 'Delaware corporation that only sells in Texas, New York and California: a sales-tax registration in each, dated from the first sale, no foreign qualification',
@@ -170,18 +188,24 @@ export const STATE_CASES: PlanCase[] = [
       fundraising: 'safe',
       fiscalYearEndMonth: 12,
     },
+    // Issue 43 (state records): adds delaware-corporate-income-tax, delaware-gross-receipts-tax (their records).
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'new-york-sales-tax-certificate 2027-01-12',
+      'delaware-gross-receipts-tax 2027-01-31',
       'california-sellers-permit 2027-02-01',
       'texas-sales-tax-permit 2027-02-01',
       'delaware-franchise-tax 2027-03-01',
       'corporate-estimated-tax 2027-04-15',
+      'delaware-corporate-income-tax 2027-04-15',
       'form-1120 2027-04-15',
+      'delaware-gross-receipts-tax 2027-04-30',
       'delaware-franchise-tax-instalment-june 2027-06-01',
       'corporate-estimated-tax 2027-06-15',
+      'delaware-gross-receipts-tax 2027-07-31',
       'delaware-franchise-tax-instalment-september 2027-09-01',
       'corporate-estimated-tax 2027-09-15',
+      'delaware-gross-receipts-tax 2027-10-31',
       'delaware-franchise-tax-instalment-december 2027-12-01',
       'corporate-estimated-tax 2027-12-15',
     ],
