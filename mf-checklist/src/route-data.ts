@@ -18,5 +18,7 @@ export const ROUTE_DATA: RouteData = [
   // Before /checklist/:slug: the first matching route wins.
   { path: '/checklist/quiz', reads: ['/api/plan'] },
   { path: '/checklist/plan', reads: ['/api/plan'] },
+  { path: '/checklist/states', reads: ['/api/states'] },
+  { path: '/checklist/states/:state', reads: ['/api/states/:state', '/api/checklist'] },
   { path: '/checklist/:slug', reads: ['/api/checklist', '/api/checklist-progress'] },
 ];

@@ -25,11 +25,11 @@ beforeAll(async () => {
   const plans = await readFile(plansFile, 'utf8');
   expect(plans).toMatch(/monthlyPriceUsd: 79\b/);
   await writeFile(plansFile, plans.replace(/monthlyPriceUsd: 79\b/, 'monthlyPriceUsd: 89'));
-  // Florida's late fee, raised in the copy: the answer about it must come from state-rules.yaml.
-  const stateRulesFile = path.join(contentDir, 'state-rules.yaml');
+  // Florida's late fee, raised in the copy: the answer about it must come from Florida's records (obligations/fl.yaml).
+  const stateRulesFile = path.join(contentDir, 'obligations', 'fl.yaml');
   const stateRules = await readFile(stateRulesFile, 'utf8');
   expect(stateRules).toContain('carries a $400 late fee');
-  await writeFile(stateRulesFile, stateRules.replace('carries a $400 late fee', 'carries a $410 late fee'));
+  await writeFile(stateRulesFile, stateRules.replaceAll('$400 late fee', '$410 late fee'));
   api = await startTestApi({ CONTENT_DIR: contentDir, OPENAI_BASE_URL: '' });
 });
 
@@ -104,12 +104,14 @@ describe('the advisor answers the question asked', () => {
   it('tells a company that only sells into a state about nexus, not foreign qualification', async () => {
     const line = firstLine(await ask('we only sell online to customers in oregon, do we have to register there as a foreign company'));
     expect(line).toMatch(/usually not the doing business/);
-    expect(line).toMatch(/sales-tax nexus/);
+    // The fact as the facts audit corrected it (finding 2): sales tax at the state's threshold, and income or franchise tax too.
+    expect(line).toMatch(/economic-nexus threshold/);
+    expect(line).toMatch(/income or franchise tax/);
   });
 });
 
 describe("the advisor answers from the content's single facts, tools and policies", () => {
-  it("answers a state's filing from state-rules.yaml, with its date, its reason and its official source", async () => {
+  it("answers a state's filing from its records (obligations/), with its date, its reason and its official source", async () => {
     const answer = await ask('florida annual report deadline + what if im late');
     expect(firstLine(answer)).toMatch(/^Florida: file the Florida annual report, every year by 1 May; .*\$410 late fee/);
     expect(answer).toContain('https://dos.fl.gov/sunbiz/manage-business/efile/annual-report/');

@@ -45,7 +45,7 @@ export const ROSTER = [
     port: 8081,
     portVariable: 'MF_CHECKLIST_PORT',
     sections: ['checklist'],
-    pages: ['/checklist'],
+    pages: ['/checklist', '/checklist/states'],
     privatePages: ['/checklist/quiz', '/checklist/plan'],
     homeWidget: { placement: 'resources', label: 'The checklist preview', order: 1, heights: { wide: 605, tablet: 585, phone: 690 } },
   },

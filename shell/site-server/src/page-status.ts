@@ -7,8 +7,11 @@ const FIXED_PATHS = new Set([...STATIC_PATHS, '/login', '/account', '/platform',
 /** A booking's manage link: the page itself says when the token is unknown (the edge cannot tell). */
 const TOKEN_PAGES = [/^\/consulting\/bookings\/[A-Za-z0-9_-]{32,128}$/];
 
-/** Sections whose pages are the API's entries: /checklist/:slug, /software/:id, /blog/:slug, /author/:id, /newsletter/:slug, /templates/:slug. */
-const ENTRY_SECTIONS = /^\/(checklist|software|blog|author|newsletter|templates)\/[^/]+$/;
+/**
+ * Sections whose pages are the API's entries: /checklist/:slug, /software/:id, /blog/:slug, /author/:id,
+ * /newsletter/:slug, /templates/:slug, and the state pages /checklist/states/:state.
+ */
+const ENTRY_SECTIONS = /^\/((checklist|software|blog|author|newsletter|templates)\/[^/]+|checklist\/states\/[^/]+)$/;
 
 /**
  * The HTTP status of a page of the site: 200 for a page that exists, 404 for one that does not (the shell

@@ -45,6 +45,10 @@ beforeAll(async () => {
     if (req.url === '/api/newsletter-issues') {
       return res.end(JSON.stringify([{ slug: 'an-issue', title: 'T', sendDate: '2026-11-12', sentAt: '2026-11-12T14:00:00.000Z', summary: 's' }]));
     }
+    if (req.url === '/api/states') {
+      const counts = { formation: 1, qualification: 1, employer: 1, 'sales-tax': 1, 'income-tax': 1 };
+      return res.end(JSON.stringify([{ code: 'CA', name: 'California', slug: 'california', counts, oldestVerified: '2026-12-02' }]));
+    }
     if (req.url === '/api/templates') {
       return res.end(
         JSON.stringify([{ slug: 'offer-letter', title: 'Offer letter', summary: 's', sources: ['Cooley GO: offer letters'], lastVerified: '2026-11-27' }]),

@@ -1,5 +1,12 @@
 import { remotePages } from '@launchops/kit';
-import { blogPostListSchema, checklistContentSchema, documentTemplateListSchema, newsletterIssueListSchema, softwareListSchema } from '@launchops/contracts';
+import {
+  blogPostListSchema,
+  checklistContentSchema,
+  documentTemplateListSchema,
+  newsletterIssueListSchema,
+  softwareListSchema,
+  stateIndexSchema,
+} from '@launchops/contracts';
 
 /** The site's own pages, always in the sitemap. */
 export const STATIC_PATHS = ['/', ...remotePages(), '/about', '/partners', '/contact', '/privacy', '/terms', '/cookies', '/affiliate', '/signup'];
@@ -22,12 +29,12 @@ export interface SitemapEntry {
 }
 
 /**
- * Every page, checklist category, software entry, article, author, newsletter issue sent and document template that the
+ * Every page, checklist category, state page, software entry, article, author, newsletter issue sent and document template that the
  * API knows of. `complete` is false when any of the API's lists did not answer: its section's pages are then missing,
  * not absent.
  */
 export async function sitemapEntries(apiUrl: string): Promise<{ entries: SitemapEntry[]; complete: boolean }> {
-  const [checklist, software, posts, issues, templates] = await Promise.all([
+  const [checklist, software, posts, issues, templates, states] = await Promise.all([
     // The content read: the same for everybody, so the API sets no visitor cookie for it.
     getJson(apiUrl, '/api/checklist', (v) => checklistContentSchema.parse(v)),
     getJson(apiUrl, '/api/software-recommendations', (v) => softwareListSchema.parse(v)),
@@ -35,6 +42,8 @@ export async function sitemapEntries(apiUrl: string): Promise<{ entries: Sitemap
     getJson(apiUrl, '/api/newsletter-issues', (v) => newsletterIssueListSchema.parse(v)),
     // The list is public; each template's page shows its text to the Basic plan and the plans to everybody else.
     getJson(apiUrl, '/api/templates', (v) => documentTemplateListSchema.parse(v)),
+    // Every state and DC has a page (a state without records yet says so and where to look).
+    getJson(apiUrl, '/api/states', (v) => stateIndexSchema.parse(v)),
   ]);
   const entries: SitemapEntry[] = STATIC_PATHS.map((path) => ({ path }));
   for (const c of checklist?.categories ?? []) entries.push({ path: `/checklist/${c.slug}` });
@@ -43,7 +52,8 @@ export async function sitemapEntries(apiUrl: string): Promise<{ entries: Sitemap
   for (const id of new Set((posts ?? []).map((p) => p.author.id))) entries.push({ path: `/author/${id}` });
   for (const i of issues ?? []) entries.push({ path: `/newsletter/${i.slug}`, lastModified: i.sendDate });
   for (const t of templates ?? []) entries.push({ path: `/templates/${t.slug}`, lastModified: t.lastVerified });
-  return { entries, complete: [checklist, software, posts, issues, templates].every((list) => list !== undefined) };
+  for (const s of states ?? []) entries.push({ path: `/checklist/states/${s.slug}` });
+  return { entries, complete: [checklist, software, posts, issues, templates, states].every((list) => list !== undefined) };
 }
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {

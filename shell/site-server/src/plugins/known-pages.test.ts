@@ -15,6 +15,15 @@ const LISTS: Record<string, unknown> = {
   ],
   '/api/newsletter-issues': [],
   '/api/templates': [],
+  '/api/states': [
+    {
+      code: 'CA',
+      name: 'California',
+      slug: 'california',
+      counts: { formation: 1, qualification: 1, employer: 1, 'sales-tax': 1, 'income-tax': 1 },
+      oldestVerified: '2026-12-02',
+    },
+  ],
   '/api/blog-posts': [
     {
       id: 1,
@@ -60,5 +69,8 @@ describe("the API's pages the edge knows (404 statuses)", () => {
     expect(pageStatus('/blog/a-post', known)).toBe(200);
     expect(pageStatus('/blog/no-such-post', known)).toBe(404);
     expect(pageStatus('/software/not-a-product', known)).toBe(404);
+    expect(pageStatus('/checklist/states/california', known)).toBe(200);
+    expect(pageStatus('/checklist/states/atlantis', known)).toBe(404);
+    expect(pageStatus('/checklist/states', known)).toBe(200);
   });
 });

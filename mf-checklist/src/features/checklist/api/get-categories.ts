@@ -4,7 +4,6 @@ import {
   type ChecklistContent,
   type ChecklistItem,
   type ChecklistProgress,
-  checklistContentSchema,
   checklistProgressSchema,
   withProgress,
 } from '@launchops/contracts';
@@ -12,20 +11,12 @@ import { useDeferredFirstData } from '@launchops/kit/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { checklistKeys } from '../../../utils/checklist-keys';
+import { contentQueryOptions } from '../../../utils/checklist-content';
+
+export { contentQueryOptions };
 
 /** The visitor's progress is fresh for a minute; a toggle refetches it sooner. */
 export const CHECKLIST_STALE_MS = 60_000;
-/** The tasks' texts change only when the site's content is edited: fresh for ten minutes (then the browser revalidates them by ETag). */
-export const CHECKLIST_CONTENT_STALE_MS = 10 * 60_000;
-
-/** The categories and tasks, the same for every visitor (a browser and a CDN may keep them). */
-export const contentQueryOptions = () =>
-  queryOptions({
-    queryKey: checklistKeys.content(),
-    queryFn: ({ signal }) => apiGet('/api/checklist', checklistContentSchema, signal),
-    staleTime: CHECKLIST_CONTENT_STALE_MS,
-  });
-
 /** Which tasks this visitor has completed: a few bytes, read on every visit. */
 export const progressQueryOptions = () =>
   queryOptions({

@@ -113,3 +113,22 @@ describe('PlanPage: an obligation owed only if a condition holds', () => {
     expect(deadlines).toHaveTextContent('File your 83(b) election with the IRS');
   });
 });
+
+describe('PlanPage: the states the company touches', () => {
+  it('links the page of each state it is formed in, works in, employs in or sells into', async () => {
+    renderPlan({
+      ...plan(election({})),
+      answers: { entity: 'c-corp', formationState: 'DE', workStates: ['CA'], hiresEmployees: true, employeeStates: ['NY', 'MA'], salesStates: ['TX', 'CA'] },
+    });
+    const section = (await screen.findByRole('heading', { name: 'Your states' })).closest('section')!;
+    const links = [...section.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Delaware', '/checklist/states/delaware'],
+      ['California', '/checklist/states/california'],
+      ['New York', '/checklist/states/new-york'],
+      ['Massachusetts', '/checklist/states/massachusetts'],
+      ['Texas', '/checklist/states/texas'],
+      ['Every state', '/checklist/states'],
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import { questionCountInWords } from '../../../utils/quiz-steps';
 import { AdvisorRoadmap } from './advisor-roadmap';
 import { CalendarFeed, Reminders } from './plan-feed';
 import { dayText, PlanDeadlines, TaskItem, when } from './plan-items';
+import { PlanStates } from './plan-states';
 import { StyledActions, StyledList, StyledPage } from './plan-page-styles';
 
 /** Before the quiz is finished: what the plan will be, and the way to the quiz. */
@@ -99,6 +100,7 @@ export function PlanPage() {
       </StyledActions>
 
       <PlanDeadlines deadlines={data.deadlines} />
+      <PlanStates answers={data.answers} />
 
       <CalendarFeed />
       <Reminders />

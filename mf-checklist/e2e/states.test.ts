@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { visible } from '@launchops/kit/e2e';
+import { useSharedTestSite } from '@launchops/tools/test-site';
+
+const { site, browser } = useSharedTestSite();
+
+/** Set to a folder to keep a full-page picture of each state page at each width (for the issue's note). */
+const screenshots = process.env.STATE_SCREENSHOTS_DIR;
+
+/** The page is no wider than the window: nothing scrolls sideways at this width. */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('the state pages, at a phone and a desktop width', () => {
+  for (const width of [360, 1280]) {
+    it(`render the index and three states from their records at ${width} px, with sources, and a 404 for a name that is no state`, async () => {
+      const context = await browser.newContext({ baseURL: site.siteUrl, reducedMotion: 'reduce', viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      try {
+        const index = await page.goto('/checklist/states');
+        expect(index?.status()).toBe(200);
+        await visible(page.getByRole('heading', { level: 1, name: 'State by state' }));
+        await visible(page.getByRole('link', { name: /^California/ }));
+        expect(await fitsWidth(page)).toBe(true);
+        for (const [slug, name] of [
+          ['california', 'California'],
+          ['new-york', 'New York'],
+          ['texas', 'Texas'],
+        ] as const) {
+          const response = await page.goto(`/checklist/states/${slug}`);
+          expect(response?.status()).toBe(200);
+          await visible(page.getByRole('heading', { level: 1, name: `${name}: what a company owes the state` }));
+          // All five kinds, each record with its agency's page.
+          expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(5);
+          const records = page.getByTestId('state-record');
+          expect(await records.count()).toBeGreaterThan(10);
+          const sources = await page.locator('[data-testid="state-record"] .source a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+          expect(sources.every((href) => /^https:\/\/[^/]+\.(gov|us)\//.test(href) || href.startsWith('https://ga-newhire.com/'))).toBe(true);
+          expect(await fitsWidth(page)).toBe(true);
+          if (screenshots) await page.screenshot({ path: path.join(screenshots, `state-${slug}-${width}.png`), fullPage: true });
+        }
+        const missing = await page.goto('/checklist/states/atlantis');
+        expect(missing?.status()).toBe(404);
+        await visible(page.getByRole('alert').filter({ hasText: 'There is no state at this address.' }));
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
