@@ -33,7 +33,7 @@ export function describeStateDue(due: StateRuleDue | undefined, scope: StateReco
             : 'forming or registering there';
   switch (due.kind) {
     case 'days-after-start':
-      if (due.days === 0) return `on the day of ${start}`;
+      if (due.days === 0) return scope === 'foreign' ? 'before the company starts doing business there' : `on the day of ${start}`;
       return due.days > 0 ? `within ${due.days} days of ${start}` : `${-due.days} days before ${start}`;
     case 'business-days-after-start':
       return `within ${due.days} business days of ${start}`;

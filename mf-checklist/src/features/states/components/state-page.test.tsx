@@ -110,7 +110,7 @@ describe('a state page', () => {
     expect(selling).toHaveTextContent('What to checkwhen to start collecting');
     const employees = screen.getByRole('heading', { name: 'Employees in Texas' }).closest('section')!;
     expect(employees).toHaveTextContent('Texas has no income tax on wages');
-    expect(employees).toHaveTextContent('There is no state withholding account.');
+    expect(employees).toHaveTextContent('For a company that has an employee in Texas, which taxes no wages.');
     const formed = screen.getByRole('heading', { name: 'A company formed in Texas' }).closest('section')!;
     expect(formed).toHaveTextContent('LLCs only');
     expect(formed).toHaveTextContent('A standing duty');

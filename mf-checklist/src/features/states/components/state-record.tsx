@@ -12,7 +12,7 @@ export function StateRecord({ record, taskUrl }: { record: StateObligation; task
     return (
       <li data-testid="state-record" data-exists="false">
         <p className="title">{record.title}</p>
-        <p className="muted">{record.why.charAt(0).toUpperCase() + record.why.slice(1)}.</p>
+        <p className="muted">For a company that {record.why}.</p>
         <p className="source">
           Source: <a href={record.sourceUrl}>{record.source}</a> (checked {formatDate(record.lastVerified)})
         </p>
