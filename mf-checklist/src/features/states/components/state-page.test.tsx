@@ -45,7 +45,7 @@ const texas: StateObligations = {
       kind: 'employer',
       exists: false,
       title: 'Texas has no income tax on wages',
-      why: 'there is no state withholding account',
+      why: 'has an employee in Texas, which taxes no wages',
     }),
     record({
       id: 'texas-sales-tax-permit',
