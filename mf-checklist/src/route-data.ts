@@ -14,11 +14,11 @@ export const CHECKLIST_LEAD =
 export const CHECKLIST_HEAD = { title: 'Startup Journey Checklist', lead: CHECKLIST_LEAD } as const;
 
 export const ROUTE_DATA: RouteData = [
-  { path: '/checklist', reads: ['/api/checklist', '/api/checklist-progress'], head: CHECKLIST_HEAD },
+  { path: '/checklist', reads: ['/api/checklist', '/api/checklist-progress', '/api/plan'], head: CHECKLIST_HEAD },
   // Before /checklist/:slug: the first matching route wins.
   { path: '/checklist/quiz', reads: ['/api/plan'] },
   { path: '/checklist/plan', reads: ['/api/plan'] },
   { path: '/checklist/states', reads: ['/api/states'] },
   { path: '/checklist/states/:state', reads: ['/api/states/:state', '/api/checklist'] },
-  { path: '/checklist/:slug', reads: ['/api/checklist', '/api/checklist-progress'] },
+  { path: '/checklist/:slug', reads: ['/api/checklist', '/api/checklist-progress', '/api/plan'] },
 ];

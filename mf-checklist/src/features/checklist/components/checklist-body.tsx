@@ -6,12 +6,15 @@ import { ChecklistSkeleton } from './checklist-skeleton';
 import { ChecklistTasks } from './checklist-tasks';
 import { LoadError } from './load-error';
 import { PrintChecklist } from './print-checklist';
+import { PlanSummaryCard } from './plan-summary-card';
 import { ProgressCard } from './progress-card';
+import { usePlanFit } from '../../../utils/plan-fit';
 import { ViewSwitch } from './view-switch';
 
 /** The checklist below its header: progress, the category tabs and the selected category's panel. */
 export function ChecklistBody({ page }: { page: ChecklistPageState }) {
   const { categories, allItems, items, selected, view, setView, totals, nextTask, selectCategory } = page;
+  const fit = usePlanFit();
   if (categories.isPending) return <ChecklistSkeleton />;
   if (!categories.data) {
     return (
@@ -37,6 +40,7 @@ export function ChecklistBody({ page }: { page: ChecklistPageState }) {
   }
   return (
     <>
+      {fit && <PlanSummaryCard fit={fit} />}
       <ProgressCard completed={totals.completed} total={totals.total} nextTask={nextTask} />
       <section aria-labelledby="lo-checklist-categories-title">
         <h2 className="lo-visually-hidden" id="lo-checklist-categories-title">

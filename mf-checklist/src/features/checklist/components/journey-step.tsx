@@ -5,6 +5,7 @@ import { DifficultyBadge } from './difficulty-badge';
 import { StyledCard, StyledEyebrow, StyledHeader, StyledMarker, StyledMeta, StyledStep, StyledTitle } from './guided-journey-styles';
 import { StepDetails } from './step-details';
 import { TimeBadge } from './time-badge';
+import { TaskPlanBadges, usePlanFit } from '../../../utils/plan-fit';
 
 interface JourneyStepProps {
   item: ChecklistItem;
@@ -20,6 +21,7 @@ interface JourneyStepProps {
 
 /** One step of the Guided Journey's timeline: its card, open (the step's details) or closed (its badges). */
 export function JourneyStep({ item, index, count, categorySlug, open, onHeaderClick, onToggle, onGoTo }: JourneyStepProps) {
+  const fit = usePlanFit();
   return (
     <StyledStep id={stepElementId(item.slug)} data-completed={item.completed} data-step={item.slug}>
       <StyledMarker done={item.completed} aria-hidden="true">
@@ -64,6 +66,7 @@ export function JourneyStep({ item, index, count, categorySlug, open, onHeaderCl
           <StyledMeta>
             <DifficultyBadge difficulty={item.difficulty} />
             <TimeBadge estimatedTime={item.estimatedTime} />
+            <TaskPlanBadges fit={fit} slug={item.slug} />
           </StyledMeta>
         )}
       </StyledCard>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { StyledButton } from '../../../components/button';
 import { DifficultyBadge } from './difficulty-badge';
 import { TimeBadge } from './time-badge';
+import { TaskPlanBadges, usePlanFit } from '../../../utils/plan-fit';
 
 const StyledList = styled.ul`
   list-style: none;
@@ -106,6 +107,7 @@ function TaskCheckbox({ id, item, onToggle }: { id: string; item: ChecklistItem;
 
 /** One row per task: a real checkbox, the title (struck through when done) and its effort. */
 export function SimpleChecklist({ items, onToggle, onOpenInGuide }: SimpleChecklistProps) {
+  const fit = usePlanFit();
   return (
     <StyledList aria-label="Tasks">
       {items.map((item) => {
@@ -117,6 +119,7 @@ export function SimpleChecklist({ items, onToggle, onOpenInGuide }: SimpleCheckl
             <StyledMeta>
               <DifficultyBadge difficulty={item.difficulty} />
               <TimeBadge estimatedTime={item.estimatedTime} />
+              <TaskPlanBadges fit={fit} slug={item.slug} />
               <StyledGuide type="button" variant="ghost" size="sm" onClick={() => onOpenInGuide(item)} className="lo-no-print">
                 <Route size={16} aria-hidden="true" />
                 Guide <span className="lo-visually-hidden">for {item.title}</span>

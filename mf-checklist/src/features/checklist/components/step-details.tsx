@@ -10,6 +10,7 @@ import { DifficultyBadge } from './difficulty-badge';
 import { RecommendedTools } from './recommended-tools';
 import { RelatedArticles } from './related-articles';
 import { TimeBadge } from './time-badge';
+import { TaskPlanBadges, TaskPlanNote, usePlanFit } from '../../../utils/plan-fit';
 
 const StyledDetails = styled.div`
   display: grid;
@@ -110,6 +111,7 @@ export function StepDetails({ item, index, count, categorySlug, onToggle, onGoTo
   const nav = stepNavigation(index, count);
   const tips = expertTips(item.resources);
   const idBase = `lo-checklist-step-${item.slug}`;
+  const fit = usePlanFit();
   return (
     <StyledDetails>
       <StyledTopRow>
@@ -121,7 +123,9 @@ export function StepDetails({ item, index, count, categorySlug, onToggle, onGoTo
       <StyledChips>
         <DifficultyBadge difficulty={item.difficulty} />
         <TimeBadge estimatedTime={item.estimatedTime} />
+        <TaskPlanBadges fit={fit} slug={item.slug} />
       </StyledChips>
+      <TaskPlanNote fit={fit} slug={item.slug} />
       <StyledDescription>
         {paragraphs(item.description).map((text, i) => (
           <p key={i}>{text}</p>
