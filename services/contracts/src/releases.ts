@@ -12,8 +12,9 @@ import { httpUrl } from './release-fields.js';
  * refused until the API that serves it is out. 1.1: GET /api/checklist (content) and GET /api/checklist-progress.
  * 1.2: the one product catalogue, GET /api/catalogue/:view and GET /api/products/:id.
  * 1.3: GET /api/site-policies (the site's policies, facts, areas and counts); a plan deadline's mailBy and moveNote.
+ * 1.4: GET /api/states and /api/states/:state (each state's obligation records); a plan deadline's condition.
  */
-export const CONTRACTS_VERSION = '1.3.0';
+export const CONTRACTS_VERSION = '1.4.0';
 
 export const releaseRemoteSchema = z
   .string()
