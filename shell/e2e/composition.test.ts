@@ -136,10 +136,13 @@ describe('composition: preloaded reads and remote addresses', () => {
     const post = posts.find((p) => p.tier !== 'premium')!;
     const premium = posts.find((p) => p.tier === 'premium')!;
     const expected: Record<string, string[]> = {
-      '/checklist': ['/api/checklist', '/api/checklist-progress'],
-      [`/checklist/${category.slug}`]: ['/api/checklist', '/api/checklist-progress'],
+      // The checklist asks the visitor's plan too: a founder with one sees its dates on the tasks.
+      '/checklist': ['/api/checklist', '/api/checklist-progress', '/api/plan'],
+      [`/checklist/${category.slug}`]: ['/api/checklist', '/api/checklist-progress', '/api/plan'],
       '/checklist/quiz': ['/api/plan'],
       '/checklist/plan': ['/api/plan'],
+      '/checklist/states': ['/api/states'],
+      '/checklist/states/california': ['/api/states/california', '/api/checklist'],
       '/software': ['/api/catalogue/software'],
       [`/software/${software.id}`]: [`/api/products/${software.id}`],
       '/blog': ['/api/blog-posts'],
