@@ -20,7 +20,11 @@ const POLICIES: SitePolicies = {
 };
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Renders usePolicyStatement('affiliate-links') and gives what it said once the query has settled. */
+/**
+ * Renders usePolicyStatement('affiliate-links') and gives what it said once the query has settled and the component has
+ * rendered its outcome (the query's observer tells React on a later tick than the cache's status changes, which on busy
+ * cores can come after a single flush).
+ */
 async function statementShown(): Promise<string> {
   const client = new QueryClient();
   let statement: string | undefined;
@@ -31,7 +35,12 @@ async function statementShown(): Promise<string> {
   const root = createRoot(document.createElement('div'));
   await act(async () => root.render(createElement(QueryClientProvider, { client }, createElement(Probe))));
   await vi.waitFor(() => expect(client.getQueryState(['site', 'policies'])?.status).not.toBe('pending'));
-  await act(async () => undefined);
+  const settled = client.getQueryState<SitePolicies>(['site', 'policies']);
+  const expected = settled?.data?.policies.find((policy) => policy.id === 'affiliate-links')?.statement ?? '';
+  await vi.waitFor(async () => {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(statement).toBe(expected);
+  });
   act(() => root.unmount());
   return statement!;
 }
