@@ -11,7 +11,7 @@ const TONES: Record<BadgeTone, { fg: string; bg: string }> = {
   primary: { fg: 'var(--lo-primary)', bg: 'var(--lo-primary-soft)' },
 };
 
-const StyledBadge = styled.span<{ tone: BadgeTone }>`
+const StyledBadge = styled.span<{ tone: BadgeTone; wrap?: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 4px;
@@ -20,7 +20,9 @@ const StyledBadge = styled.span<{ tone: BadgeTone }>`
   font-size: 0.78rem;
   font-weight: 600;
   line-height: 1.5;
-  white-space: nowrap;
+  white-space: ${(p) => (p.wrap ? 'normal' : 'nowrap')};
+  max-width: 100%;
+  overflow-wrap: anywhere;
   color: ${(p) => TONES[p.tone].fg};
   background: ${(p) => TONES[p.tone].bg};
   border: 1px solid color-mix(in srgb, ${(p) => TONES[p.tone].fg} 25%, transparent);
@@ -34,6 +36,11 @@ const StyledBadge = styled.span<{ tone: BadgeTone }>`
   }
 `;
 
-export function Badge({ tone = 'neutral', ...props }: { tone?: BadgeTone } & HTMLAttributes<HTMLSpanElement> & { [data: `data-${string}`]: string }) {
-  return <StyledBadge tone={tone} {...props} />;
+/** A short label; `wrap` lets a long one (a date with its condition) break onto more lines on a narrow screen. */
+export function Badge({
+  tone = 'neutral',
+  wrap = false,
+  ...props
+}: { tone?: BadgeTone; wrap?: boolean } & HTMLAttributes<HTMLSpanElement> & { [data: `data-${string}`]: string }) {
+  return <StyledBadge tone={tone} wrap={wrap} {...props} />;
 }

@@ -35,7 +35,11 @@ export function TaskPlanBadges({ fit, slug }: { fit: PlanFit | null; slug: strin
   if (!task.applies) return <Badge tone="neutral">Not in your plan</Badge>;
   if (!task.deadline || task.completed) return null;
   const tone = task.deadline.status === 'missed' ? 'danger' : task.deadline.status === 'due-soon' ? 'warning' : 'neutral';
-  return <Badge tone={tone}>{lastDayWords(task.deadline)}</Badge>;
+  return (
+    <Badge tone={tone} wrap>
+      {lastDayWords(task.deadline)}
+    </Badge>
+  );
 }
 
 /** Under a task's description: why the plan has it (or leaves it out), its last day for this company, and the plan. */

@@ -12,6 +12,8 @@ export { AnchorButton as StyledAnchorButton, Button as StyledButton, ButtonLink 
 
 export const StyledNotice = styled.div<{ tone?: 'info' | 'success' | 'warning' | 'danger' }>`
   display: flex;
+  min-width: 0;
+  overflow-wrap: anywhere;
   gap: 10px;
   align-items: flex-start;
   padding: 12px 14px;

@@ -24,6 +24,8 @@ export const StyledPanel = styled.section`
   @media (max-width: 480px) {
     padding: 18px;
   }
+  min-width: 0;
+  overflow-wrap: anywhere;
   h2 {
     margin: 0;
     font-size: 1.25rem;

@@ -47,7 +47,13 @@ export function PlanChange({ chosen }: { chosen: PaidPlanId }) {
   const creditsNote = entitlements.data?.sessionCredits ? ' (nothing is taken off if you booked sessions on its credits this period)' : '';
   return (
     <StyledPanel aria-labelledby="plan-change-title" data-testid="plan-change">
-      <h2 id="plan-change-title">{current === chosen ? `You already have ${to?.name ?? chosen}` : `From ${from?.name ?? current} to ${to?.name ?? chosen}`}</h2>
+      <h2 id="plan-change-title">
+        {state.status === 'changed'
+          ? `Changing to ${to?.name ?? chosen}`
+          : current === chosen
+            ? `You already have ${to?.name ?? chosen}`
+            : `From ${from?.name ?? current} to ${to?.name ?? chosen}`}
+      </h2>
       <p>
         You are on {from?.name ?? current}, ${from?.monthlyPriceUsd} a month.
         {current !== chosen && to && ` ${to.name}, $${to.monthlyPriceUsd} a month: ${to.tagline}`}
@@ -60,7 +66,11 @@ export function PlanChange({ chosen }: { chosen: PaidPlanId }) {
         </p>
       )}
       {state.status === 'changed' && (
-        <p role="status">Your plan is changing to {to?.name ?? chosen}: your account page shows it as soon as the payment service confirms it.</p>
+        <p role="status">
+          {current === chosen
+            ? `Your plan is now ${to?.name ?? chosen}.`
+            : `Your plan is changing to ${to?.name ?? chosen}: your account page shows it as soon as the payment service confirms it.`}
+        </p>
       )}
       {state.status === 'error' && <p role="alert">{state.message}</p>}
       <StyledActions>

@@ -34,8 +34,12 @@ export function PlanBenefits({ plans, entitlements }: { plans: PublicPlan[] | un
       {credits && (
         <p data-testid="session-credits">
           {credits.left} of your {credits.perPeriod} consulting {credits.perPeriod === 1 ? 'session' : 'sessions'} left this billing period
-          {credits.renewsAt ? `; they renew on ${longDate(new Date(credits.renewsAt), 'local')}` : ''}.{' '}
-          {credits.left > 0 && <Link to="/consulting">Book a session</Link>}
+          {credits.renewsAt
+            ? entitlements.cancelAtPeriodEnd
+              ? `; they end with the plan on ${longDate(new Date(credits.renewsAt), 'local')}`
+              : `; they renew on ${longDate(new Date(credits.renewsAt), 'local')}`
+            : ''}
+          . {credits.left > 0 && <Link to="/consulting">Book a session</Link>}
         </p>
       )}
     </>

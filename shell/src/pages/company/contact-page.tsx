@@ -90,8 +90,9 @@ export function ContactPage() {
             <li>
               <h3>Changing a consultation?</h3>
               <p>
-                Use the manage link in your booking confirmation e-mail. Rescheduling and cancelling are free up to {CHANGE_WINDOW_HOURS} hours before the
-                session; after that, write to us here with the topic "Consulting sessions".
+                Use the manage link in your booking confirmation e-mail, or &quot;Your bookings&quot; on the consulting page. Moving a session is free up to{' '}
+                {CHANGE_WINDOW_HOURS} hours before it starts, and you can cancel online until it starts: 24 hours or more before, a paid session is refunded in
+                full; later, nothing is refunded. For anything else about a session, write to us here with the topic &quot;Consulting sessions&quot;.
               </p>
             </li>
             <li>

@@ -20,7 +20,7 @@ export function DeadlineItem({ deadline }: { deadline: Deadline }) {
     <li data-missed={deadline.status === 'missed'} data-conditional={Boolean(deadline.condition)} data-testid="plan-deadline">
       <div className="line">
         <span className="title">{deadline.title}</span>
-        <Badge tone={tone}>
+        <Badge tone={tone} wrap>
           {deadline.condition ? 'If it applies: ' : ''}
           {dayText(deadline.dueOn)} · {when(deadline)}
         </Badge>

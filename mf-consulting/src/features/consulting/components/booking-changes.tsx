@@ -44,7 +44,7 @@ export function BookingChanges({ token, booking, onRefused }: { token: string; b
       <StyledCard aria-labelledby={ids.reschedule}>
         <h2 id={ids.reschedule}>Reschedule</h2>
         <StyledHint style={{ margin: '0 0 16px' }}>
-          Pick another day and a free time. Changes are free until {CHANGE_WINDOW_HOURS} hours before the session.
+          Pick another day and a free time. Moving a session is free until {CHANGE_WINDOW_HOURS} hours before it starts.
         </StyledHint>
         <RescheduleForm token={token} booking={booking} onRefused={onRefused} />
       </StyledCard>

@@ -97,7 +97,7 @@ export function BookingHomeSection() {
             <ClipboardList size={18} aria-hidden="true" /> A short questionnaire after booking, so no time is lost on background
           </li>
           <li>
-            <RefreshCw size={18} aria-hidden="true" /> Free to reschedule or cancel up to {CHANGE_WINDOW_HOURS} hours before
+            <RefreshCw size={18} aria-hidden="true" /> Move it free, or cancel with a full refund, up to {CHANGE_WINDOW_HOURS} hours before
           </li>
         </StyledPoints>
         <StyledLinkButton to="/consulting" variant="secondary">

@@ -130,3 +130,12 @@ describe("a state's filings as a whole, and a product's price", () => {
     expect(unit.page).toEqual({ title: 'Stripe Atlas', url: '/software/stripe-atlas' });
   });
 });
+
+describe('a state record read in a sentence (the walk: "delaware franchise tax" in lower case)', () => {
+  it("keeps the capital of a title that starts with a state's name, and lowers a verb's", () => {
+    const record = (title: string): StateRule => ({ ...florida, title });
+    expect(stateRuleUnit(record('Delaware franchise tax: second instalment (20 %)')).text).toMatch(/^Florida: Delaware franchise tax: second instalment/);
+    expect(stateRuleUnit(record('New York City business taxes')).text).toMatch(/^Florida: New York City business taxes/);
+    expect(stateRuleUnit(record('File the Florida annual report')).text).toMatch(/^Florida: file the Florida annual report/);
+  });
+});

@@ -20,13 +20,23 @@ export interface FactUnit {
   page?: { title: string; url: string };
 }
 
+const STATE_NAME_WORDS = new Set(Object.values(US_STATES).flatMap((name) => name.split(' ')));
+
+/** A title as it reads inside a sentence: "File the annual report" becomes "file the annual report", but a title that
+ * starts with a name ("Delaware franchise tax", "New York City ...") or an acronym ("SUTA ...") keeps its capital. */
+function midSentence(title: string): string {
+  const first = title.split(/[\s:,]/)[0] ?? '';
+  if (STATE_NAME_WORDS.has(first) || /^[A-Z0-9]{2,}/.test(first)) return title;
+  return title.charAt(0).toLowerCase() + title.slice(1);
+}
+
 const ENTITY_WORDS = { 'c-corp': 'a corporation', llc: 'an LLC' } as const;
 
 /** A state's filing as one answer: "Florida: file the Florida annual report, every year by 1 May (...)". */
 export function stateRuleUnit(rule: StateRule, page?: FactUnit['page']): FactUnit {
   const name = US_STATES[rule.state];
   const only = rule.entities.length === 1 ? ` (for ${ENTITY_WORDS[rule.entities[0]!]})` : '';
-  const title = rule.title.charAt(0).toLowerCase() + rule.title.slice(1);
+  const title = midSentence(rule.title);
   const shift = rule.shift === 'next-business-day' ? ' A due date on a weekend or holiday moves to the next business day.' : '';
   const missed = rule.ifMissed ? ` If the day has passed: ${rule.ifMissed}` : '';
   const extras = [
@@ -139,7 +149,7 @@ export function stateSummary(state: UsState, rules: readonly StateRule[], entity
     // The reason's own aside, when it says what the filing costs ("a report filed after 1 May carries a $400 late fee").
     const aside = /\(([^()]+)\)\s*$/.exec(rule.why)?.[1];
     const telling = aside && /\$\d|\d ?%|\b(fee|penalt\w*|late)\b/i.test(aside) ? aside : undefined;
-    return `${rule.title.charAt(0).toLowerCase()}${rule.title.slice(1)}${only}, ${describeDue(rule.due, rule.scope)}${telling ? ` (${telling})` : ''}`;
+    return `${midSentence(rule.title)}${only}, ${describeDue(rule.due, rule.scope)}${telling ? ` (${telling})` : ''}`;
   });
   return `${US_STATES[state]} asks ${who} formed or registered there to: ${lines.join('; ')}.`;
 }
