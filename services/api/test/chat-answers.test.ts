@@ -113,10 +113,10 @@ describe('the advisor answers the question asked', () => {
 describe("the advisor answers from the content's single facts, tools and policies", () => {
   it("answers a state's filing from its records (obligations/), with its date, its reason and its official source", async () => {
     const answer = await ask('florida annual report deadline + what if im late');
-    expect(firstLine(answer)).toMatch(/^Florida: file the Florida annual report, every year by 1 May; .*\$410 late fee/);
+    expect(firstLine(answer)).toMatch(/^Florida: file the Florida annual report, every year by May 1; .*\$410 late fee/);
     expect(answer).toContain('https://dos.fl.gov/sunbiz/manage-business/efile/annual-report/');
     // The entity the question names picks the rule: a Massachusetts corporation's report follows its tax year, an LLC's its anniversary.
-    expect(firstLine(await ask('massachusetts corp annual report when'))).toMatch(/15 March/);
+    expect(firstLine(await ask('massachusetts corp annual report when'))).toMatch(/March 15/);
     expect(firstLine(await ask('when does our massachusetts llc file its annual report'))).toMatch(/anniversary/);
   });
 

@@ -8,7 +8,7 @@ import { OBLIGATION_KINDS, type StateRecord, type StateRuleDue } from './state-r
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const ORDINAL = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh'];
 
-const dayOf = (month: number, day: number) => `${day} ${MONTHS[month - 1]}`;
+const dayOf = (month: number, day: number) => `${MONTHS[month - 1]} ${day}`;
 const every = (years: number) => (years === 1 ? 'every year' : `every ${years} years`);
 
 /** When a state's filing is due, in words ("every year by 1 May", "within 120 days of forming or registering there"). */

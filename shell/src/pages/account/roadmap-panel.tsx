@@ -1,4 +1,5 @@
 import { ApiRequestError, apiGet, longDate, type PublicPlan, roadmapSchema } from '@launchops/contracts';
+import { formatDate } from '@launchops/kit';
 import { ButtonLink } from '@launchops/kit/styles';
 import { useQuery } from '@tanstack/react-query';
 import { StyledActions, StyledPanel } from '../account-access/account-page-styles';
@@ -31,7 +32,10 @@ export function RoadmapPanel({ line }: { line: PublicPlan['lines'][number] | und
       {roadmap.isPending && <p aria-busy="true">Looking for your roadmap...</p>}
       {roadmap.isError && <p role="alert">Your roadmap could not be loaded just now; please reload the page.</p>}
       {roadmap.data && notes.length === 0 && (
-        <p role="status">Not written yet: the advisor reviews your plan and leaves her notes on it; you get an e-mail as soon as they are there.</p>
+        <p role="status">
+          Not written yet{roadmap.data.delivery?.dueBy ? `, due by ${formatDate(roadmap.data.delivery.dueBy, 'full')}` : ''}: the advisor reviews your plan and
+          leaves her notes on it; you get an e-mail as soon as they are there.
+        </p>
       )}
       {roadmap.data && notes.length > 0 && written && (
         <p role="status">

@@ -31,7 +31,7 @@ describe("the question's specifics", () => {
     expect(dateIn('first day is monday 3/2', today)?.toISOString()).toBe('2026-03-02T00:00:00.000Z');
     expect(dateIn('she started on 11/5/2025', today)?.toISOString()).toBe('2025-11-05T00:00:00.000Z');
     expect(dateIn('she owns 1/3 of the company', today)).toBeUndefined();
-    // A weekday ahead of today (Friday 27 November 2026): "this monday" and "next monday" are the coming one.
+    // A weekday ahead of today (Friday November 27, 2026): "this monday" and "next monday" are the coming one.
     expect(dateIn('our first employee starts this monday', today)?.toISOString()).toBe('2026-11-30T00:00:00.000Z');
     expect(dateIn('starting next friday', today)?.toISOString()).toBe('2026-12-04T00:00:00.000Z');
     expect(dateIn('if they start on a monday', today)?.toISOString()).toBe('2026-11-30T00:00:00.000Z');
@@ -47,9 +47,9 @@ describe('directAnswer', () => {
     expect(answer('paid a freelance designer $1,500 total in 2026, do I have to send a 1099?')?.text).toMatch(
       /^No: \$1,500 paid in 2026 is under the \$2,000 threshold/,
     );
-    // 31 January 2026 was a Saturday, 31 January 2027 a Sunday: the day moves as the plan moves it (the audit, finding 14).
-    expect(answer('paid a developer $900 in 2025, 1099 or not?')?.text).toMatch(/^Yes: \$900 paid in 2025 reaches the \$600 threshold.*by 2 February 2026/);
-    expect(answer('paid a contractor $2,500 in 2026, do i need a 1099')?.text).toMatch(/by 1 February 2027/);
+    // January 31, 2026 was a Saturday, January 31, 2027 a Sunday: the day moves as the plan moves it (the audit, finding 14).
+    expect(answer('paid a developer $900 in 2025, 1099 or not?')?.text).toMatch(/^Yes: \$900 paid in 2025 reaches the \$600 threshold.*by February 2, 2026/);
+    expect(answer('paid a contractor $2,500 in 2026, do i need a 1099')?.text).toMatch(/by February 1, 2027/);
     expect(answer('we paid a consultant exactly $2,000 in 2026, 1099?')?.text).toMatch(/^Yes/);
     expect(answer('when are 1099s due')?.text).toMatch(/\$600.*\$2,000.*31 January/);
   });
@@ -65,9 +65,9 @@ describe('directAnswer', () => {
 
   it('dates the 83(b) deadline and moves a weekend day with the safe date before it', () => {
     expect(answer('shares granted on 2026-11-05, when is the 83(b) deadline')!.text).toMatch(
-      /5 December 2026, a Saturday: the last day moves to the next business day, but mail by the Friday before \(IRC §7503\): 7 December 2026 at the latest, 4 December 2026 to be safe/,
+      /December 5, 2026, a Saturday: the last day moves to the next business day, but mail by the Friday before \(IRC §7503\): December 7, 2026 at the latest, December 4, 2026 to be safe/,
     );
-    expect(answer('stock granted 2026-03-10, 83b due when')!.text).toMatch(/^File the 83\(b\) election by 9 April 2026 \(Thursday\)/);
+    expect(answer('stock granted 2026-03-10, 83b due when')!.text).toMatch(/^File the 83\(b\) election by April 9, 2026 \(Thursday\)/);
     expect(answer('what is the 83(b) deadline')!.text).toMatch(/30 days.*no extension/);
   });
 
@@ -87,19 +87,19 @@ describe('directAnswer', () => {
 
 describe('directAnswer with business days', () => {
   it('moves an 83(b) day 30 that is a weekday federal holiday, as the plan does (the audit, finding 7)', () => {
-    // Granted 3 June 2026: day 30 is Friday 3 July, Independence Day observed; the last day is Monday 6 July, and the
+    // Granted June 3, 2026: day 30 is Friday 3 July, Independence Day observed; the last day is Monday 6 July, and the
     // post office is closed on the 3rd, so mail by Thursday 2 July.
     const text = answer('founder stock granted on 2026-06-03, when is my 83(b) deadline')?.text ?? '';
-    expect(text).toMatch(/3 July 2026, a Friday and a federal holiday/);
-    expect(text).toMatch(/6 July 2026 at the latest, 2 July 2026 to be safe/);
+    expect(text).toMatch(/July 3, 2026, a Friday and a federal holiday/);
+    expect(text).toMatch(/July 6, 2026 at the latest, July 2, 2026 to be safe/);
   });
 
   it("counts I-9 Section 2's three business days as weekdays, the days an employer is open (the audit, finding 6)", () => {
     expect(answer("new employee's first day is monday 3/2. whats my deadline to do section 2 of the i-9")?.text).toMatch(
-      /within 3 business days of the first day of work on 2 March 2026: by 5 March 2026 \(Thursday\)/,
+      /within 3 business days of the first day of work on March 2, 2026: by March 5, 2026 \(Thursday\)/,
     );
-    // Thursday 31 December 2026: Friday 1 January (a holiday the business may be open on), then Monday and Tuesday.
-    expect(answer('first day of work 2026-12-31, when is the i-9 section 2 due')?.text).toMatch(/by 5 January 2027 \(Tuesday\)/);
+    // Thursday December 31, 2026: Friday 1 January (a holiday the business may be open on), then Monday and Tuesday.
+    expect(answer('first day of work 2026-12-31, when is the i-9 section 2 due')?.text).toMatch(/by January 5, 2027 \(Tuesday\)/);
     expect(answer('when is the I-9 due')?.text).toMatch(/within 3 business days of the start/);
   });
 

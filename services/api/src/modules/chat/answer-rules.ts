@@ -1,4 +1,4 @@
-import { type AssistantRule, dayDate, dayMonthYear } from '@launchops/contracts';
+import { type AssistantRule, dayDate, longDate } from '@launchops/contracts';
 import {
   addBusinessDays,
   addDays,
@@ -67,7 +67,7 @@ function answerWith(rule: AssistantRule, question: string, today: Date): string 
       const threshold = rule.thresholds.find((t) => (t.from === undefined || year >= t.from) && (t.until === undefined || year <= t.until));
       if (!threshold) return rule.general;
       const due = rule.dueInNextYear;
-      const dueDate = due ? dayMonthYear(dayDate(nextBusinessDay(dayOf(year + 1, due.month, due.day), isIrsHoliday)), 'utc') : '';
+      const dueDate = due ? longDate(dayDate(nextBusinessDay(dayOf(year + 1, due.month, due.day), isIrsHoliday)), 'utc') : '';
       const values = { amount: dollarAmount(amount), year, threshold: dollarAmount(threshold.amount), dueYear: year + 1, dueDate };
       return fill(amount < threshold.amount ? rule.below : rule.atOrAbove, values);
     }
@@ -112,12 +112,12 @@ function answerWith(rule: AssistantRule, question: string, today: Date): string 
       const day = deadline.getUTCDay();
       const weekend = day === 0 || day === 6 || holiday !== undefined;
       const values = {
-        date: dayMonthYear(start, 'utc'),
+        date: longDate(start, 'utc'),
         days,
-        deadline: dayMonthYear(deadline, 'utc'),
+        deadline: longDate(deadline, 'utc'),
         weekday: holiday ? `${WEEKDAYS[day]!} and a federal holiday (${holiday})` : WEEKDAYS[day]!,
-        nextBusinessDay: dayMonthYear(dayDate(nextBusinessDay(nominal, isIrsHoliday)), 'utc'),
-        fridayBefore: dayMonthYear(dayDate(lastBusinessDayBefore(nominal)), 'utc'),
+        nextBusinessDay: longDate(dayDate(nextBusinessDay(nominal, isIrsHoliday)), 'utc'),
+        fridayBefore: longDate(dayDate(lastBusinessDayBefore(nominal)), 'utc'),
       };
       return fill(weekend ? rule.onWeekend : rule.onWeekday, values);
     }

@@ -43,7 +43,7 @@ describe('the states and entity a question names', () => {
 
 describe('a state filing in words', () => {
   it('says when each kind of due date falls', () => {
-    expect(describeDue({ kind: 'yearly', month: 5, day: 1 }, 'registered')).toBe('every year by 1 May');
+    expect(describeDue({ kind: 'yearly', month: 5, day: 1 }, 'registered')).toBe('every year by May 1');
     expect(describeDue({ kind: 'days-after-start', days: 120 }, 'registered')).toBe('within 120 days of forming or registering there');
     expect(describeDue({ kind: 'days-after-start', days: 0 }, 'sales')).toBe('on the day of the first sale there');
     expect(describeDue({ kind: 'anniversary-month-end', everyYears: 1, monthOffset: -1 }, 'registered')).toBe(
@@ -56,14 +56,14 @@ describe('a state filing in words', () => {
       'every year by the end of the second month after the month it was formed in',
     );
     expect(describeDue({ kind: 'after-tax-year-end', month: 3, day: 15 }, 'registered')).toBe(
-      'after each tax year ends (by 15 March for a calendar-year company)',
+      'after each tax year ends (by March 15 for a calendar-year company)',
     );
   });
 
   it("states the filing, its date and the content's reason, with its source and page", () => {
     const unit = stateRuleUnit(florida, { title: 'Register for state taxes', url: '/checklist/tax?task=register-for-state-taxes' });
     expect(unit.text).toBe(
-      'Florida: file the Florida annual report, every year by 1 May; it applies when the company is formed or registered in Florida (a report filed after 1 May carries a $400 late fee).',
+      'Florida: file the Florida annual report, every year by May 1; it applies when the company is formed or registered in Florida (a report filed after 1 May carries a $400 late fee).',
     );
     expect(unit).toMatchObject({ state: 'FL', entities: ['c-corp', 'llc'], sourceUrl: florida.sourceUrl });
     expect(stateRuleUnit({ ...florida, entities: ['llc'], shift: 'next-business-day' }).text).toMatch(
@@ -105,9 +105,9 @@ describe("a state's filings as a whole, and a product's price", () => {
 
   it("lists the state's filings for the entity named, with the asides that say what they cost", () => {
     expect(stateSummary('FL', [florida, washington, llcOnly], 'c-corp')).toBe(
-      'Florida asks a corporation formed or registered there to: file the Florida annual report, every year by 1 May (a report filed after 1 May carries a $400 late fee).',
+      'Florida asks a corporation formed or registered there to: file the Florida annual report, every year by May 1 (a report filed after 1 May carries a $400 late fee).',
     );
-    expect(stateSummary('FL', [florida, llcOnly])).toMatch(/; pay the Florida LLC thing \(LLCs only\), every year by 1 May\.$/);
+    expect(stateSummary('FL', [florida, llcOnly])).toMatch(/; pay the Florida LLC thing \(LLCs only\), every year by May 1\.$/);
     expect(stateSummary('TX', [florida, washington])).toBeUndefined();
   });
 

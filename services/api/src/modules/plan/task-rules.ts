@@ -174,7 +174,7 @@ const RULES: Record<string, Rule> = {
       : yes(isLlc(a) ? 'because an LLC may save payroll tax as an S corporation once it earns' : 'worth a look while you do not raise from investors'),
   'file-delaware-annual-report-and-franchise-tax': (a) =>
     a.formationState === 'DE' && !notFormed(a)
-      ? yes(isLlc(a) ? 'because your LLC is a Delaware LLC: $300 due 1 June' : 'because your company is a Delaware corporation: due 1 March')
+      ? yes(isLlc(a) ? 'because your LLC is a Delaware LLC: $300 due June 1' : 'because your company is a Delaware corporation: due March 1')
       : notFormed(a)
         ? yes('if you form in Delaware')
         : no(`your company was formed in ${stateName(a.formationState)}, not Delaware`),
@@ -189,7 +189,7 @@ const RULES: Record<string, Rule> = {
         ? yes('because you have revenue: check where you owe sales tax')
         : no('for companies that sell goods or taxable services; it comes back when you start selling'),
   'collect-w9-from-vendors': contractors('collect a W-9 before the first payment'),
-  'file-1099-nec': contractors('Forms 1099-NEC are due 31 January'),
+  'file-1099-nec': contractors('Forms 1099-NEC are due January 31'),
   'classify-workers-and-sign-contractor-agreements': (a) =>
     a.paysContractors || a.hiresEmployees
       ? yes('because you pay people: classify each one correctly')
@@ -207,7 +207,7 @@ const RULES: Record<string, Rule> = {
     'collect the W-4 on the first day of work; the state needs a new-hire report within 20 days (some states sooner)',
   ),
   'post-labor-notices-and-write-handbook': employees('federal and state notices must be posted'),
-  'file-payroll-tax-returns': employees('Form 941 is due every quarter and W-2s by 31 January'),
+  'file-payroll-tax-returns': employees('Form 941 is due every quarter and W-2s by January 31'),
   'set-up-employee-benefits': employees('health insurance and a 401(k) help you hire'),
   'follow-termination-checklist': employees('final pay rules vary by state'),
   'get-an-ein': (a) =>
