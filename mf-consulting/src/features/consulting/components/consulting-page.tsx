@@ -108,7 +108,7 @@ export function ConsultingPage() {
             <Video size={16} aria-hidden="true" /> Video call
           </li>
           <li>
-            <RefreshCw size={16} aria-hidden="true" /> Move it free, or cancel with a full refund, up to {CHANGE_WINDOW_HOURS} h before
+            <RefreshCw size={16} aria-hidden="true" /> Free to move up to {CHANGE_WINDOW_HOURS} h before
           </li>
         </StyledFacts>
         {/* Shown while the advisor loads too: the intro keeps its height (no layout shift). */}
