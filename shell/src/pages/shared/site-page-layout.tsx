@@ -37,6 +37,8 @@ const StyledLead = styled.p`
   max-width: 720px;
   font-size: 1.125rem;
   color: var(--lo-fg-muted);
+  /* A long e-mail address ("Signed in as ...") wraps instead of widening the page at 360 px. */
+  overflow-wrap: anywhere;
 `;
 
 const StyledUpdated = styled.p`

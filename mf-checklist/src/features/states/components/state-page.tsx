@@ -35,17 +35,18 @@ export function StatePage() {
   const obligations = useStateObligations(slug);
   const content = useQuery(contentQueryOptions());
   const name = obligations.data?.name;
+  const missing = obligations.error instanceof ApiRequestError && obligations.error.status === 404;
   usePageMeta({
-    title: name ? `${name}: what a company owes the state` : 'State by state',
+    title: name ? `${name}: what a company owes the state` : missing ? 'No such state' : 'State by state',
     description: name
       ? `What ${name} asks of a company formed, registered, employing or selling there: each filing with its rule, fee, form, penalty and official source.`
       : 'What each state asks of a company, with official sources.',
     canonicalPath: `/checklist/states/${slug}`,
   });
   if (obligations.error) {
-    const missing = obligations.error instanceof ApiRequestError && obligations.error.status === 404;
     return (
       <StyledStatePage>
+        {missing && <h1>No such state</h1>}
         <p role="alert">
           {missing ? `There is no state at this address.` : 'This state could not be loaded. Please check your connection and reload the page.'}
         </p>
