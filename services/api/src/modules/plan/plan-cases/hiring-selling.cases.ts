@@ -1,4 +1,4 @@
-import type { PlanCase } from './plan-case.cases.js';
+import { HIRING_IN_A_STATE, type PlanCase } from './plan-case.cases.js';
 
 /**
  * Issue 43: a Delaware corporation hiring its first employee in each of the ten states and selling there, each state's
@@ -69,16 +69,7 @@ export const HIRING_SELLING_CASES: PlanCase[] = [
     name: 'Delaware corporation hiring its first employee in Delaware and selling there',
     today: '2026-12-02',
     answers: {
-      entity: 'c-corp',
-      formationState: 'DE',
-      formedOn: '2026-06-01',
-      founderCount: 2,
-      workStates: ['DE'],
-      hiresEmployees: true,
-      nextEmployeeStartsOn: '2027-02-01',
-      firstSaleOn: '2027-03-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
+      ...HIRING_IN_A_STATE,
       employeeStates: ['DE'],
       salesStates: ['DE'],
     },
@@ -118,16 +109,7 @@ export const HIRING_SELLING_CASES: PlanCase[] = [
     name: 'Delaware corporation hiring its first employee in California and selling there',
     today: '2026-12-02',
     answers: {
-      entity: 'c-corp',
-      formationState: 'DE',
-      formedOn: '2026-06-01',
-      founderCount: 2,
-      workStates: ['DE'],
-      hiresEmployees: true,
-      nextEmployeeStartsOn: '2027-02-01',
-      firstSaleOn: '2027-03-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
+      ...HIRING_IN_A_STATE,
       employeeStates: ['CA'],
       salesStates: ['CA'],
     },
@@ -169,16 +151,7 @@ export const HIRING_SELLING_CASES: PlanCase[] = [
     name: 'Delaware corporation hiring its first employee in New York and selling there',
     today: '2026-12-02',
     answers: {
-      entity: 'c-corp',
-      formationState: 'DE',
-      formedOn: '2026-06-01',
-      founderCount: 2,
-      workStates: ['DE'],
-      hiresEmployees: true,
-      nextEmployeeStartsOn: '2027-02-01',
-      firstSaleOn: '2027-03-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
+      ...HIRING_IN_A_STATE,
       employeeStates: ['NY'],
       salesStates: ['NY'],
     },

@@ -21,3 +21,17 @@ export const dated = (c: PlanCase): string[] =>
 
 /** The case's deadlines in full (reasons, sources). */
 export const deadlinesOf = (c: PlanCase) => computeDeadlines(companyFacts(c.answers), c.today);
+
+/** A Delaware corporation formed 1 June 2026, founders in Delaware, raising on SAFEs, hiring on 1 February 2027 and selling from 1 March (the hiring-and-selling cases add the state). */
+export const HIRING_IN_A_STATE = {
+  entity: 'c-corp',
+  formationState: 'DE',
+  formedOn: '2026-06-01',
+  founderCount: 2,
+  workStates: ['DE'],
+  hiresEmployees: true,
+  nextEmployeeStartsOn: '2027-02-01',
+  firstSaleOn: '2027-03-01',
+  fundraising: 'safe',
+  fiscalYearEndMonth: 12,
+} satisfies QuizAnswers;
