@@ -27,12 +27,17 @@ let v3: { url: string; close(): Promise<void> };
 
 const release = (...argv: string[]) => runRelease(argv, { RELEASE_TOKEN: ADMIN, RELEASE_API: `${site.siteUrl}/api` });
 
-/** Failures the registry counts for mf_checklist 3.0.0 over the last hour (the platform page's figures). */
-async function canaryFailures(): Promise<number> {
+/** The registry's figures of each version of mf_checklist over the last hour (the platform page's). */
+async function checklistStats(): Promise<Array<{ version: string; loads: number; failures: number }>> {
   const response = await fetch(`${site.siteUrl}/api/releases/overview`, { headers: { authorization: `Bearer ${ADMIN}` } });
   if (!response.ok) throw new Error(`overview: ${response.status}`);
-  const overview = (await response.json()) as { remotes: Array<{ remote: string; stats: Array<{ version: string; failures: number }> }> };
-  return overview.remotes.find((r) => r.remote === 'mf_checklist')?.stats.find((s) => s.version === '3.0.0')?.failures ?? 0;
+  const overview = (await response.json()) as { remotes: Array<{ remote: string; stats: Array<{ version: string; loads: number; failures: number }> }> };
+  return overview.remotes.find((r) => r.remote === 'mf_checklist')?.stats ?? [];
+}
+
+/** Failures the registry counts for mf_checklist 3.0.0 over the last hour. */
+async function canaryFailures(): Promise<number> {
+  return (await checklistStats()).find((s) => s.version === '3.0.0')?.failures ?? 0;
 }
 
 /** Reloads until the heading shows: the site reads the registry again within a few seconds of a change. */
@@ -198,6 +203,12 @@ describe('releasing a remote: automatic rollback', () => {
       status = await release('status', 'mf_checklist');
       if (/auto-rollback/.test(status)) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    if (!/auto-rollback/.test(status)) {
+      // Say why: the versions' figures the watch judges, and when the watch last ran (or failed).
+      const stats = await checklistStats();
+      const watch = await site.query('SELECT * FROM scheduled_job WHERE name = $1', ['release-canary-watch']);
+      throw new Error(`no auto-rollback within 30 s\n${status}\nstats: ${JSON.stringify(stats)}\nwatch: ${JSON.stringify(watch)}`);
     }
     expect(status).toMatch(/^mf_checklist: live 1\.0\.0\n/);
     expect(status).toMatch(/auto-rollback\s+3\.0\.0 -> 1\.0\.0\s+by canary watch \(canary 3\.0\.0: \d+ failures in \d+ loads \(100%\)/);

@@ -143,4 +143,20 @@ describe('the canary watch', () => {
     const team = await call<{ token: string }>('POST', '/tokens', ADMIN, { remote: 'mf_consulting', label: 'consulting team' });
     expect((await call('GET', '/overview', team.body.token)).status).toBe(403);
   });
+
+  it('does not let a live version with too few loads to judge (one failure in one) shield a canary that always fails', async () => {
+    expect((await release('mf_catalog', upload('mf_catalog', '5.0.0'))).status).toBe(200);
+    expect((await call('POST', '/mf_catalog/canary', ADMIN, { manifestUrl: upload('mf_catalog', '5.1.0'), percent: 50 })).status).toBe(200);
+    const signals = api.service(ReleaseSignalsService);
+    const events = (version: string, kind: ReleaseSignalKind, n: number) => Array.from({ length: n }, () => ({ remote: 'mf_catalog', version, kind, ms: 200 }));
+    // Live: a single load that failed (a visitor who left mid-load, say): 100 % of one.
+    expect((await beacon(events('5.0.0', 'load-error', 1))).status).toBe(204);
+    expect((await beacon([...events('5.1.0', 'load', 25), ...events('5.1.0', 'render-error', 25)])).status).toBe(204);
+    await signals.watchCanaries();
+    const status = await call('GET', '/mf_catalog', ADMIN);
+    expect(status.body.canary).toBeNull();
+    expect(status.body.history[0]!.reason).toBe(
+      'canary 5.1.0: 25 failures in 25 loads (100%) over the last 10 min; live 5.0.0: 1 in 0 (too few loads to compare, taken as 0%); margin 5%',
+    );
+  });
 });

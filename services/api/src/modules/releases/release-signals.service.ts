@@ -81,14 +81,19 @@ export class ReleaseSignalsService implements OnApplicationBootstrap {
       const stats = await this.stats(remote, since);
       const canary = stats.find((s) => s.version === entry.canary!.version);
       const current = stats.find((s) => s.version === entry.live!.version);
-      if (!canary || canary.errorRate === null || Math.max(canary.loads, canary.failures) < env.RELEASE_CANARY_MIN_LOADS) continue;
-      const liveRate = current?.errorRate ?? 0;
+      const enough = (s: VersionStats | undefined) => s !== undefined && Math.max(s.loads, s.failures) >= env.RELEASE_CANARY_MIN_LOADS;
+      if (!canary || canary.errorRate === null || !enough(canary)) continue;
+      // A live rate from fewer loads than a canary needs says nothing (one aborted load of two would be 50 %, and
+      // would shield a canary that fails every time): the canary is then held to a clean record.
+      const liveRate = enough(current) ? (current?.errorRate ?? 0) : 0;
       if (canary.errorRate <= liveRate + env.RELEASE_CANARY_MARGIN) continue;
       const minutes = Math.round(env.RELEASE_CANARY_WINDOW_MS / 60_000);
       const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+      const liveFigures = `${current?.failures ?? 0} in ${current?.loads ?? 0}`;
       const reason =
         `canary ${canary.version}: ${canary.failures} failures in ${canary.loads} loads (${percent(canary.errorRate)}) over the last ${minutes} min; ` +
-        `live ${entry.live.version}: ${current?.failures ?? 0} in ${current?.loads ?? 0} (${percent(liveRate)}); margin ${percent(env.RELEASE_CANARY_MARGIN)}`;
+        `live ${entry.live.version}: ${liveFigures} (${enough(current) ? percent(liveRate) : 'too few loads to compare, taken as 0%'}); ` +
+        `margin ${percent(env.RELEASE_CANARY_MARGIN)}`;
       if (await this.releases.autoRollback(remote, canary.version, reason)) this.logger.warn(`${remote}: ${reason}; canary ended`);
     }
   }
