@@ -234,7 +234,7 @@ describe('the calendar feed', () => {
     await visitor.request('PUT', '/api/plan/answers', { answers: { ...delawareStartup, founderStockGrantedOn: granted }, complete: true });
     const plan = (await visitor.get('/api/plan')).body;
     const election = plan.deadlines.find((d: { ruleId: string }) => d.ruleId === '83b-election');
-    // The last business day before day 30: the Friday, or the Thursday when that Friday is a holiday (25 December 2026).
+    // The last business day before day 30: the Friday, or the Thursday when that Friday is a holiday (December 25, 2026).
     let mailBy = addDays(granted, 29);
     while (isIrsHoliday(mailBy)) mailBy = addDays(mailBy, -1);
     expect(election).toMatchObject({ movedFrom: addDays(granted, 30), mailBy });

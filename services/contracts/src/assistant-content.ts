@@ -98,7 +98,7 @@ export const assistantRuleSchema = z.discriminatedUnion('kind', [
     /** The year assumed when the question names none. */
     defaultYear: z.int(),
     /**
-     * The day the year's forms are due in the year after it (1099-NEC: 31 January): filled in as {dueDate}, moved to the
+     * The day the year's forms are due in the year after it (1099-NEC: January 31): filled in as {dueDate}, moved to the
      * next business day when it falls on a weekend or federal holiday (IRC §7503).
      */
     dueInNextYear: z.optional(z.strictObject({ month: z.int().check(z.minimum(1), z.maximum(12)), day: z.int().check(z.minimum(1), z.maximum(31)) })),

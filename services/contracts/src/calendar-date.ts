@@ -5,7 +5,7 @@
 // (checked against them for every day of several years in calendar-date.test.ts).
 
 // One name per meaning: longDate "November 15, 2026", fullDate "Sunday, November 15, 2026", mediumDate "Nov 15, 2026",
-// dayMonthYear "15 November 2026", monthYear "November 2026". A YYYY-MM-DD day is read with dayDate(day) in 'utc'.
+// monthYear "November 2026" (the site writes every date month first, as US readers expect). A YYYY-MM-DD day is read with dayDate(day) in 'utc'.
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
@@ -32,12 +32,6 @@ export function longDate(date: Date, zone: CalendarZone): string {
 export function fullDate(date: Date, zone: CalendarZone): string {
   const { weekday } = parts(date, zone);
   return `${WEEKDAYS[weekday]}, ${longDate(date, zone)}`;
-}
-
-/** "15 November 2026" (day first, as in the assistant's answers). */
-export function dayMonthYear(date: Date, zone: CalendarZone): string {
-  const { year, month, day } = parts(date, zone);
-  return `${day} ${MONTHS[month]} ${year}`;
 }
 
 /** "Nov 15, 2026" (Intl en-US `dateStyle: 'medium'`). */

@@ -11,7 +11,7 @@ const ORDINAL = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'se
 const dayOf = (month: number, day: number) => `${MONTHS[month - 1]} ${day}`;
 const every = (years: number) => (years === 1 ? 'every year' : `every ${years} years`);
 
-/** When a state's filing is due, in words ("every year by 1 May", "within 120 days of forming or registering there"). */
+/** When a state's filing is due, in words ("every year by May 1", "within 120 days of forming or registering there"). */
 export function describeStateDue(due: StateRuleDue | undefined, scope: StateRecord['scope']): string {
   if (!due)
     return scope === 'employees'

@@ -51,7 +51,7 @@ export const stateRuleDueSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('days-after-start'), days: z.int().check(z.minimum(-365), z.maximum(3650)) }),
   /** Once, this many business days (weekdays that are not federal holidays) after the start. */
   z.strictObject({ kind: z.literal('business-days-after-start'), days: z.int().check(z.minimum(1), z.maximum(60)) }),
-  /** Every year on this day, from the year after the start (Delaware: 1 March). */
+  /** Every year on this day, from the year after the start (Delaware: March 1). */
   z.strictObject({ kind: z.literal('yearly'), month, day: dayOfMonth }),
   /**
    * The last day of the start's month (shifted by `monthOffset`: -1 the month before, 1 the month after, 2 the second month after), every

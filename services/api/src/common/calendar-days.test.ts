@@ -18,16 +18,16 @@ describe('the federal holiday calendar', () => {
     ]);
   });
 
-  it('observes New Year 2028 (a Saturday) on Friday 31 December 2027', () => {
+  it('observes New Year 2028 (a Saturday) on Friday, December 31, 2027', () => {
     expect(isFederalHoliday('2027-12-31')).toBe(true);
   });
 
-  it('knows Thanksgiving 2026 is 26 November', () => {
+  it('knows Thanksgiving 2026 is November 26', () => {
     expect(isFederalHoliday('2026-11-26')).toBe(true);
     expect(isFederalHoliday('2026-11-25')).toBe(false);
   });
 
-  it('counts DC Emancipation Day as an IRS holiday, observed on Monday 17 April 2028', () => {
+  it('counts DC Emancipation Day as an IRS holiday, observed on Monday, April 17, 2028', () => {
     expect(isIrsHoliday('2028-04-17')).toBe(true);
     expect(isFederalHoliday('2028-04-17')).toBe(false);
   });

@@ -77,7 +77,7 @@ export function federalHolidays(year: number): Array<{ day: Day; name: string }>
 }
 
 const federalCache = new Map<number, Set<Day>>();
-/** Federal holidays of the day's year and the next (1 January of the next year can be observed on 31 December). */
+/** Federal holidays of the day's year and the next (January 1 of the next year can be observed on December 31). */
 export function isFederalHoliday(day: Day): boolean {
   const year = yearOf(day);
   for (const y of [year, year + 1]) {
@@ -89,7 +89,7 @@ export function isFederalHoliday(day: Day): boolean {
 
 /**
  * Legal holidays for IRS due dates (IRC 7503): the federal ones plus District of Columbia Emancipation Day,
- * 16 April, observed like the others; it is why some years' April returns were due on the 17th or 18th.
+ * April 16, observed like the others; it is why some years' April returns were due on the 17th or 18th.
  */
 export function isIrsHoliday(day: Day): boolean {
   return isFederalHoliday(day) || day === observed(dayOf(yearOf(day), 4, 16));

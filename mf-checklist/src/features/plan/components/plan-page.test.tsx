@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlanPage } from './plan-page';
 
-// What the API answers for a grant on 5 November 2026: day 30 is Saturday 5 December (the moveNote is the API's,
+// What the API answers for a grant on November 5, 2026: day 30 is Saturday, December 5 (the moveNote is the API's,
 // made from facts.yaml's weekend rule).
 const MOVE_NOTE =
   'The rule names Saturday, December 5, 2026, a weekend or holiday: the last day moves to the next business day, but mail by the Friday before. Last day: Monday, December 7, 2026. Mail by: Friday, December 4, 2026.';

@@ -13,7 +13,7 @@ const record = (fields: Partial<StateObligation>): StateObligation => ({
   entities: ['c-corp', 'llc'],
   title: 'File the annual report',
   form: null,
-  when: 'every year by 1 April',
+  when: 'every year by April 1',
   condition: null,
   amount: null,
   penalty: null,

@@ -12,7 +12,7 @@ const florida: StateRule = {
   title: 'File the Florida annual report',
   taskSlug: 'register-for-state-taxes',
   due: { kind: 'yearly', month: 5, day: 1 },
-  why: 'is formed or registered in Florida (a report filed after 1 May carries a $400 late fee)',
+  why: 'is formed or registered in Florida (a report filed after May 1 carries a $400 late fee)',
   shift: 'none',
   source: 'Florida Division of Corporations (Sunbiz): annual report',
   sourceUrl: 'https://dos.fl.gov/sunbiz/manage-business/efile/annual-report/',
@@ -63,7 +63,7 @@ describe('a state filing in words', () => {
   it("states the filing, its date and the content's reason, with its source and page", () => {
     const unit = stateRuleUnit(florida, { title: 'Register for state taxes', url: '/checklist/tax?task=register-for-state-taxes' });
     expect(unit.text).toBe(
-      'Florida: file the Florida annual report, every year by May 1; it applies when the company is formed or registered in Florida (a report filed after 1 May carries a $400 late fee).',
+      'Florida: file the Florida annual report, every year by May 1; it applies when the company is formed or registered in Florida (a report filed after May 1 carries a $400 late fee).',
     );
     expect(unit).toMatchObject({ state: 'FL', entities: ['c-corp', 'llc'], sourceUrl: florida.sourceUrl });
     expect(stateRuleUnit({ ...florida, entities: ['llc'], shift: 'next-business-day' }).text).toMatch(
@@ -105,7 +105,7 @@ describe("a state's filings as a whole, and a product's price", () => {
 
   it("lists the state's filings for the entity named, with the asides that say what they cost", () => {
     expect(stateSummary('FL', [florida, washington, llcOnly], 'c-corp')).toBe(
-      'Florida asks a corporation formed or registered there to: file the Florida annual report, every year by May 1 (a report filed after 1 May carries a $400 late fee).',
+      'Florida asks a corporation formed or registered there to: file the Florida annual report, every year by May 1 (a report filed after May 1 carries a $400 late fee).',
     );
     expect(stateSummary('FL', [florida, llcOnly])).toMatch(/; pay the Florida LLC thing \(LLCs only\), every year by May 1\.$/);
     expect(stateSummary('TX', [florida, washington])).toBeUndefined();

@@ -32,7 +32,7 @@ function midSentence(title: string): string {
 
 const ENTITY_WORDS = { 'c-corp': 'a corporation', llc: 'an LLC' } as const;
 
-/** A state's filing as one answer: "Florida: file the Florida annual report, every year by 1 May (...)". */
+/** A state's filing as one answer: "Florida: file the Florida annual report, every year by May 1 (...)". */
 export function stateRuleUnit(rule: StateRule, page?: FactUnit['page']): FactUnit {
   const name = US_STATES[rule.state];
   const only = rule.entities.length === 1 ? ` (for ${ENTITY_WORDS[rule.entities[0]!]})` : '';
@@ -146,7 +146,7 @@ export function stateSummary(state: UsState, rules: readonly StateRule[], entity
   const who = entity ? ENTITY_WORDS[entity] : 'a company';
   const lines = own.map((rule) => {
     const only = !entity && rule.entities.length === 1 ? ` (${rule.entities[0] === 'llc' ? 'LLCs' : 'corporations'} only)` : '';
-    // The reason's own aside, when it says what the filing costs ("a report filed after 1 May carries a $400 late fee").
+    // The reason's own aside, when it says what the filing costs ("a report filed after May 1 carries a $400 late fee").
     const aside = /\(([^()]+)\)\s*$/.exec(rule.why)?.[1];
     const telling = aside && /\$\d|\d ?%|\b(fee|penalt\w*|late)\b/i.test(aside) ? aside : undefined;
     return `${midSentence(rule.title)}${only}, ${describeDue(rule.due, rule.scope)}${telling ? ` (${telling})` : ''}`;

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { corp, due } from './plan-cases/rule-helpers.cases.js';
 
 describe('Delaware annual taxes', () => {
-  it('corporation: 1 March of the year after formation, not earlier', () => {
+  it('corporation: March 1 of the year after formation, not earlier', () => {
     expect(due('delaware-franchise-tax', corp({ formedOn: '2026-11-05' }), '2026-11-25')).toEqual(['2027-03-01']);
   });
 
-  it('corporation: 1 March 2026 stays on its Sunday (Delaware names the day)', () => {
+  it('corporation: March 1, 2026 stays on its Sunday (Delaware names the day)', () => {
     expect(due('delaware-franchise-tax', corp({ formedOn: '2025-06-01' }), '2026-01-10')).toEqual(['2026-03-01']);
   });
 
-  it('LLC: $300 tax on 1 June from the year after formation; no franchise tax', () => {
+  it('LLC: $300 tax on June 1 from the year after formation; no franchise tax', () => {
     const llc = corp({ entity: 'llc', formedOn: '2026-05-01' });
     expect(due('delaware-llc-tax', llc, '2026-05-20')).toEqual(['2027-06-01']);
     expect(due('delaware-franchise-tax', llc, '2026-05-20')).toEqual([]);
@@ -35,16 +35,16 @@ describe('California Statement of Information', () => {
 });
 
 describe('state annual reports', () => {
-  it('puts the Florida annual report on 1 May from the year after formation', () => {
+  it('puts the Florida annual report on May 1 from the year after formation', () => {
     const fl = corp({ formationState: 'FL', formedOn: '2026-03-10' });
     expect(due('florida-annual-report', fl, '2026-11-25')).toEqual(['2027-05-01']);
     expect(due('florida-annual-report', fl, '2027-05-02')).toEqual(['2028-05-01']);
-    // Formed this year: nothing is due this year, even before 1 May.
+    // Formed this year: nothing is due this year, even before May 1.
     expect(due('florida-annual-report', corp({ formationState: 'FL', formedOn: '2027-01-05' }), '2027-04-01')).toEqual(['2028-05-01']);
   });
 
-  it('puts the Texas franchise tax report on 15 May for corporations and LLCs alike, a weekend moving it to Monday', () => {
-    // 15 May 2027 is a Saturday: the Comptroller takes it on Monday 17 May (the audit, finding 10).
+  it('puts the Texas franchise tax report on May 15 for corporations and LLCs alike, a weekend moving it to Monday', () => {
+    // May 15, 2027 is a Saturday: the Comptroller takes it on Monday, May 17 (the audit, finding 10).
     expect(due('texas-franchise-tax-report', corp({ entity: 'llc', formationState: 'TX', formedOn: '2025-08-01' }), '2026-05-16')).toEqual(['2027-05-17']);
     expect(due('texas-franchise-tax-report', corp({ formationState: 'TX', formedOn: '2025-08-01' }), '2026-05-10')).toEqual(['2026-05-15', '2027-05-17']);
   });

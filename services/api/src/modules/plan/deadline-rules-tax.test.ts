@@ -3,7 +3,7 @@ import { computeDeadlines } from './deadline-rules.js';
 import { corp, due, one } from './plan-cases/rule-helpers.cases.js';
 
 describe('corporate estimated tax', () => {
-  it('calendar year: 15 December, 15 April, 15 June, 15 September', () => {
+  it('calendar year: December 15, April 15, June 15, September 15', () => {
     expect(due('corporate-estimated-tax', corp({ formedOn: '2026-01-05' }), '2026-11-25').slice(0, 4)).toEqual([
       '2026-12-15',
       '2027-04-15',
@@ -12,7 +12,7 @@ describe('corporate estimated tax', () => {
     ]);
   });
 
-  it('tax year ending in June: 15 December, 15 March, 15 June, 15 October', () => {
+  it('tax year ending in June: December 15, March 15, June 15, October 15', () => {
     expect(due('corporate-estimated-tax', corp({ formedOn: '2026-01-05', fiscalYearEndMonth: 6 }), '2026-11-25').slice(0, 4)).toEqual([
       '2026-12-15',
       '2027-03-15',
@@ -21,7 +21,7 @@ describe('corporate estimated tax', () => {
     ]);
   });
 
-  it('tax year ending in March: 15 July, 15 September, 15 December, 15 March', () => {
+  it('tax year ending in March: July 15, September 15, December 15, March 15', () => {
     expect(due('corporate-estimated-tax', corp({ formedOn: '2026-01-05', fiscalYearEndMonth: 3 }), '2027-07-01').slice(0, 4)).toEqual([
       '2027-07-15',
       '2027-09-15',
@@ -30,12 +30,12 @@ describe('corporate estimated tax', () => {
     ]);
   });
 
-  it('moves 15 April 2028 (a Saturday, with Emancipation Day observed on the Monday) to Tuesday 18 April', () => {
+  it('moves April 15, 2028 (a Saturday, with Emancipation Day observed on the Monday) to Tuesday, April 18', () => {
     const april = computeDeadlines(corp({ formedOn: '2027-01-05' }), '2028-03-20').find((d) => d.ruleId === 'corporate-estimated-tax');
     expect(april).toMatchObject({ dueOn: '2028-04-18', movedFrom: '2028-04-15' });
   });
 
-  it('moves 15 April 2029 (a Sunday; Emancipation Day on the Monday) to Tuesday 17 April', () => {
+  it('moves April 15, 2029 (a Sunday; Emancipation Day on the Monday) to Tuesday, April 17', () => {
     const april = computeDeadlines(corp({ formedOn: '2027-01-05' }), '2029-03-20').find((d) => d.ruleId === 'corporate-estimated-tax');
     expect(april).toMatchObject({ dueOn: '2029-04-17', movedFrom: '2029-04-15' });
   });
@@ -46,22 +46,22 @@ describe('corporate estimated tax', () => {
 
   // Treas. Reg. 1.6655-5 and the Form 1120-W instructions: no installment for a first (short) tax year of
   // fewer than 4 full calendar months; otherwise none before the 15th day of its 4th month.
-  it('asks nothing for a first tax year of under 4 full months: formed 2 November, the first payment is 15 April', () => {
+  it('asks nothing for a first tax year of under 4 full months: formed November 2, the first payment is April 15', () => {
     expect(due('corporate-estimated-tax', corp({ formedOn: '2026-11-02' }), '2026-11-25').slice(0, 2)).toEqual(['2027-04-15', '2027-06-15']);
-    // 1 September to 31 December has 4 full months only when it starts on the 1st.
+    // September 1 to December 31 has 4 full months only when it starts on the 1st.
     expect(due('corporate-estimated-tax', corp({ formedOn: '2026-09-02' }), '2026-09-03')[0]).toBe('2027-04-15');
   });
 
   it('a first tax year of 4 full months or more pays from the 15th day of its 4th month, not before', () => {
-    // Formed 1 September: September to December are 4 full months; the 4th month is December.
+    // Formed September 1: September to December are 4 full months; the 4th month is December.
     expect(due('corporate-estimated-tax', corp({ formedOn: '2026-09-01' }), '2026-09-02').slice(0, 2)).toEqual(['2026-12-15', '2027-04-15']);
-    // Formed 20 August: 4 full months (September to December); August counts as the 1st month, so from 15 November.
+    // Formed August 20: 4 full months (September to December); August counts as the 1st month, so from November 15.
     expect(due('corporate-estimated-tax', corp({ formedOn: '2026-08-20' }), '2026-08-21').slice(0, 2)).toEqual(['2026-12-15', '2027-04-15']);
-    // Formed 10 February: 10 full months; the 4th month is May, so 15 April is not due, 15 June is.
+    // Formed February 10: 10 full months; the 4th month is May, so April 15 is not due, June 15 is.
     expect(due('corporate-estimated-tax', corp({ formedOn: '2026-02-10' }), '2026-02-11').slice(0, 3)).toEqual(['2026-06-15', '2026-09-15', '2026-12-15']);
   });
 
-  it('counts the short year to the end of a fiscal year: formed 10 March with a June year end pays nothing until 15 October', () => {
+  it('counts the short year to the end of a fiscal year: formed March 10 with a June year end pays nothing until October 15', () => {
     expect(due('corporate-estimated-tax', corp({ formedOn: '2026-03-10', fiscalYearEndMonth: 6 }), '2026-03-11').slice(0, 2)).toEqual([
       '2026-10-15',
       '2026-12-15',
@@ -70,15 +70,15 @@ describe('corporate estimated tax', () => {
 });
 
 describe('year-end and payroll filings', () => {
-  it('1099-NEC: 31 January 2027 is a Sunday, so 1 February', () => {
+  it('1099-NEC: January 31, 2027 is a Sunday, so February 1', () => {
     expect(one('form-1099-nec', corp({ paysContractors: true }), '2026-11-25')).toMatchObject({ dueOn: '2027-02-01', movedFrom: '2027-01-31' });
   });
 
-  it('W-2: 31 January 2026 was a Saturday, so 2 February', () => {
+  it('W-2: January 31, 2026 was a Saturday, so February 2', () => {
     expect(due('form-w2', corp({ hasEmployees: true }), '2026-01-05')[0]).toBe('2026-02-02');
   });
 
-  it('W-2: 31 January 2028 is a Monday and stays', () => {
+  it('W-2: January 31, 2028 is a Monday and stays', () => {
     expect(due('form-w2', corp({ hasEmployees: true }), '2027-12-01')[0]).toBe('2028-01-31');
   });
 
@@ -98,9 +98,9 @@ describe('a new employee', () => {
   const hiring = corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23' });
 
   it('I-9 Section 2: three business days counted as weekdays (the days an employer is open; the audit, finding 6)', () => {
-    // Monday 23 November 2026: Thursday 26th, Thanksgiving, counts for an employer open that day (the reason says so).
+    // Monday, November 23, 2026: Thursday 26th, Thanksgiving, counts for an employer open that day (the reason says so).
     expect(one('form-i9', hiring, '2026-11-20')).toMatchObject({ dueOn: '2026-11-26', movedFrom: null });
-    // Friday 6 November: Veterans Day (Wednesday 11th) counts, so Wednesday 11th, not Thursday 12th.
+    // Friday, November 6: Veterans Day (Wednesday 11th) counts, so Wednesday 11th, not Thursday 12th.
     expect(due('form-i9', corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-06' }), '2026-11-01')).toEqual(['2026-11-11']);
     expect(one('form-i9', hiring, '2026-11-20').because).toMatch(/USCIS counts the days your business is open/);
   });
@@ -156,7 +156,7 @@ describe('payroll returns and estimated tax as the answers leave them (issue 43,
       .map((d) => `${d.ruleId} ${d.dueOn}${d.condition ? ' if' : ''}`);
 
   it('start from the quarter of the first payroll: nothing for the months before the first employee', () => {
-    // First day 15 April 2027: the first 941 is Q2's (2 August, 31 July a Saturday); W-2 and 940 come in 2028.
+    // First day April 15, 2027: the first 941 is Q2's (August 2, July 31 a Saturday); W-2 and 940 come in 2028.
     const hiring = corp({ hasEmployees: true, nextEmployeeStartsOn: '2027-04-15' });
     expect(returns(hiring, '2026-12-01')).toEqual(['form-941 2027-08-02', 'form-941 2027-11-01']);
     expect(returns(hiring, '2027-12-01')).toEqual([
@@ -183,8 +183,8 @@ describe('payroll returns and estimated tax as the answers leave them (issue 43,
   });
 });
 
-describe('Form 1120 for a 30 June year end (the audit, finding 17)', () => {
-  it('the 15th day of the 3rd month for the year ending 30 June 2026 (begun before 2026), the 4th month after', () => {
+describe('Form 1120 for a June 30 year end (the audit, finding 17)', () => {
+  it('the 15th day of the 3rd month for the year ending June 30, 2026 (begun before 2026), the 4th month after', () => {
     const june = corp({ fiscalYearEndMonth: 6, formedOn: '2024-03-01' });
     expect(due('form-1120', june, '2026-07-01')).toEqual(['2026-09-15']);
     expect(due('form-1120', june, '2027-07-01')).toEqual(['2027-10-15']);

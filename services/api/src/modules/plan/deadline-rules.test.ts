@@ -34,7 +34,7 @@ describe('83(b) election: 30 days from the grant', () => {
     });
   });
 
-  it('lands on 29 February in a leap year', () => {
+  it('lands on February 29 in a leap year', () => {
     expect(due('83b-election', corp({ founderStockGrantedOn: '2028-01-30' }), '2028-02-01')).toEqual(['2028-02-29']);
   });
 
@@ -46,7 +46,7 @@ describe('83(b) election: 30 days from the grant', () => {
     expect(due('83b-election', corp({ founderStockGrantedOn: '2027-01-30' }), '2027-02-01')).toEqual(['2027-03-01']);
   });
 
-  it('moves past Thanksgiving when the 30th day is 26 November 2026', () => {
+  it('moves past Thanksgiving when the 30th day is November 26, 2026', () => {
     expect(one('83b-election', corp({ founderStockGrantedOn: '2026-10-27' }), '2026-11-25')).toMatchObject({
       dueOn: '2026-11-27',
       movedFrom: '2026-11-26',
@@ -72,7 +72,7 @@ describe('Form D: 15 days after the first sale', () => {
     expect(due('form-d', corp({ firstSecuritiesSaleOn: '2026-12-01' }), '2026-12-01')).toEqual(['2026-12-16']);
   });
 
-  it('moves from New Year’s Day 2027 to Monday 4 January', () => {
+  it('moves from New Year’s Day 2027 to Monday, January 4', () => {
     expect(one('form-d', corp({ firstSecuritiesSaleOn: '2026-12-17' }), '2026-12-20')).toMatchObject({ dueOn: '2027-01-04', movedFrom: '2027-01-01' });
   });
 });

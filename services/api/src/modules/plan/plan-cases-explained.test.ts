@@ -35,7 +35,7 @@ describe('what the cases show', () => {
       expect(ids).not.toContain(id);
   });
 
-  it('an S corporation is told of Form 1120-S, its 15 March date and Form 7004, with the IRS source', () => {
+  it('an S corporation is told of Form 1120-S, its March 15 date and Form 7004, with the IRS source', () => {
     const form = plan('Delaware corporation that elected S status').find((d) => d.ruleId === 'form-1120-s')!;
     expect(form.because).toMatch(/15th day of the 3rd month.*Form 7004/);
     expect(form.source).toEqual({
@@ -75,7 +75,7 @@ describe('what the cases show', () => {
   });
 
   it('a state deadline on a Saturday is not moved unless the state moves it, and the plan gives the safe day before it', () => {
-    // The Texas Comptroller moves a 15 May on a weekend to the next business day (the audit, finding 10).
+    // The Texas Comptroller moves a May 15 on a weekend to the next business day (the audit, finding 10).
     const report = plan('Texas corporation').find((d) => d.ruleId === 'texas-franchise-tax-report')!;
     expect(report).toMatchObject({ dueOn: '2027-05-17', movedFrom: '2027-05-15' });
     expect(plan('Florida LLC').find((d) => d.ruleId === 'florida-annual-report')!.because).toMatch(/file by Friday, April 30, 2027 to be safe$/);

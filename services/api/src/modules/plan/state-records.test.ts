@@ -29,17 +29,17 @@ const daysOf = (rule: StateRule, facts = employer, today = '2026-12-01') => comp
 describe('a state record as the plan reads it', () => {
   it('quarterly: the month after each quarter, from the quarter of the first employee, none before', () => {
     const days = daysOf(record({ due: { kind: 'quarterly', day: 'last' } }));
-    // Listed up to 400 days ahead: 31 January 2028 is past that on 1 December 2026.
+    // Listed up to 400 days ahead: January 31, 2028 is past that on December 1, 2026.
     expect(days).toEqual(['2027-04-30', '2027-07-31', '2027-10-31']);
     expect(daysOf(record({ due: { kind: 'quarterly', day: 15 } })).slice(0, 2)).toEqual(['2027-04-15', '2027-07-15']);
   });
 
   it('business days after the start skip weekends and federal holidays', () => {
-    // Friday 13 November 2026 + 3 business days: Mon 16, Tue 17, Wed 18.
+    // Friday, November 13, 2026 + 3 business days: Mon 16, Tue 17, Wed 18.
     expect(daysOf(record({ due: { kind: 'business-days-after-start', days: 3 } }), { ...employer, nextEmployeeStartsOn: '2026-11-13' }, '2026-11-13')).toEqual([
       '2026-11-18',
     ]);
-    // Wednesday 25 November + 2: Thanksgiving (26th) is skipped, so Fri 27 and Mon 30.
+    // Wednesday, November 25 + 2: Thanksgiving (26th) is skipped, so Fri 27 and Mon 30.
     expect(daysOf(record({ due: { kind: 'business-days-after-start', days: 2 } }), { ...employer, nextEmployeeStartsOn: '2026-11-25' }, '2026-11-25')).toEqual([
       '2026-11-30',
     ]);

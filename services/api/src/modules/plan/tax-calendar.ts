@@ -29,7 +29,7 @@ export function monthAfter(end: Day, months: number, day: number): Day {
 /** The same day a year later, less one: the last day of a 12-month validity. */
 export const yearLaterLess1 = (day: Day): Day => addDays(dayOf(yearOf(day) + 1, monthOf(day), Number(day.slice(8))), -1);
 
-/** 2 months and 15 days after a tax year begins, the day itself not counted (IRS: begins 7 January, due 21 March). */
+/** 2 months and 15 days after a tax year begins, the day itself not counted (IRS: begins January 7, due March 21). */
 export function sElectionDeadline(start: Day): Day {
   const index = yearOf(start) * 12 + monthOf(start) - 1 + 2;
   return addDays(dayOf(Math.floor(index / 12), (index % 12) + 1, Number(start.slice(8))), 14);

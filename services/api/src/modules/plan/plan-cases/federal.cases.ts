@@ -111,7 +111,7 @@ export const FEDERAL_CASES: PlanCase[] = [
     ],
   },
   {
-    name: '83(b) on a Saturday: the grant of 5 November 2026 moves to Monday 7 December',
+    name: '83(b) on a Saturday: the grant of November 5, 2026 moves to Monday, December 7',
     today: '2026-11-27',
     answers: {
       entity: 'c-corp',
@@ -165,7 +165,7 @@ export const FEDERAL_CASES: PlanCase[] = [
     deadlines: [],
   },
   {
-    name: 'Delaware corporation that elected S status (Form 2553): Form 1120-S by 15 March, no Form 1120 and no corporate estimated tax',
+    name: 'Delaware corporation that elected S status (Form 2553): Form 1120-S by March 15, no Form 1120 and no corporate estimated tax',
     today: '2026-11-27',
     answers: {
       entity: 'c-corp',

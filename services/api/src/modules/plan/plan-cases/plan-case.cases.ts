@@ -22,7 +22,7 @@ export const dated = (c: PlanCase): string[] =>
 /** The case's deadlines in full (reasons, sources). */
 export const deadlinesOf = (c: PlanCase) => computeDeadlines(companyFacts(c.answers), c.today);
 
-/** A Delaware corporation formed 1 June 2026, founders in Delaware, raising on SAFEs, hiring on 1 February 2027 and selling from 1 March (the hiring-and-selling cases add the state). */
+/** A Delaware corporation formed June 1, 2026, founders in Delaware, raising on SAFEs, hiring on February 1, 2027 and selling from March 1 (the hiring-and-selling cases add the state). */
 export const HIRING_IN_A_STATE = {
   entity: 'c-corp',
   formationState: 'DE',

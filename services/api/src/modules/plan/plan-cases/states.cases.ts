@@ -55,7 +55,7 @@ export const STATE_CASES: PlanCase[] = [
     ],
   },
   {
-    name: 'Texas corporation: the franchise tax report on 15 May even under the no-tax-due threshold',
+    name: 'Texas corporation: the franchise tax report on May 15 even under the no-tax-due threshold',
     today: '2026-11-27',
     answers: {
       entity: 'c-corp',
@@ -78,7 +78,7 @@ export const STATE_CASES: PlanCase[] = [
     ],
   },
   {
-    name: 'Florida LLC: the annual report by 1 May',
+    name: 'Florida LLC: the annual report by May 1',
     today: '2026-11-27',
     answers: { entity: 'llc', formationState: 'FL', formedOn: '2026-07-15', founderCount: 1, workStates: ['FL'], fundraising: 'none', fiscalYearEndMonth: 12 },
     deadlines: ['florida-annual-report 2027-05-01'],
@@ -168,7 +168,7 @@ export const STATE_CASES: PlanCase[] = [
     ],
   },
   {
-    name: 'Georgia LLC: the annual registration by 1 April',
+    name: 'Georgia LLC: the annual registration by April 1',
     today: '2026-11-27',
     answers: { entity: 'llc', formationState: 'GA', formedOn: '2026-09-03', founderCount: 2, workStates: ['GA'], fundraising: 'none', fiscalYearEndMonth: 12 },
     // Issue 43 (state records): adds georgia-form-700 (their records).

@@ -3,8 +3,8 @@ import type { FilingRuleDates } from '../deadline-rule.js';
 import { corporateEstimatedTaxDays, monthAfter, taxYearEnds } from '../tax-calendar.js';
 
 /**
- * A 30 June year end kept the 15th day of the 3rd month for tax years beginning before 1 January 2026 (IRC §6072(b) as
- * amended in 2015); the last such year ended 30 June 2026. Later years use the 4th month, as every other year end.
+ * A June 30 year end kept the 15th day of the 3rd month for tax years beginning before January 1, 2026 (IRC §6072(b) as
+ * amended in 2015); the last such year ended June 30, 2026. Later years use the 4th month, as every other year end.
  */
 const juneYearBefore2026 = (end: string) => end.slice(5, 7) === '06' && end <= '2026-06-30';
 

@@ -19,7 +19,7 @@ function quarterlyFrom(facts: CompanyFacts, today: Day): Day[] {
   return from ? days.filter((day) => day > addDays(from, 40)) : days;
 }
 
-/** Yearly returns of wages (W-2, 940): 31 January of each year after a year with wages. */
+/** Yearly returns of wages (W-2, 940): January 31 of each year after a year with wages. */
 function yearlyFrom(facts: CompanyFacts, today: Day): Day[] {
   const start = facts.nextEmployeeStartsOn;
   return start ? yearly(today, 1, 31, yearOf(start) + 1) : yearly(today, 1, 31);
