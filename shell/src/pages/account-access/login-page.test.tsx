@@ -29,11 +29,12 @@ function fakeApi(answers: Record<string, [number, unknown]>) {
 
 describe('LoginPage', { timeout: 30_000 }, () => {
   it('signs in with the code from the e-mail and says what came over from this browser', async () => {
-    const api = fakeApi({
+    const answers: Record<string, [number, unknown]> = {
       'GET /api/auth/session': [200, { account: null }],
       'POST /api/auth/code': [202, { message: 'If that address can sign in, a code is on its way. It works for 10 minutes.' }],
       'POST /api/auth/verify': [200, { account: ACCOUNT, merged: { tasksAdded: 2, planFrom: 'this-browser', bookings: 1, chatMessages: 0 } }],
-    });
+    };
+    const api = fakeApi(answers);
     const user = userEvent.setup({ delay: null });
     renderAt('/login', <LoginPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Log in');
@@ -45,6 +46,9 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByText(/a code is on its way/)).toBeInTheDocument());
     expect(api.sent('POST /api/auth/code')).toEqual({ email: 'ada@example.com' });
     await user.type(screen.getByRole('textbox', { name: 'Code from the e-mail' }), '123456');
+    // What the API's verify does: the session cookie, its hint, and the session from then on.
+    answers['GET /api/auth/session'] = [200, { account: ACCOUNT }];
+    document.cookie = 'lo_signed_in=1; path=/';
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'You are signed in as ada@example.com' })).toBeInTheDocument());
     expect(api.sent('POST /api/auth/verify')).toEqual({ email: 'ada@example.com', code: '123456' });
@@ -52,6 +56,18 @@ describe('LoginPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Your plan now uses the quiz answers from this browser, the newer ones.')).toBeInTheDocument();
     expect(screen.getByText('1 booking moved into your account.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
+    // The page is no longer a log-in page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Signed in'));
+    expect(screen.queryByText('Everything works without an account too')).toBeNull();
+  });
+
+  it('is headed "Signed in", not "Log in", when opened signed in', async () => {
+    document.cookie = 'lo_signed_in=1; path=/';
+    fakeApi({ 'GET /api/auth/session': [200, { account: ACCOUNT }] });
+    renderAt('/login', <LoginPage />);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Signed in'));
+    expect(screen.getByRole('heading', { level: 2, name: 'You are signed in as ada@example.com' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Signed in/);
   });
 
   it("asks for the 6 digits before sending, and shows the server's word on a wrong code", async () => {

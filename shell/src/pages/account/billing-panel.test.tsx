@@ -94,6 +94,18 @@ describe('BillingPanel', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('billing-panel')).toHaveTextContent('2 of your 3 consulting sessions left this billing period');
   });
 
+  it('a cancelled plan promises nothing renewed: its benefits last until it ends, with the sessions left', async () => {
+    await mockApi([{ ...PREMIUM, cancelAtPeriodEnd: true }], { status: 200, body: { notes: [], updatedAt: null } });
+    renderAt('/account', <BillingPanel />);
+    const benefits = await screen.findByRole('list', { name: 'What your plan gives' });
+    expect(benefits).not.toHaveTextContent(/renew/);
+    expect(benefits).toHaveTextContent('The Operations Advisor with no daily limit');
+    const panel = screen.getByTestId('billing-panel');
+    expect(panel).toHaveTextContent('Until it ends, everything in the free guide, plus:');
+    expect(panel).toHaveTextContent('It ends on January 1, 2027.');
+    expect(panel).toHaveTextContent('2 of your 3 consulting sessions left this billing period; they end with the plan on January 1, 2027');
+  });
+
   it("Premium's custom roadmap: what it is, that the advisor has not written it yet and when she will", async () => {
     await mockApi([PREMIUM], { status: 200, body: { notes: [], updatedAt: null } });
     renderAt('/account', <BillingPanel />);

@@ -23,11 +23,14 @@ export function PlanBenefits({ plans, entitlements }: { plans: PublicPlan[] | un
     <>
       {plans && (
         <>
-          <p>Everything in the free guide, plus:</p>
+          <p>{entitlements.cancelAtPeriodEnd ? 'Until it ends, everything in the free guide, plus:' : 'Everything in the free guide, plus:'}</p>
           <ul aria-label="What your plan gives">
-            {planBenefits(plans, entitlements.plan).map((line) => (
-              <li key={line.entitlement}>{line.text}</li>
-            ))}
+            {/* A plan that is ending renews nothing: its sessions are the ones left, said below. */}
+            {planBenefits(plans, entitlements.plan)
+              .filter((line) => !(entitlements.cancelAtPeriodEnd && line.entitlement === 'monthly-sessions'))
+              .map((line) => (
+                <li key={line.entitlement}>{line.text}</li>
+              ))}
           </ul>
         </>
       )}

@@ -41,7 +41,7 @@ export function ChecklistBody({ page }: { page: ChecklistPageState }) {
   return (
     <>
       {fit && <PlanSummaryCard fit={fit} />}
-      <ProgressCard completed={totals.completed} total={totals.total} nextTask={nextTask} />
+      <ProgressCard completed={totals.completed} total={totals.total} nextTask={nextTask} withPlan={fit !== null} />
       <section aria-labelledby="lo-checklist-categories-title">
         <h2 className="lo-visually-hidden" id="lo-checklist-categories-title">
           Categories

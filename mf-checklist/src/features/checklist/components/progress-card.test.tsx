@@ -59,4 +59,21 @@ describe('progress colours', () => {
     expect(screen.getByText('100%')).toBeInTheDocument();
     expect(screen.getByText(/Every task is done/)).toBeInTheDocument();
   });
+
+  it("with a plan, counts the whole guide and leaves what is next to the plan's card (no second, different 'Up next')", () => {
+    render(
+      <MemoryRouter>
+        <ProgressCard
+          completed={1}
+          total={56}
+          withPlan
+          nextTask={{ title: 'Get an EIN', href: '/checklist/banking?task=get-an-ein', categoryName: 'Banking & Finance' }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'The whole guide' })).toBeInTheDocument();
+    expect(screen.getByText('1 of 56 tasks in the guide complete')).toBeInTheDocument();
+    expect(screen.queryByText(/Up next/)).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Overall progress' })).toBeInTheDocument();
+  });
 });

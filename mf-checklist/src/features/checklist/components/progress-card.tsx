@@ -75,17 +75,20 @@ export interface NextTask {
   categoryName: string;
 }
 
-/** Overall progress across every task, with what to do next. */
-export function ProgressCard({ completed, total, nextTask }: { completed: number; total: number; nextTask?: NextTask }) {
+/**
+ * Overall progress across every task, with what to do next. With a plan (`withPlan`), the plan's card above says
+ * what is next for this company, so this card is the whole guide's count only, and says so.
+ */
+export function ProgressCard({ completed, total, nextTask, withPlan = false }: { completed: number; total: number; nextTask?: NextTask; withPlan?: boolean }) {
   const percent = percentComplete(completed, total);
   const tone = TONE_COLOR[progressTone(percent)];
   return (
     <StyledCard aria-labelledby="lo-checklist-overall-title" data-testid="overall-progress">
-      <h2 id="lo-checklist-overall-title">Overall progress</h2>
+      <h2 id="lo-checklist-overall-title">{withPlan ? 'The whole guide' : 'Overall progress'}</h2>
       <StyledFigures>
         <StyledPercent>{percent}%</StyledPercent>
         <StyledCount>
-          {completed} of {total} tasks complete
+          {completed} of {total} {withPlan ? 'tasks in the guide' : 'tasks'} complete
         </StyledCount>
         <StyledStatus className="lo-no-print" style={{ color: tone.fg, background: tone.soft }}>
           {percent === 100 ? 'All done' : tone.label}
@@ -94,7 +97,7 @@ export function ProgressCard({ completed, total, nextTask }: { completed: number
       <ProgressBar percent={percent} label="Overall progress" />
       {total > 0 ? (
         <StyledNext className="lo-no-print">
-          {nextTask ? (
+          {nextTask && !withPlan ? (
             <>
               Up next:{' '}
               <Link to={nextTask.href}>

@@ -49,10 +49,13 @@ export function reviewRows(a: QuizAnswers): Array<[string, string]> {
   rows.push(['Stage', a.stage ? STAGE_LABELS[a.stage] : 'Not answered']);
   rows.push(['Pays contractors', yesNoText(a.paysContractors)]);
   rows.push(['Hires employees', a.hiresEmployees ? `Yes, in ${states(a.employeeStates)}` : yesNoText(a.hiresEmployees)]);
+  if (a.hiresEmployees) rows.push(['Next employee starts', a.nextEmployeeStartsOn ? day(a.nextEmployeeStartsOn) : 'Not known yet']);
   rows.push([
     'Fundraising',
     a.fundraising ? FUNDRAISING_LABELS[a.fundraising] + (a.firstSecuritiesSaleOn ? `, first on ${day(a.firstSecuritiesSaleOn)}` : '') : 'Not answered',
   ]);
+  if (a.entity === 'c-corp' && a.fundraising && a.fundraising !== 'none')
+    rows.push(['Last 409A valuation', a.valuation409aOn ? day(a.valuation409aOn) : 'None yet']);
   rows.push(['Sells online', a.sellsOnline ? `Yes${a.salesTaxStates?.length ? `; sales tax in ${states(a.salesTaxStates)}` : ''}` : yesNoText(a.sellsOnline)]);
   if (a.salesStates?.length) rows.push(['Sells in', `${states(a.salesStates)}${a.firstSaleOn ? `, first on ${day(a.firstSaleOn)}` : ''}`]);
   if (a.entity === 'c-corp' || a.entity === 'llc') {
