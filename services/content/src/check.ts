@@ -17,13 +17,12 @@ try {
   const stateRules = loadStateRules(dir, taskSlugs);
   const filingRuleIds = Object.keys(loadFilingRules(dir, taskSlugs));
   const filingRules = filingRuleIds.length;
-  const unknown = stateRules.filter((rule) => rule.replaces && !filingRuleIds.includes(rule.replaces));
-  if (unknown.length > 0)
-    throw new ContentError(
-      unknown.map(
-        (rule) => `obligations/${rule.state.toLowerCase()}.yaml: record "${rule.id}" replaces "${rule.replaces}", which is not a rule of filing-rules.yaml`,
-      ),
-    );
+  const unknown = stateRules.flatMap((rule) =>
+    (['replaces', 'amends'] as const)
+      .filter((field) => rule[field] && !filingRuleIds.includes(rule[field]))
+      .map((field) => `obligations/${rule.state.toLowerCase()}.yaml: record "${rule.id}" ${field} "${rule[field]}", which is not a rule of filing-rules.yaml`),
+  );
+  if (unknown.length > 0) throw new ContentError(unknown);
   console.log(
     `Content is valid: ${summarize(content.counts)}, ${stateRules.length} state obligation records, ${filingRules} filing rules, ${redirects} product redirects (${path.relative(process.cwd(), dir) || '.'})`,
   );

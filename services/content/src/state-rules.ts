@@ -40,6 +40,8 @@ function recordProblems(rule: StateRule): string[] {
   if (rule.ifMissed && !rule.due) problems.push('"ifMissed" belongs to a dated one-off filing; this record has no "due"');
   if (rule.replaces && rule.scope !== 'employees')
     problems.push('"replaces" hands a federal rule over for employees in the state; use it with scope employees');
+  if (rule.amends && (rule.scope !== 'employees' || rule.due || rule.replaces || rule.exists === false))
+    problems.push('"amends" adds to a federal rule\'s reason for employees in the state: scope employees, no "due", no "replaces"');
   return problems;
 }
 

@@ -106,6 +106,11 @@ export const stateRecordSchema = z.strictObject({
    * company's other states.
    */
   replaces: z.optional(z.string().check(z.regex(KEBAB))),
+  /**
+   * The federal plan rule (an id of filing-rules.yaml) whose reason this standing record adds to for employees in the
+   * state: "; your company " and its `why` (California's FUTA credit reduction, on Form 940). It has no `due` of its own.
+   */
+  amends: z.optional(z.string().check(z.regex(KEBAB))),
   entities: z.array(z.enum(ENTITY_TYPES.filter((e) => e !== 'not-formed') as ['c-corp', 'llc'])).check(z.minLength(1)),
   /** What to do, as the plan lists it; for a record that says a kind does not exist there, that statement. */
   title: text,

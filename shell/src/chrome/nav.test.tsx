@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Nav } from './nav';
@@ -30,5 +30,18 @@ describe('Nav', () => {
     expect(blog.className).toMatch(/\bactive\b/);
     expect(blog.className).not.toMatch(/=>/);
     expect(nav.getByRole('link', { name: 'Checklist' }).className).not.toMatch(/\bactive\b/);
+  });
+
+  it('links to the plan, current on the plan and its quiz only; the checklist is current on its other pages', () => {
+    for (const path of ['/checklist/plan', '/checklist/quiz']) {
+      const nav = renderAt(path);
+      expect(nav.getByRole('link', { name: 'Your plan' })).toHaveAttribute('href', '/checklist/plan');
+      expect(nav.getByRole('link', { name: 'Your plan' }).className).toMatch(/\bactive\b/);
+      expect(nav.getByRole('link', { name: 'Checklist' }).className).not.toMatch(/\bactive\b/);
+      cleanup();
+    }
+    const nav = renderAt('/checklist/legal');
+    expect(nav.getByRole('link', { name: 'Checklist' }).className).toMatch(/\bactive\b/);
+    expect(nav.getByRole('link', { name: 'Your plan' }).className).not.toMatch(/\bactive\b/);
   });
 });

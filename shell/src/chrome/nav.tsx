@@ -7,6 +7,8 @@ import { ThemeToggle } from './theme-toggle';
 
 const LINKS = [
   { to: '/checklist', label: 'Checklist' },
+  // The readiness plan: the quiz for a visitor without one, their dated plan after.
+  { to: '/checklist/plan', label: 'Your plan' },
   { to: '/software', label: 'Software' },
   { to: '/tools', label: 'Tools' },
   { to: '/consulting', label: 'Consulting' },
@@ -114,6 +116,7 @@ export function Nav() {
   const [open, setOpen] = useState(false);
   const { pathname, hash } = useLocation();
   const close = () => setOpen(false);
+  const onPlan = /^\/checklist\/(plan|quiz)(\/|$)/.test(pathname);
   // The signed-in state; until it is known (or when the API is away) the Log in link shows.
   const { account } = useAuthSession();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -150,7 +153,9 @@ export function Nav() {
                 onClick={close}
                 // Author pages belong to the blog section.
                 // A string: the styled wrapper would turn a function into text. NavLink adds 'active' itself on a match.
-                className={link.to === '/blog' && pathname.startsWith('/author/') ? 'active' : undefined}
+                className={(link.to === '/blog' && pathname.startsWith('/author/')) || (link.to === '/checklist/plan' && onPlan) ? 'active' : undefined}
+                // The plan and its quiz live under /checklist but are an item of their own: there, only "Your plan" is current.
+                end={link.to === '/checklist' && onPlan}
               >
                 {link.label}
               </StyledNavLink>

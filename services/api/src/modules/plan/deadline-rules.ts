@@ -7,7 +7,7 @@ import { withTexts } from './filing-rule-texts.js';
 import { FORMATION_SECURITIES_RULES } from './rules/formation-securities.js';
 import { INCOME_TAX_RULES } from './rules/income-tax.js';
 import { PAYROLL_RULES } from './rules/payroll.js';
-import { handOverToStates, stateDeadlineRules } from './state-deadline-rules.js';
+import { handOverToStates, stateDeadlineRules, withStateAdditions } from './state-deadline-rules.js';
 
 /**
  * The dated deadlines of a founder's plan: one rule per filing, each with its source and the day we last checked it.
@@ -31,12 +31,14 @@ const contentDir = process.env.CONTENT_DIR || undefined;
 /** Every rule of the plan: the federal ones and the states' (services/content/obligations/ (one file per state)). */
 export const STATE_RULES = loadStateRules(contentDir);
 for (const rule of STATE_RULES) {
-  if (rule.replaces && !FEDERAL_RULE_DATES.some((federal) => federal.id === rule.replaces)) {
-    throw new Error(`obligations/<state>.yaml: "${rule.id}" replaces "${rule.replaces}", which is not a federal plan rule`);
+  for (const field of ['replaces', 'amends'] as const) {
+    if (rule[field] && !FEDERAL_RULE_DATES.some((federal) => federal.id === rule[field])) {
+      throw new Error(`obligations/<state>.yaml: "${rule.id}" ${field} "${rule[field]}", which is not a federal plan rule`);
+    }
   }
 }
 export const DEADLINE_RULES: readonly DeadlineRule[] = [
-  ...withTexts(FEDERAL_RULE_DATES, loadFilingRules(contentDir)).map((rule) => handOverToStates(rule, STATE_RULES)),
+  ...withTexts(FEDERAL_RULE_DATES, loadFilingRules(contentDir)).map((rule) => withStateAdditions(handOverToStates(rule, STATE_RULES), STATE_RULES)),
   ...stateDeadlineRules(STATE_RULES),
 ];
 

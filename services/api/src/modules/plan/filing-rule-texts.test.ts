@@ -19,8 +19,8 @@ describe('filing-rules.yaml and the rules in code', () => {
   });
 
   it('fail when a note or a placeholder is named on one side only', () => {
-    const noNote = { ...texts, 'form-940': { ...texts['form-940']!, notes: undefined } };
-    expect(filingRuleMismatches(FEDERAL_RULE_DATES, noNote)).toEqual(['filing-rules.yaml: "form-940.notes" names [], the plan\'s rule [california]']);
+    const noNote = { ...texts, 'form-1120': { ...texts['form-1120']!, notes: undefined } };
+    expect(filingRuleMismatches(FEDERAL_RULE_DATES, noNote)).toEqual(['filing-rules.yaml: "form-1120.notes" names [], the plan\'s rule [foreign-owner]']);
     const typo = { ...texts, 'form-d': { ...texts['form-d']!, because: 'because of {{sale-day}}' } };
     expect(filingRuleMismatches(FEDERAL_RULE_DATES, typo)).toEqual(['filing-rules.yaml: "form-d.because": {{sale-day}} is not filled by the plan']);
   });

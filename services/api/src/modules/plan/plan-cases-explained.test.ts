@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getFact, loadContent } from '@launchops/content';
-import { moveNote } from './deadline-rules.js';
+import type { CompanyFacts } from './company-facts.js';
+import { DEADLINE_RULES, moveNote } from './deadline-rules.js';
 import { PLAN_CASES } from './plan-cases/all.cases.js';
 import { deadlinesOf } from './plan-cases/plan-case.cases.js';
 
@@ -64,8 +65,14 @@ describe('what the cases show', () => {
     expect(publication.recurring).toBe(false);
   });
 
-  it('California employers see the FUTA credit reduction on Form 940', () => {
-    expect(plan('Delaware corporation with employees in California').find((d) => d.ruleId === 'form-940')!.because).toMatch(/1\.8 %.*\$126 per employee/);
+  it("California employers see the FUTA credit reduction on Form 940, from California's record; founders there without employees there do not", () => {
+    const form940 = plan('Delaware corporation with employees in California').find((d) => d.ruleId === 'form-940')!;
+    expect(form940.because).toMatch(/^because you have employees; your company pays wages in California, which has not repaid its federal unemployment loans/);
+    // Founders in California and employees in New York only: no California wages, no reduction.
+    const rule = DEADLINE_RULES.find((r) => r.id === 'form-940')!;
+    const facts: CompanyFacts = { entity: 'c-corp', paysContractors: false, hasEmployees: true, fiscalYearEndMonth: 12, workStates: ['CA', 'NY'] };
+    expect(rule.because({ ...facts, employeeStates: ['NY'] })).toBe('because you have employees');
+    expect(rule.because({ ...facts, employeeStates: ['NY', 'CA'] })).toMatch(/^because you have employees; your company pays wages in California/);
   });
 
   it('a Washington hire dates Washington’s initial report from the first day of work, not from formation', () => {

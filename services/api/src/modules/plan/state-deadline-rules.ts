@@ -20,6 +20,24 @@ export function handOverToStates(rule: DeadlineRule, stateRules: readonly StateR
 }
 
 /**
+ * A federal rule that state records amend (`amends`): each record's words join the reason when an employee works in its
+ * state (California's FUTA credit reduction joins Form 940's), so the state's fact lives in the state's file.
+ */
+export function withStateAdditions(rule: DeadlineRule, stateRules: readonly StateRule[]): DeadlineRule {
+  const additions = stateRules.filter((entry) => entry.amends === rule.id);
+  if (additions.length === 0) return rule;
+  return {
+    ...rule,
+    because: (facts) =>
+      rule.because(facts) +
+      additions
+        .filter((entry) => facts.hasEmployees && (facts.employeeStates ?? []).includes(entry.state))
+        .map((entry) => `; your company ${entry.why}`)
+        .join(''),
+  };
+}
+
+/**
  * The dated records of obligations/ as plan rules: each applies in every state of its scope the company touches. A
  * standing duty (no `due`) and a record saying a kind does not exist there are for the state pages and the assistant.
  */
@@ -27,16 +45,7 @@ export function stateDeadlineRules(stateRules: readonly StateRule[]): DeadlineRu
   return stateRules
     .filter((rule) => rule.due && rule.exists !== false)
     .map((rule) => {
-      const applies = (facts: CompanyFacts) => {
-        if (facts.entity === 'not-formed' || !rule.entities.includes(facts.entity)) return false;
-        if (rule.scope === 'sales') return (facts.salesStates ?? []).includes(rule.state);
-        if (rule.scope === 'employees') return facts.hasEmployees && (facts.employeeStates ?? []).includes(rule.state);
-        // Owed for doing business there: founders or employees work in the state, wherever the company was formed.
-        if (rule.scope === 'people') return (facts.workStates ?? []).includes(rule.state);
-        const formedHere = facts.formationState === rule.state;
-        const registeredHere = foreignRegistrationStates(facts).includes(rule.state);
-        return rule.scope === 'formation' ? formedHere : rule.scope === 'foreign' ? registeredHere : formedHere || registeredHere;
-      };
+      const applies = (facts: CompanyFacts) => recordApplies(rule, facts);
       return {
         id: rule.id,
         taskSlug: rule.taskSlug,
@@ -50,6 +59,18 @@ export function stateDeadlineRules(stateRules: readonly StateRule[]): DeadlineRu
         ...(rule.condition ? { condition: () => rule.condition } : {}),
       } satisfies DeadlineRule;
     });
+}
+
+/** Whether a state record concerns the company: its entity type, and its trigger (`scope`) in the record's state. */
+export function recordApplies(rule: StateRule, facts: CompanyFacts): boolean {
+  if (facts.entity === 'not-formed' || !rule.entities.includes(facts.entity)) return false;
+  if (rule.scope === 'sales') return (facts.salesStates ?? []).includes(rule.state);
+  if (rule.scope === 'employees') return facts.hasEmployees && (facts.employeeStates ?? []).includes(rule.state);
+  // Owed for doing business there: founders or employees work in the state, wherever the company was formed.
+  if (rule.scope === 'people') return (facts.workStates ?? []).includes(rule.state);
+  const formedHere = facts.formationState === rule.state;
+  const registeredHere = foreignRegistrationStates(facts).includes(rule.state);
+  return rule.scope === 'formation' ? formedHere : rule.scope === 'foreign' ? registeredHere : formedHere || registeredHere;
 }
 
 const inWords = (day: Day) => longDate(dayDate(day), 'utc');

@@ -89,3 +89,25 @@ describe('an LLC has no stock (issue 43, the outside walk)', () => {
     expect(taskFit('pay-for-founder-stock', { ...llc, entity: 'c-corp' })).toMatchObject({ applies: true });
   });
 });
+
+describe("a state's own task (Delaware's annual report and tax), from Delaware's records", () => {
+  const task = 'file-delaware-annual-report-and-franchise-tax';
+  it('names the record that makes it apply and its day, for a corporation formed there and an LLC registered there', () => {
+    expect(taskFit(task, { entity: 'c-corp', formationState: 'DE', formedOn: '2026-01-05' })).toEqual({
+      applies: true,
+      reason: 'because your company is formed in Delaware: file the Delaware annual report and pay franchise tax, every year by March 1',
+    });
+    // A Wyoming LLC whose founders work in Delaware registers there, and owes Delaware's LLC tax too.
+    const llc = taskFit(task, { entity: 'llc', formationState: 'WY', formedOn: '2026-01-05', workStates: ['DE'] });
+    expect(llc.applies).toBe(true);
+    expect(llc.reason).toMatch(/^because your company is formed or registered in Delaware: pay the Delaware LLC annual tax \(\$300\), every year by June 1/);
+  });
+
+  it('leaves it out elsewhere, and keeps it for a company not formed yet', () => {
+    expect(taskFit(task, { entity: 'c-corp', formationState: 'CA', formedOn: '2026-01-05', workStates: ['CA'] })).toEqual({
+      applies: false,
+      reason: 'your company is not formed or registered in Delaware',
+    });
+    expect(taskFit(task, { entity: 'not-formed' })).toEqual({ applies: true, reason: 'if you form or register in Delaware' });
+  });
+});

@@ -1,6 +1,7 @@
-import { dayDate, longDate, type QuizAnswers, type StateRule, US_STATES, type UsState } from '@launchops/contracts';
+import { dayDate, describeStateDue, longDate, type QuizAnswers, type StateRule, US_STATES, type UsState } from '@launchops/contracts';
 import { type CompanyFacts, foreignRegistrationStates, taxRegistrationStates } from './company-facts.js';
 import { STATE_RULES } from './deadline-rules.js';
+import { recordApplies } from './state-deadline-rules.js';
 
 /** Whether a checklist task concerns this company, and why (shown beside the task). */
 export interface TaskFit {
@@ -66,6 +67,33 @@ type Rule = (a: QuizAnswers) => TaskFit;
 
 const yes = (reason: string): TaskFit => ({ applies: true, reason });
 const no = (reason: string): TaskFit => ({ applies: false, reason });
+
+const SCOPE_WORDS: Record<StateRule['scope'], string> = {
+  formation: 'formed in',
+  foreign: 'registered in',
+  registered: 'formed or registered in',
+  people: 'doing business in',
+  sales: 'selling in',
+  employees: 'employing people in',
+};
+
+/**
+ * A task of one state's own (its annual report and tax): it concerns the company when one of that state's dated records
+ * that name the task does, and says which and when, in the record's words; the state is the records', never the code's.
+ */
+function stateTask(slug: string): Rule {
+  const records = STATE_RULES.filter((rule) => rule.taskSlug === slug && rule.due && rule.exists !== false && !rule.condition);
+  const states = [...new Set(records.map((rule) => rule.state))];
+  if (states.length !== 1) throw new Error(`task "${slug}": its records name ${states.length} states; a state's own task names one`);
+  const state = stateName(states[0]);
+  return (a) => {
+    if (notFormed(a)) return yes(`if you form or register in ${state}`);
+    const record = records.find((rule) => recordApplies(rule, companyFacts(a)));
+    if (!record) return no(`your company is not formed or registered in ${state}`);
+    const what = record.title.charAt(0).toLowerCase() + record.title.slice(1);
+    return yes(`because your company is ${SCOPE_WORDS[record.scope]} ${state}: ${what}, ${describeStateDue(record.due, record.scope)}`);
+  };
+}
 
 const notFormed = (a: QuizAnswers) => (a.entity ?? 'not-formed') === 'not-formed';
 const isCorp = (a: QuizAnswers) => a.entity === 'c-corp';
@@ -172,12 +200,7 @@ const RULES: Record<string, Rule> = {
     isCorp(a) && a.fundraising && a.fundraising !== 'none'
       ? no('an S corporation cannot take venture investors, so it does not fit a company that raises')
       : yes(isLlc(a) ? 'because an LLC may save payroll tax as an S corporation once it earns' : 'worth a look while you do not raise from investors'),
-  'file-delaware-annual-report-and-franchise-tax': (a) =>
-    a.formationState === 'DE' && !notFormed(a)
-      ? yes(isLlc(a) ? 'because your LLC is a Delaware LLC: $300 due June 1' : 'because your company is a Delaware corporation: due March 1')
-      : notFormed(a)
-        ? yes('if you form in Delaware')
-        : no(`your company was formed in ${stateName(a.formationState)}, not Delaware`),
+  'file-delaware-annual-report-and-franchise-tax': stateTask('file-delaware-annual-report-and-franchise-tax'),
   'pay-estimated-taxes': (a) =>
     isLlc(a)
       ? no('an LLC’s owners pay estimated tax on their own returns')

@@ -69,6 +69,6 @@ export const PAYROLL_RULES: readonly FilingRuleDates[] = [
     shift: 'irs-next-business-day',
     dueDays: (facts, today) => (facts.hasEmployees ? yearlyFrom(facts, today) : []),
     conditionalWhen: noFirstDay,
-    notes: { california: (facts) => (facts.workStates ?? []).includes('CA') },
+    // A state whose unpaid federal loans cut the FUTA credit adds to the reason: a record with `amends: form-940`.
   },
 ];
