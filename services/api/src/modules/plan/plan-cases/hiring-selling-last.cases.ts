@@ -60,6 +60,7 @@ export const HIRING_SELLING_LAST_CASES: PlanCase[] = [
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'delaware-gross-receipts-tax 2027-01-31',
+      'colorado-famli-registration 2027-02-01',
       'colorado-foreign-authority 2027-02-01',
       'form-i9-section-1 2027-02-01',
       'form-w4 2027-02-01',
