@@ -31,6 +31,9 @@ describe('filing-rules.yaml', () => {
     await writeFile(file, text.replace('sourceUrl: https://www.sec.gov/', 'sourceUrl: http://www.sec.gov/'));
     expect(() => loadFilingRules(dir)).toThrow(ContentError);
     expect(() => loadFilingRules(dir)).toThrow('filing-rules.yaml: "form-d.sourceUrl": must be an https:// address');
+    // A federal rule is sourced to the agency itself, as a state's record is (a law firm's page is not a source).
+    await writeFile(file, text.replace('sourceUrl: https://www.sec.gov/', 'sourceUrl: https://www.example-law-firm.com/'));
+    expect(() => loadFilingRules(dir)).toThrow('filing-rules.yaml: "form-d.sourceUrl": must be an agency’s own site');
     await writeFile(file, text.replace('was on {{sale-on}}', 'was on {{sold-on}}'));
     expect(() => loadFilingRules(dir)).toThrow('filing-rules.yaml: "form-d.because": {{sold-on}} is not a placeholder the plan fills');
     await writeFile(file, text);

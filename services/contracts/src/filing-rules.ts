@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { isoDateSchema } from './common.js';
+import { isOfficialSource } from './state-rules.js';
 
 // services/content/filing-rules.yaml: the words and sources of the plan's federal filing rules, keyed by the rule's
 // id. The date arithmetic of each rule stays in the API (keyed by the same id); a test checks both name the same rules.
@@ -48,7 +49,9 @@ export const filingRuleTextSchema = z.strictObject({
    */
   condition: z.optional(text),
   source: text,
-  sourceUrl: z.url({ protocol: /^https$/, error: 'must be an https:// address' }),
+  sourceUrl: z
+    .url({ protocol: /^https$/, error: 'must be an https:// address' })
+    .check(z.refine(isOfficialSource, 'must be an agency’s own site (a .gov or state .us domain)')),
   lastVerified: isoDateSchema,
 });
 export type FilingRuleText = z.infer<typeof filingRuleTextSchema>;
