@@ -155,6 +155,32 @@ describe('the end of the page on a phone', () => {
   });
 });
 
+describe('the main nav at every width', () => {
+  it('fits in one row from the widest window down to where it folds into the menu, and the page never scrolls sideways', async () => {
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto('/about');
+    await visible(page.getByRole('heading', { level: 1 }));
+    for (const width of [1280, 1101, 1100, 1024, 901, 768, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px: the page scrolls sideways`).toBeLessThanOrEqual(width);
+      const folded = await page.getByRole('button', { name: 'Open menu' }).isVisible();
+      if (!folded) {
+        // One row: every link as tall as the others, and inside the window.
+        const boxes = await nav
+          .locator('#main-menu a, button')
+          .evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect).filter((b) => b.width > 0));
+        const centers = boxes.map((b) => b.top + b.height / 2);
+        expect(Math.max(...centers) - Math.min(...centers), `${width} px: the links wrap onto two rows`).toBeLessThan(6);
+        for (const box of boxes) expect(box.right, `${width} px: a link or the theme toggle runs past the window`).toBeLessThanOrEqual(width);
+        expect(Math.max(...boxes.map((b) => b.height)), `${width} px: a link wraps inside`).toBeLessThan(50);
+      }
+      expect(folded, `${width} px`).toBe(width <= 1100);
+    }
+    await context.close();
+  });
+});
+
 describe('the mobile menu', () => {
   it('closes on Esc and gives the focus back to the menu button', async () => {
     const { context, page } = await newPage({ viewport: PHONE });

@@ -15,6 +15,12 @@ const LINKS = [
   { to: '/blog', label: 'Blog' },
 ];
 
+/**
+ * Below this width the links fold into the menu: in one row they take about 1,040 px (eight links, the button and the
+ * theme toggle), so a narrower window would wrap them and scroll sideways.
+ */
+const MENU_BELOW = 1100;
+
 const StyledHeader = styled.header`
   position: sticky;
   top: 0;
@@ -51,7 +57,7 @@ const StyledLinks = styled.ul<{ open: boolean }>`
   display: flex;
   align-items: center;
   gap: 4px;
-  @media (max-width: 900px) {
+  @media (max-width: ${MENU_BELOW}px) {
     display: ${(p) => (p.open ? 'flex' : 'none')};
     position: absolute;
     top: 64px;
@@ -73,6 +79,7 @@ const StyledNavLink = styled(NavLink)`
   color: var(--lo-fg-muted);
   text-decoration: none;
   font-weight: 500;
+  white-space: nowrap;
   &:hover {
     color: var(--lo-fg);
     background: var(--lo-bg-muted);
@@ -107,7 +114,7 @@ const StyledMenuButton = styled.button`
   border-radius: 8px;
   background: transparent;
   cursor: pointer;
-  @media (max-width: 900px) {
+  @media (max-width: ${MENU_BELOW}px) {
     display: inline-flex;
   }
 `;

@@ -40,6 +40,15 @@ async function signedInOn(plan: string) {
   return fetchMock;
 }
 
+describe('/signup while signed in, with no plan named', { timeout: 30_000 }, () => {
+  it('is headed as an account that is ready, not "Create your free account"', async () => {
+    await signedInOn('free');
+    renderAt('/signup', <SignupPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account is ready' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/^Signed in as founder@example\.com\./)).toBeInTheDocument();
+  });
+});
+
 describe('changing plans while signed in', { timeout: 30_000 }, () => {
   it('/signup?plan=premium on Pro is a plan-change page, and the change is made from it', async () => {
     const fetchMock = await signedInOn('pro');

@@ -47,8 +47,12 @@ export function SignupPage() {
   return (
     <SitePageLayout
       eyebrow="Account"
-      title="Create your free account"
-      lead="An account keeps your checklist progress, readiness plan, bookings and chat on every device you sign in on. It is free, needs no password, and everything you did in this browser comes with you."
+      title={account ? 'Your account is ready' : 'Create your free account'}
+      lead={
+        account
+          ? `Signed in as ${account.email}. Your checklist progress, readiness plan, bookings and chat follow you to every device you sign in on.`
+          : 'An account keeps your checklist progress, readiness plan, bookings and chat on every device you sign in on. It is free, needs no password, and everything you did in this browser comes with you.'
+      }
     >
       <StyledStack>
         <PlanCheckout />

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import { StyledButton } from '../../../components/button';
-import { CHECKLIST_LEAD } from '../../../route-data';
+import { CHECKLIST_LEAD, PROGRESS_SAVED } from '../../../route-data';
 import { useChecklistPage } from '../hooks/use-checklist-page';
 import { Breadcrumb } from './breadcrumb';
 import { ChecklistBody } from './checklist-body';
@@ -26,9 +26,7 @@ export function ChecklistPage({ heading }: { heading: string }) {
       <StyledHeader>
         {/* A category page is named after its category; the checklist as a whole keeps the section's heading. */}
         <h1>{slug && selected ? `${selected.name} Checklist` : heading}</h1>
-        <p className="lo-no-print">
-          {slug && selected ? `${selected.description.replace(/\.?\s*$/, '.')} Your progress is saved automatically in this browser.` : CHECKLIST_LEAD}
-        </p>
+        <p className="lo-no-print">{slug && selected ? `${selected.description.replace(/\.?\s*$/, '.')} ${PROGRESS_SAVED}` : CHECKLIST_LEAD}</p>
         <StyledButton type="button" variant="secondary" onClick={() => window.print()} className="lo-no-print">
           <Printer size={18} aria-hidden="true" />
           Print checklist
