@@ -46,6 +46,10 @@ export function describeStateDue(due: StateRuleDue | undefined, scope: StateReco
       return `every year by ${dayOf(due.month, due.day)}`;
     case 'anniversary':
       return `${every(due.everyYears)} by the anniversary of the day it was formed or registered`;
+    case 'biennial':
+      return due.years === 'odd' || due.years === 'even'
+        ? `every ${due.years}-numbered year by ${dayOf(due.month, due.day)}`
+        : `every second year by ${dayOf(due.month, due.day)}, from the ${due.years === 'from-year-after-start' ? 'year after' : 'second year after'} ${start}`;
     case 'anniversary-month-end':
       if (due.monthOffset === 0) return `${every(due.everyYears)} by the end of the month it was formed or registered in`;
       if (due.monthOffset === -1) return `${every(due.everyYears)} before the first day of the month it was formed or registered in`;

@@ -43,6 +43,9 @@ export function isOfficialSource(url: string): boolean {
  * When the obligation falls due, counted from the day the company started in the state (formed there, registered there
  * as a foreign company, its first sale there for a selling record, or the next employee's first day for an employer record).
  */
+/** Which years a biennial filing falls in: by the year's parity, or counted from the start. */
+export const BIENNIAL_YEARS = ['odd', 'even', 'from-year-after-start', 'from-second-year-after-start'] as const;
+
 export const stateRuleDueSchema = z.discriminatedUnion('kind', [
   /**
    * Once, this many days after the start (California's first Statement of Information: 90); 0 on the day itself, and
@@ -67,6 +70,17 @@ export const stateRuleDueSchema = z.discriminatedUnion('kind', [
     kind: z.literal('anniversary-month-start'),
     everyYears: z.int().check(z.positive()),
     monthOffset: z.int().check(z.minimum(-11), z.maximum(11)),
+  }),
+  /**
+   * Every second year on this day: in odd or even years (Iowa's biennial report: odd years, by April 1), or from the year
+   * after the start (the District of Columbia's: April 1 of the year after, then every second year) or the second year
+   * after it (Kansas: the years whose parity is the formation year's).
+   */
+  z.strictObject({
+    kind: z.literal('biennial'),
+    month,
+    day: dayOfMonth,
+    years: z.enum(BIENNIAL_YEARS, { error: `must be one of ${BIENNIAL_YEARS.join(', ')}` }),
   }),
   /** Every `everyYears` years on the day the company started (Massachusetts LLC: 1). */
   z.strictObject({ kind: z.literal('anniversary'), everyYears: z.int().check(z.positive()) }),

@@ -134,6 +134,22 @@ function stateDueDays(rule: StateRule, facts: CompanyFacts, today: Day): Day[] {
       return start ? [addBusinessDays(start, due.days)] : [];
     case 'quarterly':
       return start ? quarterly(start, today, due.day) : [];
+    case 'biennial': {
+      if (!start) return [];
+      // Never in the year of the start itself: the first is the year after it at the earliest.
+      const after = yearOf(start) + 1;
+      const first =
+        due.years === 'from-year-after-start'
+          ? after
+          : due.years === 'from-second-year-after-start'
+            ? after + 1
+            : after % 2 === (due.years === 'odd' ? 1 : 0)
+              ? after
+              : after + 1;
+      const days: Day[] = [];
+      for (let year = first; year <= yearOf(today) + 2; year += 2) days.push(dayOf(year, due.month, due.day));
+      return days;
+    }
     case 'anniversary':
       return start ? everyFewYears(start, due.everyYears, today, (year) => dayOf(year, monthOf(start), Number(start.slice(8)))) : [];
     case 'anniversary-month-end':

@@ -50,6 +50,19 @@ describe('a state record as the plan reads it', () => {
     expect(daysOf(rule, corp({ formationState: 'OH', formedOn: '2026-06-20' }), '2026-12-01')).toEqual(['2027-05-01']);
   });
 
+  it('biennial: every second year, by parity or counted from the start, never in the start year itself', () => {
+    const biennial = (years: 'odd' | 'even' | 'from-year-after-start' | 'from-second-year-after-start') =>
+      record({ kind: 'formation', scope: 'formation', due: { kind: 'biennial', month: 4, day: 1, years } });
+    // Formed in 2025 (odd), seen on December 1, 2026: the window reaches 400 days ahead, into early January 2028.
+    const facts = corp({ formationState: 'OH', formedOn: '2025-06-20' });
+    expect(daysOf(biennial('odd'), facts)).toEqual(['2027-04-01']);
+    expect(daysOf(biennial('even'), facts, '2026-01-15')).toEqual(['2026-04-01']);
+    expect(daysOf(biennial('from-year-after-start'), facts, '2026-01-15')).toEqual(['2026-04-01']);
+    expect(daysOf(biennial('from-second-year-after-start'), facts)).toEqual(['2027-04-01']);
+    // Formed in an odd year, an odd-year filing waits for the next odd year, not the year of formation.
+    expect(daysOf(biennial('odd'), corp({ formationState: 'OH', formedOn: '2027-01-05' }), '2027-01-05')).toEqual([]);
+  });
+
   it('a conditional record is listed with its condition, never as missed and never as the next deadline', () => {
     const rule = record({
       kind: 'formation',
