@@ -57,3 +57,30 @@ describe('the state pages, at a phone and a desktop width', () => {
     });
   }
 });
+
+describe('every state and the District of Columbia', () => {
+  it('has a page from its records, with all five kinds and every record sourced, that fits a 360 px phone', async () => {
+    const states = (await (await fetch(`${site.siteUrl}/api/states`)).json()) as Array<{ name: string; slug: string; counts: Record<string, number> }>;
+    expect(states).toHaveLength(51);
+    for (const state of states)
+      expect(
+        Object.values(state.counts).filter((n) => n > 0),
+        state.name,
+      ).toHaveLength(5);
+    const context = await browser.newContext({ baseURL: site.siteUrl, reducedMotion: 'reduce', viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    try {
+      for (const state of states) {
+        const response = await page.goto(`/checklist/states/${state.slug}`);
+        expect(response?.status(), state.name).toBe(200);
+        await visible(page.getByRole('heading', { level: 1, name: `${state.name}: what a company owes the state` }));
+        const records = await page.getByTestId('state-record').count();
+        expect(records, state.name).toBe(Object.values(state.counts).reduce((a, b) => a + b, 0));
+        expect(await page.locator('[data-testid="state-record"] .source a[href^="https://"]').count(), state.name).toBe(records);
+        expect(await fitsWidth(page), `${state.name} scrolls sideways at 360 px`).toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -39,9 +39,10 @@ describe('GET /api/states and /api/states/:state', () => {
     expect((await (await fetch(`${api.baseUrl}/api/states/NY`)).json()).slug).toBe('new-york');
   });
 
-  it('answers a state without records yet with an empty list, and a name that is no state with a 404 a person can act on', async () => {
+  it('answers every state beyond the first ten from its records too (Ohio), and a name that is no state with a 404 a person can act on', async () => {
     const ohio = stateObligationsSchema.parse(await (await fetch(`${api.baseUrl}/api/states/ohio`)).json());
     expect(ohio).toMatchObject({ code: 'OH', name: 'Ohio' });
+    expect(new Set(ohio.records.map((r) => r.kind))).toEqual(new Set(['formation', 'qualification', 'employer', 'sales-tax', 'income-tax']));
     const missing = await fetch(`${api.baseUrl}/api/states/atlantis`);
     expect(missing.status).toBe(404);
     expect((await missing.json()).message).toBe('"atlantis" is not a US state or DC; the list of states is at /api/states');

@@ -3,16 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentError, defaultContentDir, loadContent } from './load.js';
-import { isOfficialSource } from '@launchops/contracts';
+import { isOfficialSource, OBLIGATION_KINDS, US_STATES } from '@launchops/contracts';
 import { loadStateRules, staleRecords } from './state-rules.js';
 
 const copies: string[] = [];
 afterAll(() => Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 describe('obligations/: one file per state', () => {
-  it('covers at least DE, CA, NY, TX, FL, WA, MA, IL, CO and GA, each record with an agency source and a last-verified day', async () => {
+  it('covers every state and DC with records of all five kinds, each with an agency source and a last-verified day', async () => {
     const rules = loadStateRules(defaultContentDir, new Set((await loadContent()).tasks.map((t) => t.slug)));
-    expect(new Set(rules.map((r) => r.state))).toEqual(new Set(['DE', 'CA', 'NY', 'TX', 'FL', 'WA', 'MA', 'IL', 'CO', 'GA']));
+    expect(new Set(rules.map((r) => r.state))).toEqual(new Set(Object.keys(US_STATES)));
+    for (const state of Object.keys(US_STATES))
+      expect(new Set(rules.filter((r) => r.state === state).map((r) => r.kind)), state).toEqual(new Set(OBLIGATION_KINDS));
     for (const rule of rules) {
       expect(isOfficialSource(rule.sourceUrl), rule.sourceUrl).toBe(true);
       expect(rule.lastVerified).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -111,10 +111,12 @@ describe('a new employee', () => {
 
   it('new-hire report: 20 calendar days, even on a Sunday, where no state record of its own takes its place', () => {
     expect(due('new-hire-report', hiring, '2026-11-20')).toEqual(['2026-12-13']);
-    // Ohio has no records yet: the federal 20 days. Texas has its own record (20 days, with its own agency's source).
-    expect(due('new-hire-report', corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23', employeeStates: ['OH'] }), '2026-11-20')).toEqual([
-      '2026-12-13',
-    ]);
+    // Answers that do not say where the employee works: the federal 20 days. Every state has its own record (Ohio's
+    // and Texas's: 20 days, with their own agency's source), which takes the federal one's place there.
+    expect(due('new-hire-report', corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23' }), '2026-11-20')).toEqual(['2026-12-13']);
+    const inOhio = corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23', employeeStates: ['OH'] });
+    expect(due('new-hire-report', inOhio, '2026-11-20')).toEqual([]);
+    expect(due('ohio-new-hire-report', inOhio, '2026-11-20')).toEqual(['2026-12-13']);
     const inTexas = corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23', employeeStates: ['TX'] });
     expect(due('new-hire-report', inTexas, '2026-11-20')).toEqual([]);
     expect(due('texas-new-hire-report', inTexas, '2026-11-20')).toEqual(['2026-12-13']);
@@ -130,10 +132,11 @@ describe('a new employee', () => {
       because: expect.stringContaining('your employee starts there on'),
       source: { url: 'https://www.mass.gov/how-to/report-new-hires' },
     });
-    // Employees in Georgia and Ohio (no records yet): Georgia's 10 days, and the federal 20 for Ohio.
+    // Employees in Georgia and Ohio: each state's own day, and no federal one beside them.
     const both = corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23', employeeStates: ['GA', 'OH'] });
     expect(due('georgia-new-hire-report', both, '2026-11-20')).toEqual(['2026-12-03']);
-    expect(due('new-hire-report', both, '2026-11-20')).toEqual(['2026-12-13']);
+    expect(due('ohio-new-hire-report', both, '2026-11-20')).toEqual(['2026-12-13']);
+    expect(due('new-hire-report', both, '2026-11-20')).toEqual([]);
     // No employee there, or none at all: nothing of Georgia's.
     expect(due('georgia-new-hire-report', corp({ hasEmployees: true, nextEmployeeStartsOn: '2026-11-23', employeeStates: ['TX'] }), '2026-11-20')).toEqual([]);
     expect(due('georgia-new-hire-report', corp({ employeeStates: ['GA'] }), '2026-11-20')).toEqual([]);
