@@ -87,7 +87,9 @@ beforeAll(async () => {
   apiUrl = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
   remote = await startStaticServer({ root, port: 0, allowedOrigins: ['http://localhost:1'] });
   remotes = { mf_checklist: `${remote.url}/mf-manifest.json`, mf_content: 'https://content.cdn.example.org/mf-manifest.json' };
-  site = await startSiteServer({ root, port: 0, apiUrl, remotes: () => remotes });
+  // The remote's files within 1.5 s, not production's 250 ms, and never skipped as slow: on busy cores (a CI run beside
+  // other work) a local remote took longer once and its preloads were left out (seen 2026-12-02).
+  site = await startSiteServer({ root, port: 0, apiUrl, remotes: () => remotes, remoteFiles: { timeoutMs: 1_500, skipSlowMs: 0 } });
 });
 
 afterAll(async () => {
