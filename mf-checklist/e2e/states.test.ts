@@ -59,7 +59,8 @@ describe('the state pages, at a phone and a desktop width', () => {
 });
 
 describe('every state and the District of Columbia', () => {
-  it('has a page from its records, with all five kinds and every record sourced, that fits a 360 px phone', async () => {
+  // 51 pages one after another: longer than a test's usual 90 s on busy cores.
+  it('has a page from its records, with all five kinds and every record sourced, that fits a 360 px phone', { timeout: 240_000 }, async () => {
     const states = (await (await fetch(`${site.siteUrl}/api/states`)).json()) as Array<{ name: string; slug: string; counts: Record<string, number> }>;
     expect(states).toHaveLength(51);
     for (const state of states)
