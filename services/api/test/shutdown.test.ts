@@ -140,7 +140,7 @@ async function storedProgress(database: { url?: string; dataDir?: string }): Pro
 describe('a replica drained by SIGTERM', () => {
   it('answers every write it accepted, keeps them all, says 503 on health while draining, then refuses connections', async () => {
     const database = await drainDatabase();
-    const { api, base } = await startApi({ SHUTDOWN_DELAY_MS: '400', SHUTDOWN_GRACE_MS: '5000', RATE_LIMIT_FACTOR: '1000' }, database);
+    const { api, base } = await startApi({ SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '5000', RATE_LIMIT_FACTOR: '1000' }, database);
     const items = ((await (await fetch(`${base}/api/checklist-items`)).json()) as Array<{ id: number }>).map((item) => item.id);
     const { outcomes, health, drainStartedAt, closedAt } = await writeThroughClose(api, base, items);
 

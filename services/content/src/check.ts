@@ -4,7 +4,7 @@ import { loadAssistant } from './assistant.js';
 import { loadPlans } from './plans.js';
 import { loadProductRedirects } from './product-redirects.js';
 import { loadFilingRules } from './filing-rules.js';
-import { loadStateRules } from './state-rules.js';
+import { loadStateRules, writeCompiledStateRules } from './state-rules.js';
 
 // `npm run check -w services/content [-- folder]`: validates every content file and prints one line of counts.
 const dir = path.resolve(process.argv[2] ?? defaultContentDir);
@@ -23,6 +23,8 @@ try {
       .map((field) => `obligations/${rule.state.toLowerCase()}.yaml: record "${rule.id}" ${field} "${rule[field]}", which is not a rule of filing-rules.yaml`),
   );
   if (unknown.length > 0) throw new ContentError(unknown);
+  // The build's check of the package's own content leaves the parsed records for the API to load fast.
+  if (dir === path.resolve(defaultContentDir)) writeCompiledStateRules(dir);
   console.log(
     `Content is valid: ${summarize(content.counts)}, ${stateRules.length} state obligation records, ${filingRules} filing rules, ${redirects} product redirects (${path.relative(process.cwd(), dir) || '.'})`,
   );

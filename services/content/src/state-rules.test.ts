@@ -1,10 +1,10 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ContentError, defaultContentDir, loadContent } from './load.js';
 import { isOfficialSource, OBLIGATION_KINDS, US_STATES } from '@launchops/contracts';
-import { loadStateRules, staleRecords } from './state-rules.js';
+import { loadStateRules, staleRecords, writeCompiledStateRules } from './state-rules.js';
 
 const copies: string[] = [];
 afterAll(() => Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -28,6 +28,24 @@ describe('obligations/: one file per state', () => {
     const file = path.join(dir, 'obligations', 'de.yaml');
     return { dir, file, text: await readFile(file, 'utf8') };
   }
+
+  it('loads the records the build compiled when the files are the same, and parses and checks them again after any edit', async () => {
+    const { dir, file, text } = await copyOfObligations();
+    const compiled = path.join(dir, 'compiled.json');
+    const count = writeCompiledStateRules(dir, compiled);
+    expect(loadStateRules(dir, undefined, compiled)).toHaveLength(count);
+    // The compiled file is what a load of the same files returns (a marker only it carries shows it was used).
+    const json = JSON.parse(await readFile(compiled, 'utf8')) as { hash: string; rules: Array<{ title: string }> };
+    json.rules[0]!.title = 'from the compiled file';
+    await writeFile(compiled, JSON.stringify(json));
+    // A new process (here: a fresh copy of the module, with nothing parsed yet) takes the compiled records.
+    vi.resetModules();
+    const fresh = await import('./state-rules.js');
+    expect(fresh.loadStateRules(dir, undefined, compiled)[0]!.title).toBe('from the compiled file');
+    // An edit changes the files' hash: the compiled records are not used, and a mistake is found as before.
+    await writeFile(file, text.replace('shift: none', 'shift: sometimes'));
+    expect(() => fresh.loadStateRules(dir, undefined, compiled)).toThrow('shift');
+  });
 
   it('names the file, the record and the field of a mistake, and a task that does not exist', async () => {
     const { dir, file, text } = await copyOfObligations();

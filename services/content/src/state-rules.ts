@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type StateRule, stateRecordsFileSchema } from '@launchops/contracts';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
@@ -21,9 +23,9 @@ function where(issuePath: readonly PropertyKey[], records: unknown): string {
   return `record ${typeof id === 'string' ? `"${id}" ` : ''}(records[${issuePath[1]}])${field ? ` "${field}"` : ''}: `;
 }
 
-function loadFile(dir: string, name: string): StateRule[] {
+function loadFile(text: string, name: string): StateRule[] {
   const file = `${OBLIGATIONS_DIR}/${name}`;
-  const document = parseDocument(readFileSync(path.join(dir, name), 'utf8'), { prettyErrors: true });
+  const document = parseDocument(text, { prettyErrors: true });
   if (document.errors.length > 0) throw new ContentError(document.errors.map((e) => `${file}: not valid YAML: ${e.message.split('\n')[0]}`));
   const raw = document.toJS() as { records?: unknown } | null;
   const result = z.safeParse(stateRecordsFileSchema, raw ?? {});
@@ -51,7 +53,7 @@ function recordProblems(rule: StateRule): string[] {
  * problem; an id appears once per entity type across all files, and every record's task must exist (checked by
  * `taskSlugs` when given).
  */
-export function loadStateRules(dir: string = defaultContentDir, taskSlugs?: ReadonlySet<string>): StateRule[] {
+export function loadStateRules(dir: string = defaultContentDir, taskSlugs?: ReadonlySet<string>, compiledFile = COMPILED_FILE): StateRule[] {
   const folder = path.join(path.resolve(dir), OBLIGATIONS_DIR);
   let names: string[];
   try {
@@ -64,15 +66,22 @@ export function loadStateRules(dir: string = defaultContentDir, taskSlugs?: Read
   const misnamed = names.filter((name) => !FILE_NAME.test(name));
   if (misnamed.length)
     throw new ContentError(misnamed.map((name) => `${OBLIGATIONS_DIR}/${name}: a jurisdiction's file is named by its two-letter code, e.g. ca.yaml`));
+  const texts = names.map((name) => [name, readFileSync(path.join(folder, name), 'utf8')] as const);
+  const hash = sourceHash(texts);
   const problems: string[] = [];
-  const rules: StateRule[] = [];
-  for (const name of names) {
-    try {
-      rules.push(...loadFile(folder, name));
-    } catch (error) {
-      if (error instanceof ContentError) problems.push(...error.problems);
-      else throw error;
+  let rules = parsed.get(hash) ?? compiledRules(hash, compiledFile);
+  if (!rules) {
+    rules = [];
+    for (const [name, text] of texts) {
+      try {
+        rules.push(...loadFile(text, name));
+      } catch (error) {
+        if (error instanceof ContentError) problems.push(...error.problems);
+        else throw error;
+      }
     }
+    if (problems.length > 0) throw new ContentError(problems);
+    parsed.set(hash, rules);
   }
   const seen = new Map<string, string>();
   for (const rule of rules) {
@@ -87,7 +96,43 @@ export function loadStateRules(dir: string = defaultContentDir, taskSlugs?: Read
     problems.push(...recordProblems(rule).map((problem) => `${file}: ${problem}`));
   }
   if (problems.length > 0) throw new ContentError(problems);
-  return rules;
+  return [...rules];
+}
+
+/**
+ * Parsing the 51 files' YAML takes about 2 s, which every API process paid at start (twice: the plan and the
+ * assistant read them). So the content build writes the parsed, validated records beside this module with a hash of
+ * the files they came from (`writeCompiledStateRules`), and a load whose files hash the same takes those; any other
+ * folder or any edit is parsed and validated as before. Within a process each set of files is parsed once.
+ */
+const COMPILED_FILE = fileURLToPath(new URL('./state-rules.compiled.json', import.meta.url));
+const parsed = new Map<string, StateRule[]>();
+
+function sourceHash(texts: ReadonlyArray<readonly [string, string]>): string {
+  const hash = createHash('sha256');
+  for (const [name, text] of texts) hash.update(`${name}\0${text}\0`);
+  return hash.digest('hex');
+}
+
+function compiledRules(hash: string, file: string): StateRule[] | undefined {
+  try {
+    const compiled = JSON.parse(readFileSync(file, 'utf8')) as { hash?: unknown; rules?: StateRule[] };
+    return compiled.hash === hash && Array.isArray(compiled.rules) ? compiled.rules : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the records of `dir` (validated by loading them) for later loads of the same files; the content build runs it. */
+export function writeCompiledStateRules(dir: string = defaultContentDir, file = COMPILED_FILE): number {
+  const folder = path.join(path.resolve(dir), OBLIGATIONS_DIR);
+  const rules = loadStateRules(dir);
+  const names = readdirSync(folder)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort();
+  const hash = sourceHash(names.map((name) => [name, readFileSync(path.join(folder, name), 'utf8')] as const));
+  writeFileSync(file, JSON.stringify({ hash, rules }));
+  return rules.length;
 }
 
 /** Records last verified more than `months` months before `today` (YYYY-MM-DD), oldest first. */
