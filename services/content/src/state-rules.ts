@@ -54,6 +54,11 @@ function recordProblems(rule: StateRule): string[] {
  * `taskSlugs` when given).
  */
 export function loadStateRules(dir: string = defaultContentDir, taskSlugs?: ReadonlySet<string>, compiledFile = COMPILED_FILE): StateRule[] {
+  return readStateRules(dir, taskSlugs, compiledFile).rules;
+}
+
+/** The records of `dir`, checked, with the hash of the files they came from. */
+function readStateRules(dir: string, taskSlugs: ReadonlySet<string> | undefined, compiledFile: string): { rules: StateRule[]; hash: string } {
   const folder = path.join(path.resolve(dir), OBLIGATIONS_DIR);
   let names: string[];
   try {
@@ -96,7 +101,7 @@ export function loadStateRules(dir: string = defaultContentDir, taskSlugs?: Read
     problems.push(...recordProblems(rule).map((problem) => `${file}: ${problem}`));
   }
   if (problems.length > 0) throw new ContentError(problems);
-  return [...rules];
+  return { rules: [...rules], hash };
 }
 
 /**
@@ -125,12 +130,7 @@ function compiledRules(hash: string, file: string): StateRule[] | undefined {
 
 /** Writes the records of `dir` (validated by loading them) for later loads of the same files; the content build runs it. */
 export function writeCompiledStateRules(dir: string = defaultContentDir, file = COMPILED_FILE): number {
-  const folder = path.join(path.resolve(dir), OBLIGATIONS_DIR);
-  const rules = loadStateRules(dir);
-  const names = readdirSync(folder)
-    .filter((name) => name.endsWith('.yaml'))
-    .sort();
-  const hash = sourceHash(names.map((name) => [name, readFileSync(path.join(folder, name), 'utf8')] as const));
+  const { rules, hash } = readStateRules(dir, undefined, file);
   writeFileSync(file, JSON.stringify({ hash, rules }));
   return rules.length;
 }

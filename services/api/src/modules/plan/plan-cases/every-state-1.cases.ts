@@ -1,4 +1,4 @@
-import type { PlanCase } from './plan-case.cases.js';
+import { formedHiringSellingIn, type PlanCase } from './plan-case.cases.js';
 
 /**
  * Issue 45: a company formed in each state beyond the first ten, hiring its first employee and selling there: every dated and conditional item from the records (AK, AL, AR, AZ, CT, DC, HI).
@@ -7,20 +7,7 @@ export const EVERY_STATE_CASES_1: PlanCase[] = [
   {
     name: 'Alaska LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'AK',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['AK'],
-      hiresEmployees: true,
-      employeeStates: ['AK'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['AK'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('AK', 'llc'),
     deadlines: [
       'alaska-initial-report 2026-08-30',
       'alaska-unemployment-registration 2027-01-11',
@@ -41,20 +28,7 @@ export const EVERY_STATE_CASES_1: PlanCase[] = [
   {
     name: 'Alabama corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'AL',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['AL'],
-      hiresEmployees: true,
-      employeeStates: ['AL'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['AL'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('AL', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'alabama-unemployment-registration 2027-01-11',
@@ -85,20 +59,7 @@ export const EVERY_STATE_CASES_1: PlanCase[] = [
   {
     name: 'Arkansas LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'AR',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['AR'],
-      hiresEmployees: true,
-      employeeStates: ['AR'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['AR'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('AR', 'llc'),
     deadlines: [
       'arkansas-unemployment-registration 2027-01-11',
       'arkansas-withholding-registration 2027-01-11',
@@ -120,20 +81,7 @@ export const EVERY_STATE_CASES_1: PlanCase[] = [
   {
     name: 'Arizona corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'AZ',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['AZ'],
-      hiresEmployees: true,
-      employeeStates: ['AZ'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['AZ'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('AZ', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'arizona-unemployment-registration 2027-01-11',
@@ -164,20 +112,7 @@ export const EVERY_STATE_CASES_1: PlanCase[] = [
   {
     name: 'Connecticut LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'CT',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['CT'],
-      hiresEmployees: true,
-      employeeStates: ['CT'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['CT'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('CT', 'llc'),
     deadlines: [
       'connecticut-unemployment-registration 2027-01-11',
       'connecticut-withholding-registration 2027-01-11',
@@ -202,20 +137,7 @@ export const EVERY_STATE_CASES_1: PlanCase[] = [
   {
     name: 'District of Columbia corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'DC',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['DC'],
-      hiresEmployees: true,
-      employeeStates: ['DC'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['DC'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('DC', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'district-of-columbia-unemployment-registration 2027-01-11',
@@ -243,20 +165,7 @@ export const EVERY_STATE_CASES_1: PlanCase[] = [
   {
     name: 'Hawaii LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'HI',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['HI'],
-      hiresEmployees: true,
-      employeeStates: ['HI'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['HI'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('HI', 'llc'),
     deadlines: [
       'form-i9-section-1 2027-01-11',
       'form-w4 2027-01-11',

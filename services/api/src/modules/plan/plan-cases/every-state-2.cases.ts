@@ -1,4 +1,4 @@
-import type { PlanCase } from './plan-case.cases.js';
+import { formedHiringSellingIn, type PlanCase } from './plan-case.cases.js';
 
 /**
  * Issue 45: a company formed in each state beyond the first ten, hiring its first employee and selling there: every dated and conditional item from the records (IA, ID, IN, KS, KY, LA, MD).
@@ -7,20 +7,7 @@ export const EVERY_STATE_CASES_2: PlanCase[] = [
   {
     name: 'Iowa corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'IA',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['IA'],
-      hiresEmployees: true,
-      employeeStates: ['IA'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['IA'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('IA', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'form-i9-section-1 2027-01-11',
@@ -48,20 +35,7 @@ export const EVERY_STATE_CASES_2: PlanCase[] = [
   {
     name: 'Idaho LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'ID',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['ID'],
-      hiresEmployees: true,
-      employeeStates: ['ID'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['ID'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('ID', 'llc'),
     deadlines: [
       'form-i9-section-1 2027-01-11',
       'form-w4 2027-01-11',
@@ -84,20 +58,7 @@ export const EVERY_STATE_CASES_2: PlanCase[] = [
   {
     name: 'Indiana corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'IN',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['IN'],
-      hiresEmployees: true,
-      employeeStates: ['IN'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['IN'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('IN', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'form-i9-section-1 2027-01-11',
@@ -124,20 +85,7 @@ export const EVERY_STATE_CASES_2: PlanCase[] = [
   {
     name: 'Kansas LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'KS',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['KS'],
-      hiresEmployees: true,
-      employeeStates: ['KS'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['KS'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('KS', 'llc'),
     deadlines: [
       'form-i9-section-1 2027-01-11',
       'form-w4 2027-01-11',
@@ -159,20 +107,7 @@ export const EVERY_STATE_CASES_2: PlanCase[] = [
   {
     name: 'Kentucky corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'KY',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['KY'],
-      hiresEmployees: true,
-      employeeStates: ['KY'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['KY'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('KY', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'form-i9-section-1 2027-01-11',
@@ -200,20 +135,7 @@ export const EVERY_STATE_CASES_2: PlanCase[] = [
   {
     name: 'Louisiana LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'LA',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['LA'],
-      hiresEmployees: true,
-      employeeStates: ['LA'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['LA'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('LA', 'llc'),
     deadlines: [
       'form-i9-section-1 2027-01-11',
       'form-w4 2027-01-11',
@@ -236,20 +158,7 @@ export const EVERY_STATE_CASES_2: PlanCase[] = [
   {
     name: 'Maryland corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'MD',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['MD'],
-      hiresEmployees: true,
-      employeeStates: ['MD'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['MD'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('MD', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'form-i9-section-1 2027-01-11',

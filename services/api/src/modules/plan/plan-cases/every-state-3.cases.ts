@@ -1,4 +1,4 @@
-import type { PlanCase } from './plan-case.cases.js';
+import { formedHiringSellingIn, type PlanCase } from './plan-case.cases.js';
 
 /**
  * Issue 45: a company formed in each state beyond the first ten, hiring its first employee and selling there: every dated and conditional item from the records (ME, MI, MN, MO, MS, MT, NC).
@@ -7,20 +7,7 @@ export const EVERY_STATE_CASES_3: PlanCase[] = [
   {
     name: 'Maine LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'ME',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['ME'],
-      hiresEmployees: true,
-      employeeStates: ['ME'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['ME'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('ME', 'llc'),
     deadlines: [
       'form-i9-section-1 2027-01-11',
       'form-w4 2027-01-11',
@@ -45,20 +32,7 @@ export const EVERY_STATE_CASES_3: PlanCase[] = [
   {
     name: 'Michigan corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'MI',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['MI'],
-      hiresEmployees: true,
-      employeeStates: ['MI'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['MI'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('MI', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'form-i9-section-1 2027-01-11',
@@ -86,20 +60,7 @@ export const EVERY_STATE_CASES_3: PlanCase[] = [
   {
     name: 'Minnesota LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'MN',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['MN'],
-      hiresEmployees: true,
-      employeeStates: ['MN'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['MN'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('MN', 'llc'),
     deadlines: [
       'form-i9-section-1 2027-01-11',
       'form-w4 2027-01-11',
@@ -125,20 +86,7 @@ export const EVERY_STATE_CASES_3: PlanCase[] = [
   {
     name: 'Missouri corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'MO',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['MO'],
-      hiresEmployees: true,
-      employeeStates: ['MO'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['MO'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('MO', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'form-i9-section-1 2027-01-11',
@@ -166,20 +114,7 @@ export const EVERY_STATE_CASES_3: PlanCase[] = [
   {
     name: 'Mississippi LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'MS',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['MS'],
-      hiresEmployees: true,
-      employeeStates: ['MS'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['MS'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('MS', 'llc'),
     deadlines: [
       'form-i9-section-1 2027-01-11',
       'form-w4 2027-01-11',
@@ -201,20 +136,7 @@ export const EVERY_STATE_CASES_3: PlanCase[] = [
   {
     name: 'Montana corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'MT',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['MT'],
-      hiresEmployees: true,
-      employeeStates: ['MT'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['MT'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('MT', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'form-i9-section-1 2027-01-11',
@@ -241,20 +163,7 @@ export const EVERY_STATE_CASES_3: PlanCase[] = [
   {
     name: 'North Carolina LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'NC',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['NC'],
-      hiresEmployees: true,
-      employeeStates: ['NC'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['NC'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('NC', 'llc'),
     deadlines: [
       'form-i9-section-1 2027-01-11',
       'form-w4 2027-01-11',

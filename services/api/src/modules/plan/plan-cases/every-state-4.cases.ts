@@ -1,4 +1,4 @@
-import type { PlanCase } from './plan-case.cases.js';
+import { formedHiringSellingIn, type PlanCase } from './plan-case.cases.js';
 
 /**
  * Issue 45: a company formed in each state beyond the first ten, hiring its first employee and selling there: every dated and conditional item from the records (ND, NE, NH, NJ, NM, NV, OH).
@@ -7,20 +7,7 @@ export const EVERY_STATE_CASES_4: PlanCase[] = [
   {
     name: 'North Dakota corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'ND',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['ND'],
-      hiresEmployees: true,
-      employeeStates: ['ND'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['ND'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('ND', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'form-i9-section-1 2027-01-11',
@@ -52,20 +39,7 @@ export const EVERY_STATE_CASES_4: PlanCase[] = [
   {
     name: 'Nebraska LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'NE',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['NE'],
-      hiresEmployees: true,
-      employeeStates: ['NE'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['NE'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('NE', 'llc'),
     deadlines: [
       'form-i9-section-1 2027-01-11',
       'form-w4 2027-01-11',
@@ -91,20 +65,7 @@ export const EVERY_STATE_CASES_4: PlanCase[] = [
   {
     name: 'New Hampshire corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'NH',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['NH'],
-      hiresEmployees: true,
-      employeeStates: ['NH'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['NH'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('NH', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'form-i9-section-1 2027-01-11',
@@ -130,20 +91,7 @@ export const EVERY_STATE_CASES_4: PlanCase[] = [
   {
     name: 'New Jersey LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'NJ',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['NJ'],
-      hiresEmployees: true,
-      employeeStates: ['NJ'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['NJ'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('NJ', 'llc'),
     deadlines: [
       'form-i9-section-1 2027-01-11',
       'form-w4 2027-01-11',
@@ -165,20 +113,7 @@ export const EVERY_STATE_CASES_4: PlanCase[] = [
   {
     name: 'New Mexico corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'NM',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['NM'],
-      hiresEmployees: true,
-      employeeStates: ['NM'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['NM'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('NM', 'c-corp'),
     deadlines: [
       'new-mexico-initial-report 2026-04-01',
       'corporate-estimated-tax 2026-12-15',
@@ -209,20 +144,7 @@ export const EVERY_STATE_CASES_4: PlanCase[] = [
   {
     name: 'Nevada LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'NV',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['NV'],
-      hiresEmployees: true,
-      employeeStates: ['NV'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['NV'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('NV', 'llc'),
     deadlines: [
       'nevada-initial-list-and-business-license 2026-03-02',
       'form-i9-section-1 2027-01-11',
@@ -248,20 +170,7 @@ export const EVERY_STATE_CASES_4: PlanCase[] = [
   {
     name: 'Ohio corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'OH',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['OH'],
-      hiresEmployees: true,
-      employeeStates: ['OH'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['OH'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('OH', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'form-i9-section-1 2027-01-11',

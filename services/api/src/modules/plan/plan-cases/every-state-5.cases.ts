@@ -1,4 +1,4 @@
-import type { PlanCase } from './plan-case.cases.js';
+import { formedHiringSellingIn, type PlanCase } from './plan-case.cases.js';
 
 /**
  * Issue 45: a company formed in each state beyond the first ten, hiring its first employee and selling there: every dated and conditional item from the records (OK, OR, PA, RI, SC, SD, TN).
@@ -7,20 +7,7 @@ export const EVERY_STATE_CASES_5: PlanCase[] = [
   {
     name: 'Oklahoma LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'OK',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['OK'],
-      hiresEmployees: true,
-      employeeStates: ['OK'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['OK'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('OK', 'llc'),
     deadlines: [
       'form-i9-section-1 2027-01-11',
       'form-w4 2027-01-11',
@@ -42,20 +29,7 @@ export const EVERY_STATE_CASES_5: PlanCase[] = [
   {
     name: 'Oregon corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'OR',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['OR'],
-      hiresEmployees: true,
-      employeeStates: ['OR'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['OR'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('OR', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'form-i9-section-1 2027-01-11',
@@ -85,20 +59,7 @@ export const EVERY_STATE_CASES_5: PlanCase[] = [
   {
     name: 'Pennsylvania LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'PA',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['PA'],
-      hiresEmployees: true,
-      employeeStates: ['PA'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['PA'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('PA', 'llc'),
     deadlines: [
       'form-i9-section-1 2027-01-11',
       'form-w4 2027-01-11',
@@ -121,20 +82,7 @@ export const EVERY_STATE_CASES_5: PlanCase[] = [
   {
     name: 'Rhode Island corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'RI',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['RI'],
-      hiresEmployees: true,
-      employeeStates: ['RI'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['RI'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('RI', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'form-i9-section-1 2027-01-11',
@@ -162,20 +110,7 @@ export const EVERY_STATE_CASES_5: PlanCase[] = [
   {
     name: 'South Carolina LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'SC',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['SC'],
-      hiresEmployees: true,
-      employeeStates: ['SC'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['SC'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('SC', 'llc'),
     deadlines: [
       'form-i9-section-1 2027-01-11',
       'form-w4 2027-01-11',
@@ -197,20 +132,7 @@ export const EVERY_STATE_CASES_5: PlanCase[] = [
   {
     name: 'South Dakota corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'SD',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['SD'],
-      hiresEmployees: true,
-      employeeStates: ['SD'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['SD'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('SD', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'form-i9-section-1 2027-01-11',
@@ -236,20 +158,7 @@ export const EVERY_STATE_CASES_5: PlanCase[] = [
   {
     name: 'Tennessee LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'TN',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['TN'],
-      hiresEmployees: true,
-      employeeStates: ['TN'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['TN'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('TN', 'llc'),
     deadlines: [
       'form-i9-section-1 2027-01-11',
       'form-w4 2027-01-11',

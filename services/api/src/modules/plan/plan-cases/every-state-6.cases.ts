@@ -1,4 +1,4 @@
-import type { PlanCase } from './plan-case.cases.js';
+import { formedHiringSellingIn, type PlanCase } from './plan-case.cases.js';
 
 /**
  * Issue 45: a company formed in each state beyond the first ten, hiring its first employee and selling there: every dated and conditional item from the records (UT, VA, VT, WI, WV, WY).
@@ -7,20 +7,7 @@ export const EVERY_STATE_CASES_6: PlanCase[] = [
   {
     name: 'Utah corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'UT',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['UT'],
-      hiresEmployees: true,
-      employeeStates: ['UT'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['UT'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('UT', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'form-i9-section-1 2027-01-11',
@@ -51,20 +38,7 @@ export const EVERY_STATE_CASES_6: PlanCase[] = [
   {
     name: 'Virginia LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'VA',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['VA'],
-      hiresEmployees: true,
-      employeeStates: ['VA'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['VA'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('VA', 'llc'),
     deadlines: [
       'form-i9-section-1 2027-01-11',
       'form-w4 2027-01-11',
@@ -87,20 +61,7 @@ export const EVERY_STATE_CASES_6: PlanCase[] = [
   {
     name: 'Vermont corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'VT',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['VT'],
-      hiresEmployees: true,
-      employeeStates: ['VT'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['VT'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('VT', 'c-corp'),
     deadlines: [
       'corporate-estimated-tax 2026-12-15',
       'form-i9-section-1 2027-01-11',
@@ -131,20 +92,7 @@ export const EVERY_STATE_CASES_6: PlanCase[] = [
   {
     name: 'Wisconsin LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'WI',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['WI'],
-      hiresEmployees: true,
-      employeeStates: ['WI'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['WI'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('WI', 'llc'),
     deadlines: [
       'form-i9-section-1 2027-01-11',
       'form-w4 2027-01-11',
@@ -167,20 +115,7 @@ export const EVERY_STATE_CASES_6: PlanCase[] = [
   {
     name: 'West Virginia corporation formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'c-corp',
-      formationState: 'WV',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['WV'],
-      hiresEmployees: true,
-      employeeStates: ['WV'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['WV'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'safe',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('WV', 'c-corp'),
     deadlines: [
       'west-virginia-business-registration 2026-03-02',
       'corporate-estimated-tax 2026-12-15',
@@ -212,20 +147,7 @@ export const EVERY_STATE_CASES_6: PlanCase[] = [
   {
     name: 'Wyoming LLC formed there, hiring its first employee there and selling there',
     today: '2026-12-02',
-    answers: {
-      entity: 'llc',
-      formationState: 'WY',
-      formedOn: '2026-03-02',
-      founderCount: 2,
-      workStates: ['WY'],
-      hiresEmployees: true,
-      employeeStates: ['WY'],
-      nextEmployeeStartsOn: '2027-01-11',
-      salesStates: ['WY'],
-      firstSaleOn: '2027-02-01',
-      fundraising: 'none',
-      fiscalYearEndMonth: 12,
-    },
+    answers: formedHiringSellingIn('WY', 'llc'),
     deadlines: [
       'form-i9-section-1 2027-01-11',
       'form-w4 2027-01-11',

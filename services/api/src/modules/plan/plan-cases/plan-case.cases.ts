@@ -1,4 +1,4 @@
-import type { QuizAnswers } from '@launchops/contracts';
+import type { QuizAnswers, UsState } from '@launchops/contracts';
 import { computeDeadlines } from '../deadline-rules.js';
 import { companyFacts } from '../task-rules.js';
 
@@ -35,3 +35,22 @@ export const HIRING_IN_A_STATE = {
   fundraising: 'safe',
   fiscalYearEndMonth: 12,
 } satisfies QuizAnswers;
+
+/**
+ * A company formed on March 2, 2026 in `state`, its founders there, hiring its first employee there on January 11, 2027
+ * and selling there from February 1 (the every-state cases): an LLC that raises nothing, or a corporation raising on SAFEs.
+ */
+export const formedHiringSellingIn = (state: UsState, entity: 'llc' | 'c-corp'): QuizAnswers => ({
+  entity,
+  formationState: state,
+  formedOn: '2026-03-02',
+  founderCount: 2,
+  workStates: [state],
+  hiresEmployees: true,
+  employeeStates: [state],
+  nextEmployeeStartsOn: '2027-01-11',
+  salesStates: [state],
+  firstSaleOn: '2027-02-01',
+  fundraising: entity === 'llc' ? 'none' : 'safe',
+  fiscalYearEndMonth: 12,
+});
