@@ -1,17 +1,5 @@
-import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
-
-// SWC, not esbuild: Nest's dependency injection needs emitted decorator metadata.
-const swcPlugin = () => swc.vite({ module: { type: 'es6' } });
-
-/**
- * The API's "unit" project (also one of the projects of `npm test`'s single unit run, shell/tools/vitest.units.config.ts).
- * Every core, and one module graph per worker: no unit file mocks a module.
- */
-export const apiUnitProject = {
-  plugins: [swcPlugin()],
-  test: { name: 'unit', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 }, maxWorkers: '100%', isolate: false, testTimeout: 30_000 },
-};
+import { apiUnitProject, swcPlugin } from './vitest-unit-project.js';
 
 export default defineConfig({
   test: {

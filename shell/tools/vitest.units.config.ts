@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { remoteUnitProject } from '@launchops/kit/vitest';
+import { apiUnitProject } from '@launchops/api/vitest-unit-project';
+import { remoteUnitProject, SHARED_WORKERS } from '@launchops/kit/vitest';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { defineConfig } from 'vitest/config';
 import { z } from 'zod';
-// The one run takes each workspace's unit project from that workspace's own Vitest config, which no package exports.
+// The shell's and the kit's unit projects come from their own Vitest configs (inside the shell's slice); the API's
+// from its package (`@launchops/api/vitest-unit-project`); the content's is the kit's shared settings on its sources.
 /* eslint-disable import-x/no-relative-packages */
-import { apiUnitProject } from '../../services/api/vitest.config.js';
-import { contentUnitTest } from '../../services/content/vitest.config.js';
 import { kitUnitTest } from '../kit/vitest.config.js';
 import { shellUnitProject } from '../vitest.config.js';
 /* eslint-enable import-x/no-relative-packages */
@@ -24,7 +24,7 @@ import { REMOTE_DIRS, ROOT } from './workspace.js';
  */
 const UNIT_PROJECTS: Array<[dir: string, project: TestProjectInlineConfiguration]> = [
   ['services/contracts', { test: { include: ['src/**/*.test.ts'] } }],
-  ['services/content', { test: contentUnitTest }],
+  ['services/content', { test: { include: ['src/**/*.test.ts'], ...SHARED_WORKERS } }],
   ['services/test-support', { test: { include: ['src/**/*.test.ts'] } }],
   ['services/test-payments', { test: { include: ['src/**/*.test.ts'] } }],
   ['services/api', apiUnitProject],
